@@ -1,0 +1,1 @@
+export { STORY_GLOBS } from './story-globs.js';

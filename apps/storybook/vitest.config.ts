@@ -1,0 +1,6 @@
+import { workspaceProject } from '../../vitest.workspace-project.ts';
+
+export default workspaceProject(import.meta.url, {
+  environment: 'jsdom',
+  setupFiles: ['test/setup.ts'],
+});

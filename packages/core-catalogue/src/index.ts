@@ -1,0 +1,1 @@
+export { SITE_CODES, isSiteCode, type SiteCode } from './sites/site-codes.js';

@@ -1,0 +1,1 @@
+export { amountInCents } from './amount-in-cents.js';

@@ -1,0 +1,1 @@
+export { ADULT_AGE_DAYS, isAdult } from './adult.js';

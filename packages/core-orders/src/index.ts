@@ -1,0 +1,1 @@
+export { statusHistory } from './status-history.js';

@@ -1,0 +1,22 @@
+// Prints one plain closing line ("tests: N passed, N failed, N skipped") after the default
+// reporter's summary, so CI logs and scripts can read the outcome without parsing Vitest's layout.
+export default class SummaryReporter {
+  onTestRunEnd(testModules) {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const testModule of testModules) {
+      for (const test of testModule.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed += 1;
+        else if (state === 'failed') failed += 1;
+        else skipped += 1;
+      }
+      // A module that failed to load has no tests but is a failure all the same.
+      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) {
+        failed += 1;
+      }
+    }
+    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+}
