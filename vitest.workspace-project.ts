@@ -45,6 +45,7 @@ export function workspaceProject(
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: (options.setupFiles ?? []).map((file) => resolve(dir, file)),
       testTimeout: options.testTimeout ?? 20_000,
+      benchmark: { include: ['bench/**/*.bench.ts'] },
     },
   });
 }
