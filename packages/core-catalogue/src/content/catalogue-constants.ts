@@ -1,0 +1,21 @@
+/** Business constants of spec 1 section 9 and spec 3 section 9 that the storefront reads. */
+export const CATALOGUE_CONSTANTS = {
+  collectionProductsFetched: 16,
+  personalisationPageSize: 20,
+  personalisationParentCategories: { necklaces: '7', earrings: '6', bracelets: '3' },
+  personalisationChildrenCategory: '10',
+  blogPostsPerPage: 8,
+  blogCategoryListsPerPage: 10,
+  wishlistSuggestions: 12,
+  lastSeenProductsForChat: 10,
+  pageViewWaitPollMs: 50,
+  chunkReloadGuardMs: 60_000,
+  progressBarThrottleMs: 200,
+  progressBarDurationMs: 5000,
+  prefetchIdleTimeoutMs: 2000,
+  httpTimeoutMs: 20_000,
+  swipeTolerance: 150,
+  tapTolerance: 1,
+  engravingSlider: { min: 4, max: 75, maxAreaCharacters: 20 },
+  fuzzyNameMatchThreshold: 0.1,
+} as const;

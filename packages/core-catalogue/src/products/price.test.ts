@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { discountPercentage, formatPrice } from './price.js';
+
+describe('discountPercentage', () => {
+  it.each([
+    [80, 100, 20],
+    [70, 100, 30],
+    [99.99, 100, 0],
+    [19.99, 29.99, 33],
+    [100, 80, 0],
+    [100, 100, 0],
+    [50, null, 0],
+    [50, undefined, 0],
+    [50, 0, 0],
+    [0, 100, 100],
+    [0.1, 0.3, 66],
+  ])('price %s vs %s -> %s', (price, previous, expected) => {
+    expect(discountPercentage(price, previous)).toBe(expected);
+  });
+
+  const cents = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
+
+  it('is an integer in [0, 100]', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: false }),
+        fc.option(fc.double(), { nil: undefined }),
+        (price, previous) => {
+          const d = discountPercentage(price, previous);
+          expect(Number.isInteger(d)).toBe(true);
+          expect(d).toBeGreaterThanOrEqual(0);
+          expect(d).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+
+  it('equals floor(100 * (1 - price / previous)) computed on whole cents', () => {
+    fc.assert(
+      fc.property(cents, cents, (price, previous) => {
+        const p = Math.round(price * 100);
+        const q = Math.round(previous * 100);
+        const expected = q > 0 && p < q ? Math.floor((100 * (q - p)) / q) : 0;
+        expect(discountPercentage(price, previous)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('formatPrice', () => {
+  it('formats with Intl for the locale and currency', () => {
+    const expected = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(
+      1234.5,
+    );
+    expect(formatPrice(1234.5, { locale: 'es-ES', currency: 'EUR' })).toBe(expected);
+    expect(formatPrice(12.5, { locale: 'en-US', currency: 'USD' })).toBe('$12.50');
+  });
+
+  it('rounds down to whole units without decimals when asked', () => {
+    expect(formatPrice(12.99, { locale: 'en-US', currency: 'USD', roundDown: true })).toBe('$12');
+    expect(formatPrice(1999.99, { locale: 'en-GB', currency: 'GBP', roundDown: true })).toBe(
+      '£1,999',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/**
+ * floor(100 * (1 - price / previousPrice)), on cents so that 80 against 100 is 20 and not
+ * 19.999...; 0 without a previous price or when the price is not lower.
+ */
+export function discountPercentage(price: number, previousPrice?: number | null): number {
+  if (previousPrice === null || previousPrice === undefined) return 0;
+  if (!Number.isFinite(price) || !Number.isFinite(previousPrice)) return 0;
+  const now = toCents(price);
+  const before = toCents(previousPrice);
+  if (before <= 0 || now >= before) return 0;
+  if (now <= 0) return 100;
+  // Integer arithmetic is exact while 100 * cents stays a safe integer; beyond that
+  // (no real price) the ratio is close enough and must not overflow.
+  const percent =
+    before <= Number.MAX_SAFE_INTEGER / 100
+      ? Math.floor((100 * (before - now)) / before)
+      : Math.floor(100 * (1 - now / before));
+  return Math.min(Math.max(percent, 0), 100);
+}
+
+export interface FormatPriceOptions {
+  locale: string;
+  currency: string;
+  roundDown?: boolean;
+}
+
+/** Currency style for the locale; roundDown floors to whole units and drops the decimals. */
+export function formatPrice(amount: number, options: FormatPriceOptions): string {
+  if (options.roundDown) {
+    return new Intl.NumberFormat(options.locale, {
+      style: 'currency',
+      currency: options.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(Math.floor(amount));
+  }
+  return new Intl.NumberFormat(options.locale, {
+    style: 'currency',
+    currency: options.currency,
+  }).format(amount);
+}

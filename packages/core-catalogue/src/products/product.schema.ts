@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { FILTER_GROUPS } from './filter-products.js';
+
+const classificationsSchema = z.partialRecord(z.enum(FILTER_GROUPS), z.array(z.string()));
+
+export const sizeSchema = z.object({
+  code: z.string().min(1),
+  id: z.string(),
+  name: z.string(),
+  stock: z.number().int().nonnegative(),
+  availableSdd: z.array(z.string()).default([]),
+  price: z.number().nonnegative(),
+});
+export type Size = z.output<typeof sizeSchema>;
+
+export const pricingSchema = z.object({
+  price: z.number().nonnegative(),
+  previousPrice: z.number().nonnegative().nullable().default(null),
+  currency: z.string().default(''),
+  historicLowestPrice: z.number().nonnegative().nullable().default(null),
+});
+
+export const stockSchema = z.object({
+  level: z.number().int().nonnegative().nullable().default(null),
+  inStock: z.boolean(),
+  onlineStatus: z.string().nullable().default(null),
+  storeStatus: z.string().nullable().default(null),
+});
+
+export const productDescriptionSchema = z.object({
+  text: z.string().nullable().default(null),
+  collection: z.string().nullable().default(null),
+  chainLength: z.string().nullable().default(null),
+  manufacture: z.string().nullable().default(null),
+  netWeight: z.string().nullable().default(null),
+});
+
+export const personalisationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('PARENT'), anchorPoints: z.array(z.string()).default([]) }),
+  z.object({ type: z.literal('CHILD'), supportPoint: z.string().nullable().default(null) }),
+]);
+
+/** A product as the catalogue works with it once validated. */
+export const productSchema = z.object({
+  id: z.string().min(1),
+  url: z.string(),
+  name: z.string(),
+  images: z.array(z.string()).min(1),
+  isToussi: z.boolean().default(false),
+  pricing: pricingSchema,
+  stock: stockSchema.nullable().default(null),
+  sizes: z.array(sizeSchema).default([]),
+  categories: z.array(z.string()).default([]),
+  classifications: classificationsSchema.default({}),
+  novelty: z.boolean().default(false),
+  onlineExclusive: z.boolean().default(false),
+  isNotifyMe: z.boolean().default(false),
+  onlineStock: z.boolean().default(false),
+  hasOverallStock: z.boolean().default(false),
+  availableSdd: z.array(z.string()).default([]),
+  allowedChannels: z.array(z.string()).default([]),
+  isGift: z.boolean().default(false),
+  isEngraved: z.boolean().default(false),
+  ableToEngrave: z.boolean().default(false),
+  baseProduct: z.string().nullable().default(null),
+  collectionName: z.string().nullable().default(null),
+  seoTitle: z.string().nullable().default(null),
+  lookId: z.string().nullable().default(null),
+  description: productDescriptionSchema.nullable().default(null),
+  personalisation: personalisationSchema.nullable().default(null),
+  engravingType: z.string().nullable().default(null),
+  productType: z.string().nullable().default(null),
+  materialTypes: z.array(z.string()).default([]),
+  genres: z.array(z.string()).default([]),
+  icons: z.array(z.string()).default([]),
+  video: z.string().nullable().default(null),
+  bundleReferences: z.array(z.string()).default([]),
+  crossSellReferences: z.array(z.string()).default([]),
+});
+export type Product = z.output<typeof productSchema>;
+
+export const lookProductSchema = z.object({
+  id: z.string().min(1),
+  quantity: z.number().int().positive().default(1),
+  showProduct: z.boolean().default(true),
+  blankSpace: z.boolean().default(false),
+});
+
+export const lookSchema = z.object({
+  id: z.string().min(1),
+  view: z.number().int(),
+  products: z.array(lookProductSchema).default([]),
+});
+export type Look = z.output<typeof lookSchema>;
+
+export interface Category {
+  id: string;
+  href: string;
+  text: string;
+  analyticsKey?: string | null | undefined;
+  options: Category[];
+}
+
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    href: z.string(),
+    text: z.string(),
+    analyticsKey: z.string().nullish(),
+    options: z.array(categorySchema).default([]),
+  }),
+);
+
+export const priceRangeFilterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+});
+
+const filterValues = z.array(z.string()).optional();
+
+export const categoryFiltersSchema = z.object({
+  material: filterValues,
+  gem: filterValues,
+  color: filterValues,
+  collection: filterValues,
+  genre: filterValues,
+  icon: filterValues,
+  size: filterValues,
+  productType: filterValues,
+  price: z.array(priceRangeFilterSchema).optional(),
+});
+
+export const gridTemplateCellSchema = z.object({
+  type: z.enum(['Look', 'HighlightedProduct', 'SmallBanner']),
+  position: z.object({ index: z.number().int().nonnegative() }),
+  positionsMobile: z.array(z.number().int()).default([]),
+  positionsDesktop: z.array(z.number().int()).default([]),
+});
