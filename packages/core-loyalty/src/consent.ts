@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A customer consent record; the back-end compares types in lower case. */
+export const customerConsentSchema = z.object({
+  userEmail: z.string(),
+  type: z.string().transform((type) => type.toLowerCase()),
+  uuid: z.string(),
+  subscribed: z.boolean(),
+});
+export type CustomerConsent = z.infer<typeof customerConsentSchema>;

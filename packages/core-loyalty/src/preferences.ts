@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export interface SpecialMoment {
+  date: string;
+  momentsType: string;
+  year?: number;
+}
+
+const rawSpecialMomentSchema = z.object({
+  date: z.string().nullable().optional(),
+  momentsType: z.string().nullable().optional(),
+  year: z.number().int().nullable().optional(),
+});
+type RawSpecialMoment = z.infer<typeof rawSpecialMomentSchema>;
+
+/** Half-filled moments (a date without a type or the reverse) cannot be celebrated: dropped. */
+export function keepCompleteSpecialMoments(moments: readonly RawSpecialMoment[]): SpecialMoment[] {
+  return moments.flatMap((moment) =>
+    moment.date && moment.momentsType
+      ? [
+          {
+            date: moment.date,
+            momentsType: moment.momentsType,
+            ...(typeof moment.year === 'number' ? { year: moment.year } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The shopper's interests (spec 3, section 3). */
+export const preferencesSchema = z.object({
+  material: z.array(z.string()).default([]),
+  productType: z.array(z.string()).default([]),
+  ringSize: z.string().nullable().optional(),
+  jewel: z.array(z.string()).default([]),
+  accessory: z.array(z.string()).default([]),
+  specialMoments: z.array(rawSpecialMomentSchema).default([]).transform(keepCompleteSpecialMoments),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;

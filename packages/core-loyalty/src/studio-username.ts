@@ -1,0 +1,20 @@
+/** The two brand verticals: the main one and the studio line (spec 3, section 1). */
+export type Vertical = 'main' | 'suot';
+
+/**
+ * The studio line keeps its accounts apart from the main brand's by a suffix on the username.
+ * The spec does not give the suffix; this default is a placeholder the site settings can
+ * replace.
+ */
+export const STUDIO_USERNAME_SUFFIX = '_suot';
+
+/** The username sent at login: the studio line's carries its suffix, exactly once. */
+export function loginUsername(
+  username: string,
+  vertical: Vertical,
+  suffix: string = STUDIO_USERNAME_SUFFIX,
+): string {
+  const trimmed = username.trim();
+  if (vertical !== 'suot' || suffix === '' || trimmed.endsWith(suffix)) return trimmed;
+  return `${trimmed}${suffix}`;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { moneySchema } from './money.js';
+
+export const orderStatusLabelSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  color: z.string(),
+});
+
+export const statusHistoryEntrySchema = z.object({ status: z.string(), date: z.string() });
+
+export const orderAddressSchema = z.object({
+  name: z.string().optional(),
+  surname: z.string().optional(),
+  secondSurname: z.string().optional(),
+  address: z.string().optional(),
+  additionalAddress: z.string().optional(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  country: z.string().optional(),
+  district: z.string().optional(),
+  phone: z.string().optional(),
+  nationalId: z.string().optional(),
+});
+
+export const orderProductSchema = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  quantity: z.number().int().nonnegative(),
+  price: moneySchema.optional(),
+  sizeCode: z.string().nullable().optional(),
+  image: z.string().optional(),
+  /** The line's own back-end status, when the order is split. */
+  status: z.string().optional(),
+  statusHistory: z.array(statusHistoryEntrySchema).optional(),
+  engravingText: z.string().nullable().optional(),
+});
+
+export const orderTotalsSchema = z.object({
+  subTotal: moneySchema.optional(),
+  deliveryCost: moneySchema.optional(),
+  totalDiscounts: moneySchema.optional(),
+  totalPrice: moneySchema,
+});
+
+export const consignmentSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  trackingId: z.string().optional(),
+  entries: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
+  statusDate: z.string().optional(),
+});
+
+/** Where to pay a cash-voucher or in-site order (OXXO, Multibanco). */
+export const paymentReferenceSchema = z.object({
+  entity: z.string().optional(),
+  reference: z.string(),
+  expiry: z.string().optional(),
+  barcode: z.string().optional(),
+});
+
+/** An online order: every field of spec 2 section 3 and spec 3 section 3. */
+export const onlineOrderSchema = z
+  .object({
+    id: z.string().optional(),
+    code: z.string().optional(),
+    date: z.string(),
+    products: z.array(orderProductSchema),
+    status: orderStatusLabelSchema,
+    /** The back-end status the timeline is built from (section 4.11). */
+    backendStatus: z.string().optional(),
+    statusHistory: z.array(statusHistoryEntrySchema).optional(),
+    shippingMethodCode: z.string(),
+    deliveryMode: z.string().optional(),
+    trackURL: z.string().nullable().optional(),
+    afterShipTrackURL: z.string().nullable().optional(),
+    appliedPromotion: z.array(z.object({ promotionTypeCode: z.string() })).default([]),
+    totals: orderTotalsSchema,
+    paymentStatus: z.string().optional(),
+    paymentMode: z.string().optional(),
+    consignments: z.array(consignmentSchema).default([]),
+    deliveryAddress: orderAddressSchema.nullable().optional(),
+    billingAddress: orderAddressSchema.nullable().optional(),
+    estimatedDeliveryDate: z.string().nullable().optional(),
+    deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
+    paymentReferences: paymentReferenceSchema.nullable().optional(),
+    returnInProcess: z.boolean().default(false),
+  })
+  // The back-end identifies orders by id on some calls and by code on others.
+  .refine((order) => Boolean(order.id ?? order.code), {
+    message: 'An order needs an id or a code',
+    path: ['code'],
+  });
+export type OnlineOrder = z.infer<typeof onlineOrderSchema>;
+
+/** The identifier an order is shown and fetched with: the code, else the id. */
+export function orderCodeOf(order: Pick<OnlineOrder, 'id' | 'code'>): string {
+  return order.code ?? order.id ?? '';
+}

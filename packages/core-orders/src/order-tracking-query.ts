@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const filled = z.string().trim().min(1);
+
+/** Guests find an order by code and e-mail, or by id, last name and postal code (spec 2, 4.11). */
+export const orderTrackingQuerySchema = z.union([
+  z.object({ orderCode: filled, email: z.email() }),
+  z.object({ orderId: filled, lastName: filled, postalCode: filled }),
+]);
+export type OrderTrackingQuery = z.infer<typeof orderTrackingQuerySchema>;
+
+export function isByCodeAndEmail(
+  query: OrderTrackingQuery,
+): query is Extract<OrderTrackingQuery, { email: string }> {
+  return 'email' in query;
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isLastPage, latestOrders, parseOrdersPage } from './orders-paging.js';
+import { aStorePurchase, anOnlineOrder } from '../test/order-fixtures.js';
+
+describe('parseOrdersPage', () => {
+  it('accepts a page of the right kind of orders', () => {
+    expect(parseOrdersPage('online', { orders: [anOnlineOrder()], total: 1 })?.total).toBe(1);
+    expect(parseOrdersPage('store', { orders: [aStorePurchase()], total: 3 })?.orders).toHaveLength(
+      1,
+    );
+  });
+  it('rejects anything else', () => {
+    expect(parseOrdersPage('online', null)).toBeNull();
+    expect(parseOrdersPage('online', { orders: [], total: -1 })).toBeNull();
+    expect(parseOrdersPage('online', { orders: [aStorePurchase()], total: 1 })).toBeNull();
+    expect(parseOrdersPage('store', { orders: [anOnlineOrder()], total: 1 })).toBeNull();
+    expect(parseOrdersPage('store', { tickets: [], total: 1 })).toBeNull();
+  });
+});
+
+describe('isLastPage', () => {
+  const page = (n: number, total: number) => ({
+    orders: Array.from({ length: n }, () => anOnlineOrder()),
+    total,
+  });
+  it('stops at the total or on an empty page', () => {
+    expect(isLastPage(0, page(20, 45))).toBe(false);
+    expect(isLastPage(40, page(5, 45))).toBe(true);
+    expect(isLastPage(20, page(0, 45))).toBe(true);
+    expect(isLastPage(0, page(0, 0))).toBe(true);
+  });
+  it('is last exactly when nothing came or the total is reached', () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(20), fc.nat(200), (loaded, received, total) => {
+        expect(isLastPage(loaded, page(received, total))).toBe(
+          received === 0 || loaded + received >= total,
+        );
+      }),
+    );
+  });
+});
+
+describe('latestOrders', () => {
+  it('keeps the two newest, newest first', () => {
+    const orders = ['2026-01-01', '2026-03-01', 'garbage', '2026-02-01'].map((date) => ({ date }));
+    expect(latestOrders(orders).map((o) => o.date)).toEqual(['2026-03-01', '2026-02-01']);
+    expect(latestOrders(orders, 10).at(-1)?.date).toBe('garbage');
+    expect(latestOrders([])).toEqual([]);
+  });
+});
