@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { BagLine } from './bag-line.js';
 import { countProducts, lineTotal } from './bag-totals.js';
+import { bagLinesArb } from '../test/arbitraries.js';
 
 function line(overrides: Partial<BagLine>): BagLine {
   return {
@@ -34,5 +36,30 @@ describe('bag totals', () => {
       line({ isGift: true }),
     ];
     expect(countProducts(lines)).toBe(2);
+  });
+});
+
+describe('bag totals properties (spec 2, 4.2)', () => {
+  it('property: gifts change neither the total nor the count; toussis not the count', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), (lines) => {
+        const chosen = lines.filter((l) => !l.isGift);
+        expect(lineTotal(lines)).toBe(lineTotal(chosen));
+        expect(lineTotal(lines.filter((l) => l.isGift))).toBe(0);
+        const counted = chosen.filter((l) => !l.isToussi);
+        expect(countProducts(lines)).toBe(counted.reduce((sum, l) => sum + l.quantity, 0));
+      }),
+    );
+  });
+
+  it('property: the total is the exact cent sum of the chosen lines', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), (lines) => {
+        const cents = lines
+          .filter((l) => !l.isGift)
+          .reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
+        expect(Math.round(lineTotal(lines) * 100)).toBe(cents);
+      }),
+    );
   });
 });

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyCartError, expiredCartId, type CartErrorKind } from './classify-cart-error.js';
+
+const body = (errors: object[], status?: number) =>
+  status === undefined ? { errors } : { status, errors };
+
+describe('classifyCartError (spec 2, 8.1 and 8.4)', () => {
+  it.each<[string, unknown, CartErrorKind]>([
+    ['invalid token', body([{ type: 'InvalidTokenError' }]), 'cartGone'],
+    ['reason notFound', body([{ reason: 'notFound' }]), 'cartGone'],
+    ['reason cartNotFound', body([{ reason: 'cartNotFound' }]), 'cartGone'],
+    ['status 404', body([], 404), 'cartGone'],
+    ['expired type', body([{ type: 'CartExpiredError', subject: 'new-id' }]), 'expired'],
+    ['expired reason', body([{ reason: 'expired' }]), 'expired'],
+    ['noSddStock reason', body([{ reason: 'noSddStock' }]), 'noSddStock'],
+    ['noSddStock message', body([{ message: 'noSddStock' }]), 'noSddStock'],
+    ['insufficient stock', body([{ type: 'InsufficientStockError' }]), 'noStock'],
+    ['low stock code', body([{ errorCode: 'cart-entry.lowStockError-001' }]), 'noStock'],
+    ['entry number code', body([{ errorCode: 'cart.entryNumber.lowStockError-004' }]), 'noStock'],
+    ['validation code', body([{ errorCode: 'cart-entryNumber.validationError-004' }]), 'noStock'],
+    ['cart-entry family', body([{ errorCode: 'cart-entry.anything' }]), 'noStock'],
+    ['voucher', body([{ type: 'VoucherOperationError' }]), 'voucher'],
+    ['wishlist', body([{ message: 'Product is already in Wishlist' }]), 'wishlist'],
+    ['other', body([{ type: 'ModelSavingError' }]), 'unexpected'],
+    ['empty list', body([]), 'unexpected'],
+  ])('%s', (_name, error, kind) => {
+    expect(classifyCartError(error)).toBe(kind);
+  });
+
+  it('takes the first kind in the contract order, whatever the order of the list', () => {
+    const all = [
+      { message: 'wishlist' },
+      { type: 'VoucherOperationError' },
+      { type: 'InsufficientStockError' },
+      { reason: 'noSddStock' },
+      { type: 'CartExpiredError' },
+      { type: 'InvalidTokenError' },
+    ];
+    expect(classifyCartError(body(all))).toBe('cartGone');
+    expect(classifyCartError(body(all.slice(0, 5)))).toBe('expired');
+    expect(classifyCartError(body(all.slice(0, 4)))).toBe('noSddStock');
+    expect(classifyCartError(body(all.slice(0, 3)))).toBe('noStock');
+    expect(classifyCartError(body(all.slice(0, 2)))).toBe('voucher');
+    expect(classifyCartError(body(all.slice(0, 1)))).toBe('wishlist');
+  });
+
+  it.each([null, undefined, 'boom', 42, new Error('x'), { errors: 'no' }, {}])(
+    '%s is unexpected',
+    (error) => {
+      expect(classifyCartError(error)).toBe('unexpected');
+    },
+  );
+
+  it('property: never throws and always answers a known kind', () => {
+    const kinds = [
+      'cartGone',
+      'noStock',
+      'expired',
+      'noSddStock',
+      'wishlist',
+      'voucher',
+      'unexpected',
+    ];
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.array(
+          fc.dictionary(
+            fc.constantFrom('type', 'reason', 'message', 'errorCode', 'subject'),
+            fc.anything(),
+          ),
+        ),
+        (anything, errors) => {
+          expect(kinds).toContain(classifyCartError(anything));
+          expect(kinds).toContain(classifyCartError({ errors }));
+        },
+      ),
+    );
+  });
+
+  it('reads the new cart id of an expired cart from the subject', () => {
+    expect(expiredCartId(body([{ type: 'CartExpiredError', subject: 'guid-2' }]))).toBe('guid-2');
+    expect(expiredCartId(body([{ type: 'CartExpiredError' }]))).toBeNull();
+    expect(expiredCartId('nope')).toBeNull();
+  });
+});

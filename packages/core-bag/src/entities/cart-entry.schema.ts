@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { EngravingInfoSchema } from './entry-payload.schema.js';
+import { EntryProductSchema } from './entry-product.schema.js';
+
+export const CartEntrySchema = z.object({
+  entryNumber: z.number().int().nonnegative(),
+  quantity: z.number().int().nonnegative(),
+  product: EntryProductSchema,
+  size: z.object({ code: z.string(), name: z.string().optional() }).nullish(),
+  isGift: z.boolean(),
+  saveForLater: z.boolean().optional(),
+  engravingOptions: EngravingInfoSchema.nullish(),
+  /** Gift-with-purchase product id this entry is the gift of. */
+  gwpProduct: z.string().nullish(),
+});
+export type CartEntry = z.infer<typeof CartEntrySchema>;

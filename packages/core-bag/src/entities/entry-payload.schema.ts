@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const EngravingInfoSchema = z.object({
+  engravingText: z.string(),
+  fontSize: z.string().optional(),
+  orientation: z.string().optional(),
+  typography: z.string().optional(),
+  urlImage: z.string().optional(),
+  engravingType: z.string().optional(),
+  colour: z.string().optional(),
+});
+export type EngravingInfo = z.infer<typeof EngravingInfoSchema>;
+
+export const GiftCardInfoSchema = z.object({
+  destinationMessage: z.string(),
+  fromMessage: z.string(),
+  message: z.string(),
+});
+export type GiftCardInfo = z.infer<typeof GiftCardInfoSchema>;
+
+/** What is posted to add one entry (spec 2, section 3). */
+export const EntryPayloadSchema = z.object({
+  /** The size code when the product is sized, else the product code. */
+  productCode: z.string().min(1),
+  quantity: z.number().int().positive(),
+  engravingInfo: EngravingInfoSchema.optional(),
+  giftCardInfo: GiftCardInfoSchema.optional(),
+});
+export type EntryPayload = z.infer<typeof EntryPayloadSchema>;

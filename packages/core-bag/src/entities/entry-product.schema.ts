@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The product inside a cart entry: what the stock and same-day rules read (spec 2, 3). */
+export const EntryProductSchema = z.object({
+  id: z.string(),
+  onlineStock: z.boolean(),
+  stock: z.number(),
+  hasOverallStock: z.boolean(),
+  /** Store ids that can deliver it the same day. */
+  availableSdd: z.array(z.string()),
+  pricing: z.object({ price: z.number(), currency: z.string() }),
+  /** Loyalty reward: excluded from product counts and from the undo list. */
+  isToussi: z.boolean().optional(),
+  name: z.string().optional(),
+});
+export type EntryProduct = z.infer<typeof EntryProductSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CartEntrySchema } from './cart-entry.schema.js';
+
+export const SaveForLaterSchema = z.object({
+  entries: z.array(CartEntrySchema),
+  listUid: z.string().nullish(),
+});
+export type SaveForLater = z.infer<typeof SaveForLaterSchema>;
+
+/** What restoring from save for later answers: asked for vs really added (spec 2, 4.4). */
+export const RestoreFromSaveForLaterResultSchema = z.object({
+  quantity: z.number().int().nonnegative(),
+  quantityAdded: z.number().int().nonnegative(),
+});
+export type RestoreFromSaveForLaterResult = z.infer<typeof RestoreFromSaveForLaterResultSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The method codes of spec 2, section 9; back-ends add suffixes (standard_ca, sdd_x, ...). */
+export const SHIPPING_METHOD_CODES = [
+  'standard',
+  'express',
+  'sdd',
+  'pickup_2h',
+  'externalpickup',
+  'pickup',
+] as const;
+
+export const ShippingPriceRangeSchema = z.object({
+  minimum: z.number(),
+  pricing: z.object({ price: z.number(), currency: z.string() }),
+});
+export type ShippingPriceRange = z.infer<typeof ShippingPriceRangeSchema>;
+
+export const ShippingMethodSchema = z.object({
+  code: z.string().min(1),
+  name: z.string().optional(),
+  isSdd: z.boolean(),
+  available: z.boolean(),
+  priceRanges: z.array(ShippingPriceRangeSchema),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
+
+export const StoreSchema = z.object({ id: z.string() });
+export type Store = z.infer<typeof StoreSchema>;

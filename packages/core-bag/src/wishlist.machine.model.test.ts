@@ -1,0 +1,72 @@
+// Model-based test of the wishlist machine: every declared transition taken on a real actor.
+import type { AnyMachineSnapshot } from 'xstate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backendEvents, replayEveryTransition } from '../test/model-coverage.js';
+import { wishlistMachine, type WishlistContext, type WishlistEvent } from './wishlist.machine.js';
+
+const TIMEOUT_MS = 500;
+const LIST = { entries: [{ id: 'p1' }] };
+const MALFORMED = { entries: 'none' };
+
+const OUTPUTS: Record<string, unknown[]> = {
+  loadWishlist: [LIST, MALFORMED],
+  addProduct: [LIST, MALFORMED],
+  removeProduct: [{ entries: [] }, MALFORMED],
+  getShareToken: ['token', ''],
+  shareWishlist: [undefined],
+  mergeAnonymous: [LIST, MALFORMED],
+  loadCategoryProducts: [[{ id: 'n1', inStock: true }], MALFORMED],
+  loadSharedWishlist: [LIST, MALFORMED],
+};
+const ERRORS = [new Error('down'), { errors: [{ message: 'Product is already in wishlist' }] }];
+
+const USER_EVENTS: WishlistEvent[] = [
+  { type: 'LOAD' },
+  { type: 'ADD', productId: 'p1' },
+  { type: 'ADD', productId: 'p2' },
+  { type: 'REMOVE', productId: 'p1' },
+  { type: 'UNDO', productId: 'p1' },
+  { type: 'TOGGLE_COPY' },
+  { type: 'SHARE' },
+  { type: 'LOGIN' },
+  { type: 'LOGOUT' },
+  { type: 'LOAD_SUGGESTIONS', slider: { categoryId: 'c' } },
+  { type: 'LOAD_SUGGESTIONS', slider: { products: [{ id: 'n2' }] } },
+  { type: 'LOAD_SHARED', id: 'friend' },
+];
+
+function serialize(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as WishlistContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.loggedIn,
+    context.localIds.length > 0,
+    context.undo.length > 0,
+    (context.wishlist?.entries.length ?? 0) > 0,
+  ]);
+}
+
+describe('wishlist machine, model-based', () => {
+  beforeAll(() => {
+    vi.useFakeTimers();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes every transition of the machine at least once, replayed on a real actor', async () => {
+    const result = await replayEveryTransition({
+      machine: wishlistMachine,
+      input: { timeoutMs: TIMEOUT_MS },
+      events: (snapshot) => [
+        ...backendEvents(wishlistMachine, snapshot, OUTPUTS, ERRORS),
+        ...(snapshot.matches('busy') ? [USER_EVENTS[1]!] : USER_EVENTS),
+      ],
+      serialize,
+      timeoutMs: TIMEOUT_MS,
+      isBusy: (snapshot) => snapshot.matches('busy'),
+    });
+    expect(result.mismatches).toEqual([]);
+    expect(result.missing).toEqual([]);
+  }, 120_000); // a whole graph replayed: generous for a busy machine
+});

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { address } from '../../test/fixtures.js';
+import { addressVerificationDecision, addressVerificationSchema } from './address-verification.js';
+
+describe('addressVerificationDecision', () => {
+  const a = address({ postalCode: '28002' });
+  const b = address({ postalCode: '28003' });
+
+  it('accepts a correct address', () => {
+    expect(addressVerificationDecision({ status: 'CORRECT', suggestions: [] })).toEqual({
+      kind: 'accept',
+    });
+  });
+
+  it('uses the only suggestion of an address to review', () => {
+    expect(addressVerificationDecision({ status: 'REVIEW', suggestions: [a] })).toEqual({
+      kind: 'useSuggestion',
+      address: a,
+    });
+  });
+
+  it('lets the shopper choose among several suggestions', () => {
+    expect(addressVerificationDecision({ status: 'REVIEW', suggestions: [a, b] })).toEqual({
+      kind: 'chooseSuggestion',
+      suggestions: [a, b],
+    });
+  });
+
+  it('rejects otherwise', () => {
+    expect(addressVerificationDecision({ status: 'REVIEW', suggestions: [] })).toEqual({
+      kind: 'reject',
+    });
+    expect(addressVerificationDecision({ status: 'INCORRECT', suggestions: [a] })).toEqual({
+      kind: 'reject',
+    });
+  });
+
+  it('parses the validate-address answer and refuses unknown statuses', () => {
+    expect(addressVerificationSchema.parse({ status: 'CORRECT' }).suggestions).toEqual([]);
+    expect(addressVerificationSchema.safeParse({ status: 'MAYBE' }).success).toBe(false);
+  });
+
+  it('never proceeds with an address the back-end neither accepted nor suggested', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('CORRECT', 'REVIEW', 'INCORRECT'),
+        fc.integer({ min: 0, max: 3 }),
+        (status, count) => {
+          const suggestions = [a, b, a].slice(0, count);
+          const decision = addressVerificationDecision({ status, suggestions });
+          const expected =
+            status === 'CORRECT'
+              ? 'accept'
+              : status === 'REVIEW' && count === 1
+                ? 'useSuggestion'
+                : status === 'REVIEW' && count > 1
+                  ? 'chooseSuggestion'
+                  : 'reject';
+          expect(decision.kind).toBe(expected);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { shippingAddressSchema, type ShippingAddress } from '../entities/shipping-address.js';
+
+/** The answer of POST /validate-address. */
+export const addressVerificationSchema = z.object({
+  status: z.enum(['CORRECT', 'REVIEW', 'INCORRECT']),
+  suggestions: z.array(shippingAddressSchema).default([]),
+});
+
+export type AddressVerification = z.infer<typeof addressVerificationSchema>;
+
+export type AddressVerificationDecision =
+  | { kind: 'accept' }
+  | { kind: 'useSuggestion'; address: ShippingAddress }
+  | { kind: 'chooseSuggestion'; suggestions: ShippingAddress[] }
+  | { kind: 'reject' };
+
+/**
+ * Spec 2, 4.8 step 2: a correct address passes; one to review with exactly one suggestion
+ * takes it; with several the shopper picks in the suggestion modal (the flow stops there);
+ * anything else is an error.
+ */
+export function addressVerificationDecision(
+  result: AddressVerification,
+): AddressVerificationDecision {
+  if (result.status === 'CORRECT') return { kind: 'accept' };
+  if (result.status === 'REVIEW') {
+    const [only, ...others] = result.suggestions;
+    if (only !== undefined && others.length === 0) return { kind: 'useSuggestion', address: only };
+    if (only !== undefined) return { kind: 'chooseSuggestion', suggestions: result.suggestions };
+  }
+  return { kind: 'reject' };
+}

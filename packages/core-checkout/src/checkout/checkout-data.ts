@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { shippingAddressSchema } from '../entities/shipping-address.js';
+import type { SavedAddress } from './auto-fill.js';
+import type { DeliveryMode } from './checkout-bag.js';
+
+export const deliveryModeSchema = z.object({
+  code: z.string().min(1),
+  name: z.string().optional(),
+  isSdd: z.boolean().optional(),
+  available: z.boolean().optional(),
+});
+
+export const deliveryModesSchema = z.array(deliveryModeSchema);
+
+/** What entering the checkout loads (spec 2, section 2); read defensively, it crosses a port. */
+export const checkoutDataSchema = z.object({
+  addresses: z.array(shippingAddressSchema.extend({ defaultAddress: z.boolean().optional() })),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  deliveryModes: deliveryModesSchema,
+});
+
+export function readCheckoutData(output: unknown): {
+  addresses: SavedAddress[];
+  countries: { code: string; name: string }[];
+  deliveryModes: DeliveryMode[];
+} | null {
+  const parsed = checkoutDataSchema.safeParse(output);
+  return parsed.success ? parsed.data : null;
+}
+
+export function readDeliveryModes(output: unknown): DeliveryMode[] | null {
+  const parsed = deliveryModesSchema.safeParse(output);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,23 @@
+export interface CheckoutEntryContext {
+  bagIsEmpty: boolean;
+  /** A no-stock modal is waiting to be shown: its products just left the bag. */
+  noStockModalPending: boolean;
+  /** The payment method of the URL (Addi returns to an emptied bag). */
+  paymentMethod: string | null;
+  crossBorderManaged: boolean;
+  isGuest: boolean;
+  /** The e-mail is linked to the cross-border checkout. */
+  hasLinkedEmail: boolean;
+}
+
+export type CheckoutEntryDecision = 'cart' | 'register' | 'external' | 'continue';
+
+/** Spec 2, section 2: where entering the checkout leads before any data is loaded. */
+export function checkoutEntryDecision(ctx: CheckoutEntryContext): CheckoutEntryDecision {
+  if (ctx.bagIsEmpty && !ctx.noStockModalPending && ctx.paymentMethod !== 'addi') return 'cart';
+  if (ctx.crossBorderManaged) {
+    if (ctx.hasLinkedEmail) return 'external';
+    if (ctx.isGuest) return 'register';
+  }
+  return 'continue';
+}

@@ -1,0 +1,20 @@
+import { isPickupMethod, isShipFromStoreMethod } from './shipping-method-kind.js';
+
+export interface CheckoutRouteContext {
+  isGuest: boolean;
+  hasAddresses: boolean;
+  shippingMethod: string | null;
+  /** One of the user's addresses matches the pickup / SDD postal code. */
+  hasMatchingAddress: boolean;
+}
+
+export type CheckoutEntryRoute = 'register' | 'shipping' | 'payment';
+
+/** Spec 2, section 2 and spec 3, section 4: guests register, logged users skip what they have. */
+export function checkoutEntryRoute(ctx: CheckoutRouteContext): CheckoutEntryRoute {
+  if (ctx.isGuest) return 'register';
+  if (ctx.hasAddresses) return 'payment';
+  const method = ctx.shippingMethod ?? '';
+  const storeServed = isPickupMethod(method) || isShipFromStoreMethod(method);
+  return storeServed && ctx.hasMatchingAddress ? 'payment' : 'shipping';
+}

@@ -1,0 +1,87 @@
+import {
+  checkoutAnalyticsType,
+  isOneClickCheckout,
+  type CheckoutAnalyticsType,
+} from './one-click-checkout.js';
+import { classifyPaymentErrorFor } from '../payment/payment-error.js';
+import {
+  addressVerificationDecision,
+  addressVerificationSchema,
+  type AddressVerificationDecision,
+} from './address-verification.js';
+import { checkoutEntryDecision } from './checkout-entry.js';
+import type { CheckoutContext } from './checkout-machine-types.js';
+import { checkoutEntryRoute } from './checkout-route.js';
+import { isShipFromStoreMethod } from './shipping-method-kind.js';
+import { checkoutSteps, type CheckoutStep } from './checkout-steps.js';
+import type { ShippingStepContext } from './shipping-step-rules.js';
+import { stepBar, type StepBarItem } from './step-bar.js';
+
+/** Views of the checkout context for guards and the UI; the rules stay in their own files. */
+export function stepsOf(ctx: CheckoutContext): CheckoutStep[] {
+  return checkoutSteps({ billingDiffers: ctx.billingDiffers, shippingMethod: ctx.shippingMethod });
+}
+
+export function stepBarOf(ctx: CheckoutContext): StepBarItem[] {
+  return stepBar(stepsOf(ctx));
+}
+
+export function shippingStepContextOf(ctx: CheckoutContext): ShippingStepContext {
+  return {
+    shippingMethod: ctx.shippingMethod,
+    addressVerificationEnabled: ctx.settings.addressVerificationEnabled,
+    isGuest: ctx.user === null,
+    defaultAddressInvalid: ctx.user?.defaultAddressInvalid ?? false,
+    userHasAddresses: ctx.addresses.length > 0,
+    saveForFutureOrders: ctx.pendingAddress?.saveForFutureOrders ?? false,
+    nationalIdAsked: ctx.settings.nationalIdAsked,
+    userHasNationalId: ctx.user?.hasNationalId ?? false,
+  };
+}
+
+export function isOneClickOf(ctx: CheckoutContext): boolean {
+  return isOneClickCheckout({ shippingMethod: ctx.shippingMethod, ...ctx.settings.oneClick });
+}
+
+export function analyticsTypeOf(ctx: CheckoutContext, express: boolean): CheckoutAnalyticsType {
+  return checkoutAnalyticsType({
+    crossBorderManaged: ctx.settings.crossBorderManaged,
+    express,
+    oneClick: isOneClickOf(ctx),
+  });
+}
+
+/** An unreadable validate-address answer counts as a rejection. */
+export const decisionOf = (output: unknown): AddressVerificationDecision => {
+  const parsed = addressVerificationSchema.safeParse(output);
+  return parsed.success ? addressVerificationDecision(parsed.data) : { kind: 'reject' };
+};
+
+export const entryOf = (ctx: CheckoutContext) =>
+  checkoutEntryDecision({
+    bagIsEmpty: ctx.bag.products.length === 0,
+    noStockModalPending: ctx.noStockModalPending,
+    paymentMethod: ctx.paymentMethod,
+    crossBorderManaged: ctx.settings.crossBorderManaged,
+    isGuest: ctx.user === null,
+    hasLinkedEmail: ctx.hasLinkedEmail,
+  });
+
+export const pickupPostalCodeOf = (ctx: CheckoutContext): string | null =>
+  ctx.bag.pickupStore?.postalCode ?? null;
+
+export const routeOf = (ctx: CheckoutContext) => {
+  const pickupPostalCode = pickupPostalCodeOf(ctx);
+  return checkoutEntryRoute({
+    isGuest: ctx.user === null,
+    hasAddresses: ctx.addresses.length > 0,
+    shippingMethod: ctx.shippingMethod,
+    hasMatchingAddress:
+      pickupPostalCode !== null && ctx.addresses.some((a) => a.postalCode === pickupPostalCode),
+  });
+};
+
+/** A NOT_AVAILABLE answer while a ship-from-store method is being set. */
+export const isShipFromStoreUnavailable = (ctx: CheckoutContext, error: unknown): boolean =>
+  isShipFromStoreMethod(ctx.shippingMethod) &&
+  classifyPaymentErrorFor(error, ctx.shippingMethod) === 'shippingNotAvailable';

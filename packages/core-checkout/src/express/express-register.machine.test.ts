@@ -1,0 +1,106 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fakeCheckoutPort } from '../../test/fake-ports.js';
+import {
+  allStateIds,
+  describePath,
+  done,
+  fail,
+  modelPaths,
+  replayPath,
+  stateIdsOf,
+} from '../../test/model-paths.js';
+import { expressRegisterActorsFrom } from './express-actors.js';
+import { expressRegisterMachine, type ExpressRegisterInput } from './express-register.machine.js';
+
+const input: ExpressRegisterInput = {
+  data: {
+    email: 'ana@example.com',
+    password: 'secret',
+    name: 'Ana',
+    surname: 'García',
+    subscribedToNewsletter: true,
+  },
+  captchaToken: 'captcha-1',
+};
+const ACTORS = ['registerCustomer', 'login', 'storeSession', 'subscribeNewsletter'];
+
+describe('expressRegisterMachine (model-based)', () => {
+  const paths = modelPaths(
+    expressRegisterMachine,
+    [
+      done('registerCustomer', undefined),
+      fail('registerCustomer'),
+      done('login', { accessToken: 'tok' }),
+      done('login', {}),
+      fail('login'),
+      done('storeSession', undefined),
+      fail('storeSession'),
+      done('subscribeNewsletter', undefined),
+      fail('subscribeNewsletter'),
+    ],
+    input,
+  );
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => stateIdsOf(p.state.value, 'expressRegister')));
+    expect([...reached].sort()).toEqual(allStateIds(expressRegisterMachine).sort());
+  });
+
+  for (const path of paths) {
+    it(`replays ${describePath(path)}`, async () => {
+      const { snapshot } = await replayPath(expressRegisterMachine, path, ACTORS, input);
+      expect(snapshot.value).toEqual(path.state.value);
+    });
+  }
+});
+
+describe('expressRegisterMachine with a checkout port', () => {
+  function run(
+    runInput: ExpressRegisterInput,
+    register: () => Promise<void> = () => Promise.resolve(),
+  ) {
+    const sessions: unknown[] = [];
+    const { port, calls } = fakeCheckoutPort({
+      registerCustomer: register,
+      login: () => Promise.resolve({ accessToken: 'tok' }),
+      subscribeNewsletter: () => Promise.resolve(),
+    });
+    const actors = expressRegisterActorsFrom(
+      port,
+      (tokens) => (sessions.push(tokens), Promise.resolve()),
+    );
+    const actor = createActor(expressRegisterMachine.provide({ actors }), {
+      input: runInput,
+    }).start();
+    return { actor, calls, sessions };
+  }
+
+  it('registers with the captcha token, logs in, stores the session and subscribes', async () => {
+    const { actor, calls, sessions } = run(input);
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.output).toEqual({ registered: true, failedAt: null });
+    expect(calls.map((c) => [c.name, c.args])).toEqual([
+      ['registerCustomer', [input.data, 'captcha-1']],
+      ['login', ['ana@example.com', 'secret']],
+      ['subscribeNewsletter', ['ana@example.com']],
+    ]);
+    expect(sessions).toEqual([{ accessToken: 'tok' }]);
+  });
+
+  it('does not subscribe when the shopper did not choose the newsletter', async () => {
+    const { actor, calls } = run({
+      ...input,
+      data: { ...input.data, subscribedToNewsletter: false },
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.name)).not.toContain('subscribeNewsletter');
+  });
+
+  it('stops at a failed registration', async () => {
+    const { actor, calls } = run(input, () => Promise.reject(new Error('taken')));
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.output).toEqual({ registered: false, failedAt: 'register' });
+    expect(calls.map((c) => c.name)).toEqual(['registerCustomer']);
+  });
+});

@@ -1,0 +1,217 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fakePaymentPort } from '../../test/fake-ports.js';
+import {
+  allStateIds,
+  describePath,
+  done,
+  fail,
+  modelPaths,
+  replayPath,
+  stateIdsOf,
+  type ModelEvent,
+} from '../../test/model-paths.js';
+import { cardPaymentActorsFrom } from './card-payment-actors.js';
+import { cardPaymentMachine, type CardPaymentInput } from './card-payment.machine.js';
+
+const input: CardPaymentInput = {
+  site: 'es-es',
+  cartId: 'cart-1',
+  returnUrl: '/es-es/checkout/confirmation',
+  amount: 19.99,
+  currency: 'EUR',
+};
+const card = {
+  encryptedCardNumber: 'n',
+  encryptedExpiryMonth: 'm',
+  encryptedExpiryYear: 'y',
+  encryptedSecurityCode: 'c',
+};
+const submit = {
+  type: 'SUBMIT',
+  holderName: 'Ana García',
+  brand: 'visa',
+  card,
+  storeCard: false,
+} as const;
+
+const order = { kind: 'order', orderCode: 'O-1' };
+const fingerprint = { kind: 'fingerprint', token: 'fp', paymentData: 'pd' };
+const challenge = { kind: 'challenge', token: 'ch', paymentData: 'pd2' };
+const redirect = {
+  kind: 'redirect',
+  url: 'https://issuer.example/3ds',
+  httpMethod: 'POST',
+  fields: { MD: 'x' },
+};
+const malformed = { kind: 'order' };
+
+const ACTORS = ['createCardPayment', 'authoriseFingerprint', 'authoriseChallenge'];
+const EVENTS: ModelEvent[] = [
+  submit,
+  { ...submit, holderName: '' },
+  { ...submit, brand: 'jcb' },
+  { type: 'FINGERPRINT_RESULT', details: { threeDSCompInd: 'Y' } },
+  { type: 'CHALLENGE_RESULT', details: { transStatus: 'Y' } },
+  ...[order, fingerprint, challenge, redirect, malformed].map((o) => done('createCardPayment', o)),
+  fail('createCardPayment', { errors: [{ message: 'Refused' }] }),
+  ...[order, challenge, malformed].map((o) => done('authoriseFingerprint', o)),
+  fail('authoriseFingerprint'),
+  ...[order, malformed].map((o) => done('authoriseChallenge', o)),
+  fail('authoriseChallenge'),
+];
+
+describe('cardPaymentMachine (model-based)', () => {
+  const paths = modelPaths(cardPaymentMachine, EVENTS, input);
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.flatMap((p) => stateIdsOf(p.state.value, 'cardPayment')));
+    expect([...reached].sort()).toEqual(allStateIds(cardPaymentMachine).sort());
+  });
+
+  for (const path of paths) {
+    it(`replays ${describePath(path)}`, async () => {
+      const { snapshot } = await replayPath(cardPaymentMachine, path, ACTORS, input);
+      expect(snapshot.value).toEqual(path.state.value);
+    });
+  }
+});
+
+describe('cardPaymentMachine with a payment port', () => {
+  function run(overrides: Parameters<typeof fakePaymentPort>[0]) {
+    const { port, calls } = fakePaymentPort(overrides);
+    const actor = createActor(cardPaymentMachine.provide({ actors: cardPaymentActorsFrom(port) }), {
+      input,
+    });
+    actor.start();
+    return { actor, calls };
+  }
+
+  it('sends the amount in cents and ends with the order on a direct order', async () => {
+    const { actor, calls } = run({
+      createCardPayment: () => Promise.resolve({ kind: 'order', orderCode: 'O-1' }),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'order', orderCode: 'O-1' });
+    expect(calls[0]?.args[0]).toMatchObject({
+      amountInCents: 1999,
+      holderName: 'Ana García',
+      currency: 'EUR',
+    });
+  });
+
+  it('goes fingerprint -> challenge -> order through 3DS2 authorise', async () => {
+    const answers = [
+      { kind: 'challenge', token: 't', paymentData: 'pd2' } as const,
+      { kind: 'order', orderCode: 'O-2' } as const,
+    ];
+    const { actor, calls } = run({
+      createCardPayment: () =>
+        Promise.resolve({ kind: 'fingerprint', token: 't', paymentData: 'pd1' }),
+      authorise3ds2: () =>
+        Promise.resolve(answers.shift() ?? { kind: 'order', orderCode: 'never' }),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('fingerprinting'));
+    actor.send({ type: 'FINGERPRINT_RESULT', details: { a: '1' } });
+    await waitFor(actor, (s) => s.matches('challenging'));
+    actor.send({ type: 'CHALLENGE_RESULT', details: { b: '2' } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'order', orderCode: 'O-2' });
+    expect(calls.filter((c) => c.name === 'authorise3ds2').map((c) => c.args[0])).toEqual([
+      { cartId: 'cart-1', paymentData: 'pd1', details: { a: '1' } },
+      { cartId: 'cart-1', paymentData: 'pd2', details: { b: '2' } },
+    ]);
+  });
+
+  it('ends in a redirect with its POST form', async () => {
+    const { actor } = run({
+      createCardPayment: () =>
+        Promise.resolve({
+          kind: 'redirect',
+          url: 'https://acs',
+          httpMethod: 'POST',
+          fields: { PaReq: 'p' },
+        }),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'redirect',
+      redirect: {
+        kind: 'redirect',
+        url: 'https://acs',
+        httpMethod: 'POST',
+        fields: { PaReq: 'p' },
+      },
+    });
+  });
+});
+
+describe('cardPaymentMachine faults', () => {
+  function start(createCardPayment: () => Promise<unknown>) {
+    const { port } = fakePaymentPort({ createCardPayment: createCardPayment as never });
+    const actor = createActor(cardPaymentMachine.provide({ actors: cardPaymentActorsFrom(port) }), {
+      input,
+    });
+    actor.start();
+    return actor;
+  }
+
+  it('keeps an invalid form in editing with its errors, calling nothing', () => {
+    const actor = start(() => Promise.reject(new Error('must not be called')));
+    actor.send({ ...submit, holderName: ' ', brand: 'diners' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.formErrors).toEqual([
+      'holderNameRequired',
+      'brandNotAccepted',
+    ]);
+  });
+
+  it('fails on a malformed answer, and a new submit retries', async () => {
+    let n = 0;
+    const actor = start(() =>
+      Promise.resolve(n++ === 0 ? { kind: 'teleport' } : { kind: 'order', orderCode: 'O-3' }),
+    );
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('unsupportedCardOperation');
+    actor.send(submit);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'order', orderCode: 'O-3' });
+  });
+
+  it('classifies a rejection', async () => {
+    const actor = start(() => Promise.reject({ errors: [{ type: 'InsufficientStockError' }] }));
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('noStock');
+  });
+
+  it('stays submitting while the provider does not answer', async () => {
+    const actor = start(() => new Promise(() => {}));
+    actor.send(submit);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+});
+
+describe('cardPaymentMachine out-of-place answers', () => {
+  it('rejects a redirect after a challenge as an invalid operation', async () => {
+    const { port } = fakePaymentPort({
+      createCardPayment: () =>
+        Promise.resolve({ kind: 'challenge', token: 't', paymentData: 'pd' }),
+      authorise3ds2: () =>
+        Promise.resolve({ kind: 'redirect', url: 'https://x', httpMethod: 'GET', fields: {} }),
+    });
+    const actor = createActor(cardPaymentMachine.provide({ actors: cardPaymentActorsFrom(port) }), {
+      input,
+    }).start();
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('challenging'));
+    actor.send({ type: 'CHALLENGE_RESULT', details: {} });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('invalidOperation');
+  });
+});

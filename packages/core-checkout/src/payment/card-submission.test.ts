@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardBrandsFor } from './card-brands.js';
+import {
+  cardPaymentRequest,
+  cardSubmissionErrors,
+  type CardSubmission,
+} from './card-submission.js';
+
+const card = {
+  encryptedCardNumber: 'n',
+  encryptedExpiryMonth: 'm',
+  encryptedExpiryYear: 'y',
+  encryptedSecurityCode: 'c',
+};
+const submission: CardSubmission = {
+  holderName: 'Ana García',
+  brand: 'visa',
+  card,
+  storeCard: false,
+};
+
+describe('card submission', () => {
+  it('requires the holder name', () => {
+    expect(
+      cardSubmissionErrors({ ...submission, holderName: '  ' }, cardBrandsFor('es-es')),
+    ).toEqual(['holderNameRequired']);
+  });
+
+  it('accepts only the brands of the site', () => {
+    expect(cardSubmissionErrors({ ...submission, brand: 'amex' }, cardBrandsFor('sa-ar'))).toEqual([
+      'brandNotAccepted',
+    ]);
+    expect(
+      cardSubmissionErrors({ ...submission, brand: 'cartebancaire' }, cardBrandsFor('fr-fr')),
+    ).toEqual([]);
+  });
+
+  it('needs card data or a stored card', () => {
+    expect(
+      cardSubmissionErrors({ ...submission, card: { ...card, encryptedCardNumber: '' } }, ['visa']),
+    ).toEqual(['cardDataMissing']);
+    expect(cardSubmissionErrors({ ...submission, card: { storedCardId: 'c1' } }, ['visa'])).toEqual(
+      [],
+    );
+  });
+
+  it('sends the amount in cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        const request = cardPaymentRequest(
+          { cartId: 'c', returnUrl: '/r', amount: cents / 100, currency: 'EUR' },
+          submission,
+        );
+        expect(request.amountInCents).toBe(cents);
+        expect(request).not.toHaveProperty('amount');
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { amountInCents } from '../amount-in-cents.js';
+import type { CardBrand } from './card-brands.js';
+import type { BasePaymentRequest, CardPaymentRequest, EncryptedCard } from './payment-requests.js';
+
+/** What the card form submits. */
+export interface CardSubmission {
+  holderName: string;
+  brand: string;
+  card: CardPaymentRequest['card'];
+  storeCard: boolean;
+}
+
+export type CardSubmissionError = 'holderNameRequired' | 'brandNotAccepted' | 'cardDataMissing';
+
+function isEncrypted(card: CardPaymentRequest['card']): card is EncryptedCard {
+  return 'encryptedCardNumber' in card;
+}
+
+/** Spec 2, 4.9: the holder name is required and only the site's brands are accepted. */
+export function cardSubmissionErrors(
+  submission: CardSubmission,
+  brands: readonly CardBrand[],
+): CardSubmissionError[] {
+  const errors: CardSubmissionError[] = [];
+  if (submission.holderName.trim() === '') errors.push('holderNameRequired');
+  if (!(brands as readonly string[]).includes(submission.brand)) errors.push('brandNotAccepted');
+  const card = submission.card;
+  const complete = isEncrypted(card)
+    ? [card.encryptedCardNumber, card.encryptedExpiryMonth, card.encryptedExpiryYear].every(
+        (v) => v !== '',
+      )
+    : card.storedCardId !== '';
+  if (!complete) errors.push('cardDataMissing');
+  return errors;
+}
+
+export interface CardPaymentBase extends BasePaymentRequest {
+  /** The amount to pay in the site currency, as prices are shown. */
+  amount: number;
+  currency: string;
+}
+
+export function cardPaymentRequest(
+  base: CardPaymentBase,
+  submission: CardSubmission,
+): CardPaymentRequest {
+  const { amount, ...rest } = base;
+  return {
+    ...rest,
+    holderName: submission.holderName.trim(),
+    brand: submission.brand,
+    amountInCents: amountInCents(amount),
+    card: submission.card,
+    storeCard: submission.storeCard,
+  };
+}
