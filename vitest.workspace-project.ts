@@ -43,7 +43,10 @@ export function workspaceProject(
       name: basename(dir),
       environment: options.environment ?? 'node',
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      setupFiles: (options.setupFiles ?? []).map((file) => resolve(dir, file)),
+      setupFiles: [
+        join(repoRoot, 'tools/vitest/fast-check-seed.js'),
+        ...(options.setupFiles ?? []).map((file) => resolve(dir, file)),
+      ],
       testTimeout: options.testTimeout ?? 20_000,
       benchmark: { include: ['bench/**/*.bench.ts'] },
     },
