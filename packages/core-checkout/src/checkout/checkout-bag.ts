@@ -1,3 +1,4 @@
+import type { BagLine } from '@atelier/core-bag';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 
@@ -14,20 +15,12 @@ export interface PickupStore {
   postalCode?: string;
 }
 
-/**
- * A bag line as checkout reads it: a structural subset of core-bag's BagLine, so BagLine[]
- * can be passed as is while core-bag is still changing.
- */
-export interface CheckoutBagLine {
-  entryNumber: number;
-  productId: string;
-  quantity: number;
-  isGift: boolean;
-}
+/** A bag line as checkout reads it: the fields of core-bag's BagLine that checkout needs. */
+export type CheckoutBagLine = Pick<BagLine, 'entryNumber' | 'productId' | 'quantity' | 'isGift'>;
 
 /**
  * The bag as checkout sees it: only the fields checkout reads. core-bag owns the full bag;
- * this narrow shape lets both evolve until they are unified.
+ * the storefront maps it to this shape when it starts the checkout.
  */
 export interface CheckoutBag {
   cartId: string;
