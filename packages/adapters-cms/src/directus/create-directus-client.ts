@@ -1,0 +1,51 @@
+import { ofetch } from 'ofetch';
+import type { SiteCode } from '@atelier/core-catalogue';
+import { DEFAULT_CMS_TIMEOUT_MS } from '../cms-config.js';
+import type { ContentPort } from '../content-port.js';
+import type { RowSource } from '../content-row.js';
+import { consoleContentLogger, type ContentLogger } from '../logger.js';
+import { createPortFromRows } from '../port-from-rows.js';
+import { GRAPHQL_COLLECTIONS, graphqlRowSource } from './graphql-row-source.js';
+import { restRowSource } from './rest-row-source.js';
+
+export interface DirectusClientOptions {
+  baseUrl: string;
+  token?: string | null;
+  drafts?: boolean;
+  timeoutMs?: number;
+  /** The active-sites setting: '*' or the site codes that read through GraphQL. */
+  graphqlActiveSites?: '*' | readonly SiteCode[];
+  logger?: ContentLogger;
+  /** Directus `deep` for a customised data model with relational translations. */
+  deep?: Record<string, unknown>;
+}
+
+function usesGraphql(
+  active: DirectusClientOptions['graphqlActiveSites'],
+  site: string | undefined,
+): boolean {
+  if (site === undefined || active === undefined) return false;
+  return active === '*' || (active as readonly string[]).includes(site);
+}
+
+/** The content port over a Directus 11 instance (REST, or GraphQL for the active sites). */
+export function createDirectusClient(options: DirectusClientOptions): ContentPort {
+  const drafts = options.drafts ?? false;
+  const http = ofetch.create({
+    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS,
+    retry: 0,
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+  });
+  const rest = restRowSource(http, { drafts, ...(options.deep ? { deep: options.deep } : {}) });
+  const logger = options.logger ?? consoleContentLogger;
+  const graphql = graphqlRowSource(http, drafts, logger);
+  const source: RowSource = {
+    rows: (query) =>
+      GRAPHQL_COLLECTIONS.has(query.collection) &&
+      usesGraphql(options.graphqlActiveSites, query.site)
+        ? graphql.rows(query)
+        : rest.rows(query),
+  };
+  return createPortFromRows(source, { drafts, logger });
+}

@@ -1,0 +1,272 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowId } from '../content-row.js';
+import { PageFetchCmsError } from '../errors.js';
+import { embeddedRows } from '../embedded/embedded-items.js';
+import { memoryContentLogger } from '../logger.js';
+import { createDirectusClient, type DirectusClientOptions } from './create-directus-client.js';
+import { fieldsParam } from './fields.js';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown; delayMs?: number };
+
+// A stand-in Directus on a loopback port: records requests and answers what each test sets.
+let server: Server;
+let baseUrl = '';
+let seen: Seen[] = [];
+let reply: (request: Seen) => Reply = () => ({ body: { data: [] } });
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? JSON.parse(text) : undefined;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const entry: Seen = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: request.headers.authorization,
+        body: await readBody(request),
+      };
+      seen.push(entry);
+      const { status = 200, body = { data: [] }, delayMs = 0 } = reply(entry);
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      }, delayMs);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  reply = () => ({ body: { data: [] } });
+});
+
+const shipped = embeddedRows();
+function shippedRow(collection: string, key: string, site = 'es-es') {
+  const row = shipped
+    .get(collection)
+    ?.find((candidate) => candidate.id === rowId(collection, key, site));
+  if (!row) throw new Error(`no ${collection} ${key}`);
+  return structuredClone(row);
+}
+
+function client(options: Partial<DirectusClientOptions> = {}) {
+  const logger = memoryContentLogger();
+  return { logger, port: createDirectusClient({ baseUrl, logger, ...options }) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<PageFetchCmsError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(PageFetchCmsError);
+  return error as PageFetchCmsError;
+}
+
+describe('createDirectusClient over REST', () => {
+  it('asks /items/<collection> for the row fields, filtered by site, language and published status', async () => {
+    reply = () => ({ body: { data: [shippedRow('page_home', 'home')] } });
+    const { port } = client();
+    const home = await port.home('es-es');
+    expect(home.modules.length).toBeGreaterThan(0);
+    const [request] = seen;
+    expect(request?.path).toBe('/items/page_home');
+    expect(request?.query.get('fields')).toBe('id,key,site,language,status,slug,sort,content');
+    expect(request?.query.get('limit')).toBe('-1');
+    expect(JSON.parse(request?.query.get('filter') ?? '{}')).toEqual({
+      _and: [
+        { site: { _eq: 'es-es' } },
+        { language: { _eq: 'es-es' } },
+        { status: { _eq: 'published' } },
+      ],
+    });
+    expect(request?.authorization).toBeUndefined();
+  });
+
+  it('sends the bearer token, drops the status filter with drafts and sends deep when configured', async () => {
+    const { port } = client({
+      token: 'secret',
+      drafts: true,
+      deep: { translations: { _limit: 1 } },
+    });
+    await failure(port.landings('es-es', 'avance-otono'));
+    const [request] = seen;
+    expect(request?.authorization).toBe('Bearer secret');
+    expect(JSON.parse(request?.query.get('filter') ?? '{}')).toEqual({
+      _and: [
+        { site: { _eq: 'es-es' } },
+        { language: { _eq: 'es-es' } },
+        { slug: { _eq: 'avance-otono' } },
+      ],
+    });
+    expect(JSON.parse(request?.query.get('deep') ?? '{}')).toEqual({ translations: { _limit: 1 } });
+  });
+
+  it('answers 203 for a missing item and 404 for an unknown slug', async () => {
+    const { port } = client();
+    expect((await failure(port.home('es-es'))).status).toBe(203);
+    expect((await failure(port.policy('es-es', 'nope'))).status).toBe(404);
+  });
+
+  it('rejects an item with missing fields, logging a typed problem', async () => {
+    const { content: _dropped, ...withoutContent } = shippedRow('page_home', 'home');
+    reply = () => ({ body: { data: [withoutContent] } });
+    const { port, logger } = client();
+    const error = await failure(port.home('es-es'));
+    expect(error).toMatchObject({ status: 502, collection: 'page_home' });
+    expect(logger.problems).toEqual([
+      {
+        kind: 'invalid-item',
+        collection: 'page_home',
+        id: 'page_home:home:es-es',
+        issues: ['content: Invalid input: expected record, received undefined'],
+      },
+    ]);
+  });
+
+  it('leaves out list items of the wrong types and keeps the others', async () => {
+    const good = shippedRow('policies', 'policy-privacy');
+    const wrongRow = { ...shippedRow('policies', 'policy-terms'), sort: 'first' };
+    const wrongContent = shippedRow('policies', 'policy-cookies');
+    wrongContent.content['order'] = 'three';
+    reply = () => ({ body: { data: [good, wrongRow, wrongContent] } });
+    const { port, logger } = client();
+    const policies = await port.policies('es-es');
+    expect(policies.map((policy) => policy.id)).toEqual(['privacy']);
+    expect(
+      logger.problems.map((problem) => [problem.kind, 'id' in problem ? problem.id : '']),
+    ).toEqual([
+      ['invalid-item', 'policies:policy-terms:es-es'],
+      ['invalid-item', 'policies:policy-cookies:es-es'],
+    ]);
+  });
+
+  it('sanitises HTML with script tags and logs what it removed', async () => {
+    const page = shippedRow('page_glossary_pages', 'gold-care');
+    page.content['html'] = '<p onclick="x()">Gold</p><script>document.cookie</script>';
+    reply = () => ({ body: { data: [page] } });
+    const { port, logger } = client();
+    expect((await port.glossaryPage('es-es', page.slug ?? '')).html).toBe('<p>Gold</p>');
+    expect(logger.problems).toEqual([
+      {
+        kind: 'sanitised-html',
+        collection: 'page_glossary_pages',
+        id: page.id,
+        removed: ['script', 'p[onclick]'],
+      },
+    ]);
+  });
+
+  it('rejects a response without a data list', async () => {
+    reply = () => ({ body: { items: [] } });
+    expect(await failure(client().port.site('es-es'))).toMatchObject({
+      status: 502,
+      collection: 'sites',
+    });
+  });
+
+  it('keeps the HTTP status of a failed call', async () => {
+    reply = () => ({ status: 403, body: { errors: [{ message: 'forbidden' }] } });
+    expect((await failure(client().port.labels('es-es'))).status).toBe(403);
+  });
+
+  it('times out after the configured time with a 504', async () => {
+    reply = () => ({ delayMs: 300 });
+    const error = await failure(client({ timeoutMs: 50 }).port.labels('es-es'));
+    expect(error).toMatchObject({ status: 504, collection: 'ui_labels' });
+  });
+
+  it('filters nothing out that the published rule keeps, and drops drafts it is sent anyway', async () => {
+    const draft = shippedRow('page_landing', 'autumn-preview');
+    reply = () => ({ body: { data: [draft] } });
+    expect((await failure(client().port.landings('es-es', draft.slug ?? ''))).status).toBe(404);
+  });
+});
+
+describe('createDirectusClient over GraphQL', () => {
+  it('posts the site query with the site code variable for the active sites only', async () => {
+    reply = (request) =>
+      request.path === '/graphql'
+        ? { body: { data: { rows: [shippedRow('sites', 'site')] } } }
+        : { body: { data: [shippedRow('sites', 'site', 'fr-fr')] } };
+    const { port } = client({ token: 't', graphqlActiveSites: ['es-es'] });
+    expect((await port.site('es-es')).code).toBe('es-es');
+    expect((await port.site('fr-fr')).code).toBe('fr-fr');
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /graphql',
+      'GET /items/sites',
+    ]);
+    const body = seen[0]?.body as { query: string; variables: Record<string, unknown> };
+    expect(body.variables).toEqual({ siteCode: 'es-es', statuses: ['published'] });
+    expect(body.query).toContain('rows: sites(');
+    expect(seen[0]?.authorization).toBe('Bearer t');
+  });
+
+  it("uses GraphQL for every site with '*' and REST for collections it does not cover", async () => {
+    reply = (request) =>
+      request.path === '/graphql'
+        ? { body: { data: { rows: [shippedRow('page_category', 'category-3', 'gb-en')] } } }
+        : { body: { data: [] } };
+    const { port } = client({ graphqlActiveSites: '*' });
+    expect((await port.categoryPage('gb-en', '3')).categoryId).toBe('3');
+    await failure(port.home('gb-en'));
+    expect(seen.map((request) => request.path)).toEqual(['/graphql', '/items/page_home']);
+    expect((seen[0]?.body as { variables: Record<string, unknown> }).variables).toMatchObject({
+      key: 'category-3',
+    });
+  });
+
+  it('turns GraphQL errors into a PageFetchCmsError', async () => {
+    reply = () => ({ body: { errors: [{ message: 'no permission' }] } });
+    const error = await failure(client({ graphqlActiveSites: '*' }).port.tooltipTriggers('es-es'));
+    expect(error).toMatchObject({ status: 502, collection: 'tooltip_trigger' });
+    expect(error.message).toContain('no permission');
+  });
+});
+
+describe('createDirectusClient over GraphQL with partial answers', () => {
+  it('uses the rows that came back and logs the errors beside them (error policy all)', async () => {
+    reply = () => ({
+      body: {
+        data: { rows: [shippedRow('tooltip_trigger', 'tooltip-size')] },
+        errors: [{ message: 'field "timer" is deprecated' }],
+      },
+    });
+    const { port, logger } = client({ graphqlActiveSites: '*' });
+    expect((await port.tooltipTriggers('es-es')).map((trigger) => trigger.id)).toEqual(['size']);
+    expect(logger.problems).toEqual([
+      {
+        kind: 'graphql-errors',
+        collection: 'tooltip_trigger',
+        messages: ['field "timer" is deprecated'],
+      },
+    ]);
+  });
+});
+
+describe('fieldsParam', () => {
+  it('accepts paths up to five levels and refuses deeper ones', () => {
+    expect(fieldsParam(['a.b.c.d.e', 'id'])).toBe('a.b.c.d.e,id');
+    expect(() => fieldsParam(['a.b.c.d.e.f'])).toThrow(/1 to 5/);
+  });
+});

@@ -1,0 +1,218 @@
+import type { SiteCode } from '@atelier/core-catalogue';
+import type { SeedItem } from '../seed-item.js';
+import { referenceItems } from './reference-data.js';
+import type { ContentLanguage } from './languages.js';
+import { prose } from './texts.js';
+import { uiLabel } from './ui-labels.js';
+
+const FONTS = [
+  { id: 'f1', name: 'Serif', code: 'SERIF', size: 12 },
+  { id: 'f2', name: 'Script', code: 'SCRIPT', size: 14 },
+  { id: 'f3', name: 'Block', code: 'BLOCK', size: 11 },
+];
+const COLOURS = [
+  {
+    code: 'GOLD',
+    colorCode: '#d4af37',
+    compoundColor: null,
+    visualization: 'solid',
+    disabled: false,
+  },
+  {
+    code: 'SILVER',
+    colorCode: '#c0c0c0',
+    compoundColor: null,
+    visualization: 'solid',
+    disabled: false,
+  },
+  {
+    code: 'ROSE',
+    colorCode: '#b76e79',
+    compoundColor: '#e8b4b8',
+    visualization: 'gradient',
+    disabled: false,
+  },
+  {
+    code: 'BLACK',
+    colorCode: '#111111',
+    compoundColor: null,
+    visualization: 'solid',
+    disabled: true,
+  },
+];
+
+// Ring size code and inner circumference.
+const RING_SIZES = [8, 10, 12, 14, 16, 18, 20, 22, 24].map((size) => ({
+  code: String(size),
+  measure: `${size + 40} mm`,
+}));
+const BRACELETS = [
+  { size: 'XS', cm: 15, inches: 5.9 },
+  { size: 'S', cm: 16.5, inches: 6.5 },
+  { size: 'M', cm: 18, inches: 7.1 },
+  { size: 'L', cm: 19.5, inches: 7.7 },
+];
+const rows = (pairs: [string, string][]) => pairs.map(([size, measure]) => ({ size, measure }));
+
+/** Engravings, size guides, cookies, countries, promotions, tooltips and error messages. */
+export function serviceItems(site: SiteCode, language: ContentLanguage): SeedItem[] {
+  const p = (en: string, es: string) => prose(language, en, es);
+  const items: SeedItem[] = [
+    {
+      collection: 'engravings_common',
+      key: 'engravings',
+      content: {
+        fonts: FONTS,
+        colours: COLOURS,
+        labels: {
+          title: uiLabel('engravings', language),
+          min: '4',
+          max: '75',
+          maxAreaCharacters: '20',
+        },
+      },
+    },
+    {
+      collection: 'sizes_guide',
+      key: 'size-guides',
+      content: {
+        rings: RING_SIZES,
+        kids: {
+          babies: rows([
+            ['0-3m', '56 cm'],
+            ['3-6m', '62 cm'],
+          ]),
+          kids: rows([
+            ['2y', '92 cm'],
+            ['4y', '104 cm'],
+          ]),
+          other: rows([['One size', '-']]),
+          booties: rows([
+            ['16', '10 cm'],
+            ['17', '10.5 cm'],
+          ]),
+          girlShoes: rows([
+            ['24', '15 cm'],
+            ['26', '16.5 cm'],
+          ]),
+          boyShoes: rows([
+            ['24', '15 cm'],
+            ['26', '16.5 cm'],
+          ]),
+          sizeCm: rows([
+            ['XS', '14-15'],
+            ['S', '15-16'],
+          ]),
+        },
+        bracelets: BRACELETS,
+        labels: {
+          title: uiLabel('sizeGuide', language),
+          rings: uiLabel('rings', language),
+          bracelets: uiLabel('bracelets', language),
+        },
+      },
+    },
+    {
+      collection: 'c_error_message',
+      key: 'errors',
+      content: {
+        genericPaymentError: p(
+          'The payment could not be completed. Please try another method.',
+          'No se ha podido completar el pago. Prueba con otro método.',
+        ),
+        wrongAddress: p('Please check the address.', 'Revisa la dirección.'),
+        productNotAvailableToShip: p(
+          'This product cannot be shipped to your address.',
+          'Este producto no se puede enviar a tu dirección.',
+        ),
+        noStockInStore: p(
+          'This item is not available in the store.',
+          'Este artículo no está disponible en la tienda.',
+        ),
+        unexpected: uiLabel('serverErrorTitle', language),
+      },
+    },
+    { collection: 'ui_labels', key: 'labels', content: labelsFor(language) },
+  ];
+  items.push(...referenceItems(site, language));
+  items.push(
+    {
+      collection: 'promotions',
+      key: 'promo-free-shipping',
+      content: {
+        id: 'free-shipping',
+        hybrisId: 'FREESHIP',
+        siteCodes: [site],
+        type: 'FREE_SHIPPING',
+        title: uiLabel('freeShipping', language),
+      },
+    },
+    {
+      collection: 'promotions',
+      key: 'promo-employee',
+      content: {
+        id: 'employee',
+        hybrisId: 'EMPLOYEE',
+        siteCodes: [site],
+        type: 'PROMOTIONAL_EMPLOYEE',
+        title: 'Employee',
+      },
+    },
+    {
+      collection: 'tooltip_trigger',
+      key: 'tooltip-engravings',
+      content: {
+        id: 'engravings',
+        title: uiLabel('engravings', language),
+        description: uiLabel('ableToEngraveTag', language),
+        text: uiLabel('engravings', language),
+        timer: 5,
+        urlContains: ['/p/'],
+        urlNotContains: ['/checkout'],
+        classification: 'engraving',
+      },
+    },
+    {
+      collection: 'tooltip_trigger',
+      key: 'tooltip-size',
+      content: {
+        id: 'size',
+        title: uiLabel('sizeGuide', language),
+        description: uiLabel('sizeGuide', language),
+        text: uiLabel('sizeGuide', language),
+        timer: 8,
+        urlContains: ['/c/11'],
+        urlNotContains: [],
+        classification: null,
+      },
+    },
+  );
+  return items;
+}
+
+function labelsFor(language: ContentLanguage): Record<string, string> {
+  return Object.fromEntries(
+    [
+      'home',
+      'bag',
+      'checkout',
+      'search',
+      'account',
+      'wishlist',
+      'stores',
+      'help',
+      'addToBag',
+      'acceptCookies',
+      'backHome',
+      'shopTheLook',
+      'sizeGuide',
+      'contactUs',
+      'novelties',
+      'glossary',
+      'engravings',
+      'policies',
+    ].map((key) => [key, uiLabel(key, language)]),
+  );
+}
+
+/** One entry per country the sites serve, with the languages of its sites. */

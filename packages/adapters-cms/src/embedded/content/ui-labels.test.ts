@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_LANGUAGES } from './languages.js';
+import { missingLabels, uiLabelsIn } from './ui-labels.js';
+
+describe('UI labels', () => {
+  it.each(CONTENT_LANGUAGES)('has every label translated in %s', (language) => {
+    // A missing text would fall back to English on the site; it must be filled before merging.
+    expect(missingLabels(language)).toEqual([]);
+  });
+
+  it('reads labels in a language', () => {
+    expect(uiLabelsIn('de')['bag']).toBe('Warenkorb');
+    expect(uiLabelsIn('ar')['home']).toBe('الرئيسية');
+  });
+});
