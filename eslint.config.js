@@ -66,6 +66,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/storybook-static/**',
       '**/test-results/**',
+      '**/.sandbox-data/**',
     ],
   },
   js.configs.recommended,

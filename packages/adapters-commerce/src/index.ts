@@ -3,3 +3,6 @@ export {
   resolveCommerceConfig,
   type CommerceConfig,
 } from './commerce-config.js';
+// The OCC client. The sandbox back-end is not exported here: it has its own subpath
+// (`@atelier/adapters-commerce/sandbox`) so storefront bundles never pull in SQLite.
+export * from './occ/index.js';

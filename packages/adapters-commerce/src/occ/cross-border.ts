@@ -1,0 +1,43 @@
+import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
+import { z } from 'zod';
+import type { OccHttp } from './http.js';
+import { occPriceSchema } from './schemas/money.schema.js';
+
+const shippingCostSchema = z
+  .object({ pricing: occPriceSchema })
+  .transform((wire) => ({ price: wire.pricing.value, currency: wire.pricing.currencyIso }));
+
+/** The provider's merchant id may come as a number. */
+const countryInfoWireSchema = z
+  .looseObject({ merchantId: z.union([z.string(), z.number()]).optional() })
+  .transform(({ merchantId, ...rest }) =>
+    merchantId === undefined ? rest : { ...rest, merchantId: String(merchantId) },
+  )
+  .pipe(countryInfoSchema);
+
+/**
+ * Spec 3, section 7, cross-border. The caller falls back to DEFAULT_COUNTRY_INFO when the
+ * country-info call fails (spec 3, section 9); the adapter only reports the failure.
+ */
+export function createCrossBorderCalls(http: OccHttp) {
+  return {
+    getCountryInfo(): Promise<CountryInfo> {
+      return http.call({
+        method: 'GET',
+        path: '/globale/country-info',
+        auth: 'none',
+        schema: countryInfoWireSchema,
+      });
+    },
+    getShippingCost(amount: number): Promise<{ price: number; currency: string }> {
+      return http.call({
+        method: 'GET',
+        path: '/globale/shippingCost',
+        auth: 'none',
+        query: { amount },
+        schema: shippingCostSchema,
+      });
+    },
+  };
+}
+export type CrossBorderCalls = ReturnType<typeof createCrossBorderCalls>;

@@ -1,0 +1,86 @@
+import {
+  ORDERS_PAGE_SIZE,
+  isByCodeAndEmail,
+  type OnlineOrder,
+  type OrderTrackingQuery,
+  type OrdersPage,
+} from '@atelier/core-orders';
+import type { Purchase } from '@atelier/core-checkout';
+import { z } from 'zod';
+import type { OccHttp } from './http.js';
+import {
+  orderWireSchema,
+  ordersPageWireSchema,
+  purchaseWireSchema,
+} from './schemas/order.schema.js';
+
+const emptySchema = z.unknown().transform(() => undefined);
+
+/** Spec 2, 7.4 and spec 3, section 7: online orders. */
+export function createOrderCalls(http: OccHttp) {
+  const ordersPath = async (rest = ''): Promise<string> =>
+    `/users/${await http.userId()}/orders${rest}`;
+
+  return {
+    /** Paged, 20 per page (spec 2, section 9); page is 0-based. */
+    async getOrders(page = 0, pageSize = ORDERS_PAGE_SIZE): Promise<OrdersPage<OnlineOrder>> {
+      return http.call({
+        method: 'GET',
+        path: await ordersPath(),
+        query: { currentPage: page, pageSize },
+        schema: ordersPageWireSchema,
+      });
+    },
+    async getOrder(code: string): Promise<OnlineOrder> {
+      return http.call({
+        method: 'GET',
+        path: await ordersPath(`/${encodeURIComponent(code)}`),
+        schema: orderWireSchema,
+      });
+    },
+    /** The same order read as the confirmation page's purchase. */
+    async getPurchase(code: string): Promise<Purchase> {
+      return http.call({
+        method: 'GET',
+        path: await ordersPath(`/${encodeURIComponent(code)}`),
+        schema: purchaseWireSchema,
+      });
+    },
+    /** Guest tracking (spec 2, 4.11): by code and e-mail, or by code, last name and postal code. */
+    trackOrder(query: OrderTrackingQuery): Promise<OnlineOrder> {
+      return http.call({
+        method: 'GET',
+        path: '/orders',
+        query: isByCodeAndEmail(query)
+          ? { code: query.orderCode, email: query.email }
+          : { code: query.orderId, lastName: query.lastName, postalCode: query.postalCode },
+        auth: 'client',
+        schema: orderWireSchema,
+      });
+    },
+    /** GET /users/anonymous/orders/{code}/{email}: the guest link of an order e-mail. */
+    getAnonymousOrder(first: string, second: string): Promise<OnlineOrder> {
+      return http.call({
+        method: 'GET',
+        path: `/users/anonymous/orders/${encodeURIComponent(first)}/${encodeURIComponent(second)}`,
+        auth: 'client',
+        schema: orderWireSchema,
+      });
+    },
+    getPurchaseByCartId(cartId: string): Promise<Purchase> {
+      return http.call({
+        method: 'GET',
+        path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
+        schema: purchaseWireSchema,
+      });
+    },
+    async markVisited(code: string): Promise<void> {
+      await http.call({
+        method: 'POST',
+        path: `/orders/${encodeURIComponent(code)}/visited`,
+        schema: emptySchema,
+      });
+    },
+  };
+}
+export type OrderCalls = ReturnType<typeof createOrderCalls>;

@@ -1,0 +1,57 @@
+import type {
+  AmazonPayPaymentRequest,
+  BasePaymentRequest,
+  BlikPaymentRequest,
+  CardPaymentRequest,
+  P24PaymentRequest,
+  WalletPaymentRequest,
+} from '@atelier/core-checkout';
+
+/** Fields every create call sends: where to come back, who pays, the browser for 3DS2. */
+export function baseBody(request: BasePaymentRequest): Record<string, unknown> {
+  const { cartId: _cartId, ...rest } = request;
+  return rest;
+}
+
+/**
+ * The card: Adyen's encrypted fields travel in the `card` block (the back-end decrypts
+ * them; the sandbox takes its test numbers as they are), a stored card by its id.
+ */
+export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
+  const { card, amountInCents, holderName, cartId: _cartId, ...rest } = request;
+  const payment =
+    'storedCardId' in card
+      ? {
+          storedCardId: card.storedCardId,
+          ...(card.encryptedSecurityCode ? { cvc: card.encryptedSecurityCode } : {}),
+        }
+      : {
+          card: {
+            number: card.encryptedCardNumber,
+            expiryMonth: card.encryptedExpiryMonth,
+            expiryYear: card.encryptedExpiryYear,
+            cvc: card.encryptedSecurityCode,
+            holderName,
+          },
+        };
+  return { ...rest, holderName, amount: amountInCents, ...payment };
+}
+
+export function walletBody(request: WalletPaymentRequest): Record<string, unknown> {
+  const { walletToken, cartId: _cartId, ...rest } = request;
+  return { ...rest, token: walletToken };
+}
+
+/** Amazon Pay's checkout session is the wallet token of the create call. */
+export function amazonBody(request: AmazonPayPaymentRequest): Record<string, unknown> {
+  return { ...baseBody(request), token: request.amazonCheckoutSessionId };
+}
+
+export function p24Body(request: P24PaymentRequest): Record<string, unknown> {
+  return { ...baseBody(request), subMethod: request.methodId };
+}
+
+/** Blik is P24 with its external method id (spec 2, section 9). */
+export function blikBody(request: BlikPaymentRequest): Record<string, unknown> {
+  return { ...baseBody(request), subMethod: request.externalId };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** OCC's price: `{ value, currencyIso, formattedValue?, priceType? }`. */
+export const occPriceSchema = z.looseObject({
+  value: z.number(),
+  currencyIso: z.string().min(1),
+});
+export type OccPrice = z.infer<typeof occPriceSchema>;
+
+/** The domain's price as core-bag and core-checkout hold it. */
+export function toPrice(price: OccPrice): { value: number; currency: string } {
+  return { value: price.value, currency: price.currencyIso };
+}
+
+/** OCC stock: a status and, when known, a level. */
+export const occStockSchema = z.looseObject({
+  stockLevelStatus: z.enum(['inStock', 'lowStock', 'outOfStock']),
+  stockLevel: z.number().int().nonnegative().nullish(),
+});
+export type OccStock = z.infer<typeof occStockSchema>;

@@ -1,0 +1,113 @@
+import { addressSchema, type Address } from '@atelier/core-loyalty';
+import { z } from 'zod';
+
+/** An address as OCC sends and takes it (firstName, line1, town, country.isocode ...). */
+export const occAddressSchema = z.looseObject({
+  id: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  secondSurname: z.string().nullish(),
+  line1: z.string(),
+  line2: z.string().nullish(),
+  flat: z.string().nullish(),
+  postalCode: z.string(),
+  town: z.string().nullish(),
+  city: z.looseObject({ code: z.string().optional(), name: z.string().optional() }).nullish(),
+  region: z.looseObject({ isocode: z.string().optional(), name: z.string().optional() }).nullish(),
+  country: z.looseObject({ isocode: z.string(), name: z.string().optional() }),
+  district: z.string().nullish(),
+  phone: z.string().nullish(),
+  nationalId: z.string().nullish(),
+  formattedAddress: z.string().optional(),
+  defaultAddress: z.boolean().optional(),
+  defaultBillingAddress: z.boolean().optional(),
+  saveForFutureOrders: z.boolean().optional(),
+});
+export type OccAddress = z.infer<typeof occAddressSchema>;
+
+const present = <K extends string, V>(key: K, value: V | null | undefined) =>
+  value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+
+/** OCC -> the domain's address (spec 3, section 3). */
+export function fromOccAddress(wire: OccAddress): Address {
+  const city = wire.city ?? (wire.town ? { name: wire.town } : null);
+  return addressSchema.parse({
+    ...present('id', wire.id),
+    ...present('formattedAddress', wire.formattedAddress),
+    name: wire.firstName,
+    surname: wire.lastName,
+    secondSurname: wire.secondSurname ?? null,
+    phone: wire.phone ?? null,
+    address: wire.line1,
+    additionalAddress: wire.line2 ?? null,
+    flat: wire.flat ?? null,
+    postalCode: wire.postalCode,
+    city: city ? { ...present('code', city.code), ...present('name', city.name) } : null,
+    region: wire.region
+      ? { ...present('code', wire.region.isocode), ...present('name', wire.region.name) }
+      : null,
+    country: { code: wire.country.isocode, ...present('name', wire.country.name) },
+    district: wire.district ?? null,
+    nationalId: wire.nationalId ?? null,
+    defaultAddress: wire.defaultAddress ?? false,
+    defaultBillingAddress: wire.defaultBillingAddress ?? false,
+    saveForFutureOrders: wire.saveForFutureOrders ?? true,
+  });
+}
+
+export const addressWireSchema = occAddressSchema.transform(fromOccAddress);
+
+/** The domain's address -> OCC's request body. */
+export function toOccAddress(address: Address): Record<string, unknown> {
+  const town = address.city?.name ?? address.city?.code;
+  return {
+    ...present('id', address.id),
+    firstName: address.name,
+    lastName: address.surname,
+    ...present('secondSurname', address.secondSurname),
+    line1: address.address,
+    ...present('line2', address.additionalAddress),
+    ...present('flat', address.flat),
+    postalCode: address.postalCode,
+    ...present('town', town),
+    ...(address.city ? { city: address.city } : {}),
+    ...(address.region
+      ? {
+          region: {
+            ...present('isocode', address.region.code),
+            ...present('name', address.region.name),
+          },
+        }
+      : {}),
+    country: {
+      isocode: address.country.code ?? '',
+      ...present('name', address.country.name),
+    },
+    ...present('district', address.district),
+    ...present('phone', address.phone),
+    ...present('nationalId', address.nationalId),
+    defaultAddress: address.defaultAddress,
+    saveForFutureOrders: address.saveForFutureOrders,
+  };
+}
+
+/**
+ * Addresses reach the bag as loose records (BagAddress): domain-shaped ones are converted,
+ * anything already in OCC shape goes as it is.
+ */
+export function bagAddressToOcc(address: Record<string, unknown>): Record<string, unknown> {
+  if ('line1' in address || 'firstName' in address) return address;
+  const parsed = addressSchema.safeParse(flatToNested(address));
+  return parsed.success ? toOccAddress(parsed.data) : address;
+}
+
+/** Billing addresses hold city, region and country as plain strings (spec 2, section 3). */
+function flatToNested(address: Record<string, unknown>): Record<string, unknown> {
+  const { city, region, country } = address;
+  return {
+    ...address,
+    ...(typeof city === 'string' ? { city: { name: city } } : {}),
+    ...(typeof region === 'string' ? { region: { code: region } } : {}),
+    ...(typeof country === 'string' ? { country: { code: country } } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * A shop for booking and the store finder (spec 3, section 3). No core package owns it yet,
+ * so the adapter defines it here.
+ */
+export const shopSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  address: z.string().optional(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  phoneNumber: z.string().nullish(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  ref: z.string().optional(),
+  stock: z.boolean().optional(),
+  pickupTypes: z.array(z.string()).optional(),
+  origin: z.string().optional(),
+  slug: z.string().optional(),
+  countryCode: z.string().optional(),
+  mail: z.string().optional(),
+  isDistributor: z.boolean().optional(),
+  schedule: z.unknown().optional(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopListWireSchema = z
+  .object({ stores: z.array(shopSchema) })
+  .transform((wire) => wire.stores);
+
+export const deliveryCountriesWireSchema = z
+  .object({ countries: z.array(z.object({ isocode: z.string().min(1), name: z.string() })) })
+  .transform((wire) => wire.countries.map(({ isocode, name }) => ({ code: isocode, name })));

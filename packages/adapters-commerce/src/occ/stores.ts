@@ -1,0 +1,100 @@
+import type { NamedCode } from '@atelier/core-checkout';
+import { z } from 'zod';
+import type { OccHttp } from './http.js';
+import {
+  deliveryCountriesWireSchema,
+  shopListWireSchema,
+  shopSchema,
+  type Shop,
+} from './schemas/store.schema.js';
+
+const storeCountriesSchema = z
+  .object({
+    countries: z.array(z.object({ id: z.string(), isoCode: z.string(), name: z.string() })),
+  })
+  .transform((wire) => wire.countries);
+
+const reservationSchema = z
+  .looseObject({ reservationId: z.string().min(1).optional(), code: z.string().min(1).optional() })
+  .refine((wire) => Boolean(wire.reservationId ?? wire.code), 'no reservation id');
+
+export interface ReservationRequest {
+  userData: { name: string; email: string; phone?: string };
+  productCode: string;
+  /** The store id. */
+  selectedShop: string;
+}
+
+/** Where to look from: a position (nearest first) or, without one, the whole country. */
+export type StockSearchAt = { lat: number; lng: number } | Record<string, never>;
+
+/** Spec 3, section 7: stores, booking a product in a store, delivery countries. */
+export function createStoreCalls(http: OccHttp) {
+  return {
+    getStores(filter: { query?: string; country?: string } = {}): Promise<Shop[]> {
+      return http.call({
+        method: 'GET',
+        path: '/stores',
+        auth: 'none',
+        query: filter,
+        schema: shopListWireSchema,
+      });
+    },
+    getStore(id: string): Promise<Shop> {
+      return http.call({
+        method: 'GET',
+        path: `/stores/${encodeURIComponent(id)}`,
+        auth: 'none',
+        schema: shopSchema,
+      });
+    },
+    /** The store page's slug: `{id}-{city}-{name}` (spec 1, storeIdFromSlug). */
+    getStoreBySlug(slug: string): Promise<Shop> {
+      return http.call({
+        method: 'GET',
+        path: `/stores/slug/${encodeURIComponent(slug)}`,
+        auth: 'none',
+        schema: shopSchema,
+      });
+    },
+    /** Countries with stores, for the store finder. */
+    getStoreCountries(): Promise<{ id: string; isoCode: string; name: string }[]> {
+      return http.call({
+        method: 'GET',
+        path: '/stores/countries',
+        auth: 'none',
+        schema: storeCountriesSchema,
+      });
+    },
+    /** Shops with stock of the product near a position or an address. */
+    getStoresWithStock(productCode: string, at: StockSearchAt): Promise<Shop[]> {
+      return http.call({
+        method: 'GET',
+        path: `/products/${encodeURIComponent(productCode)}/stores`,
+        auth: 'none',
+        query: { ...at },
+        schema: shopListWireSchema,
+      });
+    },
+    /** POST /users/anonymous/productreservation: book a product in a store. */
+    async reserveProduct(request: ReservationRequest): Promise<{ code: string }> {
+      const answer = await http.call({
+        method: 'POST',
+        path: '/users/anonymous/productreservation',
+        auth: 'client',
+        body: request,
+        schema: reservationSchema,
+      });
+      return { code: answer.reservationId ?? answer.code ?? '' };
+    },
+    getDeliveryCountries(): Promise<NamedCode[]> {
+      return http.call({
+        method: 'GET',
+        path: '/deliverycountries',
+        auth: 'none',
+        schema: deliveryCountriesWireSchema,
+      });
+    },
+  };
+}
+export type StoreCalls = ReturnType<typeof createStoreCalls>;

@@ -1,0 +1,102 @@
+import type { Address, RegistrationPayload, User } from '@atelier/core-loyalty';
+import { z } from 'zod';
+import { brandNames } from './brand.js';
+import type { OccHttp } from './http.js';
+import { addressWireSchema, toOccAddress } from './schemas/occ-address.js';
+import { addressListWireSchema, registrationBody, userWireSchema } from './schemas/user.schema.js';
+
+const emptySchema = z.unknown().transform(() => undefined);
+
+/** Spec 3, section 7: the user, registration, addresses and the password flows. */
+export function createUserCalls(http: OccHttp) {
+  const names = brandNames(http.options.brandKey);
+  const userSchema = userWireSchema(names);
+  const addressPath = (id?: string): string =>
+    `/users/current/addresses${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+
+  return {
+    getCurrentUser(): Promise<User> {
+      return http.call({ method: 'GET', path: '/users/current', schema: userSchema });
+    },
+    /** Registration needs the client token (there is no user yet). */
+    register(payload: RegistrationPayload): Promise<User> {
+      return http.call({
+        method: 'POST',
+        path: '/users',
+        auth: 'client',
+        body: registrationBody(payload, names),
+        schema: userSchema,
+      });
+    },
+    /** PUT /users/{userId}: only the fields given change. */
+    async updateUser(fields: Partial<Omit<User, 'id'>>): Promise<void> {
+      const { hasLoyaltyMembership, loyaltyId, ...rest } = fields;
+      // Null means "no value" in the domain; OCC updates only what is sent.
+      const sent = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
+      await http.call({
+        method: 'PUT',
+        path: '/users/current',
+        body: {
+          ...sent,
+          ...(hasLoyaltyMembership !== undefined
+            ? { [names.hasMembership]: hasLoyaltyMembership }
+            : {}),
+          ...(loyaltyId !== undefined ? { [names.membershipId]: loyaltyId } : {}),
+        },
+        schema: emptySchema,
+      });
+    },
+    /** Old and new travel as parameters (spec 3, section 7). */
+    async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+      await http.call({
+        method: 'PUT',
+        path: '/users/current/password',
+        query: { old: oldPassword, new: newPassword },
+        schema: emptySchema,
+      });
+    },
+    async requestPasswordReset(email: string): Promise<void> {
+      await http.call({
+        method: 'POST',
+        path: '/forgottenpasswordtokens',
+        auth: 'client',
+        query: { userId: email },
+        schema: emptySchema,
+      });
+    },
+    async restorePassword(token: string, newPassword: string): Promise<void> {
+      await http.call({
+        method: 'POST',
+        path: '/restoreforgottenpassword',
+        auth: 'client',
+        query: { new: newPassword, token },
+        schema: emptySchema,
+      });
+    },
+    getAddresses(): Promise<Address[]> {
+      return http.call({ method: 'GET', path: addressPath(), schema: addressListWireSchema });
+    },
+    addAddress(address: Address): Promise<Address> {
+      return http.call({
+        method: 'POST',
+        path: addressPath(),
+        body: toOccAddress(address),
+        schema: addressWireSchema,
+      });
+    },
+    /** Answers the address as saved; a body-less answer gives back what was sent. */
+    async updateAddress(id: string, address: Address): Promise<Address> {
+      const answer = await http.call({
+        method: 'PUT',
+        path: addressPath(id),
+        body: toOccAddress(address),
+        schema: z.union([z.undefined(), addressWireSchema]),
+      });
+      return answer ?? { ...address, id };
+    },
+    async deleteAddress(id: string): Promise<void> {
+      await http.call({ method: 'DELETE', path: addressPath(id), schema: emptySchema });
+    },
+  };
+}
+export type UserCalls = ReturnType<typeof createUserCalls>;

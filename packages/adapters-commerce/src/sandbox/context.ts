@@ -1,0 +1,73 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SandboxDb } from './db.js';
+import type { SandboxSite } from './sites.js';
+import type { PaymentSimulatorOptions } from './payment-simulator.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface TokenInfo {
+  userUid: string | null;
+  clientId: string;
+}
+
+/** Everything a route handler gets: the request, parsed, and the sandbox around it. */
+export interface SandboxContext {
+  db: SandboxDb;
+  site: SandboxSite;
+  url: URL;
+  query: Record<string, string>;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  now: () => Date;
+  channel: 'WEB' | 'APP';
+  /**
+   * The brand in back-end field names (`hasMy{Brand}`, `my{Brand}TermsAccepted`), read
+   * from the `X-{BRAND}-CHANNEL` header; 'Atelier' without one.
+   */
+  brand: string;
+  token: TokenInfo | null;
+  /** The server's own origin, for absolute links (challenge pages, provider pages). */
+  origin: string;
+  payments: PaymentSimulatorOptions;
+}
+
+/** A handler's result: plain data is a 200; `respond` sets another status. */
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export function respond(status: number, body: unknown, headers?: Record<string, string>): Reply {
+  return headers ? { status, body, headers } : { status, body };
+}
+
+export function isReply(value: unknown): value is Reply {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'body' in value &&
+    Object.keys(value).every((k) => k === 'status' || k === 'body' || k === 'headers')
+  );
+}
+
+/**
+ * The uid a `/users/{userId}` path stands for: null for 'anonymous'; otherwise the
+ * bearer token must belong to that user ('current' means the token's user).
+ */
+export function resolveUser(ctx: SandboxContext, userId: string): string | null {
+  if (userId === 'anonymous') return null;
+  if (!ctx.token?.userUid) throw unauthorized();
+  if (userId === 'current' || userId.toLowerCase() === ctx.token.userUid) return ctx.token.userUid;
+  throw forbidden();
+}
+
+export function requireUser(ctx: SandboxContext, userId: string): string {
+  const uid = resolveUser(ctx, userId);
+  if (uid === null) throw unauthorized();
+  return uid;
+}
+
+export function iso(ctx: SandboxContext): string {
+  return ctx.now().toISOString();
+}

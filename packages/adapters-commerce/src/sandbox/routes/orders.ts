@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { requireUser, resolveUser, respond, type SandboxContext } from '../context.js';
+import { compile, parse, type Route } from '../http.js';
+import { notFound, validation } from '../errors.js';
+import { findCart } from '../cart-service.js';
+import { orderForCart, orderView, placeOrder, type OrderRow } from '../order-service.js';
+
+const orderNotFound = (code: string) =>
+  notFound('UnknownIdentifierError', `Order with guid ${code} not found`, code);
+
+function userOrder(ctx: SandboxContext, uid: string, code: string): OrderRow {
+  const row = ctx.db
+    .prepare<[string, string, string], OrderRow>(
+      'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND user_uid = ?',
+    )
+    .get(code, code, uid);
+  if (!row) throw orderNotFound(code);
+  return row;
+}
+
+export const orderRoutes: Route<SandboxContext>[] = [
+  compile('GET', '/users/{userId}/orders', (ctx, p) => {
+    const uid = requireUser(ctx, p['userId'] ?? '');
+    const q = parse(
+      z
+        .object({
+          currentPage: z.coerce.number().int().min(0).max(10_000).default(0),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        })
+        .loose(),
+      ctx.query,
+      'query',
+    );
+    const total =
+      ctx.db
+        .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_uid = ?')
+        .get(uid)?.n ?? 0;
+    const rows = ctx.db
+      .prepare<[string, number, number], OrderRow>(
+        'SELECT * FROM orders WHERE user_uid = ? ORDER BY created_at DESC, code DESC LIMIT ? OFFSET ?',
+      )
+      .all(uid, q.pageSize, q.currentPage * q.pageSize);
+    return {
+      orders: rows.map((row) => orderView(ctx, row)),
+      totalOrders: total,
+      pagination: {
+        currentPage: q.currentPage,
+        pageSize: q.pageSize,
+        totalPages: Math.ceil(total / q.pageSize),
+        totalResults: total,
+      },
+    };
+  }),
+  // Order placement for carts paid outside the payment endpoints (or a retry after a
+  // lost response): the same cart always answers the same order.
+  compile('POST', '/users/{userId}/orders', (ctx, p) => {
+    const uid = resolveUser(ctx, p['userId'] ?? '');
+    const cartId = parse(z.string().min(1).max(64), ctx.query['cartId'], 'cartId');
+    const previous = ctx.db
+      .prepare<[string, string], OrderRow>(
+        'SELECT o.* FROM orders o JOIN carts c ON c.code = o.cart_code WHERE c.guid = ? OR c.code = ?',
+      )
+      .get(cartId, cartId);
+    if (previous && (previous.user_uid ?? null) === uid)
+      return respond(201, orderView(ctx, previous));
+    const cart = findCart(ctx.db, uid, cartId, ctx.site.code);
+    const mode = parse(
+      z.string().min(1).max(40).default('cashondelivery'),
+      ctx.query['paymentMode'],
+      'paymentMode',
+    );
+    return respond(201, orderView(ctx, placeOrder(ctx, cart, { mode, status: 'PAID' })));
+  }),
+  compile('GET', '/users/{userId}/orders/{code}', (ctx, p) => {
+    const uid = resolveUser(ctx, p['userId'] ?? '');
+    if (uid === null) throw orderNotFound(p['code'] ?? '');
+    return orderView(ctx, userOrder(ctx, uid, p['code'] ?? ''));
+  }),
+  // Guest lookup: /users/anonymous/orders/{code}/{email}.
+  compile('GET', '/users/anonymous/orders/{code}/{email}', (ctx, p) => {
+    const row = ctx.db
+      .prepare<[string, string, string], OrderRow>(
+        'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND lower(email) = lower(?)',
+      )
+      .get(p['code'] ?? '', p['code'] ?? '', p['email'] ?? '');
+    if (!row) throw orderNotFound(p['code'] ?? '');
+    return orderView(ctx, row);
+  }),
+  compile('GET', '/orders/byCartId/{cartId}', (ctx, p) => {
+    const cartId = p['cartId'] ?? '';
+    const cart = ctx.db
+      .prepare<[string, string], { code: string }>(
+        'SELECT code FROM carts WHERE guid = ? OR code = ?',
+      )
+      .get(cartId, cartId);
+    const row = cart ? orderForCart(ctx, cart.code) : undefined;
+    if (!row) throw orderNotFound(cartId);
+    return orderView(ctx, row);
+  }),
+  // Tracking (spec 2, 4.11): code + e-mail, or code + last name + postal code.
+  compile('GET', '/orders', (ctx) => {
+    const q = parse(
+      z
+        .object({
+          code: z.string().min(1).max(40),
+          email: z.email().max(200).optional(),
+          lastName: z.string().min(1).max(100).optional(),
+          postalCode: z.string().min(1).max(20).optional(),
+        })
+        .loose(),
+      ctx.query,
+      'query',
+    );
+    if (!q.email && !(q.lastName && q.postalCode))
+      throw validation('email, or lastName and postalCode, are required', 'email');
+    const row = ctx.db
+      .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE code = ? OR guid = ?')
+      .get(q.code, q.code);
+    const data = row
+      ? (JSON.parse(row.data) as { lastName?: string; postalCode?: string })
+      : undefined;
+    const ok =
+      row &&
+      (q.email
+        ? row.email.toLowerCase() === q.email.toLowerCase()
+        : data?.lastName?.toLowerCase() === q.lastName?.toLowerCase() &&
+          data?.postalCode?.replace(/\s+/g, '') === q.postalCode?.replace(/\s+/g, ''));
+    if (!row || !ok) throw orderNotFound(q.code);
+    return orderView(ctx, row);
+  }),
+  compile('GET', '/orders/{code}', (ctx, p) => {
+    const code = p['code'] ?? '';
+    const row = ctx.db
+      .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE code = ? OR guid = ?')
+      .get(code, code);
+    if (!row) throw orderNotFound(code);
+    if (row.user_uid !== null && ctx.token?.userUid !== row.user_uid) throw orderNotFound(code);
+    return orderView(ctx, row);
+  }),
+  compile('POST', '/orders/{code}/visited', (ctx, p) => {
+    const code = p['code'] ?? '';
+    const changed = ctx.db
+      .prepare('UPDATE orders SET visited = 1 WHERE code = ? OR guid = ?')
+      .run(code, code).changes;
+    if (changed === 0) throw orderNotFound(code);
+    return undefined;
+  }),
+];

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { iso, respond, type SandboxContext } from '../context.js';
+import { compile, parse, type Route } from '../http.js';
+import { notFound, validation } from '../errors.js';
+import type { OrderRow } from '../order-service.js';
+
+const CONDITIONS = [
+  { code: 'UNUSED', name: 'Unused, with its label', order: 1 },
+  { code: 'OPENED', name: 'Opened packaging', order: 2 },
+  { code: 'DAMAGED', name: 'Arrived damaged', order: 3 },
+];
+const REASONS = [
+  { code: 'SIZE', name: 'Wrong size', order: 1 },
+  { code: 'NOT_AS_EXPECTED', name: 'Not as expected', order: 2 },
+  { code: 'DEFECT', name: 'Defective', order: 3 },
+  { code: 'LATE', name: 'Arrived late', order: 4 },
+];
+
+// Statuses from which an order can be returned (delivered in some form).
+const RETURNABLE = new Set([
+  'CUSTOMER_RECEIVED',
+  'DELIVERED_CARRIER',
+  'PARTIAL_RECEIVED_CUSTOMER',
+  'RECEIVED_IN_STORE',
+  'PARTIAL_RETURNED',
+]);
+
+const returnSchema = z.object({
+  orderCode: z.string().min(1).max(40),
+  entries: z
+    .array(
+      z.object({
+        entryNumber: z.number().int().min(0).max(999),
+        quantity: z.number().int().min(1).max(99),
+        reason: z.string().max(40),
+        condition: z.string().max(40).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+  comments: z.string().max(1000).optional(),
+});
+
+export const returnRoutes: Route<SandboxContext>[] = [
+  compile('GET', '/orderReturns/return/conditions', () => ({ conditions: CONDITIONS })),
+  compile('GET', '/orderReturns/return/reasons', () => ({ reasons: REASONS })),
+  // Returns are filed with the user id or the order's e-mail (spec 3, 6).
+  compile('POST', '/returns/{userOrEmail}/orderReturns', (ctx, p) => {
+    const who = (p['userOrEmail'] ?? '').toLowerCase();
+    const input = parse(returnSchema, ctx.body);
+    const order = ctx.db
+      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE code = ?')
+      .get(input.orderCode);
+    if (!order || (order.email.toLowerCase() !== who && order.user_uid !== who))
+      throw notFound('UnknownIdentifierError', 'Order not found', input.orderCode);
+    if (order.user_uid && order.user_uid === who && ctx.token?.userUid !== who)
+      throw notFound('UnknownIdentifierError', 'Order not found', input.orderCode);
+    if (!RETURNABLE.has(order.status))
+      throw validation(
+        `Order ${order.code} in status ${order.status} cannot be returned`,
+        'orderCode',
+        'returns.order.notReturnable',
+      );
+    const entries = (
+      JSON.parse(order.data) as { entries: { entryNumber: number; quantity: number }[] }
+    ).entries;
+    for (const e of input.entries) {
+      const line = entries.find((x) => x.entryNumber === e.entryNumber);
+      if (!line || e.quantity > line.quantity)
+        throw validation(`Entry ${e.entryNumber} cannot be returned in that quantity`, 'entries');
+      if (!REASONS.some((r) => r.code === e.reason))
+        throw validation(`Unknown reason ${e.reason}`, 'entries.reason');
+    }
+    const id = `RMA-${randomUUID().slice(0, 8).toUpperCase()}`;
+    ctx.db
+      .prepare(
+        'INSERT INTO returns (id, order_code, requested_by, data, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(id, order.code, who, JSON.stringify(input), iso(ctx));
+    return respond(201, {
+      code: id,
+      rma: id,
+      orderCode: order.code,
+      status: 'APPROVAL_PENDING',
+      entries: input.entries,
+      returnLabelUrl: `/sandbox/returns/${id}.pdf`,
+    });
+  }),
+  // ERP documents: an invoice or an authenticity certificate, as a base64 PDF.
+  compile('POST', '/erp', (ctx) => {
+    const input = parse(
+      z.object({
+        orderId: z.string().min(1).max(40),
+        productId: z.string().max(40).optional(),
+        type: z.enum(['invoice', 'certificate']).default('invoice'),
+      }),
+      ctx.body,
+    );
+    const order = ctx.db
+      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE code = ?')
+      .get(input.orderId);
+    if (!order || (order.user_uid !== null && ctx.token?.userUid !== order.user_uid))
+      throw notFound('UnknownIdentifierError', 'Order not found', input.orderId);
+    return {
+      orderId: order.code,
+      productId: input.productId ?? null,
+      type: input.type,
+      pdf: minimalPdf(`${input.type} ${order.code} ${input.productId ?? ''}`).toString('base64'),
+    };
+  }),
+];
+
+/** A one-page PDF with a line of text: enough for a viewer to open. */
+function minimalPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

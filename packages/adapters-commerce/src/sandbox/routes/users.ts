@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { iso, requireUser, respond, type SandboxContext } from '../context.js';
+import { compile, parse, type Route } from '../http.js';
+import { notFound, OccError } from '../errors.js';
+import { hashPassword, randomToken, verifyPassword } from '../passwords.js';
+
+interface UserRow {
+  uid: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  data: string;
+  created_at: string;
+}
+
+const passwordSchema = z.string().min(8).max(100);
+
+/**
+ * Brand-named fields (spec 3: `my{Brand}TermsAccepted`, `hasMy{Brand}`, `my{Brand}Id`) are
+ * stored under neutral names and answered under the request's brand.
+ */
+function brandFlag(input: Record<string, unknown>, pattern: RegExp): boolean | undefined {
+  for (const [key, value] of Object.entries(input)) {
+    if (pattern.test(key) && typeof value === 'boolean') return value;
+  }
+  return undefined;
+}
+
+const registerSchema = z.looseObject({
+  email: z.email().max(200),
+  name: z.string().trim().min(1).max(100),
+  surname: z.string().trim().min(1).max(100),
+  secondLastName: z.string().max(100).optional(),
+  password: passwordSchema,
+  phone: z.string().max(30).optional(),
+  birthDate: z.iso.date().optional(),
+  subscribedToNewsletter: z.boolean().optional(),
+  nationalId: z.string().max(30).optional(),
+  reCaptchaToken: z.string().max(5000).optional(),
+});
+
+const updateSchema = z.looseObject({
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  secondLastName: z.string().max(100).optional(),
+  email: z.email().max(200).optional(),
+  phone: z.string().max(30).optional(),
+  birthDate: z.iso.date().optional(),
+  nationalId: z.string().max(30).optional(),
+});
+
+export function userRow(ctx: SandboxContext, uid: string): UserRow {
+  const row = ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?').get(uid);
+  if (!row) throw notFound('UnknownIdentifierError', `Cannot find user with uid '${uid}'`, uid);
+  return row;
+}
+
+/** The user in the shape of spec 3 section 3 ("User"). */
+export function userView(ctx: SandboxContext, row: UserRow): Record<string, unknown> {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const { hasMembership, membershipId, ...rest } = data;
+  const address = ctx.db
+    .prepare<[string], { data: string }>(
+      'SELECT data FROM addresses WHERE user_uid = ? AND is_default = 1',
+    )
+    .get(row.uid);
+  const loyalty = ctx.db
+    .prepare<[string], { level: number; points: number; data: string }>(
+      'SELECT level, points, data FROM loyalty_accounts WHERE user_uid = ?',
+    )
+    .get(row.uid);
+  const loyaltyData = loyalty
+    ? (JSON.parse(loyalty.data) as {
+        freeShippingMax?: number;
+        freeShippingRemaining?: number;
+        levels?: { order: number; name: string; totalPoints: number }[];
+      })
+    : undefined;
+  const next = loyaltyData?.levels?.find((l) => l.order === (loyalty?.level ?? 0) + 1);
+  const orders = ctx.db
+    .prepare<[string], { first: string | null; last: string | null }>(
+      'SELECT MIN(code) AS first, MAX(code) AS last FROM orders WHERE user_uid = ?',
+    )
+    .get(row.uid);
+  return {
+    uid: row.uid,
+    id: row.uid,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: `${row.first_name} ${row.last_name}`,
+    fullName: `${row.first_name} ${row.last_name}`,
+    email: row.uid,
+    displayUid: row.uid,
+    displayEmail: row.uid,
+    registerDate: row.created_at,
+    ...rest,
+    [`hasMy${ctx.brand}`]: hasMembership === true,
+    [`my${ctx.brand}Id`]: membershipId ?? null,
+    userGroupId: data['employee']
+      ? 'employeegroup'
+      : loyalty
+        ? `loyalty-level-${loyalty.level}`
+        : 'customergroup',
+    defaultAddress: address ? (JSON.parse(address.data) as unknown) : null,
+    freeShippingMax: loyaltyData?.freeShippingMax ?? 0,
+    freeShippingRemaining: loyaltyData?.freeShippingRemaining ?? 0,
+    loyalty: loyalty
+      ? {
+          currentLoyaltyLevel: loyalty.level,
+          nextLevelName: next?.name ?? null,
+          valueForNextLevel: next ? Math.max(0, next.totalPoints - loyalty.points) : 0,
+        }
+      : null,
+    ...(orders?.first ? { firstOrderCode: orders.first, lastOrderCode: orders.last } : {}),
+  };
+}
+
+const U = '/users/{userId}';
+
+/** Registration, the user, and passwords (spec 3 section 7). */
+export const userRoutes: Route<SandboxContext>[] = [
+  compile('POST', '/users', (ctx) => {
+    const input = parse(registerSchema, ctx.body);
+    const uid = input.email.toLowerCase();
+    if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(uid)) {
+      throw OccError.of(400, {
+        type: 'DuplicateUidError',
+        message: uid,
+        reason: 'duplicateUid',
+        subject: 'email',
+        errorCode: 'users-user.duplicateUid-002',
+      });
+    }
+    const {
+      password,
+      name,
+      surname,
+      secondLastName,
+      phone,
+      birthDate,
+      subscribedToNewsletter,
+      nationalId,
+    } = input;
+    const rest = { secondLastName, phone, birthDate, subscribedToNewsletter, nationalId };
+    ctx.db
+      .prepare(
+        'INSERT INTO users (uid, password_hash, first_name, last_name, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        uid,
+        hashPassword(password),
+        name,
+        surname,
+        JSON.stringify({
+          ...rest,
+          hasMembership: brandFlag(input, /^my[A-Za-z0-9]+TermsAccepted$/) === true,
+          employee: false,
+        }),
+        iso(ctx),
+      );
+    return respond(201, userView(ctx, userRow(ctx, uid)));
+  }),
+  compile('GET', U, (ctx, p) => userView(ctx, userRow(ctx, requireUser(ctx, p['userId'] ?? '')))),
+  ...(['PUT', 'PATCH'] as const).map((method) =>
+    compile<SandboxContext>(method, U, (ctx, p) => {
+      const uid = requireUser(ctx, p['userId'] ?? '');
+      const input = parse(updateSchema, ctx.body);
+      const row = userRow(ctx, uid);
+      const { firstName, lastName, secondLastName, phone, birthDate, nationalId } = input;
+      const membership = brandFlag(input, /^hasMy[A-Za-z0-9]+$/);
+      const changes = Object.fromEntries(
+        Object.entries({
+          secondLastName,
+          phone,
+          birthDate,
+          nationalId,
+          hasMembership: membership,
+        }).filter(([, v]) => v !== undefined),
+      );
+      const data = { ...(JSON.parse(row.data) as object), ...changes };
+      ctx.db
+        .prepare('UPDATE users SET first_name = ?, last_name = ?, data = ? WHERE uid = ?')
+        .run(firstName ?? row.first_name, lastName ?? row.last_name, JSON.stringify(data), uid);
+      return userView(ctx, userRow(ctx, uid));
+    }),
+  ),
+  compile('PUT', `${U}/password`, (ctx, p) => {
+    const uid = requireUser(ctx, p['userId'] ?? '');
+    const raw = {
+      ...ctx.query,
+      ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
+    };
+    const input = parse(
+      z.object({ old: z.string().min(1).max(100), new: passwordSchema }).loose(),
+      raw,
+    );
+    const row = userRow(ctx, uid);
+    if (!verifyPassword(input.old, row.password_hash)) {
+      throw OccError.of(400, {
+        type: 'PasswordMismatchError',
+        message: 'Old password is wrong',
+        reason: 'invalid',
+        subject: 'old',
+      });
+    }
+    ctx.db
+      .prepare('UPDATE users SET password_hash = ? WHERE uid = ?')
+      .run(hashPassword(input.new), uid);
+    return respond(202, undefined);
+  }),
+  // The reset token goes by e-mail in production; the sandbox hands it back in a header
+  // so tests can finish the flow.
+  compile('POST', '/forgottenpasswordtokens', (ctx) => {
+    const userId = parse(
+      z.email().max(200),
+      ctx.query['userId'] ?? (ctx.body as { userId?: unknown } | undefined)?.userId,
+      'userId',
+    ).toLowerCase();
+    const token = randomToken();
+    if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(userId)) {
+      ctx.db
+        .prepare('INSERT INTO password_tokens (token, user_uid, created_at) VALUES (?, ?, ?)')
+        .run(token, userId, iso(ctx));
+      return respond(202, undefined, { 'x-sandbox-reset-token': token });
+    }
+    return respond(202, undefined);
+  }),
+  compile('POST', '/restoreforgottenpassword', (ctx) => {
+    const raw = {
+      ...ctx.query,
+      ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
+    };
+    const input = parse(
+      z.object({ token: z.string().min(1).max(200), new: passwordSchema }).loose(),
+      raw,
+    );
+    const row = ctx.db
+      .prepare<[string], { user_uid: string }>(
+        'SELECT user_uid FROM password_tokens WHERE token = ?',
+      )
+      .get(input.token);
+    if (!row)
+      throw OccError.of(400, {
+        type: 'InvalidTokenError',
+        message: 'Invalid password reset token',
+        reason: 'invalid',
+        subject: 'token',
+      });
+    ctx.db
+      .prepare('UPDATE users SET password_hash = ? WHERE uid = ?')
+      .run(hashPassword(input.new), row.user_uid);
+    ctx.db.prepare('DELETE FROM password_tokens WHERE token = ?').run(input.token);
+    return respond(202, undefined);
+  }),
+];

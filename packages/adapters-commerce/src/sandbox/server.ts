@@ -1,0 +1,314 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase, type SandboxDb } from './db.js';
+import { isSeeded, seedDatabase, type SeedOptions } from './seed.js';
+import { OccError } from './errors.js';
+import { isReply, type SandboxContext } from './context.js';
+import {
+  match,
+  parse,
+  queryObject,
+  readBody,
+  sendError,
+  sendHtml,
+  sendJson,
+  type Route,
+} from './http.js';
+import { sandboxSite } from './sites.js';
+import { FaultInjector, faultRulesSchema } from './faults.js';
+import { issueToken, readToken } from './routes/auth.js';
+import { productRoutes } from './routes/products.js';
+import { cartRoutes } from './routes/carts.js';
+import { cartCheckoutRoutes } from './routes/cart-checkout.js';
+import { cartSddRoutes } from './routes/cart-sdd.js';
+import { saveForLaterRoutes } from './routes/save-for-later.js';
+import { orderRoutes } from './routes/orders.js';
+import { paymentRoutes } from './routes/payments.js';
+import { userRoutes } from './routes/users.js';
+import { addressRoutes } from './routes/addresses.js';
+import { consentRoutes } from './routes/consents.js';
+import { storeRoutes } from './routes/stores.js';
+import { wishlistRoutes } from './routes/wishlist.js';
+import { publicRoutes } from './routes/public.js';
+import { loyaltyRoutes } from './routes/loyalty.js';
+import { returnRoutes } from './routes/returns.js';
+import { getPayment, type PaymentSimulatorOptions } from './payment-simulator.js';
+import { barcodeSvg, decisionPage, donePage, recordDecision } from './sandbox-pages.js';
+
+export interface SandboxServerOptions {
+  /** SQLite file; created, migrated and seeded when new. ':memory:' works too. */
+  dbPath: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  now?: () => Date;
+  seed?: SeedOptions;
+  /** Reseed even when the file already holds data. */
+  reset?: boolean;
+  payments?: Partial<PaymentSimulatorOptions>;
+  /** Exposes the test-only /sandbox/faults and /sandbox/reset endpoints. */
+  admin?: boolean;
+}
+
+export interface SandboxServer {
+  url: string;
+  port: number;
+  db: SandboxDb;
+  faults: FaultInjector;
+  close(): Promise<void>;
+}
+
+const OCC_PREFIX = /^\/occ\/v2\/([^/]+)(\/.*)$/;
+
+// Order matters where patterns overlap: fixed segments before {params}.
+export const ROUTES: readonly Route<SandboxContext>[] = [
+  ...productRoutes,
+  ...paymentRoutes,
+  ...cartRoutes,
+  ...cartCheckoutRoutes,
+  ...saveForLaterRoutes,
+  ...cartSddRoutes,
+  ...orderRoutes,
+  ...wishlistRoutes,
+  ...loyaltyRoutes,
+  ...storeRoutes,
+  ...userRoutes,
+  ...addressRoutes,
+  ...consentRoutes,
+  ...publicRoutes,
+  ...returnRoutes,
+];
+
+/** Channel and brand from the `X-{BRAND}-CHANNEL` header (spec 3 section 7). */
+function channelOf(req: IncomingMessage): { channel: 'WEB' | 'APP'; brand: string } {
+  for (const [name, value] of Object.entries(req.headers)) {
+    const match = /^x-([a-z0-9]+)-channel$/i.exec(name);
+    if (!match?.[1]) continue;
+    const brand = match[1].charAt(0).toUpperCase() + match[1].slice(1).toLowerCase();
+    return { channel: String(value).toUpperCase() === 'APP' ? 'APP' : 'WEB', brand };
+  }
+  return { channel: 'WEB', brand: 'Atelier' };
+}
+
+export async function createSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const db = openDatabase(options.dbPath);
+  if (options.reset || !isSeeded(db)) seedDatabase(db, options.seed);
+  const now = options.now ?? (() => new Date());
+  const payments: PaymentSimulatorOptions = {
+    inProcessPolls: options.payments?.inProcessPolls ?? 2,
+  };
+  const faults = new FaultInjector();
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      throw OccError.of(400, {
+        type: 'ValidationError',
+        message: 'Malformed request URL',
+        reason: 'invalid',
+      });
+    }
+    const path = url.pathname;
+    res.setHeader('access-control-allow-origin', '*');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+        'access-control-allow-headers': String(
+          req.headers['access-control-request-headers'] ?? '*',
+        ),
+      });
+      res.end();
+      return;
+    }
+    const fault = path.startsWith('/sandbox/faults') ? undefined : faults.match(method, path);
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.drop) {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.status) {
+      sendJson(res, fault.status, {
+        errors: [{ type: 'InjectedFault', message: `Injected status ${fault.status}` }],
+      });
+      return;
+    }
+    if (fault?.malformed) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"errors": [ this is not json');
+      return;
+    }
+    const body = await readBody(req);
+    const query = queryObject(url);
+
+    if (path.startsWith('/sandbox/')) return sandboxPage(method, path, body, res);
+    if (path === '/authorizationserver/oauth/token') {
+      if (method !== 'POST')
+        throw OccError.of(405, { type: 'MethodNotAllowedError', message: 'Use POST' });
+      const ctxLite = { db, now, query, body } as unknown as SandboxContext;
+      return sendJson(res, 200, db.transaction(() => issueToken(ctxLite))());
+    }
+    const occ = OCC_PREFIX.exec(path);
+    if (!occ)
+      throw OccError.of(404, {
+        type: 'NotFoundError',
+        message: `No such path ${path}`,
+        reason: 'notFound',
+      });
+    const site = sandboxSite(occ[1] ?? '');
+    if (!site) {
+      throw OccError.of(400, {
+        type: 'InvalidResourceError',
+        message: `Base site ${occ[1] ?? ''} doesn't exist`,
+        reason: 'invalid',
+        subject: 'baseSiteId',
+      });
+    }
+    const found = match(ROUTES, method, occ[2] ?? '/');
+    if (!found)
+      throw OccError.of(404, {
+        type: 'NotFoundError',
+        message: `No such path ${path}`,
+        reason: 'notFound',
+      });
+    if ('allowed' in found) {
+      throw OccError.of(405, {
+        type: 'MethodNotAllowedError',
+        message: `${method} not allowed; use ${found.allowed.join(', ')}`,
+      });
+    }
+    const token = readToken({ db, now }, req.headers.authorization);
+    if (token === 'invalid') {
+      throw OccError.of(401, {
+        type: 'InvalidTokenError',
+        message: 'Invalid access token',
+        reason: 'invalid_token',
+      });
+    }
+    const ctx: SandboxContext = {
+      db,
+      site,
+      url,
+      query,
+      body,
+      headers: req.headers,
+      now,
+      ...channelOf(req),
+      token,
+      origin,
+      payments,
+    };
+    // One transaction per request: a handler that throws leaves nothing behind.
+    const result = db.transaction(() => found.route.handler(ctx, found.params))();
+    if (isReply(result)) {
+      if (result.headers) for (const [k, v] of Object.entries(result.headers)) res.setHeader(k, v);
+      return sendJson(res, result.status, result.body);
+    }
+    return sendJson(res, 200, result);
+  }
+
+  function sandboxPage(method: string, path: string, body: unknown, res: ServerResponse): void {
+    if (method === 'GET' && path === '/sandbox/health') return sendJson(res, 200, { ok: true });
+    const barcode = /^\/sandbox\/barcode\/([\w-]+)\.svg$/.exec(path);
+    if (method === 'GET' && barcode) {
+      const svg = barcodeSvg(barcode[1] ?? '');
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'content-length': Buffer.byteLength(svg),
+      });
+      res.end(svg);
+      return;
+    }
+    const decision = /^\/sandbox\/(3ds2\/challenge|provider)\/([\w-]+)(?:\/(approve|deny))?$/.exec(
+      path,
+    );
+    if (decision) {
+      const kind = decision[1] === 'provider' ? 'provider' : 'challenge';
+      const payment = getPayment({ db } as SandboxContext, decision[2] ?? '');
+      if (method === 'GET' && !decision[3]) return sendHtml(res, 200, decisionPage(kind, payment));
+      if (method === 'POST' && decision[3]) {
+        const approve = decision[3] === 'approve';
+        const next = db.transaction(() => recordDecision(db, payment, approve))();
+        if (next) {
+          res.writeHead(303, { location: next, 'content-length': '0' });
+          res.end();
+          return;
+        }
+        return sendHtml(res, 200, donePage(approve));
+      }
+    }
+    if (options.admin && path === '/sandbox/faults') {
+      if (method === 'GET') return sendJson(res, 200, { rules: faults.list() });
+      if (method === 'DELETE') {
+        faults.clear();
+        return sendJson(res, 200, { rules: [] });
+      }
+      if (method === 'POST') {
+        const { rules } = parse(faultRulesSchema, body);
+        for (const rule of rules) faults.add(rule);
+        return sendJson(res, 200, { rules: faults.list() });
+      }
+    }
+    if (options.admin && path === '/sandbox/reset' && method === 'POST') {
+      seedDatabase(db, options.seed);
+      return sendJson(res, 200, { ok: true });
+    }
+    throw OccError.of(404, {
+      type: 'NotFoundError',
+      message: `No such path ${path}`,
+      reason: 'notFound',
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent || res.destroyed) return;
+      if (error instanceof OccError) return sendError(res, error);
+      // Another process writing the same file (two sandboxes on one database): a lost
+      // race is a conflict or a busy database, not a crash.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+        return sendJson(res, 409, {
+          errors: [{ type: 'ConflictError', message: 'Conflicting write', reason: code }],
+        });
+      }
+      if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) {
+        return sendJson(res, 503, {
+          errors: [{ type: 'BusyError', message: 'Database busy, retry', reason: code }],
+        });
+      }
+      // Never expected: every input problem is an OccError. Logged so the fuzz test's
+      // failure (it asserts no 500) has a cause to read.
+      console.error('[sandbox] unexpected error', error);
+      sendJson(res, 500, {
+        errors: [{ type: 'InternalServerError', message: 'Unexpected sandbox error' }],
+      });
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url: origin,
+    port,
+    db,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}

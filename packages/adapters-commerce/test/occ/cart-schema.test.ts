@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { cartWireSchema, deliveryModesWireSchema } from '../../src/occ/schemas/cart.schema.js';
+
+const price = (value: number) => ({ value, currencyIso: 'EUR', formattedValue: `${value} €` });
+
+export const occCart = {
+  code: '00012',
+  guid: 'g-12',
+  user: { uid: 'anonymous' },
+  entries: [
+    {
+      entryNumber: 0,
+      quantity: 2,
+      product: {
+        code: 'P1',
+        name: 'Ring',
+        stock: { stockLevelStatus: 'lowStock', stockLevel: 3 },
+        onlineStock: true,
+        hasOverallStock: true,
+        availableSdd: ['1001'],
+      },
+      basePrice: price(25),
+      size: '12',
+      isGift: false,
+      engravingInfo: { engravingText: 'A&B' },
+    },
+    { entryNumber: 1, quantity: 1, product: { code: 'GIFT' }, basePrice: price(0), isGift: true },
+  ],
+  totalUnitCount: 2,
+  subTotal: price(50),
+  totalPrice: price(54.95),
+  totalDiscounts: price(0),
+  deliveryCost: price(4.95),
+  appliedVouchers: [{ code: 'WELCOME10', voucherCode: 'WELCOME10' }],
+  appliedOrderPromotions: [{ promotionTypeCode: 'GiftWithPurchase' }],
+  gwpPromotions: [{ code: 'GWP_100', successful: true, state: 'APPLIED' }],
+  shouldApplyPromotion: { EMPLOYEE_DISCOUNT: false },
+  deliveryMode: { code: 'sdd', name: 'Same day' },
+  deliveryAddress: {
+    firstName: 'Ana',
+    lastName: 'García',
+    line1: 'Calle 1',
+    postalCode: '28001',
+    town: 'Madrid',
+    country: { isocode: 'ES' },
+  },
+  email: 'a@b.c',
+  packaging: true,
+  paymentMode: 'card',
+  sddPostalCode: '28001',
+  pickupStore: '1001',
+  saveForLater: {
+    listUid: 'anonymous:g-12',
+    entries: [{ entryNumber: 0, quantity: 1, product: { code: 'P2', price: price(10) } }],
+  },
+};
+
+describe('OCC cart -> bag (spec 2, section 3)', () => {
+  it('maps entries, prices, addresses, methods and flags', () => {
+    const bag = cartWireSchema.parse(occCart);
+    expect(bag.cartId).toBe('g-12');
+    expect(bag.products[0]).toEqual({
+      entryNumber: 0,
+      quantity: 2,
+      product: {
+        id: 'P1',
+        name: 'Ring',
+        onlineStock: true,
+        stock: 3,
+        hasOverallStock: true,
+        availableSdd: ['1001'],
+        pricing: { price: 25, currency: 'EUR' },
+      },
+      size: { code: 'P1', name: '12' },
+      isGift: false,
+      engravingOptions: { engravingText: 'A&B' },
+    });
+    expect(bag.products[1]?.isGift).toBe(true);
+    expect(bag.products[1]?.product.onlineStock).toBe(false);
+    expect(bag.priceSummary).toEqual({
+      total: { value: 50, currency: 'EUR' },
+      totalAfterShipment: { value: 54.95, currency: 'EUR' },
+      totalDiscounts: { value: 0, currency: 'EUR' },
+      shipmentPrice: { value: 4.95, currency: 'EUR' },
+      appliedVoucher: { voucherCode: 'WELCOME10' },
+      appliedPromotion: [{ promotionTypeCode: 'GiftWithPurchase' }],
+    });
+    expect(bag.shippingMethod).toEqual({
+      code: 'sdd',
+      isSdd: true,
+      available: true,
+      priceRanges: [],
+    });
+    expect(bag.shippingAddress).toMatchObject({
+      name: 'Ana',
+      surname: 'García',
+      address: 'Calle 1',
+      postalCode: '28001',
+    });
+    expect(bag.shouldApplyPromotion).toEqual([{ key: 'EMPLOYEE_DISCOUNT', value: false }]);
+    expect(bag.gwpPromotions).toEqual({ successful: true, state: 'APPLIED' });
+    expect(bag.pickupStore).toEqual({ id: '1001' });
+    expect(bag.selectedPaymentModeCode).toBe('card');
+    expect(bag.includePackaging).toBe(true);
+    expect(bag.saveForLater?.entries[0]?.product.pricing).toEqual({ price: 10, currency: 'EUR' });
+    expect(bag.saveForLater?.entries[0]?.saveForLater).toBe(true);
+  });
+
+  it.each([
+    ['no code', { ...occCart, code: undefined }],
+    ['no total price', { ...occCart, totalPrice: undefined }],
+    ['a price without currency', { ...occCart, totalPrice: { value: 1 } }],
+    [
+      'an entry without product code',
+      { ...occCart, entries: [{ entryNumber: 0, quantity: 1, product: {} }] },
+    ],
+    ['a quantity as text', { ...occCart, entries: [{ ...occCart.entries[0], quantity: 'two' }] }],
+    [
+      'an unknown stock status',
+      {
+        ...occCart,
+        entries: [
+          { ...occCart.entries[0], product: { code: 'P', stock: { stockLevelStatus: 'plenty' } } },
+        ],
+      },
+    ],
+    [
+      'an address without country',
+      { ...occCart, deliveryAddress: { ...occCart.deliveryAddress, country: undefined } },
+    ],
+    ['not an object', 'cart'],
+  ])('rejects a cart with %s', (_name, wire) => {
+    expect(cartWireSchema.safeParse(wire).success).toBe(false);
+  });
+
+  it('maps delivery modes with OCC money in the price ranges', () => {
+    const modes = deliveryModesWireSchema.parse({
+      deliveryModes: [
+        {
+          code: 'standard',
+          name: 'Standard',
+          available: true,
+          priceRanges: [{ minimum: 0, pricing: price(4.95) }],
+        },
+        { code: 'sdd_madrid', available: false, priceRanges: [] },
+      ],
+    });
+    expect(modes[0]?.priceRanges[0]?.pricing).toEqual({ price: 4.95, currency: 'EUR' });
+    expect(modes[1]?.isSdd).toBe(true);
+    expect(
+      deliveryModesWireSchema.safeParse({ deliveryModes: [{ code: 'x', priceRanges: [] }] })
+        .success,
+    ).toBe(false);
+  });
+});

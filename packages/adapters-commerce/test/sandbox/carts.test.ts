@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, isEnvelope, startSandbox, type TestSandbox } from './helpers.js';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.close();
+});
+
+async function newGuestCart(): Promise<string> {
+  const res = await sb.call('POST', '/users/anonymous/carts');
+  expect(res.status).toBe(201);
+  return res.body.guid as string;
+}
+
+/** A product whose web stock is exactly `level` (seeded last units / sold out). */
+function productWithStock(level: number): string {
+  const row = sb.server.db
+    .prepare<[number], { code: string }>(
+      "SELECT s.code FROM product_stock s JOIN products p ON p.code = s.code WHERE s.channel = 'WEB' AND s.level = ? AND p.kind != 'ring' ORDER BY s.code LIMIT 1",
+    )
+    .get(level);
+  if (!row) throw new Error(`no product with stock ${level}`);
+  return row.code;
+}
+
+describe('sandbox bag lifecycle', () => {
+  it('creates an anonymous bag, adds, updates and removes entries', async () => {
+    const guid = await newGuestCart();
+    const C = `/users/anonymous/carts/${guid}`;
+    const add = await sb.call('POST', `${C}/entries`, {
+      body: { product: { code: '100701' }, quantity: 2 },
+    });
+    expect(add.status).toBe(200);
+    expect(add.body).toMatchObject({
+      statusCode: 'success',
+      quantityAdded: 2,
+      entry: { entryNumber: 0, quantity: 2 },
+    });
+    // The same product again merges into the same entry; an engraved one is a new entry.
+    await sb.call('POST', `${C}/entries`, { body: { code: '100701', quantity: 1 } });
+    let cart = (await sb.call('GET', C)).body;
+    expect(cart.entries).toHaveLength(1);
+    expect(cart.entries[0].quantity).toBe(3);
+    expect(cart.totalUnitCount).toBe(3);
+    expect(cart.subTotal.value).toBeCloseTo(cart.entries[0].basePrice.value * 3, 2);
+    const patch = await sb.call('PATCH', `${C}/entries/0`, { body: { quantity: 1 } });
+    expect(patch.body).toMatchObject({ statusCode: 'success', quantity: 1 });
+    expect((await sb.call('DELETE', `${C}/entries/0`)).status).toBe(200);
+    cart = (await sb.call('GET', C)).body;
+    expect(cart.entries).toHaveLength(0);
+    expect(
+      (await sb.call('PATCH', `${C}/entries/0`, { body: { quantity: 1 } })).body.errors[0]
+        .errorCode,
+    ).toBe('cart-entryNumber.validationError-004');
+  });
+
+  it('needs a size code for a sized ring, and takes it', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    expect(
+      (await sb.call('POST', `${C}/entries`, { body: { code: '100001', quantity: 1 } })).status,
+    ).toBe(400);
+    const product = (await sb.call('GET', '/products/100001?fields=FULL')).body;
+    const size = product.sizes.find(
+      (s: { stock: { stockLevel: number } }) => s.stock.stockLevel > 0,
+    );
+    const added = await sb.call('POST', `${C}/entries`, { body: { code: size.code, quantity: 1 } });
+    expect(added.status).toBe(200);
+    expect((await sb.call('GET', C)).body.entries[0]).toMatchObject({
+      size: size.name,
+      product: { baseProduct: '100001' },
+    });
+  });
+
+  it('adds what stock allows, and refuses products without stock', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    const last = productWithStock(2);
+    const low = await sb.call('POST', `${C}/entries`, { body: { code: last, quantity: 5 } });
+    expect(low.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: 2, quantity: 5 });
+    const none = await sb.call('POST', `${C}/entries`, {
+      body: { code: productWithStock(0), quantity: 1 },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.errors[0]).toMatchObject({
+      type: 'InsufficientStockError',
+      reason: 'noStock',
+      errorCode: 'cart-entry.lowStockError-001',
+    });
+    const multiple = await sb.call('POST', `${C}/entries/multiple`, {
+      body: {
+        orderEntries: [
+          { code: '101251', quantity: 1 },
+          { code: productWithStock(0), quantity: 1 },
+        ],
+      },
+    });
+    expect(
+      multiple.body.cartModifications.map((m: { statusCode: string }) => m.statusCode),
+    ).toEqual(['success', 'noStock']);
+  });
+
+  it('reports availability errors on validate when stock drops below a line', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    await sb.call('POST', `${C}/entries`, { body: { code: '101252', quantity: 2 } });
+    sb.server.db.prepare("UPDATE product_stock SET level = 1 WHERE code = '101252'").run();
+    const { body } = await sb.call('GET', `${C}/validate`);
+    expect(body.valid).toBe(false);
+    expect(body.productAvailabilityErrors[0]).toMatchObject({
+      id: '101252',
+      quantityToDecrease: 1,
+      noOnlineStock: false,
+    });
+  });
+
+  it('keeps engravings and gift messages', async () => {
+    const code =
+      sb.server.db
+        .prepare<[], { code: string }>(
+          "SELECT code FROM products WHERE able_to_engrave = 1 AND kind != 'ring' AND rank < 24 LIMIT 1",
+        )
+        .get()?.code ?? '';
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    const engraved = await sb.call('POST', `${C}/entries/engravings`, {
+      body: { code, quantity: 1, engravingInfo: { engravingText: 'A & B' } },
+    });
+    expect(engraved.status).toBe(200);
+    const refused = await sb.call('POST', `${C}/entries`, {
+      body: { code: '101253', quantity: 1, engravingInfo: { engravingText: 'x' } },
+    });
+    if (refused.status === 400) expect(refused.body.errors[0].reason).toBe('noEngravingStock');
+    const gift = await sb.call('PUT', `${C}/entries/giftcardinfo/0`, {
+      body: { message: 'Happy birthday', fromMessage: 'Ana' },
+    });
+    expect(gift.body.entries[0]).toMatchObject({
+      engravingInfo: { engravingText: 'A & B' },
+      giftCardInfo: { message: 'Happy birthday' },
+    });
+  });
+
+  it('applies and removes vouchers; refuses unknown and expired ones', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    await sb.call('POST', `${C}/entries`, { body: { code: '100701', quantity: 1 } });
+    expect((await sb.call('POST', `${C}/vouchers?voucherId=welcome10`)).status).toBe(200);
+    const cart = (await sb.call('GET', C)).body;
+    expect(cart.appliedVouchers[0].voucherCode).toBe('WELCOME10');
+    expect(cart.totalDiscounts.value).toBeCloseTo(Math.round(cart.subTotal.value * 10) / 100, 2);
+    const bad = await sb.call('POST', `${C}/vouchers?voucherId=NOPE`);
+    expect(bad.body.errors[0]).toMatchObject({ type: 'VoucherOperationError', reason: 'invalid' });
+    const expired = await sb.call('POST', `${C}/vouchers?voucherId=SUMMER2020`);
+    expect(expired.body.errors[0]).toMatchObject({
+      type: 'VoucherOperationError',
+      reason: 'expired',
+    });
+    await sb.call('DELETE', `${C}/vouchers/WELCOME10`);
+    expect((await sb.call('GET', `${C}/vouchers`)).body.vouchers).toEqual([]);
+  });
+
+  it('prices shipping by range and honours the free-shipping voucher', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    const cheap =
+      sb.server.db
+        .prepare<[], { code: string }>(
+          "SELECT p.code FROM product_prices p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB' WHERE p.currency = 'EUR' AND p.price < 40 AND s.level > 5 LIMIT 1",
+        )
+        .get()?.code ?? '';
+    await sb.call('POST', `${C}/entries`, { body: { code: cheap, quantity: 1 } });
+    const modes = (await sb.call('GET', `${C}/deliverymodes`)).body.deliveryModes;
+    expect(modes.map((m: { code: string }) => m.code)).toEqual([
+      'standard',
+      'express',
+      'sdd',
+      'pickup',
+      'pickup_2h',
+      'externalpickup',
+    ]);
+    expect(modes.find((m: { code: string }) => m.code === 'sdd').available).toBe(false);
+    await sb.call('PUT', `${C}/deliverymode?deliveryModeId=standard`);
+    expect((await sb.call('GET', C)).body.deliveryCost.value).toBe(4.95);
+    await sb.call('POST', `${C}/vouchers?voucherId=FREESHIP`);
+    expect((await sb.call('GET', C)).body.deliveryCost.value).toBe(0);
+    const sdd = await sb.call('PUT', `${C}/deliverymode?deliveryModeId=sdd`);
+    expect(sdd.body.errors[0].reason).toBe('NOT_AVAILABLE');
+  });
+
+  it('enables same-day delivery for 28001', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    await sb.call('POST', `${C}/entries`, { body: { code: '100701', quantity: 1 } });
+    const check = await sb.call('POST', `${C}/availablepostalcodes`, {
+      body: { postalCode: '28001' },
+    });
+    expect(check.body).toMatchObject({ postalCode: '28001', isSddEnabled: true, errors: [] });
+    expect(check.body.storesByCP).toContain('1001');
+    const modes = (await sb.call('GET', `${C}/deliverymodes`)).body.deliveryModes;
+    expect(modes.find((m: { code: string }) => m.code === 'sdd').available).toBe(true);
+    expect((await sb.call('PUT', `${C}/deliverymode?deliveryModeId=sdd`)).status).toBe(200);
+    const pos = await sb.call('PUT', `${C}/pointofservice`, {
+      body: { postalCode: '28001', storeId: '0000001001' },
+    });
+    expect(pos.body.errors).toEqual([]);
+    const far = await sb.call('POST', `${C}/availablepostalcodes`, {
+      body: { postalCode: '99999' },
+    });
+    expect(far.body.isSddEnabled).toBe(false);
+  });
+
+  it('sets e-mail, addresses, packaging and payment mode; verifies addresses', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    expect((await sb.call('PUT', `${C}/email?email=guest@example.com`)).status).toBe(200);
+    expect((await sb.call('PUT', `${C}/email?email=not-an-email`)).status).toBe(400);
+    expect((await sb.call('PUT', `${C}/addresses/delivery`, { body: ADDRESS })).status).toBe(200);
+    const missing = await sb.call('PUT', `${C}/addresses/delivery`, {
+      body: { ...ADDRESS, postalCode: undefined },
+    });
+    expect(missing.body.errors[0]).toMatchObject({ subject: 'postalCode', reason: 'missing' });
+    expect(
+      (
+        await sb.call('PUT', `${C}/guestdata`, {
+          body: { name: 'Ana', surname: 'García', email: 'guest@example.com' },
+        })
+      ).status,
+    ).toBe(200);
+    await sb.call('PUT', `${C}/packaging`, { body: { packaging: true } });
+    await sb.call('PUT', `${C}/paymentMode`, { body: { code: 'card' } });
+    const cart = (await sb.call('GET', C)).body;
+    expect(cart).toMatchObject({
+      email: 'guest@example.com',
+      packaging: true,
+      paymentMode: 'card',
+      deliveryAddress: { postalCode: '28001' },
+    });
+    expect((await sb.call('POST', `${C}/validate-address`, { body: ADDRESS })).body.decision).toBe(
+      'ACCEPT',
+    );
+    expect(
+      (await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, postalCode: '2800' } }))
+        .body.decision,
+    ).toBe('REJECT');
+    const review = (
+      await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, line1: 'Calle Mayor' } })
+    ).body;
+    expect(review).toMatchObject({
+      decision: 'REVIEW',
+      suggestedAddresses: [{ line1: 'Calle Mayor 1' }],
+    });
+  });
+
+  it('moves entries to save for later and restores them', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    await sb.call('POST', `${C}/entries`, { body: { code: '100702', quantity: 1 } });
+    const saved = await sb.call('POST', `${C}/saveforlater/0`);
+    expect(saved.body.entries[0]).toMatchObject({ quantity: 1, product: { code: '100702' } });
+    expect((await sb.call('GET', C)).body.entries).toHaveLength(0);
+    const restored = await sb.call('POST', `${C}/saveforlater/restore`, {
+      body: { productCode: '100702' },
+    });
+    expect(restored.body).toEqual({ quantity: 1, quantityAdded: 1 });
+    const cart = (await sb.call('GET', C)).body;
+    expect(cart.entries).toHaveLength(1);
+    expect(cart.saveForLater.entries).toHaveLength(0);
+  });
+
+  it('answers unknown carts with InvalidTokenError / notFound and hides other users carts', async () => {
+    const { status, body } = await sb.call('GET', '/users/anonymous/carts/does-not-exist');
+    expect(status).toBe(404);
+    expect(body.errors[0]).toMatchObject({ type: 'InvalidTokenError', reason: 'notFound' });
+    const token = await sb.login();
+    const mine = (await sb.call('POST', '/users/current/carts', { token })).body;
+    expect((await sb.call('GET', `/users/anonymous/carts/${mine.guid}`)).status).toBe(404);
+    expect((await sb.call('GET', `/users/current/carts/${mine.code}`)).status).toBe(401);
+  });
+
+  it('merges the anonymous bag into the user bag on login, once', async () => {
+    const token = await sb.login();
+    const userCart = (await sb.call('POST', '/users/current/carts', { token })).body;
+    await sb.call('POST', `/users/current/carts/${userCart.code}/entries`, {
+      token,
+      body: { code: '101801', quantity: 1 },
+    });
+    const anon = await newGuestCart();
+    await sb.call('POST', `/users/anonymous/carts/${anon}/entries`, {
+      body: { code: '101801', quantity: 1 },
+    });
+    await sb.call('POST', `/users/anonymous/carts/${anon}/entries`, {
+      body: { code: '101802', quantity: 1 },
+    });
+    const merged = await sb.call(
+      'POST',
+      `/users/current/carts?oldCartId=${anon}&toMergeCartGuid=${userCart.guid}`,
+      { token },
+    );
+    expect(merged.status).toBe(201);
+    expect(merged.body.code).toBe(userCart.code);
+    expect(
+      merged.body.entries.map((e: { product: { code: string }; quantity: number }) => [
+        e.product.code,
+        e.quantity,
+      ]),
+    ).toEqual([
+      ['101801', 2],
+      ['101802', 1],
+    ]);
+    const gone = await sb.call('GET', `/users/anonymous/carts/${anon}`);
+    expect(gone.body.errors[0]).toMatchObject({
+      type: 'CartExpiredError',
+      reason: 'expired',
+      subject: userCart.guid,
+    });
+    const self = await sb.call(
+      'POST',
+      `/users/current/carts?oldCartId=${userCart.guid}&toMergeCartGuid=${userCart.guid}`,
+      { token },
+    );
+    expect(self.status).toBe(400);
+    const latest = (await sb.call('GET', '/users/current/carts/current', { token })).body;
+    expect(latest.code >= userCart.code).toBe(true);
+  });
+
+  it('gives an employee the employee discount when asked', async () => {
+    const token = await sb.login('employee@example.com');
+    const cart = (await sb.call('POST', '/users/current/carts', { token })).body;
+    const C = `/users/current/carts/${cart.code}`;
+    await sb.call('POST', `${C}/entries`, { token, body: { code: '100701', quantity: 1 } });
+    const applied = await sb.call(
+      'POST',
+      `${C}/promotions/EMPLOYEE_DISCOUNT?shouldApplyPromotion=true`,
+      { token },
+    );
+    expect(applied.body.shouldApplyPromotion).toEqual({ EMPLOYEE_DISCOUNT: true });
+    expect(applied.body.appliedOrderPromotions[0].promotionTypeCode).toBe('PromotionalEmployee');
+    expect(applied.body.totalDiscounts.value).toBeGreaterThan(0);
+  });
+
+  it('reports gift-with-purchase promotions by threshold', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    await sb.call('POST', `${C}/entries`, { body: { code: '102301', quantity: 2 } });
+    const cart = (await sb.call('GET', C)).body;
+    const gwp = cart.gwpPromotions.find((g: { code: string }) => g.code === 'GWP_100');
+    expect(gwp.successful).toBe(cart.subTotal.value >= 100);
+  });
+
+  it('answers malformed JSON and bad payloads with the 400 envelope', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    const malformed = await sb.call('POST', `${C}/entries`, { raw: '{"product":' });
+    expect(malformed.status).toBe(400);
+    expect(isEnvelope(malformed.body)).toBe(true);
+    const negative = await sb.call('POST', `${C}/entries`, {
+      body: { code: '100701', quantity: -1 },
+    });
+    expect(negative.body.errors[0]).toMatchObject({ type: 'ValidationError', subject: 'quantity' });
+  });
+});

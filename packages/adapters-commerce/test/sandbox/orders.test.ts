@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
+import { ORDER_STATUSES } from '../../src/sandbox/seed-orders.js';
+
+let sb: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sb = await startSandbox();
+  token = await sb.login();
+});
+afterAll(async () => {
+  await sb.close();
+});
+
+describe('sandbox orders', () => {
+  it('places an order once per cart, however often and however concurrently it is asked', async () => {
+    const guid = await readyGuestCart(sb);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => sb.call('POST', `/users/anonymous/orders?cartId=${guid}`)),
+    );
+    const codes = new Set(results.map((r) => r.body.code as string));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(codes.size).toBe(1);
+    const cartCode = sb.server.db
+      .prepare<[string], { code: string }>('SELECT code FROM carts WHERE guid = ?')
+      .get(guid)?.code;
+    expect(
+      sb.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_code = ?').get(cartCode),
+    ).toEqual({ n: 1 });
+    // Stock went down once.
+    const retry = await sb.call('POST', `/users/anonymous/orders?cartId=${guid}`);
+    expect(retry.body.code).toBe([...codes][0]);
+  });
+
+  it('pages the shopper orders 20 at a time with every status', async () => {
+    const first = await sb.call('GET', '/users/current/orders', { token });
+    expect(first.body.orders).toHaveLength(20);
+    expect(first.body.totalOrders).toBeGreaterThanOrEqual(ORDER_STATUSES.length);
+    const second = await sb.call('GET', '/users/current/orders?currentPage=1', { token });
+    const statuses = new Set(
+      [...first.body.orders, ...second.body.orders].map((o: { status: string }) => o.status),
+    );
+    for (const status of ORDER_STATUSES) expect(statuses).toContain(status);
+    const shipped = [...first.body.orders, ...second.body.orders].find(
+      (o: { status: string }) => o.status === 'IN_DISTRIBUTION_CARRIER',
+    );
+    expect(shipped).toMatchObject({
+      trackURL: expect.any(String),
+      afterShipTrackURL: expect.any(String),
+      consignments: [{ trackingUrl: expect.any(String) }],
+    });
+    expect(shipped.statusHistory[0].status).toBe('IN_DISTRIBUTION_CARRIER');
+    const history = shipped.statusHistory as { status: string; date: string }[];
+    expect(history.map((h) => h.date)).toEqual([...history.map((h) => h.date)].sort().reverse());
+    // Raw history, duplicates included: the client keeps one entry per status (spec 2, 4.11).
+    expect(history.filter((h) => h.status === 'IN_PROCESS')).toHaveLength(2);
+    expect(history.at(-1)?.status).toBe('CREATED');
+    expect((await sb.call('GET', '/users/anonymous/orders')).status).toBe(401);
+  });
+
+  it('answers one order by code for its owner only', async () => {
+    const code = (await sb.call('GET', '/users/current/orders', { token })).body.orders[0]
+      .code as string;
+    expect((await sb.call('GET', `/users/current/orders/${code}`, { token })).body.code).toBe(code);
+    const other = await sb.login('employee@example.com');
+    expect((await sb.call('GET', `/users/current/orders/${code}`, { token: other })).status).toBe(
+      404,
+    );
+    expect((await sb.call('GET', `/orders/${code}`)).status).toBe(404);
+    expect((await sb.call('GET', `/orders/${code}`, { token })).status).toBe(200);
+  });
+
+  it('tracks an order by code and e-mail, or by last name and postal code', async () => {
+    const guid = await readyGuestCart(sb);
+    const order = (await sb.call('POST', `/users/anonymous/orders?cartId=${guid}`)).body;
+    expect(
+      (await sb.call('GET', `/orders?code=${order.code}&email=GUEST@example.com`)).body.code,
+    ).toBe(order.code);
+    expect(
+      (await sb.call('GET', `/orders?code=${order.code}&lastName=prueba&postalCode=28%20001`)).body
+        .code,
+    ).toBe(order.code);
+    expect(
+      (await sb.call('GET', `/orders?code=${order.code}&email=other@example.com`)).status,
+    ).toBe(404);
+    expect((await sb.call('GET', `/orders?code=${order.code}`)).status).toBe(400);
+    expect(
+      (await sb.call('GET', `/users/anonymous/orders/${order.code}/guest@example.com`)).body.code,
+    ).toBe(order.code);
+    expect((await sb.call('POST', `/orders/${order.code}/visited`)).status).toBe(200);
+    expect((await sb.call('GET', `/orders/byCartId/${guid}`)).body.visited).toBe(true);
+  });
+
+  it('refuses carts that cannot be ordered', async () => {
+    const empty = (await sb.call('POST', '/users/anonymous/carts')).body.guid as string;
+    expect(
+      (await sb.call('POST', `/users/anonymous/orders?cartId=${empty}`)).body.errors[0].errorCode,
+    ).toBe('cart.empty');
+    const noAddress = (await sb.call('POST', '/users/anonymous/carts')).body.guid as string;
+    await sb.call('POST', `/users/anonymous/carts/${noAddress}/entries`, {
+      body: { code: '100701', quantity: 1 },
+    });
+    await sb.call(
+      'PUT',
+      `/users/anonymous/carts/${noAddress}/deliverymode?deliveryModeId=standard`,
+    );
+    expect(
+      (await sb.call('POST', `/users/anonymous/orders?cartId=${noAddress}`)).body.errors[0]
+        .errorCode,
+    ).toBe('cart.deliveryAddressNotSet');
+  });
+});
