@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteCode } from '@atelier/core-catalogue';
-import { it } from 'vitest';
 import { createSandboxServer, type FaultInjector } from '../../src/sandbox/index.js';
 import { createOccClient, type OccClient, type OccClientOptions } from '../../src/index.js';
 
@@ -56,12 +55,4 @@ export async function startSandbox(site: SiteCode = 'es-es'): Promise<ContractSa
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A contract the sandbox does not serve yet. The test stays written (type-checked, ready to
- * switch to `it`) and shows in every run as a todo naming the gap.
- */
-export function sandboxGap(name: string, gap: string, _body: () => Promise<void>): void {
-  it.todo(`${name} [sandbox gap: ${gap}]`);
 }
