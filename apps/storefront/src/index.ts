@@ -1,2 +1,3 @@
 export { DEFAULT_PORT, resolveServerConfig, type ServerConfig } from './server-config.js';
-export { handleShellRequest, startShellServer } from './shell-server.js';
+export { createApp, type AppDeps } from './server/app.js';
+export { startHttpServer, type StartOptions, type RunningServer } from './server/start.js';

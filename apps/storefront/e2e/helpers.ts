@@ -1,0 +1,30 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Hydrated: the header's bag count has been read in the browser. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('bag-count')).toHaveAttribute('data-ready', 'true');
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByTestId('accept-cookies');
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+export async function bagCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('bag-count').textContent());
+}
+
+/** Consent given and the site's popups already closed, so they never cover what a test clicks. */
+export async function quietContext(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  const url = baseURL ?? 'http://127.0.0.1:3210';
+  await context.addCookies(
+    ['atelier_consent', 'atelier_newsletter_popup', 'atelier_download_app'].map((name) => ({
+      name,
+      value: name === 'atelier_consent' ? 'all' : 'closed',
+      url,
+    })),
+  );
+}

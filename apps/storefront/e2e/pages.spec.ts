@@ -1,0 +1,68 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { quietContext, acceptCookies, waitForHydration } from './helpers.js';
+
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+test('shop the look asks a size for each sized product, then adds the look', async ({ page }) => {
+  await page.goto('/es-es/shopthelook/look-de-noche');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await page.getByTestId('add-look-to-bag').click();
+  const modal = page.getByTestId('look-size-modal');
+  await expect(modal).toBeVisible();
+  // Step through every sized product: pick a size, confirm.
+  while (await modal.isVisible()) {
+    await modal.getByTestId('size-option').and(page.locator(':enabled')).first().click();
+    await modal.getByTestId('look-size-confirm').click();
+  }
+  await expect
+    .poll(async () => Number(await page.getByTestId('bag-count').textContent()))
+    .toBeGreaterThan(0);
+});
+
+test('a glossary page, reached from the glossary home', async ({ page }) => {
+  const home = await page.goto('/es-es/wsj/');
+  expect(home?.status()).toBe(200);
+  await page.locator('.sf-link-list a').first().click();
+  await expect(page).toHaveURL(/\/es-es\/wsj\/[a-z-]+/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('nav.sf-breadcrumbs')).toContainText('Glosario');
+});
+
+test('an unknown page answers 404 with the not-found content, header and footer', async ({
+  page,
+}) => {
+  const response = await page.goto('/es-es/esta-pagina-no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.locator('header.sf-header')).toBeVisible();
+  await expect(page.locator('footer.sf-footer')).toBeVisible();
+  const unknownSite = await page.goto('/xx-yy/');
+  expect(unknownSite?.status()).toBe(404);
+});
+
+for (const [name, path] of [
+  ['home', '/es-es/'],
+  ['category', '/es-es/c/11'],
+  ['product', '/es-es/p/100001'],
+  ['home (RTL)', '/sa-ar/'],
+  ['product (RTL)', '/sa-ar/p/100001'],
+] as const) {
+  test(`axe: no serious or critical violations on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(bad).toEqual([]);
+  });
+}

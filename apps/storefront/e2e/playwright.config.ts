@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 3210);
+
+// Debian's Chromium, never a downloaded browser.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/app/main.js --single',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SANDBOX_DB_PATH: '.data/e2e-sandbox.db',
+      NODE_ENV: 'production',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { quietContext, acceptCookies, bagCount, waitForHydration } from './helpers.js';
+
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+// Spec 1 / issue 10 done-when: pick a site at `/`, browse home -> category -> filter ->
+// sort -> load more -> product -> choose size -> add to bag, in LTR, RTL and Japanese.
+for (const site of ['es-es', 'sa-ar', 'jp-ja'] as const) {
+  test(`shopping path in ${site}`, async ({ page }) => {
+    await page.goto('/');
+    await page.locator(`a[data-site="${site}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', site === 'sa-ar' ? 'rtl' : 'ltr');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    expect(await bagCount(page)).toBe(0);
+
+    // Home -> rings (category 11) from the header menu.
+    await page.locator(`header a[href="/${site}/c/11"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/c/11$`));
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // Filter: the first material value.
+    await page.locator('.sf-filters details').first().locator('summary').click();
+    const option = page.getByTestId('filter-option').first();
+    const value = await option.getAttribute('data-value');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/c/11/[a-z]+-${value}$`));
+    await expect(
+      page.locator(`[data-testid="filter-option"][data-value="${value}"][aria-current="true"]`),
+    ).toHaveCount(1);
+
+    // Sort: lowest price first, and the prices go up.
+    await page.getByTestId('sort-select').selectOption('lowestPrice');
+    await expect(page).toHaveURL(/order=lowestPrice/);
+    await expect(page.getByTestId('sort-select')).toHaveValue('lowestPrice');
+
+    // Load more: another page of cards comes in under the first.
+    const before = await page.getByTestId('product-card').count();
+    const loadMore = page.getByTestId('load-more');
+    if (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(before);
+    }
+
+    // Product -> size -> add to bag.
+    await page.getByTestId('product-card').first().click();
+    await expect(page).toHaveURL(/\/p\/\d+$/);
+    await waitForHydration(page);
+    const addToBag = page.getByTestId('add-to-bag');
+    const sizes = page.getByTestId('size-option');
+    await expect(sizes.first()).toBeVisible();
+    await expect(addToBag).toBeDisabled();
+    await sizes.and(page.locator(':enabled')).first().click();
+    await expect(addToBag).toBeEnabled();
+    await addToBag.click();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    // The count survives a reload (the bag lives in the back-end).
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+  });
+}

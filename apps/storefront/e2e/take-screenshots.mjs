@@ -1,0 +1,42 @@
+// Screenshots of home, category and product pages (desktop and mobile, LTR and RTL) for
+// a visual check: `node e2e/take-screenshots.mjs [baseUrl] [outDir]`.
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = process.argv[3] ?? 'test-results/screenshots';
+const pages = [
+  ['home', '/{site}/'],
+  ['category', '/{site}/c/3'],
+  ['product', '/{site}/p/101801'],
+];
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+};
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const site of ['es-es', 'sa-ar']) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    await context.addCookies([{ name: 'atelier_consent', value: 'all', url: base }]);
+    const page = await context.newPage();
+    for (const [name, path] of pages) {
+      await page.goto(`${base}${path.replace('{site}', site)}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: `${out}/${name}-${site}-${device}.png`, fullPage: false });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots in ${out}`);

@@ -1,0 +1,50 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { alternates } from '../src/data/seo.js';
+import type { SeoView } from '../src/data/view-types.js';
+
+function seoOf(data: unknown): SeoView | null {
+  return data && typeof data === 'object' && 'seo' in data ? (data as { seo: SeoView }).seo : null;
+}
+
+/** Canonical, hreflang alternates, robots, Open Graph and JSON-LD of the page. */
+export default function Head() {
+  const pageContext = usePageContext();
+  const seo = seoOf(pageContext.data);
+  const origin = 'services' in pageContext ? pageContext.services.origin : '';
+  const noIndex =
+    !seo || seo.noIndex || pageContext.is404 === true || pageContext.abortStatusCode !== undefined;
+  return (
+    <>
+      <meta name="theme-color" content="#faf7f2" />
+      <link rel="icon" href="/media/brand/atelier.svg" type="image/svg+xml" />
+      {noIndex && <meta name="robots" content="noindex, nofollow" />}
+      {seo?.canonicalPath && <link rel="canonical" href={`${origin}${seo.canonicalPath}`} />}
+      {seo?.prev && <link rel="prev" href={`${origin}${seo.prev}`} />}
+      {seo?.next && <link rel="next" href={`${origin}${seo.next}`} />}
+      {!noIndex &&
+        seo?.alternatePath &&
+        alternates(origin, seo.alternatePath).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
+      {seo && (
+        <meta
+          property="og:type"
+          content={seo.jsonLd.some((j) => j['@type'] === 'Product') ? 'product' : 'website'}
+        />
+      )}
+      {seo?.canonicalPath && <meta property="og:url" content={`${origin}${seo.canonicalPath}`} />}
+      {pageContext.shell && <meta property="og:site_name" content={pageContext.shell.brand} />}
+      {pageContext.shell && (
+        <meta property="og:locale" content={pageContext.shell.locale.replace('-', '_')} />
+      )}
+      {seo?.jsonLd.map((json, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not script: `<` is escaped so content can never close the tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}

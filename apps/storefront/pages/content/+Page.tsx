@@ -1,0 +1,82 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { useData } from 'vike-react/useData';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.js';
+import type { Data } from './+data.js';
+
+/** Glossary, materials, policies, help, blog, stores and the other text pages. */
+export default function Page() {
+  const data = useData<Data>();
+  const { urlPathname } = usePageContext();
+  const aside = data.kind === 'policies' || data.kind === 'help';
+  return (
+    <div className="sf-container" data-content={data.kind}>
+      <Breadcrumbs items={data.breadcrumbs} label="Breadcrumb" />
+      <h1 className="sf-h1">{data.title}</h1>
+      <div className={`sf-content${aside ? ' with-aside' : ''}`}>
+        {aside && (
+          <aside>
+            <ul>
+              {data.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={
+                      link.href === urlPathname || link.href.endsWith(`/${data.activeId}`)
+                        ? 'page'
+                        : undefined
+                    }
+                  >
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+        <div className="sf-prose">
+          {data.intro && <p className="sf-muted">{data.intro}</p>}
+          {data.kind === 'help' ? (
+            <div className="sf-faq">
+              {data.sections.map((section) => (
+                <details key={section.id} open={section.id === data.activeId}>
+                  <summary>{section.title}</summary>
+                  <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                </details>
+              ))}
+            </div>
+          ) : (
+            data.sections.map((section) => (
+              <section key={section.id}>
+                {section.title && <h2>{section.title}</h2>}
+                <div dangerouslySetInnerHTML={{ __html: section.html }} />
+              </section>
+            ))
+          )}
+          {!aside && data.links.length > 0 && (
+            <ul className="sf-link-list">
+              {data.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.text}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(data.previous || data.next) && (
+            <nav className="sf-pagination" aria-label="Pagination">
+              {data.previous && (
+                <a href={data.previous} rel="prev">
+                  <span className="sf-flip">←</span>
+                </a>
+              )}
+              {data.next && (
+                <a href={data.next} rel="next">
+                  <span className="sf-flip">→</span>
+                </a>
+              )}
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PageContextServer } from 'vike/types';
+import { runLoader } from '../../src/data/hook.js';
+import type { LoadContext } from '../../src/data/load-context.js';
+import {
+  loadBlog,
+  loadBlogPost,
+  loadGlossaryHome,
+  loadGlossaryLanding,
+  loadHelp,
+  loadLabelsPage,
+  loadMaterial,
+  loadPolicies,
+  loadStores,
+  type ContentData,
+} from '../../src/data/pages/content-pages.js';
+
+function load(ctx: LoadContext): Promise<ContentData> {
+  switch (ctx.params['route']) {
+    case 'glossaryHome':
+      return loadGlossaryHome(ctx);
+    case 'glossaryLanding':
+      return loadGlossaryLanding(ctx);
+    case 'material':
+      return loadMaterial(ctx);
+    case 'policies':
+      return loadPolicies(ctx);
+    case 'help':
+      return loadHelp(ctx);
+    case 'blog':
+      return loadBlog(ctx);
+    case 'blogCategory':
+      return loadBlog(ctx, ctx.params['category']);
+    case 'blogPost':
+      return loadBlogPost(ctx);
+    case 'stores':
+    case 'storeDetail':
+      return loadStores(ctx);
+    case 'engravings':
+      return loadLabelsPage(ctx, 'engravings', 'page_engravings', 'engravings');
+    case 'liveShopping':
+      return loadLabelsPage(ctx, 'liveShopping', null, 'liveShopping');
+    case 'magazine':
+      return loadLabelsPage(ctx, 'magazine', null, 'magazine');
+    default:
+      return loadLabelsPage(ctx, 'search', null, 'search');
+  }
+}
+
+export const data = (pageContext: PageContextServer) => runLoader(pageContext, load);
+export type Data = Awaited<ReturnType<typeof data>>;

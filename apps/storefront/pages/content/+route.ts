@@ -1,0 +1,18 @@
+import { routeFor } from '../../src/routing/route-for.js';
+
+export default routeFor([
+  'glossaryHome',
+  'glossaryLanding',
+  'material',
+  'policies',
+  'help',
+  'blog',
+  'blogCategory',
+  'blogPost',
+  'stores',
+  'storeDetail',
+  'engravings',
+  'liveShopping',
+  'magazine',
+  'embedSearch',
+]);

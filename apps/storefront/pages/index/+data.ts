@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types';
+import { loadLanguageSelection } from '../../src/data/pages/language-selection.js';
+
+export const data = (pageContext: PageContextServer) =>
+  loadLanguageSelection(pageContext.headers?.['accept-language'], pageContext.urlParsed.search);
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,63 @@
+// Browser-side behaviours of the default layout (spec 1 section 9 constants).
+import { CATALOGUE_CONSTANTS, ANALYTICS_CONSENT_GROUP } from '@atelier/core-catalogue';
+import { prefetch } from 'vike/client/router';
+import { readCookie } from './cookies.js';
+
+const RELOAD_KEY = 'atelier.chunkReloadAt';
+
+/**
+ * A deploy replaces hashed chunks; an old page then fails to load one. Reload to get the
+ * new build, at most once a minute so a real outage cannot loop.
+ */
+export function reloadOnStaleChunks(): () => void {
+  const onError = (event: Event) => {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last < CATALOGUE_CONSTANTS.chunkReloadGuardMs) return;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    event.preventDefault();
+    location.reload();
+  };
+  window.addEventListener('vite:preloadError', onError);
+  return () => window.removeEventListener('vite:preloadError', onError);
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** After 2 s of idle, prefetch the header's pages; never on 2g or with data saver on. */
+export function prefetchOnIdle(hrefs: string[]): () => void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return () => {};
+  const timer = setTimeout(() => {
+    const run = () => hrefs.forEach((href) => void prefetch(href).catch(() => {}));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+    else run();
+  }, CATALOGUE_CONSTANTS.prefetchIdleTimeoutMs);
+  return () => clearTimeout(timer);
+}
+
+let tracking: Promise<void> = Promise.resolve();
+let busy = false;
+
+/**
+ * Page views wait for the previous one to finish (polled every 50 ms) and are only sent
+ * with analytics consent (group C0002, or 'all' from our cookie notice).
+ */
+export function trackPageView(path: string, site: string): void {
+  const consent = readCookie('atelier_consent');
+  const groups = readCookie('OptanonConsent') ?? '';
+  if (consent !== 'all' && !groups.includes(`${ANALYTICS_CONSENT_GROUP}:1`)) return;
+  tracking = tracking.then(async () => {
+    while (busy)
+      await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CONSTANTS.pageViewWaitPollMs));
+    busy = true;
+    try {
+      const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+      layer.push({ event: 'page_view', page_path: path, site });
+    } finally {
+      busy = false;
+    }
+  });
+}

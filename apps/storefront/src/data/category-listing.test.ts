@@ -1,0 +1,100 @@
+import type { Product, SiteSettings } from '@atelier/core-catalogue';
+import { describe, expect, it } from 'vitest';
+import { buildListing, ListingNotFound } from './category-listing.js';
+
+function product(
+  id: number,
+  price: number,
+  material: string,
+  extra: Partial<Product> = {},
+): Product {
+  return {
+    id: String(id),
+    url: `/ring-${id}/p/${id}`,
+    name: `Ring ${id}`,
+    images: [`/media/jewellery/ring-gold-ruby-${id}.svg`],
+    pricing: { price, previousPrice: null, currency: 'EUR', historicLowestPrice: null },
+    stock: { level: 5, inStock: true, onlineStatus: null, storeStatus: null },
+    classifications: { material: [material] },
+    hasOverallStock: true,
+    isNotifyMe: false,
+    allowedChannels: ['WEB', 'APP'],
+    novelty: false,
+    onlineExclusive: false,
+    ...extra,
+  } as unknown as Product;
+}
+
+const settings = {
+  productsPerCategoryPage: 2,
+  productsPerCategoryPageManual: null,
+  manualGridScroll: false,
+  showLastStockTag: false,
+  showSoldOutTag: true,
+  last_stock_number: 0,
+  show_novelty_tag: true,
+  show_exclusive_online_tag: false,
+} as unknown as SiteSettings;
+
+const products = [
+  product(1, 30, 'Gold'),
+  product(2, 10, 'Silver'),
+  product(3, 20, 'Gold', { novelty: true }),
+  product(4, 40, 'Gold', { allowedChannels: ['APP'] }),
+  product(5, 50, 'Silver', { hasOverallStock: false }),
+];
+
+function listing(overrides: Partial<Parameters<typeof buildListing>[0]> = {}) {
+  return buildListing({
+    products,
+    selection: {},
+    order: 'selection',
+    page: 1,
+    basePath: '/es-es/anillos/c/11',
+    query: '',
+    settings,
+    card: { site: 'es-es', locale: 'es-ES', settings },
+    platform: 'WEB',
+    ...overrides,
+  });
+}
+
+describe('buildListing', () => {
+  it('lists only what the web may show and pages it with prev/next links', () => {
+    const first = listing();
+    expect(first.total).toBe(3);
+    expect(first.cards.map((c) => c.id)).toEqual(['1', '2']);
+    expect(first.pageCount).toBe(2);
+    expect(first.next).toBe('/es-es/anillos/c/11?page=2');
+    expect(first.previous).toBeNull();
+    const second = listing({ page: 2 });
+    expect(second.cards.map((c) => c.id)).toEqual(['3']);
+    expect(second.previous).toBe('/es-es/anillos/c/11');
+  });
+
+  it('filters by slugged values and links each facet value to its filter path', () => {
+    const gold = listing({ selection: { material: ['gold'] } });
+    expect(gold.cards.map((c) => c.id)).toEqual(['1', '3']);
+    expect(gold.filterPath).toBe('material-gold');
+    const facet = gold.facets.find((f) => f.group === 'material');
+    expect(facet?.options.find((o) => o.slug === 'gold')).toMatchObject({
+      active: true,
+      href: '/es-es/anillos/c/11',
+    });
+    expect(facet?.options.find((o) => o.slug === 'silver')?.href).toBe(
+      '/es-es/anillos/c/11/material-gold/material-silver',
+    );
+  });
+
+  it('orders by price and novelty', () => {
+    expect(listing({ order: 'lowestPrice' }).cards.map((c) => c.id)).toEqual(['2', '3']);
+    expect(listing({ order: 'highestPrice' }).cards.map((c) => c.id)).toEqual(['1', '3']);
+    expect(listing({ order: 'novelties' }).cards[0]?.id).toBe('3');
+    expect(listing({ order: 'novelties' }).cards[0]?.tags).toContain('novelty');
+  });
+
+  it('says not found for unknown filter values and pages that do not exist', () => {
+    expect(() => listing({ selection: { material: ['platinum'] } })).toThrow(ListingNotFound);
+    expect(() => listing({ page: 3 })).toThrow(ListingNotFound);
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  FILTER_GROUPS,
+  LISTING_ORDERS,
+  filterProducts,
+  listedProducts,
+  pageCount as countPages,
+  pageOf,
+  paginationLinks,
+  productsPerPage,
+  slugify,
+  sortProducts,
+  type FilterGroup,
+  type ListingOrder,
+  type Product,
+  type SiteSettings,
+} from '@atelier/core-catalogue';
+import { toCard, type CardContext } from './cards.js';
+import { formatFilterPath, toggleSelection, type FilterSelection } from './filter-path.js';
+import type { CardView } from './view-types.js';
+
+export interface FacetOption {
+  label: string;
+  slug: string;
+  count: number;
+  active: boolean;
+  /** The category URL with this value toggled. */
+  href: string;
+}
+
+export interface FacetView {
+  group: FilterGroup;
+  options: FacetOption[];
+}
+
+export interface ListingPageView {
+  cards: CardView[];
+  facets: FacetView[];
+  order: ListingOrder;
+  /** 1-based page shown. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  filterPath: string;
+  previous: string | null;
+  next: string | null;
+}
+
+/** Grids never get the back-end's 9999 default page: that would be one giant page. */
+export const SSR_PAGE_SIZE = 24;
+
+export function listingPageSize(settings: SiteSettings): number {
+  const size = productsPerPage(settings);
+  return size > 96 ? SSR_PAGE_SIZE : size;
+}
+
+export function parseOrder(value: string | null | undefined): ListingOrder {
+  return (LISTING_ORDERS as readonly string[]).includes(value ?? '')
+    ? (value as ListingOrder)
+    : 'selection';
+}
+
+type FacetValues = Map<FilterGroup, Map<string, { label: string; count: number }>>;
+
+// Listed products and their facet values depend only on the product list (cached and
+// shared between requests) and the platform: computed once per list, not per render.
+const facetMemo = new WeakMap<Product[], Map<string, { listed: Product[]; values: FacetValues }>>();
+
+function facetsOf(
+  products: Product[],
+  platform: 'WEB' | 'APP',
+): { listed: Product[]; values: FacetValues } {
+  let byPlatform = facetMemo.get(products);
+  if (!byPlatform) {
+    byPlatform = new Map();
+    facetMemo.set(products, byPlatform);
+  }
+  const found = byPlatform.get(platform);
+  if (found) return found;
+  const listed = listedProducts(products, { blacklist: [], platform });
+  const values: FacetValues = new Map();
+  for (const group of FILTER_GROUPS) values.set(group, new Map());
+  for (const product of listed) {
+    for (const group of FILTER_GROUPS) {
+      for (const value of product.classifications[group] ?? []) {
+        const map = values.get(group);
+        const slug = slugify(value);
+        if (!map || slug === '') continue;
+        const entry = map.get(slug) ?? { label: value, count: 0 };
+        entry.count += 1;
+        map.set(slug, entry);
+      }
+    }
+  }
+  const result = { listed, values };
+  byPlatform.set(platform, result);
+  return result;
+}
+
+export class ListingNotFound extends Error {
+  override name = 'ListingNotFound';
+}
+
+/**
+ * One page of a category: products listed for the platform, filtered by the selection
+ * (whose slugs must name values the category has), ordered, then sliced. Throws
+ * ListingNotFound for unknown filter values and for pages that do not exist.
+ */
+export function buildListing(input: {
+  products: Product[];
+  selection: FilterSelection;
+  order: ListingOrder;
+  page: number;
+  basePath: string;
+  query: string;
+  settings: SiteSettings;
+  card: CardContext;
+  platform: 'WEB' | 'APP';
+}): ListingPageView {
+  const { listed, values } = facetsOf(input.products, input.platform);
+  const filters: Partial<Record<FilterGroup, string[]>> = {};
+  for (const group of FILTER_GROUPS) {
+    const slugs = input.selection[group];
+    if (!slugs) continue;
+    filters[group] = slugs.map((slug) => {
+      const found = values.get(group)?.get(slug);
+      if (!found) throw new ListingNotFound(`Unknown filter ${group}-${slug}`);
+      return found.label;
+    });
+  }
+  const filtered = sortProducts(filterProducts(listed, filters), input.order);
+  const pageSize = listingPageSize(input.settings);
+  const pages = Math.max(1, countPages(filtered.length, pageSize));
+  let slice: Product[];
+  try {
+    slice = pageOf(filtered, input.page - 1, pageSize);
+  } catch {
+    throw new ListingNotFound('Requested page does not exist');
+  }
+  const filterPath = formatFilterPath(input.selection);
+  const pathFor = (selection: FilterSelection) => {
+    const path = formatFilterPath(selection);
+    return `${input.basePath}${path ? `/${path}` : ''}${input.query}`;
+  };
+  const listingPath = `${input.basePath}${filterPath ? `/${filterPath}` : ''}`;
+  const links = paginationLinks(listingPath, input.page, pages);
+  const withQuery = (href: string | null) =>
+    href && input.query ? `${href}${href.includes('?') ? '&' : '?'}${input.query.slice(1)}` : href;
+  return {
+    cards: slice.map((product) => toCard(product, input.card)),
+    facets: FILTER_GROUPS.filter((group) => group !== 'size')
+      .map((group) => ({
+        group,
+        options: [...(values.get(group)?.entries() ?? [])]
+          .sort((a, b) => a[1].label.localeCompare(b[1].label))
+          .map(([slug, { label, count }]) => ({
+            label,
+            slug,
+            count,
+            active: input.selection[group]?.includes(slug) ?? false,
+            href: pathFor(toggleSelection(input.selection, group, slug)),
+          })),
+      }))
+      .filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
+    order: input.order,
+    page: input.page,
+    pageCount: pages,
+    pageSize,
+    total: filtered.length,
+    filterPath,
+    previous: withQuery(links.previous),
+    next: withQuery(links.next),
+  };
+}

@@ -1,0 +1,34 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { isSiteCode } from '@atelier/core-catalogue';
+import { isNotFoundError, type LoadContext } from './load-context.js';
+
+function loadContextOf(pageContext: PageContextServer): LoadContext {
+  const site = pageContext.routeParams['lang'] ?? '';
+  if (!isSiteCode(site) || !pageContext.shell) throw render(404, 'Unknown site');
+  return {
+    services: pageContext.services,
+    site,
+    params: pageContext.routeParams,
+    search: pageContext.urlParsed.search,
+    path: pageContext.urlPathname,
+    platform: pageContext.request.platform,
+    loggedIn: pageContext.request.loggedIn,
+    shell: pageContext.shell,
+  };
+}
+
+/** Runs a page loader; anything that does not exist becomes the 404 error page. */
+export async function runLoader<T>(
+  pageContext: PageContextServer,
+  loader: (ctx: LoadContext) => Promise<T> | T,
+): Promise<T> {
+  const ctx = loadContextOf(pageContext);
+  try {
+    return await loader(ctx);
+  } catch (error) {
+    if (isNotFoundError(error))
+      throw render(404, error instanceof Error ? error.message : 'Not found');
+    throw error;
+  }
+}

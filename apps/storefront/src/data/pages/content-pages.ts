@@ -1,0 +1,304 @@
+import type { LabelsPageCollection } from '@atelier/adapters-cms';
+import {
+  blogLanguagePrefix,
+  CATALOGUE_CONSTANTS,
+  pageFromQuery,
+  storeIdFromSlug,
+  padStoreId,
+  slugify,
+} from '@atelier/core-catalogue';
+import { NotFound, type LoadContext } from '../load-context.js';
+import { breadcrumbJsonLd, seo } from '../seo.js';
+import type { BreadcrumbView, LinkView, SeoView } from '../view-types.js';
+
+/** Glossary, policies, help, blog, stores and the other text pages share one shape. */
+export interface ContentData {
+  kind: string;
+  title: string;
+  intro: string;
+  sections: { id: string; title: string | null; html: string }[];
+  links: LinkView[];
+  /** The entry open by default (help: the first FAQ on desktop). */
+  activeId: string | null;
+  breadcrumbs: BreadcrumbView[];
+  previous: string | null;
+  next: string | null;
+  seo: SeoView;
+}
+
+function content(
+  ctx: LoadContext,
+  partial: Partial<ContentData> & Pick<ContentData, 'kind' | 'title'>,
+  canonicalPath: string,
+): ContentData {
+  const breadcrumbs = partial.breadcrumbs ?? [];
+  return {
+    intro: '',
+    sections: [],
+    links: [],
+    activeId: null,
+    previous: null,
+    next: null,
+    ...partial,
+    breadcrumbs,
+    seo: seo({
+      title: partial.title,
+      description: (partial.intro ?? '').slice(0, 160),
+      canonicalPath,
+      alternatePath: null,
+      jsonLd: breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx.services.origin, breadcrumbs)] : [],
+    }),
+  };
+}
+
+const home = (ctx: LoadContext): BreadcrumbView => ({
+  text: ctx.shell.labels['home'] ?? 'Home',
+  href: `/${ctx.site}/`,
+});
+
+export async function loadGlossaryHome(ctx: LoadContext): Promise<ContentData> {
+  const glossary = await ctx.services.content.glossaryHome(ctx.site);
+  const tree = await ctx.services.content.materialsTree(ctx.site).catch(() => []);
+  return content(
+    ctx,
+    {
+      kind: 'glossary',
+      title: glossary.title,
+      intro: glossary.intro,
+      links: [
+        ...glossary.entries.map((entry) => ({
+          text: entry.title,
+          href: `/${ctx.site}/wsj/${entry.slug}`,
+        })),
+        ...tree.map((node) => ({
+          text: node.name,
+          href: `/${ctx.site}/wsj/${glossary.materialPrefix}/${node.slug}`,
+        })),
+      ],
+      breadcrumbs: [home(ctx), { text: glossary.title, href: null }],
+    },
+    `/${ctx.site}/wsj/`,
+  );
+}
+
+export async function loadGlossaryLanding(ctx: LoadContext): Promise<ContentData> {
+  const slug = ctx.params['slug'] ?? '';
+  const [glossary, page] = await Promise.all([
+    ctx.services.content.glossaryHome(ctx.site),
+    ctx.services.content.glossaryPage(ctx.site, slug),
+  ]);
+  return content(
+    ctx,
+    {
+      kind: 'glossary',
+      title: page.title,
+      sections: [{ id: page.slug, title: null, html: page.html }],
+      breadcrumbs: [
+        home(ctx),
+        { text: glossary.title, href: `/${ctx.site}/wsj/` },
+        { text: page.title, href: null },
+      ],
+    },
+    `/${ctx.site}/wsj/${page.slug}`,
+  );
+}
+
+/** Material page: breadcrumb is the prefix (not a link), the parent material, the material. */
+export async function loadMaterial(ctx: LoadContext): Promise<ContentData> {
+  const segments = (ctx.params['path'] ?? '').split('/').filter(Boolean);
+  const slug = segments.at(-1);
+  if (!slug) throw new NotFound('No material');
+  const glossary = await ctx.services.content.glossaryHome(ctx.site);
+  const material = await ctx.services.content.material(ctx.site, slug);
+  const prefix = ctx.params['prefix'] ?? glossary.materialPrefix;
+  const parent = material.parent
+    ? await ctx.services.content.material(ctx.site, material.parent).catch(() => null)
+    : null;
+  const crumbs: BreadcrumbView[] = [
+    home(ctx),
+    { text: prefix, href: null },
+    ...(parent ? [{ text: parent.name, href: `/${ctx.site}/wsj/${prefix}/${parent.slug}` }] : []),
+    { text: material.name, href: null },
+  ];
+  return content(
+    ctx,
+    {
+      kind: 'material',
+      title: material.name,
+      sections: [{ id: material.slug, title: null, html: material.html }],
+      breadcrumbs: crumbs,
+    },
+    `/${ctx.site}/wsj/${prefix}/${parent ? `${parent.slug}/` : ''}${material.slug}`,
+  );
+}
+
+export async function loadPolicies(ctx: LoadContext): Promise<ContentData> {
+  const policies = (await ctx.services.content.policies(ctx.site)).sort(
+    (a, b) => a.order - b.order,
+  );
+  const slug = ctx.params['slug'];
+  const active = slug ? await ctx.services.content.policy(ctx.site, slug) : policies[0];
+  if (!active) throw new NotFound('No policies');
+  const title = ctx.shell.labels['policies'] ?? 'Policies';
+  return content(
+    ctx,
+    {
+      kind: 'policies',
+      title: active.title,
+      sections: active.textBlocks.map((block, index) => ({
+        id: `${active.slug}-${index}`,
+        title: block.title,
+        html: block.html,
+      })),
+      links: policies.map((policy) => ({
+        text: policy.title,
+        href: `/${ctx.site}/policies/${policy.slug}`,
+      })),
+      activeId: active.slug,
+      breadcrumbs: [
+        home(ctx),
+        { text: title, href: `/${ctx.site}/policies` },
+        { text: active.title, href: null },
+      ],
+    },
+    `/${ctx.site}/policies/${active.slug}`,
+  );
+}
+
+/** FAQ: without a slug the first entry is open (the desktop default). */
+export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
+  const entries = (await ctx.services.content.faq(ctx.site)).sort((a, b) => a.order - b.order);
+  const slug = ctx.params['slug'];
+  const active = slug ? await ctx.services.content.faqEntry(ctx.site, slug) : entries[0];
+  if (!active) throw new NotFound('No FAQ');
+  const title = ctx.shell.labels['help'] ?? 'Help';
+  return content(
+    ctx,
+    {
+      kind: 'help',
+      title,
+      intro: active.title,
+      sections: entries.map((entry) => ({
+        id: entry.slug,
+        title: entry.title,
+        html: entry.html || entryKindText(entry.kind, ctx),
+      })),
+      links: entries.map((entry) => ({
+        text: entry.title,
+        href: `/${ctx.site}/help/${entry.slug}`,
+      })),
+      activeId: active.slug,
+      breadcrumbs: [home(ctx), { text: title, href: `/${ctx.site}/help` }],
+    },
+    `/${ctx.site}/help${slug ? `/${active.slug}` : ''}`,
+  );
+}
+
+function entryKindText(kind: string, ctx: LoadContext): string {
+  if (kind === 'sizesGuide') return `<p>${ctx.shell.labels['sizeGuide'] ?? 'Size guide'}</p>`;
+  if (kind === 'contactForm') return `<p>${ctx.shell.labels['contactUs'] ?? 'Contact us'}</p>`;
+  return '';
+}
+
+/** Blog: 8 posts a page, category lists 10; links carry the site's blog language prefix. */
+export async function loadBlog(ctx: LoadContext, category?: string): Promise<ContentData> {
+  const posts = (await ctx.services.content.blogPosts(ctx.site))
+    .filter((post) => !category || post.category.toLowerCase() === category.toLowerCase())
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  if (category && posts.length === 0) throw new NotFound('Empty blog category');
+  const size = category
+    ? CATALOGUE_CONSTANTS.blogCategoryListsPerPage
+    : CATALOGUE_CONSTANTS.blogPostsPerPage;
+  const page = pageFromQuery(ctx.search['page']);
+  const pages = Math.max(1, Math.ceil(posts.length / size));
+  if (page > pages) throw new NotFound('Requested page does not exist');
+  const base = category ? `/${ctx.site}/blog/cat/${category}` : `/${ctx.site}/blog`;
+  const prefix = blogLanguagePrefix(ctx.site);
+  return content(
+    ctx,
+    {
+      kind: 'blog',
+      title: category ? `Blog: ${category}` : 'Blog',
+      intro: prefix ? `${prefix}` : '',
+      links: posts
+        .slice((page - 1) * size, page * size)
+        .map((post) => ({ text: post.title, href: `/${ctx.site}/blog/${post.slug}` })),
+      previous: page > 1 ? `${base}${page > 2 ? `?page=${page - 1}` : ''}` : null,
+      next: page < pages ? `${base}?page=${page + 1}` : null,
+      breadcrumbs: [home(ctx), { text: 'Blog', href: category ? `/${ctx.site}/blog/` : null }],
+    },
+    category ? base : `${base}/`,
+  );
+}
+
+export async function loadBlogPost(ctx: LoadContext): Promise<ContentData> {
+  const post = await ctx.services.content.blogPost(ctx.site, ctx.params['slug'] ?? '');
+  return content(
+    ctx,
+    {
+      kind: 'blogPost',
+      title: post.title,
+      intro: post.excerpt,
+      sections: [{ id: post.slug, title: null, html: post.html }],
+      breadcrumbs: [
+        home(ctx),
+        { text: 'Blog', href: `/${ctx.site}/blog/` },
+        { text: post.title, href: null },
+      ],
+    },
+    `/${ctx.site}/blog/${post.slug}`,
+  );
+}
+
+/** Stores: links only in this part; the store finder itself comes with part 3. */
+export async function loadStores(ctx: LoadContext): Promise<ContentData> {
+  const page = await ctx.services.content.labelsPage('page_stores', ctx.site);
+  const slug = ctx.params['slug'];
+  const storeId = slug ? padStoreId(storeIdFromSlug(slug)) : null;
+  if (slug && !/^\d+$/.test(storeIdFromSlug(slug))) throw new NotFound('Malformed store slug');
+  const shops = await ctx.services
+    .commerce(ctx.site)
+    .stores.getStores({})
+    .catch(() => []);
+  const shop = storeId ? shops.find((s) => padStoreId(s.id) === storeId) : null;
+  if (storeId && shops.length > 0 && !shop) throw new NotFound(`No store ${storeId}`);
+  const title = shop ? shop.name : page.title;
+  return content(
+    ctx,
+    {
+      kind: 'stores',
+      title,
+      intro: shop ? [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', ') : '',
+      links: shop
+        ? [{ text: page.title, href: `/${ctx.site}/stores/` }]
+        : shops.slice(0, 60).map((s) => ({
+            text: [s.name, s.city].filter(Boolean).join(' · '),
+            href: `/${ctx.site}/stores/${s.id}-${slugify(s.name)}`,
+          })),
+      breadcrumbs: [
+        home(ctx),
+        { text: page.title, href: storeId ? `/${ctx.site}/stores/` : null },
+        ...(shop ? [{ text: shop.name, href: null }] : []),
+      ],
+    },
+    storeId ? `/${ctx.site}/stores/${slug}` : `/${ctx.site}/stores/`,
+  );
+}
+
+/** Pages that are a title and labels in this part (engravings, live shopping, search...). */
+export async function loadLabelsPage(
+  ctx: LoadContext,
+  kind: string,
+  collection: LabelsPageCollection | null,
+  fallbackLabel: string,
+): Promise<ContentData> {
+  const page = collection
+    ? await ctx.services.content.labelsPage(collection, ctx.site).catch(() => null)
+    : null;
+  const title = page?.title ?? ctx.shell.labels[fallbackLabel] ?? fallbackLabel;
+  return content(
+    ctx,
+    { kind, title, breadcrumbs: [home(ctx), { text: title, href: null }] },
+    ctx.path,
+  );
+}

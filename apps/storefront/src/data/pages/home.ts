@@ -1,0 +1,65 @@
+import { selectLanding } from '@atelier/core-catalogue';
+import { cardContext, type LoadContext } from '../load-context.js';
+import { moduleViews, type ModuleView } from '../modules.js';
+import { organizationJsonLd, seo } from '../seo.js';
+import type { SeoView } from '../view-types.js';
+
+export interface ModulePageData {
+  title: string;
+  transparentHeader: boolean;
+  modules: ModuleView[];
+  seo: SeoView;
+}
+
+export async function loadHome(ctx: LoadContext): Promise<ModulePageData> {
+  const [page, { card }] = await Promise.all([
+    ctx.services.content.home(ctx.site),
+    cardContext(ctx),
+  ]);
+  return {
+    title: page.title,
+    transparentHeader: page.transparentHeader,
+    modules: await moduleViews(page, {
+      services: ctx.services,
+      site: ctx.site,
+      platform: ctx.platform,
+      card,
+    }),
+    seo: seo({
+      title: page.seo.title || page.title,
+      description: page.seo.description,
+      canonicalPath: `/${ctx.site}/`,
+      alternatePath: '/',
+      jsonLd: [organizationJsonLd(ctx.services.origin, ctx.site, ctx.shell.brand)],
+    }),
+  };
+}
+
+/** Landing by slug, variant by visitor type (logged or not), first as fallback. */
+export async function loadLanding(ctx: LoadContext): Promise<ModulePageData> {
+  const slug = ctx.params['slug'] ?? '';
+  const [landings, { card }] = await Promise.all([
+    ctx.services.content.landings(ctx.site, slug),
+    cardContext(ctx),
+  ]);
+  const page = selectLanding(landings, ctx.loggedIn ? 'logged' : 'not logged', {
+    slug,
+    route: 'landing',
+  });
+  return {
+    title: page.title,
+    transparentHeader: page.transparentHeader,
+    modules: await moduleViews(page, {
+      services: ctx.services,
+      site: ctx.site,
+      platform: ctx.platform,
+      card,
+    }),
+    seo: seo({
+      title: page.seo.title || page.title,
+      description: page.seo.description,
+      canonicalPath: `/${ctx.site}/${slug}`,
+      alternatePath: null,
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+// What pages pass to the browser: small, flat view models (never whole back-end objects).
+import type { ProductTag, SiteCode } from '@atelier/core-catalogue';
+
+export interface LinkView {
+  text: string;
+  href: string;
+}
+
+export interface MenuView {
+  title: string;
+  items: LinkView[];
+}
+
+/** The layout's data: site, header, footer and labels. */
+export interface ShellView {
+  site: SiteCode;
+  locale: string;
+  currency: string;
+  rtl: boolean;
+  brand: string;
+  vertical: 'main' | 'suot';
+  logo: string;
+  topBar: LinkView | null;
+  menus: MenuView[];
+  footerColumns: MenuView[];
+  newsletter: { title: string; text: string; cta: string } | null;
+  legal: string;
+  labels: Record<string, string>;
+  hasEcommerce: boolean;
+  /** Newsletter popup switch and delay (seconds), and the download-app modal's images. */
+  newsletterPopup: { enabled: boolean; delaySeconds: number };
+  downloadAppImages: string[];
+  chatEnabledWeb: boolean;
+  platform: 'WEB' | 'APP';
+  /** Chat, messaging and the cookie notice follow these. */
+  kiosk: boolean;
+  corporate: boolean;
+}
+
+export interface CardView {
+  id: string;
+  name: string;
+  href: string;
+  image: string;
+  hoverImage: string | null;
+  price: string;
+  previousPrice: string | null;
+  discount: number;
+  tags: ProductTag[];
+}
+
+export interface SeoView {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the origin is added in the head). */
+  canonicalPath: string | null;
+  /** The path after the site segment, for hreflang alternates; null when the page has none. */
+  alternatePath: string | null;
+  image: string | null;
+  noIndex: boolean;
+  jsonLd: Record<string, unknown>[];
+  prev?: string | null;
+  next?: string | null;
+}
+
+export interface BreadcrumbView {
+  text: string;
+  href: string | null;
+}

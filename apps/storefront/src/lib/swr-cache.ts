@@ -1,0 +1,108 @@
+/**
+ * A bounded in-memory cache with a short TTL and stale-while-revalidate: a fresh entry is
+ * answered as is; a stale one (past ttl, within ttl + swr) is answered at once while one
+ * refresh runs in the background; anything older is loaded again. Least recently used
+ * entries go first when the cache is full.
+ */
+export interface SwrCacheOptions {
+  ttlMs: number;
+  staleWhileRevalidateMs: number;
+  maxEntries: number;
+  now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+  refreshing: boolean;
+}
+
+export interface SwrCache<V> {
+  /** The value and how it was found; `load` runs on a miss (and in the background when stale). */
+  get(key: string, load: () => Promise<V>): Promise<{ value: V; state: CacheState }>;
+  /** Stores a value without loading (for callers that produce the value themselves). */
+  set(key: string, value: V): void;
+  peek(key: string): { value: V; state: CacheState } | null;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<V>>();
+  const inFlight = new Map<string, Promise<V>>();
+
+  function store(key: string, value: V): void {
+    entries.delete(key);
+    entries.set(key, { value, storedAt: now(), refreshing: false });
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function stateOf(entry: Entry<V>): CacheState | null {
+    const age = now() - entry.storedAt;
+    if (age <= options.ttlMs) return 'hit';
+    if (age <= options.ttlMs + options.staleWhileRevalidateMs) return 'stale';
+    return null;
+  }
+
+  function peek(key: string): { value: V; state: CacheState } | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const state = stateOf(entry);
+    if (state === null) {
+      entries.delete(key);
+      return null;
+    }
+    // Touch: a read makes the entry the most recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, state };
+  }
+
+  function load(key: string, loader: () => Promise<V>): Promise<V> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = loader()
+      .then((value) => {
+        store(key, value);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  return {
+    async get(key, loader) {
+      const found = peek(key);
+      if (found?.state === 'hit') return found;
+      if (found?.state === 'stale') {
+        const entry = entries.get(key);
+        if (entry && !entry.refreshing) {
+          entry.refreshing = true;
+          load(key, loader).catch((error: unknown) => {
+            entry.refreshing = false;
+            options.onRefreshError?.(key, error);
+          });
+        }
+        return found;
+      }
+      return { value: await load(key, loader), state: 'miss' };
+    },
+    set: store,
+    peek,
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSwrCache } from '../lib/swr-cache.js';
+import { createApp, type CachedPage, type RenderInput } from './app.js';
+import { silentLogger } from './logger.js';
+
+const render = vi.fn(async (input: RenderInput) => {
+  const missing = input.urlOriginal.includes('missing');
+  return {
+    status: missing ? 404 : 200,
+    contentType: 'text/html; charset=utf-8',
+    body: `<html><body>${input.urlOriginal} ${input.request.customerGroup} ${'x'.repeat(2000)}</body></html>`,
+  };
+});
+
+describe('the storefront HTTP app', () => {
+  let server: Server;
+  let base = '';
+  const cache = createSwrCache<CachedPage>({
+    ttlMs: 60_000,
+    staleWhileRevalidateMs: 0,
+    maxEntries: 100,
+  });
+
+  beforeAll(async () => {
+    const app = createApp({
+      render,
+      commerceBaseUrl: 'http://127.0.0.1:9',
+      htmlCache: cache,
+      logger: silentLogger,
+    });
+    server = createServer((req, res) => void app(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    render.mockClear();
+    cache.clear();
+  });
+
+  it('redirects with 301 by the trailing-slash rule, keeping the query', async () => {
+    const home = await fetch(`${base}/es-es?x=1`, { redirect: 'manual' });
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe('/es-es/?x=1');
+    const category = await fetch(`${base}/es-es/anillos/c/11/`, { redirect: 'manual' });
+    expect(category.status).toBe(301);
+    expect(category.headers.get('location')).toBe('/es-es/anillos/c/11');
+    expect((await fetch(`${base}//evil.example/`, { redirect: 'manual' })).status).not.toBe(301);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await fetch(`${base}/es-es/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const behindTls = await fetch(`${base}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('caches catalogue pages per customer group and renders them once', async () => {
+    const first = await fetch(`${base}/es-es/c/3`);
+    const second = await fetch(`${base}/es-es/c/3`);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toContain('not logged');
+    expect(render).toHaveBeenCalledTimes(1);
+    const registered = await fetch(`${base}/es-es/c/3`, { headers: { cookie: 'atelier_token=t' } });
+    expect(registered.headers.get('x-cache')).toBe('miss');
+    expect(await registered.text()).toContain('registered');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('never caches bag, checkout or account pages, nor error pages', async () => {
+    for (const path of [
+      '/es-es/cart/',
+      '/es-es/checkout/shipping/',
+      '/es-es/my-account/',
+      '/es-es/missing-landing',
+    ]) {
+      await fetch(`${base}${path}`);
+      const again = await fetch(`${base}${path}`);
+      expect(again.headers.get('x-cache'), path).not.toBe('hit');
+    }
+    expect(render).toHaveBeenCalledTimes(8);
+  });
+
+  it('compresses HTML with brotli or gzip as the client accepts', async () => {
+    const response = await fetch(`${base}/es-es/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('/es-es/');
+  });
+
+  it('redirects / to the saved country selection', async () => {
+    const cookie = `countrySelection=${encodeURIComponent(JSON.stringify({ countryISO: 'JP', cultureCode: 'ja-JP', currencyCode: 'JPY', site: 'jp-ja' }))}`;
+    const response = await fetch(`${base}/`, { headers: { cookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/jp-ja/');
+    expect((await fetch(`${base}/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('serves health, jewellery images and postal-code files; unknown ones are 404', async () => {
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' });
+    const svg = await fetch(`${base}/media/jewellery/ring-gold-ruby-1.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
+    expect((await fetch(`${base}/media/jewellery/spoon-gold-ruby-1.svg`)).status).toBe(404);
+    const regions = await (await fetch(`${base}/postalcodes/ES.json`)).json();
+    expect(regions.regions).toContainEqual({ prefix: '28', name: 'Madrid' });
+    expect((await fetch(`${base}/postalcodes/ZZ.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+
+export interface RuntimeOptions {
+  /** Worker processes; 1 runs everything in this process (tests, dev). */
+  workers: number;
+  dev: boolean;
+  sandboxDbPath: string;
+  origin: string | null;
+  htmlCache: boolean;
+  sisterBrandHost: string | null;
+}
+
+/** Process-level switches read from the environment and argv once at start-up. */
+export function resolveRuntimeOptions(
+  env: Record<string, string | undefined>,
+  argv: readonly string[],
+  root: string,
+): RuntimeOptions {
+  const dev = argv.includes('--dev') || env['NODE_ENV'] === 'development';
+  const single = argv.includes('--single') || env['STOREFRONT_SINGLE_PROCESS'] === '1';
+  const requested = Number(env['WEB_CONCURRENCY'] ?? '');
+  const workers =
+    dev || single
+      ? 1
+      : Number.isInteger(requested) && requested > 0
+        ? requested
+        : availableParallelism();
+  return {
+    workers,
+    dev,
+    sandboxDbPath: env['SANDBOX_DB_PATH']?.trim() || join(root, '.data', 'sandbox.db'),
+    origin: env['PUBLIC_ORIGIN']?.trim() || null,
+    htmlCache: env['HTML_CACHE'] !== 'off',
+    sisterBrandHost: env['SISTER_BRAND_HOST']?.trim() || null,
+  };
+}

@@ -1,0 +1,89 @@
+import { SITE_CODES, isSiteCode, type SiteCode } from '@atelier/core-catalogue';
+import type { Services } from '../data/services.js';
+
+/** robots.txt: personal pages stay out of indexes; one sitemap per site. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /*/cart',
+    'Disallow: /*/checkout',
+    'Disallow: /*/my-account',
+    'Disallow: /*/wishlist/',
+    'Allow: /',
+    '',
+    ...SITE_CODES.map((site) => `Sitemap: ${origin}/${site}/sitemap.xml`),
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The indexable pages of a site: home, menu categories, glossary, help, policies, stores, blog. */
+export async function siteSitemap(services: Services, site: SiteCode): Promise<string> {
+  const paths = new Set<string>([`/${site}/`]);
+  const common = await services.content.siteCommon(site);
+  for (const menu of [...common.header.menus, ...common.footer.columns]) {
+    for (const item of menu.items) {
+      if (item.link.startsWith(`/${site}/`)) paths.add(item.link);
+    }
+  }
+  const glossary = await services.content.glossaryHome(site).catch(() => null);
+  if (glossary) {
+    paths.add(`/${site}/wsj/`);
+    for (const entry of glossary.entries) paths.add(`/${site}/wsj/${entry.slug}`);
+  }
+  for (const policy of await services.content.policies(site).catch(() => []))
+    paths.add(`/${site}/policies/${policy.slug}`);
+  for (const post of await services.content.blogPosts(site).catch(() => []))
+    paths.add(`/${site}/blog/${post.slug}`);
+  paths.add(`/${site}/help`);
+  paths.add(`/${site}/stores/`);
+  const urls = [...paths]
+    .map((path) => `<url><loc>${escapeXml(`${services.origin}${path}`)}</loc></url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The offline pages of both verticals (a service worker or CDN serves them when the app is
+ * down): Spanish title and text, a link to the brand's social profile, never indexed.
+ * Self-contained HTML: no scripts, inline styles only.
+ */
+export async function offlinePage(services: Services, site: 'es-es' | 'su-es'): Promise<string> {
+  const page = await services.content.errorPage(site, 'offline');
+  const title = site === 'su-es' ? page.labels.suotTitle : page.labels.title;
+  const links = page.links
+    .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a>`)
+    .join(' ');
+  return `<!doctype html><html lang="es" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | ${site === 'su-es' ? 'SUOT' : 'ATELIER'}</title></head><body style="margin:0;font-family:Georgia,serif;background:${escapeHtml(page.bgColor)};color:${escapeHtml(page.textColor)}"><main style="max-width:40rem;margin:15vh auto;padding:1rem;text-align:${page.titleAlign}"><h1 data-testid="error-page" data-status="503">${escapeHtml(title)}</h1><p>${escapeHtml(page.labels.description)}</p><p>${links}</p></main></body></html>`;
+}
+
+export function seoFiles(services: Services) {
+  return async (pathname: string): Promise<{ body: string; contentType: string } | null> => {
+    if (pathname === '/offline.html')
+      return {
+        body: await offlinePage(services, 'es-es'),
+        contentType: 'text/html; charset=utf-8',
+      };
+    if (pathname === '/offline-suot.html')
+      return {
+        body: await offlinePage(services, 'su-es'),
+        contentType: 'text/html; charset=utf-8',
+      };
+    if (pathname === '/robots.txt')
+      return { body: robotsTxt(services.origin), contentType: 'text/plain; charset=utf-8' };
+    const sitemap = /^\/([a-z]{2}-[a-z]{2})\/sitemap\.xml$/.exec(pathname);
+    if (sitemap && isSiteCode(sitemap[1] ?? '')) {
+      return {
+        body: await siteSitemap(services, sitemap[1] as SiteCode),
+        contentType: 'application/xml; charset=utf-8',
+      };
+    }
+    return null;
+  };
+}

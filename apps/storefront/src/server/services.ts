@@ -1,0 +1,70 @@
+import {
+  cachedContentPort,
+  createContentCache,
+  createDirectusClient,
+  createEmbeddedContent,
+  type CmsConfig,
+  type ContentLogger,
+} from '@atelier/adapters-cms';
+import { createOccClient, type OccClient } from '@atelier/adapters-commerce';
+import type { SiteCode } from '@atelier/core-catalogue';
+import { createListingCache } from '../data/listing-cache.js';
+import type { Services } from '../data/services.js';
+import type { Logger } from './logger.js';
+
+export interface ServicesOptions {
+  commerceBaseUrl: string;
+  commerceTimeoutMs: number;
+  cms: CmsConfig;
+  origin: string;
+  logger: Logger;
+}
+
+/** The server's back-end ports: content through its cache, one OCC client per site. */
+export function createServices(options: ServicesOptions): Services {
+  const contentLogger: ContentLogger = {
+    problem: (problem) => options.logger.log('warn', 'content problem', { problem }),
+  };
+  const source = options.cms.baseUrl
+    ? createDirectusClient({
+        baseUrl: options.cms.baseUrl,
+        token: options.cms.token,
+        drafts: options.cms.drafts,
+        timeoutMs: options.cms.timeoutMs,
+        logger: contentLogger,
+      })
+    : createEmbeddedContent({ drafts: options.cms.drafts, logger: contentLogger });
+  const content = cachedContentPort(
+    source,
+    createContentCache({
+      ttlMs: 60_000,
+      staleWhileRevalidateMs: 5 * 60_000,
+      maxEntries: 20_000,
+      onRefreshError: (key, error) =>
+        options.logger.log('warn', 'content refresh failed', { key, error }),
+    }),
+  );
+  const clients = new Map<SiteCode, OccClient>();
+  const commerce = (site: SiteCode): OccClient => {
+    let client = clients.get(site);
+    if (!client) {
+      // Server-side catalogue reads are anonymous: pages are cached per customer group,
+      // never per shopper.
+      client = createOccClient({
+        baseUrl: options.commerceBaseUrl,
+        siteCode: site,
+        getToken: () => null,
+        timeoutMs: options.commerceTimeoutMs,
+      });
+      clients.set(site, client);
+    }
+    return client;
+  };
+  return {
+    content,
+    commerce,
+    listings: createListingCache(commerce),
+    origin: options.origin.replace(/\/+$/, ''),
+    now: () => new Date(),
+  };
+}

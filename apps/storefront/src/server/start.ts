@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerConfig } from '../server-config.js';
+import { createSwrCache } from '../lib/swr-cache.js';
+import { createApp, type CachedPage } from './app.js';
+import { listingApi } from './listing-api.js';
+import type { Logger } from './logger.js';
+import { seoFiles } from './seo-files.js';
+import { createServices } from './services.js';
+import { createStaticFiles } from './static-files.js';
+import { createVikeRenderer } from './vike-render.js';
+
+export interface StartOptions {
+  config: ServerConfig;
+  /** The app directory (holding dist/ and vite.config.ts). */
+  root: string;
+  commerceBaseUrl: string;
+  dev: boolean;
+  logger: Logger;
+  /** Public origin for canonical and hreflang links; defaults to http://localhost:{port}. */
+  origin?: string;
+  /** Off for benchmarks of uncached rendering. */
+  htmlCache?: boolean;
+  /** A host name part that marks the studio line's own domain (spec 1, start-up). */
+  sisterBrandHost?: string | null;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** One HTTP server: in dev with Vite's middleware (HMR), in production over the build. */
+export async function startHttpServer(options: StartOptions): Promise<RunningServer> {
+  const services = createServices({
+    commerceBaseUrl: options.commerceBaseUrl,
+    commerceTimeoutMs: options.config.commerce.timeoutMs,
+    cms: options.config.cms,
+    origin: options.origin ?? `http://localhost:${options.config.port}`,
+    logger: options.logger,
+  });
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  let devMiddleware: Middleware | null = null;
+  let closeVite: (() => Promise<void>) | null = null;
+  if (options.dev) {
+    const { createDevMiddleware } = await import('vike/server');
+    const dev = await createDevMiddleware({ root: options.root });
+    devMiddleware = dev.devMiddleware as unknown as Middleware;
+    closeVite = () => dev.viteServer.close();
+  } else {
+    const entry = join(options.root, 'dist', 'server', 'entry.mjs');
+    if (!existsSync(entry))
+      throw new Error(`No build at ${entry}: run npm run build -w @atelier/storefront`);
+    await import(pathToFileURL(entry).href);
+  }
+  const app = createApp({
+    render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
+    commerceBaseUrl: options.commerceBaseUrl,
+    staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
+    textFile: seoFiles(services),
+    api: (pathname, search, ctx) => listingApi(services, pathname, search, ctx.platform),
+    htmlCache:
+      options.htmlCache === false
+        ? null
+        : createSwrCache<CachedPage>({
+            ttlMs: 30_000,
+            staleWhileRevalidateMs: 120_000,
+            maxEntries: 2_000,
+            onRefreshError: (key, error) =>
+              options.logger.log('warn', 'html refresh failed', { key, error }),
+          }),
+    logger: options.logger,
+    dev: options.dev,
+  });
+  const server = createServer((req, res) => {
+    const handle = () => void app(req, res);
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // Vite serves its own modules and HMR; our API, media and pages stay ours.
+    if (devMiddleware && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
+      devMiddleware(req, res, handle);
+    } else {
+      handle();
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.config.port, options.config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.config.port;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await closeVite?.();
+    },
+  };
+}

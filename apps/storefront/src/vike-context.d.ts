@@ -1,0 +1,22 @@
+// The custom pageContext fields of this app (https://vike.dev/pageContext#typescript).
+import type { Services } from './data/services.js';
+import type { ErrorView } from './data/error-view.js';
+import type { ShellView } from './data/view-types.js';
+import type { RequestContext } from './server/request-context.js';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Layout data of the site in the URL; null on `/` and for unknown site codes. */
+      shell: ShellView | null;
+      /** Not-found and server-error content for the error page. */
+      errorViews: { notFound: ErrorView; serverError: ErrorView } | null;
+    }
+    interface PageContextServer {
+      services: Services;
+      request: RequestContext;
+    }
+  }
+}
+
+export {};

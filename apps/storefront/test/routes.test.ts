@@ -1,0 +1,111 @@
+// Walks every route of spec 1 section 2 over a sample of sites against the built server:
+// status codes, the trailing-slash 301 rule, and 404 (never 500) for unknown things.
+import { canonicalPath } from '@atelier/core-catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuilt, startBuiltServer } from './start-built-server.js';
+
+const SITES = ['es-es', 'sa-ar', 'jp-ja', 'us-en', 'il-iw', 'su-es', 'ic-en', 'fr-fr'] as const;
+
+/** Every route with its expected status once canonical; paths are after the site. */
+const ROUTES: [path: string, status: number][] = [
+  ['/', 200],
+  ['/embedsearch/', 200],
+  ['/cart/', 200],
+  ['/checkout/', 200],
+  ['/checkout/register/', 200],
+  ['/checkout/shipping/', 200],
+  ['/checkout/billing/', 200],
+  ['/checkout/payment/', 200],
+  ['/checkout/payment/card/', 200],
+  ['/checkout/confirmation/', 200],
+  ['/pulsera/p/101801', 200],
+  ['/p/101801', 200],
+  ['/c/3', 200],
+  ['/pulseras/c/3', 200],
+  ['/pulseras/c/3/material-silver', 200],
+  ['/wsj/', 200],
+  ['/register/', 200],
+  ['/register-loyalty/', 200],
+  ['/my-account/', 200],
+  ['/my-account/orders/', 200],
+  ['/login/pw/request/external/', 200],
+  ['/login/pw/change/', 200],
+  ['/engravings/', 200],
+  ['/tracking-order/', 200],
+  ['/stores/', 200],
+  ['/policies', 200],
+  ['/help', 200],
+  ['/magazine', 200],
+  ['/blog/', 200],
+  ['/liveshopping/', 200],
+  ['/wishlist/abc123/', 200],
+  // Things that do not exist: 404 pages, never 500.
+  ['/pulsera/p/0000000', 404],
+  ['/c/999999', 404],
+  ['/pulseras/c/3/not-a-filter', 404],
+  ['/pulseras/c/3/material-unobtainium', 404],
+  ['/pulseras/c/3/colour-red/material-silver', 404],
+  ['/a-landing-that-does-not-exist', 404],
+  ['/wsj/no-such-entry', 404],
+  ['/policies/no-such-policy', 404],
+  ['/blog/no-such-post', 404],
+  ['/shopthelook/no-such-look', 404],
+];
+
+describe.skipIf(!isBuilt)('every route x a sample of sites (built server)', () => {
+  let base = '';
+  let stop: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const server = await startBuiltServer();
+    base = server.url;
+    stop = server.stop;
+  }, 120_000);
+  afterAll(() => stop());
+
+  async function get(path: string) {
+    return fetch(`${base}${path}`, { redirect: 'manual' });
+  }
+
+  it('answers / with the site picker and unknown site codes with a 404 page', async () => {
+    expect((await get('/')).status).toBe(200);
+    for (const path of ['/xx-yy/', '/xx-yy/c/3', '/es/', '/ES-ES/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('data-testid="error-page" data-status="404"');
+    }
+  });
+
+  for (const site of SITES) {
+    it(`${site}: every route, the 301 rule both ways, and 404s`, async () => {
+      const failures: string[] = [];
+      for (const [rest, status] of ROUTES) {
+        const path = `/${site}${rest}`;
+        const response = await get(path);
+        if (response.status !== status)
+          failures.push(`${path}: ${response.status}, wanted ${status}`);
+        if (status === 404 && !(await response.text()).includes('data-status="404"'))
+          failures.push(`${path}: no 404 page`);
+        // The other spelling of the path (slash added or removed) is a 301 to this one.
+        const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+        if (canonicalPath(other) !== null) {
+          const redirect = await get(other);
+          if (redirect.status !== 301 || redirect.headers.get('location') !== path) {
+            failures.push(
+              `${other}: ${redirect.status} -> ${redirect.headers.get('location')}, wanted 301 -> ${path}`,
+            );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+
+  it('keeps the query string on a 301 and answers page requests of category pages', async () => {
+    const redirect = await get('/es-es/c/3/?page=2');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/es-es/c/3?page=2');
+    expect((await get('/es-es/c/3?page=2')).status).toBe(200);
+    expect((await get('/es-es/c/3?page=999')).status).toBe(404);
+  });
+});

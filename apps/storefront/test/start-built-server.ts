@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const isBuilt =
+  existsSync(join(appRoot, 'dist', 'server', 'entry.mjs')) &&
+  existsSync(join(appRoot, 'dist', 'app', 'main.js'));
+
+/** Starts the built storefront in one process on a free port, with its own sandbox database. */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(appRoot, 'dist', 'app', 'main.js'), '--single'],
+    {
+      cwd: appRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SANDBOX_DB_PATH: join(appRoot, '.data', 'test-sandbox.db'),
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start: ${buffer.slice(-2000)}`)),
+      90_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /"msg":"storefront listening"[^\n]*"url":"([^"]+)"/.exec(buffer);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (buffer += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}): ${buffer.slice(-2000)}`)),
+    );
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
