@@ -65,7 +65,7 @@ describe('workshop price table model', () => {
         const ok =
           (typeof value === 'number' && Number.isFinite(value)) ||
           value === '' ||
-          (WORKSHOP_MARKERS as readonly string[]).includes(value);
+          (typeof value === 'string' && (WORKSHOP_MARKERS as readonly string[]).includes(value));
         expect(workshopValueSchema.safeParse(value).success).toBe(ok);
       }),
     );
