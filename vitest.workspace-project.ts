@@ -7,18 +7,40 @@ import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
 
-/** `@atelier/x` -> its `src/index.ts`, so tests run against sources without a build. */
+type ExportsMap = Record<string, string | Record<string, string>>;
+
+/**
+ * Every `@atelier/*` entry point (the root and subpaths such as `@atelier/ui/illustrations`)
+ * -> the source file its `@atelier/source` export condition names, so tests run against
+ * sources without a build. Workspaces without an exports map fall back to `src/index.ts`.
+ */
 function sourceAliases(): { find: RegExp; replacement: string }[] {
   const aliases: { find: RegExp; replacement: string }[] = [];
   for (const group of ['packages', 'apps']) {
     const groupDir = join(repoRoot, group);
     if (!existsSync(groupDir)) continue;
     for (const entry of readdirSync(groupDir)) {
-      const manifestPath = join(groupDir, entry, 'package.json');
-      const entryPoint = join(groupDir, entry, 'src', 'index.ts');
-      if (!existsSync(manifestPath) || !existsSync(entryPoint)) continue;
-      const { name } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string };
-      aliases.push({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: entryPoint });
+      const workspaceDir = join(groupDir, entry);
+      const manifestPath = join(workspaceDir, 'package.json');
+      if (!existsSync(manifestPath)) continue;
+      const { name, exports } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        name: string;
+        exports?: ExportsMap;
+      };
+      const entries: [string, string][] = Object.entries(exports ?? {}).flatMap(
+        ([subpath, target]) =>
+          typeof target === 'object' && target['@atelier/source']
+            ? [[subpath, target['@atelier/source']] as [string, string]]
+            : [],
+      );
+      if (entries.length === 0 && existsSync(join(workspaceDir, 'src', 'index.ts'))) {
+        entries.push(['.', './src/index.ts']);
+      }
+      for (const [subpath, source] of entries) {
+        const specifier = subpath === '.' ? name : `${name}${subpath.slice(1)}`;
+        const escaped = specifier.replace(/[/.]/g, (c) => `\\${c}`);
+        aliases.push({ find: new RegExp(`^${escaped}$`), replacement: join(workspaceDir, source) });
+      }
     }
   }
   return aliases;

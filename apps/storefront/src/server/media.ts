@@ -4,7 +4,7 @@ import {
   jewelleryIllustrationSvg,
   type JewelleryKind,
   type JewelleryMetal,
-} from '@atelier/ui';
+} from '@atelier/ui/illustrations';
 
 const JEWELLERY_PATH = /^\/media\/jewellery\/([a-z]+)-([a-z]+)-([a-z0-9#]+)-([a-z0-9-]+)\.svg$/i;
 

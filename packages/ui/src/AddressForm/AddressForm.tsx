@@ -1,0 +1,146 @@
+import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
+import { Button } from '../Button/Button.js';
+import { Modal } from '../Modal/Modal.js';
+import { TextField } from '../TextField/TextField.js';
+import styles from './AddressForm.module.css';
+
+export type AddressField =
+  'firstName' | 'lastName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'region' | 'phone';
+
+export type AddressValues = Record<AddressField, string>;
+
+/** Field order, autofill token (API-CONTRACT.md) and layout of each field. */
+const FIELDS: readonly {
+  name: AddressField;
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  full?: boolean;
+  type?: 'tel';
+  optional?: boolean;
+}[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'line1', autoComplete: 'address-line1', full: true },
+  { name: 'line2', autoComplete: 'address-line2', full: true, optional: true },
+  { name: 'postalCode', autoComplete: 'postal-code' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'region', autoComplete: 'address-level1' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+];
+
+export const DEFAULT_ADDRESS_LABELS: Record<AddressField, string> & {
+  submit: string;
+  suggestionsTitle: string;
+  suggestionsIntro: string;
+  keepEntered: string;
+} = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  line1: 'Address',
+  line2: 'Flat, floor, door (optional)',
+  postalCode: 'Postal code',
+  city: 'City',
+  region: 'Province',
+  phone: 'Phone',
+  submit: 'Continue',
+  suggestionsTitle: 'Did you mean?',
+  suggestionsIntro:
+    'We found addresses that look like yours. Choose one to avoid delivery problems.',
+  keepEntered: 'Keep the address I entered',
+};
+
+export interface AddressFormProps {
+  values: AddressValues;
+  onChange: (field: AddressField, value: string) => void;
+  onSubmit: () => void;
+  /** Validation or server messages per field; each is tied to its input. */
+  errors?: Partial<Record<AddressField, string>>;
+  isSubmitting?: boolean;
+  /** Addresses the validation service proposes; shows the suggestions dialog. */
+  suggestions?: readonly AddressValues[];
+  onChooseSuggestion?: (address: AddressValues) => void;
+  onKeepEntered?: () => void;
+  labels?: Partial<typeof DEFAULT_ADDRESS_LABELS>;
+  /** `checkout-continue` in the checkout (API-CONTRACT.md). */
+  submitTestId?: string;
+}
+
+const formatAddress = (a: AddressValues) =>
+  [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region]
+    .filter((part) => part.trim())
+    .join(', ');
+
+/** A postal address with autofill tokens, per-field errors and an address suggestions dialog. */
+export function AddressForm({
+  values,
+  onChange,
+  onSubmit,
+  errors = {},
+  isSubmitting = false,
+  suggestions = [],
+  onChooseSuggestion,
+  onKeepEntered,
+  labels: overrides,
+  submitTestId,
+}: AddressFormProps) {
+  const labels = { ...DEFAULT_ADDRESS_LABELS, ...overrides };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            className={field.full ? styles.full : undefined}
+            name={field.name}
+            label={labels[field.name]}
+            value={values[field.name]}
+            onChange={(value) => onChange(field.name, value)}
+            autoComplete={field.autoComplete}
+            type={field.type ?? 'text'}
+            isRequired={!field.optional}
+            errorMessage={errors[field.name] ?? null}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            isPending={isSubmitting}
+            {...(submitTestId ? { 'data-testid': submitTestId } : {})}
+          >
+            {labels.submit}
+          </Button>
+        </div>
+      </form>
+      <Modal
+        isOpen={suggestions.length > 0}
+        onOpenChange={(open) => {
+          if (!open) onKeepEntered?.();
+        }}
+        title={labels.suggestionsTitle}
+        footer={
+          <Button variant="secondary" onPress={() => onKeepEntered?.()}>
+            {labels.keepEntered}
+          </Button>
+        }
+      >
+        <p className={styles.intro}>{labels.suggestionsIntro}</p>
+        <ul className={styles.suggestions}>
+          {suggestions.map((address) => (
+            <li key={formatAddress(address)}>
+              <button
+                type="button"
+                className={styles.suggestion}
+                onClick={() => onChooseSuggestion?.(address)}
+              >
+                {formatAddress(address)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

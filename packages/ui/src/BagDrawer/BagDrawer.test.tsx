@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_LINES } from '../fixtures/bag.js';
+import { BagDrawer } from './BagDrawer.js';
+
+const base = {
+  isOpen: true,
+  onOpenChange: () => {},
+  count: 3,
+  subtotal: 207,
+  locale: 'en-GB',
+  currency: 'EUR',
+  onCheckout: () => {},
+};
+
+describe('BagDrawer', () => {
+  it('lists the lines with the subtotal and goes to checkout from the keyboard', async () => {
+    const onCheckout = vi.fn();
+    render(
+      <BagDrawer
+        {...base}
+        lines={SAMPLE_LINES}
+        freeShippingThreshold={250}
+        onCheckout={onCheckout}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Your bag (3)' });
+    expect(within(dialog).getAllByTestId('bag-line')).toHaveLength(2);
+    expect(within(dialog).getByText('€207.00')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Add €43.00 more for free shipping' }),
+    ).toBeTruthy();
+    screen.getByTestId('go-to-checkout').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onCheckout).toHaveBeenCalled();
+  });
+
+  it('shows the empty bag with a way forward and no checkout', () => {
+    render(
+      <BagDrawer
+        {...base}
+        count={0}
+        subtotal={0}
+        lines={[]}
+        continueShopping={{ label: 'Discover new in', href: '#new' }}
+      />,
+    );
+    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover new in' })).toBeTruthy();
+    expect(screen.queryByTestId('go-to-checkout')).toBeNull();
+  });
+
+  it('announces loading', () => {
+    render(<BagDrawer {...base} lines={[]} isLoading />);
+    expect(screen.getByRole('status', { name: 'Loading your bag' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { BagLine, type BagLineProps } from '../BagLine/BagLine.js';
+import { Button } from '../Button/Button.js';
+import { Drawer } from '../Drawer/Drawer.js';
+import { formatMoney } from '../format/money.js';
+import { FreeShippingProgress } from '../FreeShippingProgress/FreeShippingProgress.js';
+import { Skeleton } from '../Skeleton/Skeleton.js';
+import type { LinkItem } from '../types.js';
+import styles from './BagDrawer.module.css';
+
+export interface BagDrawerLabels {
+  title: (count: number) => string;
+  empty: string;
+  subtotal: string;
+  checkout: string;
+  close: string;
+  loading: string;
+}
+
+export const DEFAULT_BAG_DRAWER_LABELS: BagDrawerLabels = {
+  title: (count) => `Your bag (${count})`,
+  empty: 'Your bag is empty',
+  subtotal: 'Subtotal',
+  checkout: 'Go to checkout',
+  close: 'Close',
+  loading: 'Loading your bag',
+};
+
+export interface BagDrawerProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  lines: readonly (BagLineProps & { id: string })[];
+  /** Products in the bag (countProducts in core: gifts and toussis excluded). */
+  count: number;
+  subtotal: number;
+  locale: string;
+  currency: string;
+  freeShippingThreshold?: number;
+  onCheckout: () => void;
+  isLoading?: boolean;
+  /** Where to go from an empty bag. */
+  continueShopping?: LinkItem;
+  labels?: Partial<BagDrawerLabels>;
+}
+
+/** The bag in a side drawer: lines, free-shipping progress, subtotal and checkout. */
+export function BagDrawer({
+  isOpen,
+  onOpenChange,
+  lines,
+  count,
+  subtotal,
+  locale,
+  currency,
+  freeShippingThreshold,
+  onCheckout,
+  isLoading = false,
+  continueShopping,
+  labels: overrides,
+}: BagDrawerProps) {
+  const labels = { ...DEFAULT_BAG_DRAWER_LABELS, ...overrides };
+  const empty = !isLoading && lines.length === 0;
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={labels.title(count)}
+      closeLabel={labels.close}
+      data-testid="bag-drawer"
+      {...(empty || isLoading
+        ? {}
+        : {
+            footer: (
+              <div className={styles.footer}>
+                {freeShippingThreshold !== undefined && (
+                  <FreeShippingProgress
+                    subtotal={subtotal}
+                    threshold={freeShippingThreshold}
+                    locale={locale}
+                    currency={currency}
+                  />
+                )}
+                <div className={styles.total}>
+                  <span>{labels.subtotal}</span>
+                  <span>{formatMoney(subtotal, { locale, currency })}</span>
+                </div>
+                <Button fullWidth onPress={onCheckout} data-testid="go-to-checkout">
+                  {labels.checkout}
+                </Button>
+              </div>
+            ),
+          })}
+    >
+      {isLoading ? (
+        <div className={styles.loading} role="status" aria-label={labels.loading}>
+          {[0, 1].map((i) => (
+            <div key={i} className={styles.loadingLine}>
+              <Skeleton blockSize="6.875rem" />
+              <div>
+                <Skeleton shape="text" inlineSize="70%" />
+                <Skeleton shape="text" inlineSize="30%" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : empty ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{labels.empty}</p>
+          {continueShopping && (
+            <a className={styles.emptyLink} href={continueShopping.href}>
+              {continueShopping.label}
+            </a>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.lines}>
+          {lines.map(({ id, ...line }) => (
+            <li key={id}>
+              <BagLine {...line} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

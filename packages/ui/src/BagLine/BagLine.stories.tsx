@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LONG_TEXT, SAMPLE_IMAGES } from '../fixtures/images.js';
+import { BagLine } from './BagLine.js';
+
+const meta = {
+  title: 'Bag/BagLine',
+  component: BagLine,
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Bold ring in gold vermeil',
+    href: '#ring',
+    image: { src: SAMPLE_IMAGES.ring, alt: '' },
+    sizeName: '14',
+    quantity: 1,
+    price: 89,
+    locale: 'en-GB',
+    currency: 'EUR',
+    maxQuantity: 5,
+    onIncrease: () => {},
+    onDecrease: () => {},
+    onRemove: () => {},
+    onSaveForLater: () => {},
+  },
+} satisfies Meta<typeof BagLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Engraved: Story = { args: { engravingText: 'A & J 2026', onEditEngraving: () => {} } };
+export const Discounted: Story = { args: { quantity: 2, price: 62.3, previousPrice: 89 } };
+export const LastUnits: Story = {
+  args: { quantity: 2, maxQuantity: 2, stockMessage: 'Only 2 left' },
+};
+export const Gift: Story = {
+  args: {
+    name: 'Gift box',
+    isGift: true,
+    sizeName: null,
+    image: { src: SAMPLE_IMAGES.charm, alt: '' },
+  },
+};
+export const Updating: Story = { args: { isUpdating: true } };
+export const LongText: Story = { args: { name: LONG_TEXT, engravingText: 'Forever and always' } };
+export const RightToLeft: Story = {
+  args: {
+    name: 'خاتم ذهبي',
+    locale: 'ar-SA',
+    currency: 'SAR',
+    price: 450,
+    labels: {
+      size: 'المقاس',
+      remove: 'إزالة',
+      saveForLater: 'حفظ لوقت لاحق',
+      increase: 'زيادة الكمية',
+      decrease: 'إنقاص الكمية',
+      quantity: 'الكمية',
+    },
+  },
+  globals: { locale: 'ar-SA' },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BagLine } from './BagLine.js';
+
+const base = {
+  name: 'Bear ring',
+  href: '#ring',
+  image: { src: 'r.svg', alt: '' },
+  sizeName: '14',
+  quantity: 2,
+  price: 40,
+  locale: 'en-GB',
+  currency: 'EUR',
+  maxQuantity: 3,
+  onIncrease: () => {},
+  onDecrease: () => {},
+  onRemove: () => {},
+};
+
+describe('BagLine', () => {
+  it('carries the test hooks and shows the line total, size and engraving', () => {
+    render(<BagLine {...base} engravingText="A & J" />);
+    expect(screen.getByTestId('bag-line').getAttribute('aria-label')).toBe('Bear ring');
+    expect(screen.getByText('€80.00')).toBeTruthy();
+    expect(screen.getByText('Size: 14')).toBeTruthy();
+    expect(screen.getByText('“A & J”').closest('p')?.textContent).toBe('Engraving: “A & J”');
+    expect(screen.getByRole('group', { name: 'Quantity: 2' })).toBeTruthy();
+  });
+
+  it('steps the quantity from the keyboard and stops at the stock', async () => {
+    const onIncrease = vi.fn();
+    const onDecrease = vi.fn();
+    const { rerender } = render(
+      <BagLine {...base} onIncrease={onIncrease} onDecrease={onDecrease} />,
+    );
+    screen.getByTestId('bag-line-increase').focus();
+    await userEvent.keyboard('{Enter}');
+    screen.getByTestId('bag-line-decrease').focus();
+    await userEvent.keyboard(' ');
+    expect(onIncrease).toHaveBeenCalledOnce();
+    expect(onDecrease).toHaveBeenCalledOnce();
+    rerender(<BagLine {...base} quantity={3} onIncrease={onIncrease} onDecrease={onDecrease} />);
+    expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
+  });
+
+  it('removes and saves for later; gift lines have no stepper', async () => {
+    const onRemove = vi.fn();
+    const onSave = vi.fn();
+    const { rerender } = render(<BagLine {...base} onRemove={onRemove} onSaveForLater={onSave} />);
+    await userEvent.click(screen.getByTestId('bag-line-remove'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save for later' }));
+    expect(onRemove).toHaveBeenCalled();
+    expect(onSave).toHaveBeenCalled();
+    rerender(<BagLine {...base} isGift />);
+    expect(screen.queryByTestId('bag-line-increase')).toBeNull();
+    expect(screen.getByText('Gift')).toBeTruthy();
+  });
+});

@@ -1,0 +1,176 @@
+import { clsx } from 'clsx';
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '../Button/Button.js';
+import { Price } from '../Price/Price.js';
+import type { ImageSource } from '../types.js';
+import styles from './BagLine.module.css';
+
+export interface BagLineLabels {
+  size: string;
+  quantity: string;
+  increase: string;
+  decrease: string;
+  remove: string;
+  saveForLater: string;
+  engraving: string;
+  editEngraving: string;
+  gift: string;
+}
+
+export const DEFAULT_BAG_LINE_LABELS: BagLineLabels = {
+  size: 'Size',
+  quantity: 'Quantity',
+  increase: 'Increase quantity',
+  decrease: 'Decrease quantity',
+  remove: 'Remove',
+  saveForLater: 'Save for later',
+  engraving: 'Engraving',
+  editEngraving: 'Edit engraving',
+  gift: 'Gift',
+};
+
+export interface BagLineProps {
+  name: string;
+  href: string;
+  image: ImageSource;
+  sizeName?: string | null;
+  quantity: number;
+  /** Unit price. */
+  price: number;
+  previousPrice?: number | null;
+  locale: string;
+  currency: string;
+  /** The most that can be added (stock); the increase button stops there. */
+  maxQuantity: number;
+  engravingText?: string | null;
+  /** Gift lines have no price and no quantity controls. */
+  isGift?: boolean;
+  /** e.g. "Only 2 left" or "No longer available"; shown in the sale colour. */
+  stockMessage?: string;
+  isUpdating?: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+  onSaveForLater?: () => void;
+  onEditEngraving?: () => void;
+  labels?: Partial<BagLineLabels>;
+}
+
+/** One line of the bag: product, size, engraving, quantity stepper and actions. */
+export function BagLine({
+  name,
+  href,
+  image,
+  sizeName,
+  quantity,
+  price,
+  previousPrice,
+  locale,
+  currency,
+  maxQuantity,
+  engravingText,
+  isGift = false,
+  stockMessage,
+  isUpdating = false,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  onSaveForLater,
+  onEditEngraving,
+  labels: overrides,
+}: BagLineProps) {
+  const labels = { ...DEFAULT_BAG_LINE_LABELS, ...overrides };
+  return (
+    <article
+      className={clsx(styles.line, isUpdating && styles.updating)}
+      data-testid="bag-line"
+      aria-label={name}
+      aria-busy={isUpdating || undefined}
+    >
+      <img className={styles.image} src={image.src} alt="" width={88} height={110} loading="lazy" />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <a className={styles.name} href={href}>
+            {name}
+          </a>
+          {isGift ? (
+            <span className={styles.gift}>{labels.gift}</span>
+          ) : (
+            <Price
+              amount={price * quantity}
+              previousAmount={previousPrice != null ? previousPrice * quantity : null}
+              locale={locale}
+              currency={currency}
+              showDiscount={false}
+            />
+          )}
+        </div>
+        {sizeName && (
+          <p className={styles.meta}>
+            {labels.size}: {sizeName}
+          </p>
+        )}
+        {engravingText && (
+          <p className={styles.meta}>
+            {/* bdi: the engraving keeps its own direction inside either page direction. */}
+            {labels.engraving}: <bdi>“{engravingText}”</bdi>
+          </p>
+        )}
+        {stockMessage && <p className={styles.warning}>{stockMessage}</p>}
+        <div className={styles.controls}>
+          {!isGift && (
+            <div
+              className={styles.stepper}
+              role="group"
+              aria-label={`${labels.quantity}: ${quantity}`}
+            >
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={labels.decrease}
+                isDisabled={quantity <= 1 || isUpdating}
+                onPress={onDecrease}
+                data-testid="bag-line-decrease"
+              >
+                <Minus size={14} aria-hidden="true" />
+              </Button>
+              <span className={styles.quantity} aria-live="polite">
+                {quantity}
+              </span>
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={labels.increase}
+                isDisabled={quantity >= maxQuantity || isUpdating}
+                onPress={onIncrease}
+                data-testid="bag-line-increase"
+              >
+                <Plus size={14} aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+          <div className={styles.links}>
+            {engravingText && onEditEngraving && (
+              <Button variant="link" onPress={onEditEngraving}>
+                {labels.editEngraving}
+              </Button>
+            )}
+            {onSaveForLater && !isGift && (
+              <Button variant="link" onPress={onSaveForLater}>
+                {labels.saveForLater}
+              </Button>
+            )}
+            <Button
+              variant="link"
+              onPress={onRemove}
+              isDisabled={isUpdating}
+              data-testid="bag-line-remove"
+            >
+              {labels.remove}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Filters, type FilterGroupView } from './Filters.js';
+
+const groups: FilterGroupView[] = [
+  {
+    id: 'material',
+    label: 'Material',
+    options: [
+      { id: 'gold', label: 'Gold', count: 12 },
+      { id: 'silver', label: 'Silver', count: 30 },
+    ],
+  },
+  { id: 'gem', label: 'Gem', options: [{ id: 'pearl', label: 'Pearl' }] },
+];
+
+describe('Filters', () => {
+  it('opens a group with the keyboard and checks an option', async () => {
+    const onChange = vi.fn();
+    render(<Filters groups={groups} selected={{}} onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: 'Material' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gold (12)' }));
+    expect(onChange).toHaveBeenCalledWith('material', ['gold']);
+  });
+
+  it('shows selected options checked with the test hook, and clears', async () => {
+    const onClear = vi.fn();
+    render(
+      <Filters
+        groups={groups}
+        selected={{ material: ['silver'] }}
+        onChange={() => {}}
+        onClear={onClear}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Silver (30)' })).toHaveProperty('checked', true);
+    expect(screen.getAllByTestId('filter-option').length).toBeGreaterThanOrEqual(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SAMPLE_IMAGES } from '../fixtures/images.js';
+import { NAV_ITEMS } from '../fixtures/navigation.js';
+import { Header } from './Header.js';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brandName: 'Atelier',
+    homeHref: '#home',
+    items: NAV_ITEMS,
+    bagCount: 2,
+    onOpenBag: () => {},
+    onOpenSearch: () => {},
+    accountHref: '#account',
+    wishlistHref: '#wishlist',
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const EmptyBag: Story = { args: { bagCount: 0 } };
+export const Transparent: Story = {
+  args: { transparent: true },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', blockSize: '24rem', background: '#3b3128' }}>
+        <img
+          src={SAMPLE_IMAGES.necklace}
+          alt=""
+          style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', opacity: 0.7 }}
+        />
+        <Story />
+      </div>
+    ),
+  ],
+};
+export const StudioLine: Story = {
+  args: { brandName: 'Atelier suot' },
+  globals: { vertical: 'suot' },
+};
+export const RightToLeft: Story = {
+  args: {
+    brandName: 'أتيليه',
+    items: [
+      {
+        id: 'j',
+        label: 'مجوهرات',
+        href: '#j',
+        columns: [{ title: 'الفئة', links: [{ label: 'قلادات', href: '#n' }] }],
+      },
+      { id: 'g', label: 'هدايا', href: '#g' },
+    ],
+    labels: { bag: (n: number) => `الحقيبة، ${n} منتجات`, menu: 'القائمة', search: 'بحث' },
+  },
+  globals: { locale: 'ar-SA' },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

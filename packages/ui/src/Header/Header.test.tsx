@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NAV_ITEMS } from '../fixtures/navigation.js';
+import { Header } from './Header.js';
+
+const props = { brandName: 'Atelier', homeHref: '/es-es/', items: NAV_ITEMS, onOpenBag: () => {} };
+
+describe('Header', () => {
+  it('shows the bag count with its test hook and names the bag button with it', async () => {
+    const onOpenBag = vi.fn();
+    render(<Header {...props} bagCount={2} onOpenBag={onOpenBag} />);
+    expect(screen.getByTestId('bag-count').textContent).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Bag, 2 products' }));
+    expect(onOpenBag).toHaveBeenCalled();
+  });
+
+  it('opens a mega menu from the keyboard and closes it with Escape, back on its trigger', async () => {
+    render(<Header {...props} bagCount={0} />);
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const trigger = within(nav).getByRole('button', { name: 'Jewellery' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const region = screen.getByRole('region', { name: 'Jewellery' });
+    expect(within(region).getByRole('link', { name: 'Necklaces' }).getAttribute('href')).toBe(
+      '#necklaces',
+    );
+    await userEvent.tab();
+    expect(region.contains(document.activeElement)).toBe(false);
+    trigger.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Jewellery' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('opens the mobile menu in a drawer', async () => {
+    render(<Header {...props} bagCount={0} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Atelier' });
+    expect(within(dialog).getByRole('link', { name: 'Gifts' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NewsletterPopup } from './NewsletterPopup.js';
+
+describe('NewsletterPopup', () => {
+  it('needs the privacy consent before it submits the e-mail', async () => {
+    const onSubmit = vi.fn();
+    render(<NewsletterPopup isOpen onOpenChange={() => {}} onSubmit={onSubmit} />);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Accept the privacy policy to subscribe.');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy.' }),
+    );
+    await userEvent.type(email, '{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('ana@example.com');
+  });
+
+  it('confirms a subscription and shows server errors on the field', () => {
+    const { rerender } = render(
+      <NewsletterPopup
+        isOpen
+        onOpenChange={() => {}}
+        onSubmit={() => {}}
+        status="error"
+        errorMessage="Already subscribed"
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Already subscribed')).toBeTruthy();
+    rerender(
+      <NewsletterPopup isOpen onOpenChange={() => {}} onSubmit={() => {}} status="success" />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Thank you');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SAMPLE_IMAGES } from '../fixtures/images.js';
+import { OrderSummary } from './OrderSummary.js';
+
+const meta = {
+  title: 'Checkout/OrderSummary',
+  component: OrderSummary,
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    items: [
+      {
+        id: '1',
+        name: 'Bold ring in gold vermeil',
+        quantity: 1,
+        total: 89,
+        image: { src: SAMPLE_IMAGES.ring, alt: '' },
+      },
+      {
+        id: '2',
+        name: 'Pearl necklace',
+        quantity: 2,
+        total: 118,
+        image: { src: SAMPLE_IMAGES.pearlNecklace, alt: '' },
+      },
+    ],
+    subtotal: 207,
+    shipping: 4.95,
+    discounts: [{ label: 'WELCOME10', amount: 20.7 }],
+    total: 191.25,
+    locale: 'en-GB',
+    currency: 'EUR',
+  },
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const FreeShipping: Story = { args: { shipping: 0, discounts: [], total: 207 } };
+export const ShippingUnknown: Story = { args: { shipping: null, discounts: [], total: 207 } };
+export const RightToLeft: Story = {
+  args: {
+    locale: 'ar-SA',
+    currency: 'SAR',
+    labels: {
+      title: 'ملخص الطلب',
+      subtotal: 'المجموع الفرعي',
+      shipping: 'الشحن',
+      total: 'الإجمالي',
+      quantity: (n) => `الكمية: ${n}`,
+      taxes: 'شامل الضرائب',
+    },
+  },
+  globals: { locale: 'ar-SA' },
+};

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderSummary } from './OrderSummary.js';
+
+describe('OrderSummary', () => {
+  it('lists items and pairs each total label with its amount', () => {
+    render(
+      <OrderSummary
+        items={[{ id: '1', name: 'Bear ring', quantity: 2, total: 80 }]}
+        subtotal={80}
+        shipping={0}
+        discounts={[{ label: 'WELCOME10', amount: 8 }]}
+        total={72}
+        locale="en-GB"
+        currency="EUR"
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Quantity: 2')).toBeTruthy();
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({
+      Subtotal: '€80.00',
+      Shipping: 'Free',
+      WELCOME10: '−€8.00',
+      Total: '€72.00',
+    });
+  });
+
+  it('leaves shipping out until it is known', () => {
+    render(
+      <OrderSummary
+        items={[]}
+        subtotal={10}
+        shipping={null}
+        total={10}
+        locale="en-GB"
+        currency="EUR"
+      />,
+    );
+    expect(screen.queryByText('Shipping')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { clsx } from 'clsx';
+import { formatMoney } from '../format/money.js';
+import type { ImageSource } from '../types.js';
+import styles from './OrderSummary.module.css';
+
+export interface OrderSummaryItem {
+  id: string;
+  name: string;
+  quantity: number;
+  /** Line total. */
+  total: number;
+  image?: ImageSource;
+}
+
+export interface OrderSummaryLabels {
+  title: string;
+  subtotal: string;
+  shipping: string;
+  free: string;
+  total: string;
+  quantity: (n: number) => string;
+  taxes: string;
+}
+
+export const DEFAULT_ORDER_SUMMARY_LABELS: OrderSummaryLabels = {
+  title: 'Order summary',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  quantity: (n) => `Quantity: ${n}`,
+  taxes: 'Taxes included',
+};
+
+export interface OrderSummaryProps {
+  items: readonly OrderSummaryItem[];
+  subtotal: number;
+  /** null while the shipping method is not chosen yet. */
+  shipping: number | null;
+  discounts?: readonly { label: string; amount: number }[];
+  total: number;
+  locale: string;
+  currency: string;
+  labels?: Partial<OrderSummaryLabels>;
+}
+
+/** The checkout's summary column: items, subtotal, shipping, discounts, total. */
+export function OrderSummary({
+  items,
+  subtotal,
+  shipping,
+  discounts = [],
+  total,
+  locale,
+  currency,
+  labels: overrides,
+}: OrderSummaryProps) {
+  const labels = { ...DEFAULT_ORDER_SUMMARY_LABELS, ...overrides };
+  const money = (amount: number) => formatMoney(amount, { locale, currency });
+  return (
+    <section className={styles.summary} aria-label={labels.title}>
+      <h2 className={styles.title}>{labels.title}</h2>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            {item.image ? <img src={item.image.src} alt="" width={56} height={70} /> : <span />}
+            <span>
+              {item.name}
+              <span className={styles.quantity}>{labels.quantity(item.quantity)}</span>
+            </span>
+            <span>{money(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>{labels.subtotal}</dt>
+        <dd>{money(subtotal)}</dd>
+        {shipping !== null && (
+          <>
+            <dt>{labels.shipping}</dt>
+            <dd>{shipping === 0 ? labels.free : money(shipping)}</dd>
+          </>
+        )}
+        {discounts.map((discount) => (
+          <div key={discount.label} style={{ display: 'contents' }}>
+            <dt>{discount.label}</dt>
+            <dd className={styles.discount}>−{money(Math.abs(discount.amount))}</dd>
+          </div>
+        ))}
+        <dt className={styles.total}>{labels.total}</dt>
+        <dd className={clsx(styles.total)}>{money(total)}</dd>
+      </dl>
+      <p className={styles.note}>{labels.taxes}</p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MARKS } from './payment-logos.js';
+import { PaymentLogo } from './PaymentLogo.js';
+
+const METHODS = [
+  'addi',
+  'applepay',
+  'blik',
+  'card',
+  'cod',
+  'giropay',
+  'googlepay',
+  'klarna',
+  'kueski',
+  'mbway',
+  'mercadopago',
+  'multibanco',
+  'oney',
+  'oxxo',
+  'p24',
+  'paynet',
+  'paypal',
+  'payu',
+  'pelecard',
+  'powertranz',
+  'tabby',
+  'yookassa',
+];
+
+describe('PaymentLogo', () => {
+  it('has a mark for each of the 22 payment methods', () => {
+    expect(METHODS).toHaveLength(22);
+    for (const code of METHODS) expect(PAYMENT_MARKS).toHaveProperty(code);
+  });
+
+  it('is a named image with a title and decorative without one', () => {
+    const { rerender } = render(<PaymentLogo code="paypal" title="PayPal" />);
+    expect(screen.getByRole('img', { name: 'PayPal' })).toBeTruthy();
+    rerender(<PaymentLogo code="paypal" />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('falls back to the card mark for unknown codes', () => {
+    const { container } = render(<PaymentLogo code="unknown" />);
+    expect(container.textContent).toBe('CARD');
+  });
+});

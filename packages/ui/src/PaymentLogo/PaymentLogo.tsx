@@ -1,0 +1,66 @@
+import { isPaymentMarkCode, PAYMENT_MARKS } from './payment-logos.js';
+
+export interface PaymentLogoProps {
+  /** A method or card brand code, e.g. `paypal`, `visa`; unknown codes show a card mark. */
+  code: string;
+  /** Leave out when a visible label names the method (the logo is then decorative). */
+  title?: string;
+  height?: number;
+}
+
+/** A payment method or card brand badge (inline SVG, 48 x 30). */
+export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
+  const mark = PAYMENT_MARKS[isPaymentMarkCode(code) ? code : 'card'];
+  const size = mark.text.length > 8 ? 7.5 : mark.text.length > 5 ? 9.5 : 12;
+  const bordered = mark.background.toLowerCase() === '#ffffff';
+  const width = (height * 48) / 30;
+  return (
+    <svg
+      viewBox="0 0 48 30"
+      width={width}
+      height={height}
+      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+      focusable="false"
+      data-payment-logo={code}
+    >
+      <rect
+        x="0.5"
+        y="0.5"
+        width="47"
+        height="29"
+        rx="4"
+        fill={mark.background}
+        stroke={bordered ? '#d0d0d0' : mark.background}
+      />
+      {code === 'mastercard' ? (
+        <>
+          <circle cx="20" cy="13" r="8" fill="#eb001b" />
+          <circle cx="28" cy="13" r="8" fill="#f79e1b" fillOpacity="0.9" />
+          <text
+            x="24"
+            y="26.5"
+            textAnchor="middle"
+            fontSize="5"
+            fontFamily="Inter Variable, system-ui, sans-serif"
+            fill="#000"
+          >
+            mastercard
+          </text>
+        </>
+      ) : (
+        <text
+          x="24"
+          y="15"
+          dominantBaseline="central"
+          textAnchor="middle"
+          fontSize={size}
+          fontWeight="700"
+          fontFamily="Inter Variable, system-ui, sans-serif"
+          fill={mark.foreground}
+        >
+          {mark.text}
+        </text>
+      )}
+    </svg>
+  );
+}

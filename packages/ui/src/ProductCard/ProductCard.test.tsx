@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './ProductCard.js';
+
+const base = {
+  name: 'Bear ring',
+  href: '/es-es/bear-ring/p/123',
+  image: { src: 'data:image/svg+xml,<svg/>', alt: 'Gold bear ring' },
+  price: 80,
+  locale: 'en-GB',
+  currency: 'EUR',
+};
+
+describe('ProductCard', () => {
+  it('links to the product with the test hook and shows name, image and price', () => {
+    render(<ProductCard {...base} previousPrice={100} />);
+    const link = screen.getByTestId('product-card');
+    expect(link.getAttribute('href')).toBe('/es-es/bear-ring/p/123');
+    expect(screen.getByRole('heading', { name: 'Bear ring' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Gold bear ring' })).toBeTruthy();
+    expect(screen.getByLabelText('Current price: €80.00')).toBeTruthy();
+  });
+
+  it('shows each tag with its label', () => {
+    render(
+      <ProductCard
+        {...base}
+        tags={['novelty', 'soldOut', 'engraved']}
+        tagLabels={{ soldOut: 'Agotado' }}
+      />,
+    );
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('Agotado')).toBeTruthy();
+    expect(screen.getByText('Engraved')).toBeTruthy();
+  });
+
+  it('toggles the wishlist from the keyboard', async () => {
+    const onToggle = vi.fn();
+    render(<ProductCard {...base} onToggleWishlist={onToggle} />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('product-card'));
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Save to wishlist: Bear ring' });
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledWith(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { clsx } from 'clsx';
+import { Heart } from 'lucide-react';
+import { Button } from '../Button/Button.js';
+import { Price } from '../Price/Price.js';
+import type { ImageSource } from '../types.js';
+import styles from './ProductCard.module.css';
+
+export type ProductTag =
+  'novelty' | 'onlineExclusive' | 'lastUnits' | 'soldOut' | 'engraved' | 'personalised';
+
+export const DEFAULT_TAG_LABELS: Readonly<Record<ProductTag, string>> = {
+  novelty: 'New',
+  onlineExclusive: 'Online exclusive',
+  lastUnits: 'Last units',
+  soldOut: 'Sold out',
+  engraved: 'Engraved',
+  personalised: 'Personalised',
+};
+
+export interface ProductCardProps {
+  name: string;
+  href: string;
+  image: ImageSource;
+  /** Shown on hover and focus (the product worn, or another angle). */
+  hoverImage?: ImageSource;
+  price: number;
+  previousPrice?: number | null;
+  locale: string;
+  currency: string;
+  tags?: readonly ProductTag[];
+  tagLabels?: Partial<Record<ProductTag, string>>;
+  /** Colour variants as CSS colours, with their names for the accessible label. */
+  swatches?: readonly { name: string; colour: string }[];
+  /** Whether the wishlist toggle shows, and its state. */
+  inWishlist?: boolean;
+  onToggleWishlist?: (next: boolean) => void;
+  wishlistLabel?: string;
+  /** Eager load for cards above the fold. */
+  priority?: boolean;
+}
+
+/** A product tile: image, tags, name and price link to the product; wishlist beside it. */
+export function ProductCard({
+  name,
+  href,
+  image,
+  hoverImage,
+  price,
+  previousPrice,
+  locale,
+  currency,
+  tags = [],
+  tagLabels,
+  swatches = [],
+  inWishlist = false,
+  onToggleWishlist,
+  wishlistLabel = 'Save to wishlist',
+  priority = false,
+}: ProductCardProps) {
+  const labels = { ...DEFAULT_TAG_LABELS, ...tagLabels };
+  const soldOut = tags.includes('soldOut');
+  return (
+    <article className={clsx(styles.card, soldOut && styles.soldOut)}>
+      <a className={styles.link} href={href} data-testid="product-card">
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            {...(image.srcSet
+              ? { srcSet: image.srcSet, sizes: '(min-width: 64rem) 25vw, 50vw' }
+              : {})}
+            width={image.width ?? 400}
+            height={image.height ?? 500}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {hoverImage && (
+            <img
+              className={clsx(styles.image, styles.hoverImage)}
+              src={hoverImage.src}
+              alt=""
+              width={hoverImage.width ?? 400}
+              height={hoverImage.height ?? 500}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          {tags.length > 0 && (
+            <ul className={styles.tags}>
+              {tags.map((tag) => (
+                <li key={tag} className={styles.tag} data-tag={tag}>
+                  {labels[tag]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <h3 className={styles.name}>{name}</h3>
+      </a>
+      <span className={styles.price}>
+        <Price
+          amount={price}
+          previousAmount={previousPrice ?? null}
+          locale={locale}
+          currency={currency}
+        />
+      </span>
+      {swatches.length > 0 && (
+        <ul className={styles.swatches} aria-label={swatches.map((s) => s.name).join(', ')}>
+          {swatches.map((swatch) => (
+            <li key={swatch.name} className={styles.swatch} style={{ background: swatch.colour }} />
+          ))}
+        </ul>
+      )}
+      {onToggleWishlist && (
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.wishlist}
+          aria-label={`${wishlistLabel}: ${name}`}
+          aria-pressed={inWishlist}
+          onPress={() => onToggleWishlist(!inWishlist)}
+        >
+          <Heart size={20} aria-hidden="true" />
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SizeGuide } from './SizeGuide.js';
+
+const rings = {
+  id: 'rings',
+  label: 'Rings',
+  columns: ['Size', 'Diameter (mm)'],
+  rows: [
+    ['12', '16.5'],
+    ['14', '17.2'],
+  ],
+};
+const bracelets = {
+  id: 'bracelets',
+  label: 'Bracelets',
+  columns: ['Size', 'Length (cm)'],
+  rows: [['S', '16']],
+};
+
+describe('SizeGuide', () => {
+  it('renders a captioned table with row and column headers', () => {
+    render(<SizeGuide tables={[rings]} />);
+    const table = screen.getByRole('table', { name: 'Rings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Size', 'Diameter (mm)']);
+    expect(within(table).getByRole('rowheader', { name: '14' })).toBeTruthy();
+  });
+
+  it('switches between tables with the arrow keys', async () => {
+    render(<SizeGuide tables={[rings, bracelets]} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('table', { name: 'Bracelets' })).toBeTruthy();
+  });
+});

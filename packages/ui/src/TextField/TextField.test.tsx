@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TextField } from './TextField.js';
+
+describe('TextField', () => {
+  it('is labelled, carries its autofill token and reports typing', async () => {
+    const onChange = vi.fn();
+    render(<TextField label="Postal code" autoComplete="postal-code" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Postal code' });
+    expect(input.getAttribute('autocomplete')).toBe('postal-code');
+    await userEvent.type(input, '28001');
+    expect(onChange).toHaveBeenLastCalledWith('28001');
+  });
+
+  it('ties the error message to the input', () => {
+    render(<TextField label="E-mail" errorMessage="Enter a valid e-mail" />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    const descriptions = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(descriptions).toContain('Enter a valid e-mail');
+  });
+});

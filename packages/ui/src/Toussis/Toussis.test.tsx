@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toussis } from './Toussis.js';
+
+describe('Toussis', () => {
+  it('shows each reward with its state', () => {
+    render(
+      <Toussis
+        title="Your toussis"
+        toussis={[
+          { id: 'a', name: 'Bear keyring', image: { src: 'a.svg', alt: '' }, state: 'obtained' },
+          { id: 'b', name: 'Tote bag', image: { src: 'b.svg', alt: '' }, state: 'pick-at-store' },
+        ]}
+      />,
+    );
+    const first = screen.getByRole('heading', { name: 'Bear keyring' }).closest('article')!;
+    expect(within(first).getByText('Obtained')).toBeTruthy();
+    const second = screen.getByRole('heading', { name: 'Tote bag' }).closest('article')!;
+    expect(within(second).getByText('Pick it up in store')).toBeTruthy();
+  });
+
+  it('says when there are none', () => {
+    render(<Toussis title="Your toussis" toussis={[]} emptyText="Nothing here yet" />);
+    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+  });
+});

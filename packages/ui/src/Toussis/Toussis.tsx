@@ -1,0 +1,68 @@
+import type { ImageSource } from '../types.js';
+import styles from './Toussis.module.css';
+
+/** As core-bag's toussiState: obtained, pick-at-store or not-obtained. */
+export type ToussiViewState = 'obtained' | 'pick-at-store' | 'not-obtained';
+
+export interface ToussiView {
+  id: string;
+  name: string;
+  description?: string;
+  image: ImageSource;
+  state: ToussiViewState;
+}
+
+export const DEFAULT_TOUSSI_STATE_LABELS: Record<ToussiViewState, string> = {
+  obtained: 'Obtained',
+  'pick-at-store': 'Pick it up in store',
+  'not-obtained': 'Not obtained yet',
+};
+
+export interface ToussisProps {
+  title: string;
+  /** Anchor for the loyalty landing's menu. */
+  id?: string;
+  toussis: readonly ToussiView[];
+  stateLabels?: Partial<Record<ToussiViewState, string>>;
+  emptyText?: string;
+}
+
+/** The loyalty rewards ("toussis") and where each one stands. */
+export function Toussis({
+  title,
+  id,
+  toussis,
+  stateLabels,
+  emptyText = 'No rewards yet.',
+}: ToussisProps) {
+  const labels = { ...DEFAULT_TOUSSI_STATE_LABELS, ...stateLabels };
+  return (
+    <section id={id} className={styles.module} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {toussis.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {toussis.map((toussi) => (
+            <li key={toussi.id}>
+              <article className={styles.card}>
+                <img
+                  src={toussi.image.src}
+                  alt={toussi.image.alt}
+                  loading="lazy"
+                  width={200}
+                  height={200}
+                />
+                <h3 className={styles.name}>{toussi.name}</h3>
+                {toussi.description && <p className={styles.text}>{toussi.description}</p>}
+                <span className={styles.state} data-state={toussi.state}>
+                  {labels[toussi.state]}
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

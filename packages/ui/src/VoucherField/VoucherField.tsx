@@ -1,0 +1,76 @@
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../Button/Button.js';
+import { TextField } from '../TextField/TextField.js';
+import styles from './VoucherField.module.css';
+
+export interface AppliedVoucher {
+  code: string;
+  description?: string;
+}
+
+export interface VoucherFieldProps {
+  onApply: (code: string) => void;
+  onRemove: (code: string) => void;
+  applied?: readonly AppliedVoucher[];
+  isApplying?: boolean;
+  errorMessage?: string | null;
+  label?: string;
+  applyLabel?: string;
+  removeLabel?: (code: string) => string;
+}
+
+/** Discount code entry, with the codes already applied and a way to remove them. */
+export function VoucherField({
+  onApply,
+  onRemove,
+  applied = [],
+  isApplying = false,
+  errorMessage,
+  label = 'Discount code',
+  applyLabel = 'Apply',
+  removeLabel = (code) => `Remove code ${code}`,
+}: VoucherFieldProps) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) onApply(trimmed.toUpperCase());
+  };
+  return (
+    <div className={styles.voucher}>
+      <form className={styles.row} onSubmit={submit}>
+        <TextField
+          label={label}
+          value={code}
+          onChange={setCode}
+          errorMessage={errorMessage ?? null}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" isPending={isApplying} isDisabled={!code.trim()}>
+          {applyLabel}
+        </Button>
+      </form>
+      {applied.length > 0 && (
+        <ul className={styles.applied}>
+          {applied.map((voucher) => (
+            <li key={voucher.code} className={styles.chip}>
+              <span>
+                <span className={styles.code}>{voucher.code}</span>
+                {voucher.description && ` · ${voucher.description}`}
+              </span>
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={removeLabel(voucher.code)}
+                onPress={() => onRemove(voucher.code)}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
