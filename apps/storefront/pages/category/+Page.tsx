@@ -134,7 +134,7 @@ export default function Page() {
         </div>
       )}
       <p className="sf-muted" data-testid="result-count" aria-live="polite">
-        {listing.total}
+        {listing.total} {labels['products'] ?? 'products'}
       </p>
       <ProductGrid
         cards={[...listing.cards, ...more]}

@@ -123,7 +123,10 @@ export default function Page() {
                 {data.properties.map((property) => (
                   <div key={property.name} style={{ display: 'contents' }}>
                     <dt>{labelFor(labels, property.name)}</dt>
-                    <dd>{property.value}</dd>
+                    {/* bdi: a Latin value such as '18 cm' keeps its order on RTL sites. */}
+                    <dd>
+                      <bdi>{property.value}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>

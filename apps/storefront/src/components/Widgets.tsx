@@ -40,7 +40,7 @@ export function Widgets({ shell }: { shell: ShellView }) {
     >
       {chat && (
         <a
-          className="sf-button secondary"
+          className="sf-button secondary sf-floating"
           href={`/${shell.site}/help/contact`}
           data-testid="chat-widget"
         >
@@ -49,7 +49,7 @@ export function Widgets({ shell }: { shell: ShellView }) {
       )}
       {accessibility && (
         <a
-          className="sf-button secondary"
+          className="sf-button secondary sf-floating"
           href={`/${shell.site}/policies`}
           data-testid="accessibility-widget"
         >

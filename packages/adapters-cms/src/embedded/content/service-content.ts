@@ -3,7 +3,7 @@ import type { SeedItem } from '../seed-item.js';
 import { referenceItems } from './reference-data.js';
 import type { ContentLanguage } from './languages.js';
 import { prose } from './texts.js';
-import { uiLabel } from './ui-labels.js';
+import { uiLabel, uiLabelsIn } from './ui-labels.js';
 
 const FONTS = [
   { id: 'f1', name: 'Serif', code: 'SERIF', size: 12 },
@@ -132,7 +132,7 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
         unexpected: uiLabel('serverErrorTitle', language),
       },
     },
-    { collection: 'ui_labels', key: 'labels', content: labelsFor(language) },
+    { collection: 'ui_labels', key: 'labels', content: uiLabelsIn(language) },
   ];
   items.push(...referenceItems(site, language));
   items.push(
@@ -188,31 +188,6 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
     },
   );
   return items;
-}
-
-function labelsFor(language: ContentLanguage): Record<string, string> {
-  return Object.fromEntries(
-    [
-      'home',
-      'bag',
-      'checkout',
-      'search',
-      'account',
-      'wishlist',
-      'stores',
-      'help',
-      'addToBag',
-      'acceptCookies',
-      'backHome',
-      'shopTheLook',
-      'sizeGuide',
-      'contactUs',
-      'novelties',
-      'glossary',
-      'engravings',
-      'policies',
-    ].map((key) => [key, uiLabel(key, language)]),
-  );
 }
 
 /** One entry per country the sites serve, with the languages of its sites. */

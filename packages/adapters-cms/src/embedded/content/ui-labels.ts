@@ -50,10 +50,39 @@ export const UI_LABELS: Record<string, Translations> = {
   engravings: ['Engravings', 'Grabados', 'Gravats', 'Gravures', 'Gravuren', 'Incisioni', 'Gravações', 'Χαράξεις', 'Gravírování', 'Gravírovanie', 'Grawerowanie', 'Гравировка', '刻印', 'النقش', 'חריטות'],
   sameDayDelivery: ['Same-day delivery', 'Entrega en el día', 'Lliurament el mateix dia', 'Livraison le jour même', 'Lieferung am selben Tag', 'Consegna in giornata', 'Entrega no próprio dia', 'Παράδοση αυθημερόν', 'Doručení tentýž den', 'Doručenie v ten istý deň', 'Dostawa tego samego dnia', 'Доставка в день заказа', '当日配送', 'توصيل في نفس اليوم', 'משלוח באותו יום'],
   policies: ['Policies', 'Políticas', 'Polítiques', 'Politiques', 'Richtlinien', 'Informative', 'Políticas', 'Πολιτικές', 'Zásady', 'Zásady', 'Zasady', 'Правила', 'ポリシー', 'السياسات', 'מדיניות'],
+  sortBy: ['Sort by', 'Ordenar por', 'Ordena per', 'Trier par', 'Sortieren nach', 'Ordina per', 'Ordenar por', 'Ταξινόμηση κατά', 'Seřadit podle', 'Zoradiť podľa', 'Sortuj według', 'Сортировать по', '並べ替え', 'ترتيب حسب', 'מיון לפי'],
+  selection: ['Our selection', 'Nuestra selección', 'La nostra selecció', 'Notre sélection', 'Unsere Auswahl', 'La nostra selezione', 'A nossa seleção', 'Η επιλογή μας', 'Náš výběr', 'Náš výber', 'Nasz wybór', 'Наш выбор', 'おすすめ順', 'اختيارنا', 'הבחירה שלנו'],
+  highestPrice: ['Price: high to low', 'Precio: de mayor a menor', 'Preu: de més a menys', 'Prix décroissant', 'Preis: absteigend', 'Prezzo: dal più alto', 'Preço: do mais alto', 'Τιμή: φθίνουσα', 'Cena: od nejvyšší', 'Cena: od najvyššej', 'Cena: od najwyższej', 'Цена: по убыванию', '価格の高い順', 'السعر: من الأعلى', 'מחיר: מהגבוה לנמוך'],
+  lowestPrice: ['Price: low to high', 'Precio: de menor a mayor', 'Preu: de menys a més', 'Prix croissant', 'Preis: aufsteigend', 'Prezzo: dal più basso', 'Preço: do mais baixo', 'Τιμή: αύξουσα', 'Cena: od nejnižší', 'Cena: od najnižšej', 'Cena: od najniższej', 'Цена: по возрастанию', '価格の安い順', 'السعر: من الأقل', 'מחיר: מהנמוך לגבוה'],
+  loadMore: ['Load more', 'Cargar más', "Carrega'n més", 'Voir plus', 'Mehr laden', 'Carica altri', 'Carregar mais', 'Φόρτωση περισσότερων', 'Načíst další', 'Načítať ďalšie', 'Załaduj więcej', 'Показать ещё', 'もっと見る', 'عرض المزيد', 'טען עוד'],
+  products: ['products', 'productos', 'productes', 'produits', 'Produkte', 'prodotti', 'produtos', 'προϊόντα', 'produktů', 'produktov', 'produktów', 'товаров', '点', 'منتجات', 'מוצרים'],
+  material: ['Material', 'Material', 'Material', 'Matière', 'Material', 'Materiale', 'Material', 'Υλικό', 'Materiál', 'Materiál', 'Materiał', 'Материал', '素材', 'الخامة', 'חומר'],
+  gem: ['Gemstone', 'Piedra', 'Pedra', 'Pierre', 'Edelstein', 'Pietra', 'Pedra', 'Πέτρα', 'Kámen', 'Kameň', 'Kamień', 'Камень', 'ストーン', 'الحجر', 'אבן'],
+  color: ['Colour', 'Color', 'Color', 'Couleur', 'Farbe', 'Colore', 'Cor', 'Χρώμα', 'Barva', 'Farba', 'Kolor', 'Цвет', 'カラー', 'اللون', 'צבע'],
+  collection: ['Collection', 'Colección', 'Col·lecció', 'Collection', 'Kollektion', 'Collezione', 'Coleção', 'Συλλογή', 'Kolekce', 'Kolekcia', 'Kolekcja', 'Коллекция', 'コレクション', 'المجموعة', 'קולקציה'],
+  genre: ['For', 'Para', 'Per a', 'Pour', 'Für', 'Per', 'Para', 'Για', 'Pro', 'Pre', 'Dla', 'Для', '対象', 'لمن', 'עבור'],
+  icon: ['Icon', 'Icono', 'Icona', 'Icône', 'Ikone', 'Icona', 'Ícone', 'Εικονίδιο', 'Ikona', 'Ikona', 'Ikona', 'Иконка', 'アイコン', 'أيقونة', 'אייקון'],
+  size: ['Size', 'Talla', 'Talla', 'Taille', 'Größe', 'Taglia', 'Tamanho', 'Μέγεθος', 'Velikost', 'Veľkosť', 'Rozmiar', 'Размер', 'サイズ', 'المقاس', 'מידה'],
+  productType: ['Type', 'Tipo', 'Tipus', 'Type', 'Art', 'Tipo', 'Tipo', 'Τύπος', 'Typ', 'Typ', 'Typ', 'Тип', 'タイプ', 'النوع', 'סוג'],
+  chainLength: ['Chain length', 'Largo de cadena', 'Llargada de cadena', 'Longueur de chaîne', 'Kettenlänge', 'Lunghezza catena', 'Comprimento da corrente', 'Μήκος αλυσίδας', 'Délka řetízku', 'Dĺžka retiazky', 'Długość łańcuszka', 'Длина цепочки', 'チェーンの長さ', 'طول السلسلة', 'אורך שרשרת'],
+  manufacture: ['Made in', 'Fabricado en', 'Fabricat a', 'Fabriqué en', 'Hergestellt in', 'Prodotto in', 'Fabricado em', 'Κατασκευή', 'Vyrobeno v', 'Vyrobené v', 'Wyprodukowano w', 'Сделано в', '製造国', 'صنع في', 'מיוצר ב'],
+  netWeight: ['Net weight', 'Peso neto', 'Pes net', 'Poids net', 'Nettogewicht', 'Peso netto', 'Peso líquido', 'Καθαρό βάρος', 'Čistá hmotnost', 'Čistá hmotnosť', 'Waga netto', 'Вес нетто', '正味重量', 'الوزن الصافي', 'משקל נטו'],
+  onlineExclusive: ['Online exclusive', 'Exclusivo online', 'Exclusiu en línia', 'Exclusivité en ligne', 'Online-exklusiv', 'Esclusiva online', 'Exclusivo online', 'Αποκλειστικά online', 'Pouze online', 'Iba online', 'Tylko online', 'Только онлайн', 'オンライン限定', 'حصري عبر الإنترنت', 'בלעדי באונליין'],
+  rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */
-export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set(['it:home', 'fr:bracelets']);
+export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
+  'it:home',
+  'fr:bracelets',
+  // Catalogue filter names that these languages write as English does.
+  'es:material',
+  'ca:material',
+  'de:material',
+  'pt:material',
+  'fr:collection',
+  'fr:productType',
+]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */
 export function missingLabels(language: ContentLanguage): string[] {
