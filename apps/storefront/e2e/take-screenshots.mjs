@@ -1,6 +1,7 @@
 // Screenshots of home, category and product pages (desktop and mobile, LTR and RTL) for
 // a visual check: `node e2e/take-screenshots.mjs [baseUrl] [outDir]`.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'test-results/screenshots';
@@ -14,18 +15,7 @@ const viewports = {
   mobile: { width: 390, height: 844 },
 };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const site of ['es-es', 'sa-ar']) {
   for (const [device, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });

@@ -11,11 +11,20 @@ export interface ModulePageData {
   seo: SeoView;
 }
 
-export async function loadHome(ctx: LoadContext): Promise<ModulePageData> {
-  const [page, { card }] = await Promise.all([
-    ctx.services.content.home(ctx.site),
-    cardContext(ctx),
-  ]);
+type ContentPage = Parameters<typeof moduleViews>[0] & {
+  title: string;
+  transparentHeader: boolean;
+  seo: { title: string; description: string };
+};
+
+/** Home and landings are the same kind of page: content modules plus their SEO. */
+async function modulePage(
+  ctx: LoadContext,
+  page: ContentPage,
+  card: Awaited<ReturnType<typeof cardContext>>['card'],
+  paths: { canonicalPath: string; alternatePath: string | null },
+  jsonLd: Parameters<typeof seo>[0]['jsonLd'] = [],
+): Promise<ModulePageData> {
   return {
     title: page.title,
     transparentHeader: page.transparentHeader,
@@ -28,11 +37,20 @@ export async function loadHome(ctx: LoadContext): Promise<ModulePageData> {
     seo: seo({
       title: page.seo.title || page.title,
       description: page.seo.description,
-      canonicalPath: `/${ctx.site}/`,
-      alternatePath: '/',
-      jsonLd: [organizationJsonLd(ctx.services.origin, ctx.site, ctx.shell.brand)],
+      ...paths,
+      jsonLd,
     }),
   };
+}
+
+export async function loadHome(ctx: LoadContext): Promise<ModulePageData> {
+  const [page, { card }] = await Promise.all([
+    ctx.services.content.home(ctx.site),
+    cardContext(ctx),
+  ]);
+  return modulePage(ctx, page, card, { canonicalPath: `/${ctx.site}/`, alternatePath: '/' }, [
+    organizationJsonLd(ctx.services.origin, ctx.site, ctx.shell.brand),
+  ]);
 }
 
 /** Landing by slug, variant by visitor type (logged or not), first as fallback. */
@@ -46,20 +64,8 @@ export async function loadLanding(ctx: LoadContext): Promise<ModulePageData> {
     slug,
     route: 'landing',
   });
-  return {
-    title: page.title,
-    transparentHeader: page.transparentHeader,
-    modules: await moduleViews(page, {
-      services: ctx.services,
-      site: ctx.site,
-      platform: ctx.platform,
-      card,
-    }),
-    seo: seo({
-      title: page.seo.title || page.title,
-      description: page.seo.description,
-      canonicalPath: `/${ctx.site}/${slug}`,
-      alternatePath: null,
-    }),
-  };
+  return modulePage(ctx, page, card, {
+    canonicalPath: `/${ctx.site}/${slug}`,
+    alternatePath: null,
+  });
 }
