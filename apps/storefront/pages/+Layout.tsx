@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { prefetchOnIdle, reloadOnStaleChunks, trackPageView } from '../src/client/behaviours.js';
 import '../src/components/fonts.css';
 import '../src/components/storefront.css';
-import { BagToast } from '../src/components/BagToast.js';
+import { BagPanel } from '../src/components/BagPanel.js';
 import { CookieNotice } from '../src/components/CookieNotice.js';
 import { CountryBanner } from '../src/components/CountryBanner.js';
 import { Footer } from '../src/components/Footer.js';
@@ -49,7 +49,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer shell={shell} />
-      <BagToast site={shell.site} labels={shell.labels} />
+      <BagPanel shell={shell} />
       <CookieNotice labels={shell.labels} hidden={quiet} />
       {!shell.kiosk && <SiteModals shell={shell} />}
       <Widgets shell={shell} />

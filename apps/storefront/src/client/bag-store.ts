@@ -8,6 +8,8 @@ export interface BagState {
   adding: boolean;
   error: string | null;
   lastAdded: string | null;
+  /** The bag drawer (layout): opened from the header's bag button or after adding. */
+  drawerOpen: boolean;
 }
 
 interface CartAnswer {
@@ -16,7 +18,13 @@ interface CartAnswer {
   totalUnitCount?: number;
 }
 
-let state: BagState = { count: null, adding: false, error: null, lastAdded: null };
+let state: BagState = {
+  count: null,
+  adding: false,
+  error: null,
+  lastAdded: null,
+  drawerOpen: false,
+};
 const listeners = new Set<() => void>();
 let loadedFor: string | null = null;
 
@@ -131,6 +139,14 @@ export async function addToBag(
 
 export function dismissBagMessage(): void {
   set({ lastAdded: null, error: null });
+}
+
+export function openBag(): void {
+  set({ drawerOpen: true });
+}
+
+export function closeBag(): void {
+  set({ drawerOpen: false });
 }
 
 export function useBag(): BagState {
