@@ -63,4 +63,34 @@ describe('formatPrice', () => {
       '£1,999',
     );
   });
+
+  it('answers what a fresh Intl formatter answers, whatever was formatted before', () => {
+    // Formatters are reused per locale, currency and rounding: a rounded call must never
+    // leak its options into an exact one (or the reverse).
+    const locales = ['es-ES', 'ar-SA', 'ja-JP', 'en-US', 'he-IL', 'cs-CZ'] as const;
+    const currencies = ['EUR', 'SAR', 'JPY', 'USD', 'ILS', 'CZK'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.double({ min: 0, max: 1e7, noNaN: true }),
+            locale: fc.constantFrom(...locales),
+            currency: fc.constantFrom(...currencies),
+            roundDown: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (calls) => {
+          for (const { amount, locale, currency, roundDown } of calls) {
+            const fresh = new Intl.NumberFormat(locale, {
+              style: 'currency',
+              currency,
+              ...(roundDown ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+            }).format(roundDown ? Math.floor(amount) : amount);
+            expect(formatPrice(amount, { locale, currency, roundDown })).toBe(fresh);
+          }
+        },
+      ),
+    );
+  });
 });

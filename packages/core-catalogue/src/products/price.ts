@@ -28,18 +28,26 @@ export interface FormatPriceOptions {
   roundDown?: boolean;
 }
 
-/** Currency style for the locale; roundDown floors to whole units and drops the decimals. */
-export function formatPrice(amount: number, options: FormatPriceOptions): string {
-  if (options.roundDown) {
-    return new Intl.NumberFormat(options.locale, {
+// Building an Intl.NumberFormat costs far more than using one, and a product grid formats
+// dozens of prices per render: one formatter per locale, currency and rounding, kept for the
+// life of the process (a formatter is immutable, so this stays a pure function).
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(options: FormatPriceOptions): Intl.NumberFormat {
+  const key = `${options.locale}|${options.currency}|${options.roundDown ? 'down' : 'exact'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(options.locale, {
       style: 'currency',
       currency: options.currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(Math.floor(amount));
+      ...(options.roundDown ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, formatter);
   }
-  return new Intl.NumberFormat(options.locale, {
-    style: 'currency',
-    currency: options.currency,
-  }).format(amount);
+  return formatter;
+}
+
+/** Currency style for the locale; roundDown floors to whole units and drops the decimals. */
+export function formatPrice(amount: number, options: FormatPriceOptions): string {
+  return formatterFor(options).format(options.roundDown ? Math.floor(amount) : amount);
 }
