@@ -24,6 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const EmptyBag: Story = { args: { bagCount: 0 } };
+/** Search as a link to the search page; the bag count not read yet (before hydration). */
+export const SearchLinkCountPending: Story = {
+  args: { onOpenSearch: undefined, searchHref: '#search', bagCount: 0, bagCountReady: false },
+};
 export const Transparent: Story = {
   args: { transparent: true },
   decorators: [

@@ -15,6 +15,18 @@ describe('Header', () => {
     expect(onOpenBag).toHaveBeenCalled();
   });
 
+  it('marks the count ready only once it is known, and links to a search page', () => {
+    const { rerender } = render(
+      <Header {...props} bagCount={0} bagCountReady={false} searchHref="/es-es/embedsearch/" />,
+    );
+    expect(screen.getByTestId('bag-count').dataset['ready']).toBe('false');
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
+      '/es-es/embedsearch/',
+    );
+    rerender(<Header {...props} bagCount={3} bagCountReady searchHref="/es-es/embedsearch/" />);
+    expect(screen.getByTestId('bag-count').dataset['ready']).toBe('true');
+  });
+
   it('opens a mega menu from the keyboard and closes it with Escape, back on its trigger', async () => {
     render(<Header {...props} bagCount={0} />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;

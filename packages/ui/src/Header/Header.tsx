@@ -49,8 +49,12 @@ export interface HeaderProps {
   logo?: ReactNode;
   items: readonly NavItem[];
   bagCount: number;
+  /** False while the count is not known yet (read after hydration): `data-ready` on the count. */
+  bagCountReady?: boolean;
   onOpenBag: () => void;
   onOpenSearch?: () => void;
+  /** A search page to link to, instead of (or without) a search overlay. */
+  searchHref?: string;
   accountHref?: string;
   wishlistHref?: string;
   /** Over a hero: transparent until hovered or focused (home and landing pages). */
@@ -65,8 +69,10 @@ export function Header({
   logo,
   items,
   bagCount,
+  bagCountReady = true,
   onOpenBag,
   onOpenSearch,
+  searchHref,
   accountHref,
   wishlistHref,
   transparent = false,
@@ -110,10 +116,16 @@ export function Header({
           >
             <Menu size={22} aria-hidden="true" />
           </Button>
-          {onOpenSearch && (
+          {onOpenSearch ? (
             <Button variant="ghost" iconOnly aria-label={labels.search} onPress={onOpenSearch}>
               <Search size={20} aria-hidden="true" />
             </Button>
+          ) : (
+            searchHref && (
+              <a className={styles.iconLink} href={searchHref} aria-label={labels.search}>
+                <Search size={20} aria-hidden="true" />
+              </a>
+            )
           )}
         </div>
         <a className={styles.logo} href={homeHref} aria-label={brandName}>
@@ -141,6 +153,7 @@ export function Header({
             <span
               className={bagCount > 0 ? styles.count : 'atelier-visually-hidden'}
               data-testid="bag-count"
+              data-ready={bagCountReady}
               aria-hidden="true"
             >
               {bagCount}
