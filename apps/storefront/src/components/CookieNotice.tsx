@@ -1,47 +1,53 @@
+import { CookieNotice as ConsentBanner } from '@atelier/ui';
 import { useEffect, useState } from 'react';
+import {
+  CONSENT_CHANGED,
+  CONSENT_COOKIE,
+  consentCookieValue,
+  consentsOf,
+} from '../client/consent.js';
 import { readCookie, writeCookie } from '../client/cookies.js';
+import { fillLabel } from '../client/labels.js';
+import type { ShellView } from '../data/view-types.js';
 
-export const CONSENT_COOKIE = 'atelier_consent';
+const CONSENT_DAYS = 180;
 
-/** Shown until the shopper decides; never in the app, kiosk or corporate modes. */
-export function CookieNotice({
-  labels,
-  hidden,
-}: {
-  labels: Record<string, string>;
-  hidden: boolean;
-}) {
+/**
+ * The cookie notice over the content's cookie categories (functional mandatory, the rest
+ * optional). Shown until the shopper decides; never in the app, kiosk or corporate modes.
+ * The decision is the consent cookie the chat rule and page-view tracking read.
+ */
+export function CookieNotice({ shell, hidden }: { shell: ShellView; hidden: boolean }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!hidden && readCookie(CONSENT_COOKIE) === null) setOpen(true);
   }, [hidden]);
   if (!open) return null;
-  const decide = (value: string) => {
-    writeCookie(CONSENT_COOKIE, value, 180);
+  const optional = shell.cookieCategories.filter((c) => !c.required).map((c) => c.id);
+  const decide = (accepted: Record<string, boolean>) => {
+    writeCookie(CONSENT_COOKIE, consentCookieValue(accepted, optional), CONSENT_DAYS);
+    window.dispatchEvent(new Event(CONSENT_CHANGED));
     setOpen(false);
   };
+  const all = (value: boolean) => Object.fromEntries(optional.map((id) => [id, value]));
+  const label = (key: string) => fillLabel(shell.labels, key);
   return (
-    <div className="sf-cookie" role="region" aria-label="Cookies">
-      <div className="sf-container">
-        <p>🍪 {labels['cookieText'] ?? 'We use cookies to improve your experience.'}</p>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <button
-            className="sf-button secondary"
-            type="button"
-            onClick={() => decide('functional')}
-          >
-            {labels['rejectCookies'] ?? 'Only necessary'}
-          </button>
-          <button
-            className="sf-button"
-            type="button"
-            data-testid="accept-cookies"
-            onClick={() => decide('all')}
-          >
-            {labels['acceptCookies'] ?? 'Accept'}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConsentBanner
+      categories={shell.cookieCategories}
+      initialConsents={consentsOf(null, optional)}
+      onAcceptAll={() => decide(all(true))}
+      onRejectAll={() => decide(all(false))}
+      onSave={decide}
+      labels={{
+        title: label('cookieTitle'),
+        text: label('cookieText'),
+        acceptAll: label('acceptCookies'),
+        rejectAll: label('rejectCookies'),
+        settings: label('cookieSettings'),
+        settingsTitle: label('cookieSettings'),
+        save: label('saveCookieChoices'),
+        close: label('close'),
+      }}
+    />
   );
 }

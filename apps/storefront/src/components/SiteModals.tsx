@@ -1,11 +1,15 @@
+import { DownloadAppModal, NewsletterPopup, type NewsletterStatus } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { showsDownloadAppModal, showsNewsletterPopup } from '@atelier/core-catalogue';
 import { readCookie, writeCookie } from '../client/cookies.js';
+import { fillLabel } from '../client/labels.js';
+import { isSubscribed, markSubscribed } from '../client/newsletter.js';
 import type { ShellView } from '../data/view-types.js';
 
 export const NEWSLETTER_POPUP_COOKIE = 'atelier_newsletter_popup';
 export const DOWNLOAD_APP_COOKIE = 'atelier_download_app';
-const SUBSCRIBED_COOKIE = 'atelier_newsletter';
+const CLOSED_DAYS = 30;
+const DOWNLOAD_APP_DELAY_MS = 3000;
 
 type Open = 'newsletter' | 'downloadApp' | null;
 
@@ -16,13 +20,14 @@ type Open = 'newsletter' | 'downloadApp' | null;
  */
 export function SiteModals({ shell }: { shell: ShellView }) {
   const [open, setOpen] = useState<Open>(null);
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const newsletter =
       readCookie(NEWSLETTER_POPUP_COOKIE) === null &&
       showsNewsletterPopup({
         platform: shell.platform,
-        subscribed: readCookie(SUBSCRIBED_COOKIE) === 'subscribed',
+        subscribed: isSubscribed(),
         hasNewsletterPopup: shell.newsletterPopup.enabled,
         footerHasNewsletter: shell.newsletter !== null,
         utmSource: params.get('utm_source'),
@@ -35,60 +40,53 @@ export function SiteModals({ shell }: { shell: ShellView }) {
     if (!newsletter && !downloadApp) return;
     const timer = setTimeout(
       () => setOpen(newsletter ? 'newsletter' : 'downloadApp'),
-      newsletter ? shell.newsletterPopup.delaySeconds * 1000 : 3000,
+      newsletter ? shell.newsletterPopup.delaySeconds * 1000 : DOWNLOAD_APP_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [shell]);
-  if (!open) return null;
-  const close = () => {
+  const close = (which: Exclude<Open, null>) => {
     writeCookie(
-      open === 'newsletter' ? NEWSLETTER_POPUP_COOKIE : DOWNLOAD_APP_COOKIE,
+      which === 'newsletter' ? NEWSLETTER_POPUP_COOKIE : DOWNLOAD_APP_COOKIE,
       'closed',
-      30,
+      CLOSED_DAYS,
     );
     setOpen(null);
   };
-  const title =
-    open === 'newsletter'
-      ? shell.newsletter?.title
-      : (shell.labels['downloadApp'] ?? 'Get the app');
+  const label = (key: string) => fillLabel(shell.labels, key);
   return (
-    <div
-      className="sf-modal-backdrop"
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
-      <div
-        className="sf-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="site-modal-title"
-        data-testid={`${open}-modal`}
-      >
-        <h2 id="site-modal-title">{title}</h2>
-        {open === 'newsletter' && shell.newsletter ? (
-          <form
-            className="sf-newsletter"
-            onSubmit={(event) => {
-              event.preventDefault();
-              writeCookie(SUBSCRIBED_COOKIE, 'subscribed', 365);
-              close();
-            }}
-          >
-            <label htmlFor="popup-email">{shell.newsletter.text}</label>
-            <input id="popup-email" type="email" name="email" autoComplete="email" required />
-            <button className="sf-button block" type="submit">
-              {shell.newsletter.cta}
-            </button>
-          </form>
-        ) : (
-          shell.downloadAppImages[0] && (
-            <img src={shell.downloadAppImages[0]} alt="" width={320} height={320} />
-          )
-        )}
-        <button className="sf-button secondary" type="button" onClick={close} autoFocus>
-          ×
-        </button>
-      </div>
-    </div>
+    <>
+      {shell.newsletter && (
+        <NewsletterPopup
+          isOpen={open === 'newsletter'}
+          onOpenChange={(isOpen) => !isOpen && close('newsletter')}
+          status={status}
+          onSubmit={() => {
+            markSubscribed();
+            setStatus('success');
+          }}
+          labels={{
+            title: shell.newsletter.title,
+            text: shell.newsletter.text,
+            email: label('newsletterEmail'),
+            consent: label('newsletterConsent'),
+            consentRequired: label('newsletterConsentRequired'),
+            submit: shell.newsletter.cta,
+            success: label('newsletterSuccess'),
+            close: label('close'),
+          }}
+        />
+      )}
+      <DownloadAppModal
+        isOpen={open === 'downloadApp'}
+        onOpenChange={(isOpen) => !isOpen && close('downloadApp')}
+        title={label('downloadAppTitle')}
+        text={label('downloadAppText')}
+        stores={[
+          { label: label('appStore'), href: 'https://apps.apple.com/' },
+          { label: label('googlePlay'), href: 'https://play.google.com/store/apps' },
+        ]}
+        closeLabel={label('close')}
+      />
+    </>
   );
 }
