@@ -49,7 +49,7 @@ describe('Header', () => {
   it('opens the mobile menu in a drawer', async () => {
     render(<Header {...props} bagCount={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Atelier' });
+    const dialog = await screen.findByRole('dialog', { name: 'Atelier' });
     expect(within(dialog).getByRole('link', { name: 'Gifts' })).toBeTruthy();
   });
 });

@@ -1,10 +1,13 @@
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronRight, Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
-import { Drawer } from '../Drawer/Drawer.js';
 import type { ImageSource, LinkItem } from '../types.js';
 import styles from './Header.module.css';
+
+// The mobile menu's drawer (react-aria's overlay stack) loads when the menu is first opened,
+// so pages do not pay for it at first paint.
+const Drawer = lazy(() => import('../Drawer/Drawer.js').then((m) => ({ default: m.Drawer })));
 
 export interface MegaMenuColumn {
   title: string;
@@ -227,54 +230,58 @@ export function Header({
           </div>
         </div>
       )}
-      <Drawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        side="start"
-        title={brandName}
-        closeLabel={labels.close}
-      >
-        <nav className={styles.mobileNav} aria-label={labels.mainNavigation}>
-          {accountHref && (
-            <a className={styles.mobileLink} href={accountHref}>
-              {labels.account}
-            </a>
-          )}
-          {wishlistHref && (
-            <a className={styles.mobileLink} href={wishlistHref}>
-              {labels.wishlist}
-            </a>
-          )}
-          {items.map((item) =>
-            item.columns ? (
-              <details key={item.id} className={styles.mobileGroup}>
-                <summary>
-                  {item.label}
-                  <ChevronRight className="atelier-mirror" size={16} aria-hidden="true" />
-                </summary>
-                <ul className={styles.columnLinks}>
-                  {item.columns.flatMap((column) =>
-                    column.links.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href}>{link.label}</a>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <Drawer
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            side="start"
+            title={brandName}
+            closeLabel={labels.close}
+          >
+            <nav className={styles.mobileNav} aria-label={labels.mainNavigation}>
+              {accountHref && (
+                <a className={styles.mobileLink} href={accountHref}>
+                  {labels.account}
+                </a>
+              )}
+              {wishlistHref && (
+                <a className={styles.mobileLink} href={wishlistHref}>
+                  {labels.wishlist}
+                </a>
+              )}
+              {items.map((item) =>
+                item.columns ? (
+                  <details key={item.id} className={styles.mobileGroup}>
+                    <summary>
+                      {item.label}
+                      <ChevronRight className="atelier-mirror" size={16} aria-hidden="true" />
+                    </summary>
+                    <ul className={styles.columnLinks}>
+                      {item.columns.flatMap((column) =>
+                        column.links.map((link) => (
+                          <li key={link.href}>
+                            <a href={link.href}>{link.label}</a>
+                          </li>
+                        )),
+                      )}
+                      <li>
+                        <a href={item.href}>
+                          {labels.seeAll} {item.label}
+                        </a>
                       </li>
-                    )),
-                  )}
-                  <li>
-                    <a href={item.href}>
-                      {labels.seeAll} {item.label}
-                    </a>
-                  </li>
-                </ul>
-              </details>
-            ) : (
-              <a key={item.id} className={styles.mobileLink} href={item.href}>
-                {item.label}
-              </a>
-            ),
-          )}
-        </nav>
-      </Drawer>
+                    </ul>
+                  </details>
+                ) : (
+                  <a key={item.id} className={styles.mobileLink} href={item.href}>
+                    {item.label}
+                  </a>
+                ),
+              )}
+            </nav>
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }
