@@ -1,21 +1,14 @@
-import { CookieNotice as ConsentBanner } from '@atelier/ui';
-import { useEffect, useState } from 'react';
-import {
-  CONSENT_CHANGED,
-  CONSENT_COOKIE,
-  consentCookieValue,
-  consentsOf,
-} from '../client/consent.js';
-import { readCookie, writeCookie } from '../client/cookies.js';
-import { fillLabel } from '../client/labels.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CONSENT_COOKIE } from '../client/consent.js';
+import { readCookie } from '../client/cookies.js';
 import type { ShellView } from '../data/view-types.js';
 
-const CONSENT_DAYS = 180;
+// Its react-aria switches and settings dialog are not needed at first paint.
+const CookieNoticePanel = lazy(() => import('./CookieNoticePanel.js'));
 
 /**
- * The cookie notice over the content's cookie categories (functional mandatory, the rest
- * optional). Shown until the shopper decides; never in the app, kiosk or corporate modes.
- * The decision is the consent cookie the chat rule and page-view tracking read.
+ * The cookie notice (functional cookies mandatory, the rest optional): shown until the shopper
+ * decides; never in the app, kiosk or corporate modes.
  */
 export function CookieNotice({ shell, hidden }: { shell: ShellView; hidden: boolean }) {
   const [open, setOpen] = useState(false);
@@ -23,31 +16,9 @@ export function CookieNotice({ shell, hidden }: { shell: ShellView; hidden: bool
     if (!hidden && readCookie(CONSENT_COOKIE) === null) setOpen(true);
   }, [hidden]);
   if (!open) return null;
-  const optional = shell.cookieCategories.filter((c) => !c.required).map((c) => c.id);
-  const decide = (accepted: Record<string, boolean>) => {
-    writeCookie(CONSENT_COOKIE, consentCookieValue(accepted, optional), CONSENT_DAYS);
-    window.dispatchEvent(new Event(CONSENT_CHANGED));
-    setOpen(false);
-  };
-  const all = (value: boolean) => Object.fromEntries(optional.map((id) => [id, value]));
-  const label = (key: string) => fillLabel(shell.labels, key);
   return (
-    <ConsentBanner
-      categories={shell.cookieCategories}
-      initialConsents={consentsOf(null, optional)}
-      onAcceptAll={() => decide(all(true))}
-      onRejectAll={() => decide(all(false))}
-      onSave={decide}
-      labels={{
-        title: label('cookieTitle'),
-        text: label('cookieText'),
-        acceptAll: label('acceptCookies'),
-        rejectAll: label('rejectCookies'),
-        settings: label('cookieSettings'),
-        settingsTitle: label('cookieSettings'),
-        save: label('saveCookieChoices'),
-        close: label('close'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <CookieNoticePanel shell={shell} onDecided={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { CountrySelector } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { countryModalFor } from '../client/country-modal.js';
 import { rememberedSite, rememberSite } from '../client/country-selection.js';
@@ -11,6 +10,9 @@ import {
 import { fillLabel } from '../client/labels.js';
 import type { ShellView } from '../data/view-types.js';
 import './CountryBanner.css';
+
+// Only shoppers who change country (or arrive from another one) need the dialog's code.
+const CountrySelectorDialog = lazy(() => import('./CountrySelectorDialog.js'));
 
 /**
  * The country banner and selector: when the remembered site differs from this one, the banner
@@ -52,23 +54,17 @@ export function CountryBanner({ shell }: { shell: ShellView }) {
           </button>
         </div>
       )}
-      <CountrySelector
-        isOpen={isOpen}
-        onOpenChange={(open) => (open ? openCountrySelector() : closeCountrySelector())}
-        sites={shell.countrySites}
-        currentSite={site}
-        {...(remembered ? { suggestedSite: remembered } : {})}
-        onSelect={select}
-        isBlocking={blocking}
-        labels={{
-          title: fillLabel(labels, 'countrySelectorTitle'),
-          continueIn: (name) => fillLabel(labels, 'goToSite', { site: name }),
-          stayIn: (name) => fillLabel(labels, 'stayInSite', { site: name }),
-          search: fillLabel(labels, 'searchCountry'),
-          noResults: fillLabel(labels, 'noCountryResults'),
-          close: fillLabel(labels, 'close'),
-        }}
-      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CountrySelectorDialog
+            shell={shell}
+            suggestedSite={remembered}
+            blocking={blocking}
+            onClose={closeCountrySelector}
+            onSelect={select}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

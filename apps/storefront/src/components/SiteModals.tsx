@@ -1,9 +1,7 @@
-import { DownloadAppModal, NewsletterPopup, type NewsletterStatus } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { showsDownloadAppModal, showsNewsletterPopup } from '@atelier/core-catalogue';
 import { readCookie, writeCookie } from '../client/cookies.js';
-import { fillLabel } from '../client/labels.js';
-import { isSubscribed, markSubscribed } from '../client/newsletter.js';
+import { isSubscribed } from '../client/newsletter.js';
 import type { ShellView } from '../data/view-types.js';
 
 export const NEWSLETTER_POPUP_COOKIE = 'atelier_newsletter_popup';
@@ -13,6 +11,10 @@ const DOWNLOAD_APP_DELAY_MS = 3000;
 
 type Open = 'newsletter' | 'downloadApp' | null;
 
+// Dialog code is fetched when a dialog opens, never at first paint.
+const NewsletterDialog = lazy(() => import('./NewsletterDialog.js'));
+const DownloadAppDialog = lazy(() => import('./DownloadAppDialog.js'));
+
 /**
  * The newsletter popup (after the site's delay, never in the app, to subscribers or to
  * visitors from a newsletter) and, only when it does not show, the download-app modal.
@@ -20,7 +22,6 @@ type Open = 'newsletter' | 'downloadApp' | null;
  */
 export function SiteModals({ shell }: { shell: ShellView }) {
   const [open, setOpen] = useState<Open>(null);
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const newsletter =
@@ -52,41 +53,14 @@ export function SiteModals({ shell }: { shell: ShellView }) {
     );
     setOpen(null);
   };
-  const label = (key: string) => fillLabel(shell.labels, key);
+  if (!open) return null;
   return (
-    <>
-      {shell.newsletter && (
-        <NewsletterPopup
-          isOpen={open === 'newsletter'}
-          onOpenChange={(isOpen) => !isOpen && close('newsletter')}
-          status={status}
-          onSubmit={() => {
-            markSubscribed();
-            setStatus('success');
-          }}
-          labels={{
-            title: shell.newsletter.title,
-            text: shell.newsletter.text,
-            email: label('newsletterEmail'),
-            consent: label('newsletterConsent'),
-            consentRequired: label('newsletterConsentRequired'),
-            submit: shell.newsletter.cta,
-            success: label('newsletterSuccess'),
-            close: label('close'),
-          }}
-        />
+    <Suspense fallback={null}>
+      {open === 'newsletter' ? (
+        <NewsletterDialog shell={shell} onClose={() => close('newsletter')} />
+      ) : (
+        <DownloadAppDialog shell={shell} onClose={() => close('downloadApp')} />
       )}
-      <DownloadAppModal
-        isOpen={open === 'downloadApp'}
-        onOpenChange={(isOpen) => !isOpen && close('downloadApp')}
-        title={label('downloadAppTitle')}
-        text={label('downloadAppText')}
-        stores={[
-          { label: label('appStore'), href: 'https://apps.apple.com/' },
-          { label: label('googlePlay'), href: 'https://play.google.com/store/apps' },
-        ]}
-        closeLabel={label('close')}
-      />
-    </>
+    </Suspense>
   );
 }
