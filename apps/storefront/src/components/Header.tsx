@@ -34,28 +34,31 @@ export function Header({ shell, transparent }: { shell: ShellView; transparent: 
           <a href={shell.topBar.href}>{shell.topBar.text}</a>
         </div>
       )}
-      <SiteHeader
-        brandName={shell.brand}
-        homeHref={`/${site}/`}
-        items={navItems(shell.nav)}
-        bagCount={bag.count ?? 0}
-        bagCountReady={!shell.hasEcommerce || bag.count !== null}
-        onOpenBag={openBag}
-        searchHref={`/${site}/embedsearch/`}
-        accountHref={`/${site}/my-account/`}
-        {...(shell.hasWishlist ? { wishlistHref: `/${site}/my-account/wishlist/` } : {})}
-        transparent={transparent}
-        labels={{
-          menu: fillLabel(labels, 'menu'),
-          mainNavigation: fillLabel(labels, 'mainNavigation'),
-          search: fillLabel(labels, 'search'),
-          account: fillLabel(labels, 'account'),
-          wishlist: fillLabel(labels, 'wishlist'),
-          bag: (count) => fillLabel(labels, 'bagWithCount', { count }),
-          seeAll: fillLabel(labels, 'seeAll'),
-          close: fillLabel(labels, 'close'),
-        }}
-      />
+      {/* The positioning context of a transparent header: it lies over the hero, under the top bar. */}
+      <div className="sf-header-slot">
+        <SiteHeader
+          brandName={shell.brand}
+          homeHref={`/${site}/`}
+          items={navItems(shell.nav)}
+          bagCount={bag.count ?? 0}
+          bagCountReady={!shell.hasEcommerce || bag.count !== null}
+          onOpenBag={openBag}
+          searchHref={`/${site}/embedsearch/`}
+          accountHref={`/${site}/my-account/`}
+          {...(shell.hasWishlist ? { wishlistHref: `/${site}/my-account/wishlist/` } : {})}
+          transparent={transparent}
+          labels={{
+            menu: fillLabel(labels, 'menu'),
+            mainNavigation: fillLabel(labels, 'mainNavigation'),
+            search: fillLabel(labels, 'search'),
+            account: fillLabel(labels, 'account'),
+            wishlist: fillLabel(labels, 'wishlist'),
+            bag: (count) => fillLabel(labels, 'bagWithCount', { count }),
+            seeAll: fillLabel(labels, 'seeAll'),
+            close: fillLabel(labels, 'close'),
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
 import { Widgets } from '../Widgets.js';
+import './layouts.css';
 
 interface Props {
   shell: ShellView;
