@@ -19,9 +19,9 @@ describe('layoutFor', () => {
     expect(layoutFor('cart', true)).toBe('cart');
   });
 
-  it('draws the offline pages and the embedded search without header and footer', () => {
+  it('draws the offline pages without header and footer', () => {
     expect(layoutFor('offline', true)).toBe('empty');
-    expect(layoutFor('embedSearch', true)).toBe('empty');
+    expect(layoutFor('embedSearch', true)).toBe('default');
   });
 
   it('uses the default layout for catalogue pages and the error page', () => {

@@ -23,8 +23,11 @@ export const CHECKOUT_STEPS: readonly CheckoutStepId[] = [
   'confirmation',
 ];
 
-/** Routes drawn without header and footer: the offline pages and the app's embedded search. */
-const EMPTY_ROUTES = new Set(['offline', 'embedSearch']);
+/**
+ * Routes drawn without header and footer: the offline pages. (The embedded search keeps the
+ * default frame: the header's search button leads there, and the shopper must get back.)
+ */
+const EMPTY_ROUTES = new Set(['offline']);
 
 /**
  * @param route the route name the page's route function matched (core-catalogue's names, plus
