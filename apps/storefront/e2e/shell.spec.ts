@@ -180,3 +180,25 @@ test('a 404 shows the header, the footer and the not-found content', async ({
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('without a connection, a page falls back to its vertical offline page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL);
+  await page.goto('/es-es/c/3');
+  await waitForHydration(page);
+  // The worker installs with the offline pages and their assets, then takes control.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.goto('/es-es/c/4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.example/atelier',
+  );
+  await context.setOffline(false);
+});

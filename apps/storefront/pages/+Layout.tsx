@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { loadBag } from '../src/client/bag-store.js';
 import { prefetchOnIdle, reloadOnStaleChunks, trackPageView } from '../src/client/behaviours.js';
 import { fillLabel } from '../src/client/labels.js';
+import { registerOfflineFallback } from '../src/client/offline-fallback.js';
 import '../src/components/fonts.css';
 import '../src/components/storefront.css';
 import { ErrorBoundary } from '../src/components/ErrorBoundary.js';
@@ -34,6 +35,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const site = shell?.site ?? '';
   const hasEcommerce = shell?.hasEcommerce ?? false;
   useEffect(() => reloadOnStaleChunks(), []);
+  useEffect(() => registerOfflineFallback(), []);
   useEffect(() => trackPageView(urlPathname, site), [urlPathname, site]);
   useEffect(() => {
     if (site && hasEcommerce) void loadBag(site);
