@@ -58,7 +58,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   if (!shell || kind === 'standalone') {
     return (
       <>
-        <ProgressBar label="…" />
+        <ProgressBar label="Loading page" />
         <main id="main" className="sf-main">
           {body}
         </main>
