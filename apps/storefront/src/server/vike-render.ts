@@ -61,6 +61,7 @@ export function createVikeRenderer(
       request: input.request,
       shell,
       startup,
+      startupFailed: site !== null && startup === null,
       errorViews,
     });
     const response = pageContext.httpResponse;
