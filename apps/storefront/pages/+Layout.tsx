@@ -42,11 +42,13 @@ export default function Layout({ children }: { children: ReactNode }) {
   }, [site, hasEcommerce]);
   const menuHrefs = (shell?.nav ?? []).map((item) => item.href).join(' ');
   useEffect(() => prefetchOnIdle(menuHrefs ? menuHrefs.split(' ') : []), [menuHrefs]);
-  // `dir` is written by the server (+htmlAttributes); client navigation between sites
-  // (the picker to sa-ar, for one) must turn it as well.
+  // `dir` and the vertical are written by the server (+htmlAttributes); client navigation
+  // between sites (the picker to sa-ar or a studio site, for one) must turn them as well.
+  const vertical = shell?.vertical ?? 'main';
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
-  }, [rtl]);
+    document.documentElement.dataset['vertical'] = vertical;
+  }, [rtl, vertical]);
 
   const kind = layoutFor(route, shell !== null);
   const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;

@@ -47,6 +47,8 @@ export function Header({ shell, transparent }: { shell: ShellView; transparent: 
           accountHref={`/${site}/my-account/`}
           {...(shell.hasWishlist ? { wishlistHref: `/${site}/my-account/wishlist/` } : {})}
           transparent={transparent}
+          // Heroes show jewellery on a light neutral ground (DESIGN.md): dark ink stays legible.
+          heroTone="light"
           labels={{
             menu: fillLabel(labels, 'menu'),
             mainNavigation: fillLabel(labels, 'mainNavigation'),

@@ -64,3 +64,19 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Over light imagery: dark ink on a pale scrim. */
+export const TransparentOverLightHero: Story = {
+  args: { transparent: true, heroTone: 'light' },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', blockSize: '24rem', background: '#f6f1eb' }}>
+        <img
+          src={SAMPLE_IMAGES.necklace}
+          alt=""
+          style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+        />
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -27,6 +27,17 @@ describe('Header', () => {
     expect(screen.getByTestId('bag-count').dataset['ready']).toBe('true');
   });
 
+  it('goes transparent over a hero, with dark ink over light imagery', () => {
+    const { container, rerender } = render(<Header {...props} bagCount={0} transparent />);
+    const header = container.querySelector('header')!;
+    expect(header.className).toMatch(/transparent/);
+    expect(header.className).not.toMatch(/overLight/);
+    rerender(<Header {...props} bagCount={0} transparent heroTone="light" />);
+    expect(header.className).toMatch(/overLight/);
+    rerender(<Header {...props} bagCount={0} heroTone="light" />);
+    expect(header.className).not.toMatch(/transparent|overLight/);
+  });
+
   it('opens a mega menu from the keyboard and closes it with Escape, back on its trigger', async () => {
     render(<Header {...props} bagCount={0} />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;

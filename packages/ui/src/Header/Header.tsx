@@ -62,6 +62,8 @@ export interface HeaderProps {
   wishlistHref?: string;
   /** Over a hero: transparent until hovered or focused (home and landing pages). */
   transparent?: boolean;
+  /** The hero's tone under a transparent header: dark ink over light imagery, light over dark. */
+  heroTone?: 'dark' | 'light';
   labels?: Partial<HeaderLabels>;
 }
 
@@ -79,6 +81,7 @@ export function Header({
   accountHref,
   wishlistHref,
   transparent = false,
+  heroTone = 'dark',
   labels: labelOverrides,
 }: HeaderProps) {
   const labels = { ...DEFAULT_HEADER_LABELS, ...labelOverrides };
@@ -101,7 +104,12 @@ export function Header({
   return (
     <header
       ref={headerRef}
-      className={clsx(styles.header, transparent && styles.transparent, openItem && styles.open)}
+      className={clsx(
+        styles.header,
+        transparent && styles.transparent,
+        transparent && heroTone === 'light' && styles.overLight,
+        openItem && styles.open,
+      )}
       onKeyDown={closeOnEscape}
       onMouseLeave={() => setOpenId(null)}
       onBlur={(event) => {
