@@ -33,6 +33,9 @@ export default defineConfig({
     rolldownOptions: {
       // Dependencies stay imports (and their sub-paths, e.g. react/jsx-runtime).
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      // One file per source module, so an app's bundler can split components into lazy
+      // chunks (modals that are not needed at first paint); a single file cannot be split.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
 });

@@ -36,8 +36,8 @@ test('an unknown page answers 404 with the not-found content, header and footer'
   const response = await page.goto('/es-es/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-  await expect(page.locator('header.sf-header')).toBeVisible();
-  await expect(page.locator('footer.sf-footer')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const unknownSite = await page.goto('/xx-yy/');
   expect(unknownSite?.status()).toBe(404);
 });

@@ -11,6 +11,12 @@ export default function Head() {
   const pageContext = usePageContext();
   const seo = seoOf(pageContext.data);
   const origin = 'services' in pageContext ? pageContext.services.origin : '';
+  // The start-up loads stay on the server; the head is only rendered there. A page that
+  // brings its own Organization (home) keeps it, so the head never carries two.
+  const organisation =
+    'startup' in pageContext && !seo?.jsonLd.some((json) => json['@type'] === 'Organization')
+      ? (pageContext.startup?.seoOrganization ?? null)
+      : null;
   const noIndex =
     !seo || seo.noIndex || pageContext.is404 === true || pageContext.abortStatusCode !== undefined;
   return (
@@ -37,14 +43,20 @@ export default function Head() {
       {pageContext.shell && (
         <meta property="og:locale" content={pageContext.shell.locale.replace('-', '_')} />
       )}
+      {organisation && <JsonLd json={organisation} />}
       {seo?.jsonLd.map((json, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON-LD is data, not script: `<` is escaped so content can never close the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
-        />
+        <JsonLd key={index} json={json} />
       ))}
     </>
+  );
+}
+
+function JsonLd({ json }: { json: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // JSON-LD is data, not script: `<` is escaped so content can never close the tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
+    />
   );
 }

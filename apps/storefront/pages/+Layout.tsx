@@ -1,58 +1,104 @@
+import '@atelier/ui/styles.css';
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { loadBag } from '../src/client/bag-store.js';
 import { prefetchOnIdle, reloadOnStaleChunks, trackPageView } from '../src/client/behaviours.js';
+import { fillLabel } from '../src/client/labels.js';
+import { registerOfflineFallback } from '../src/client/offline-fallback.js';
 import '../src/components/fonts.css';
 import '../src/components/storefront.css';
-import { BagPanel } from '../src/components/BagPanel.js';
-import { CookieNotice } from '../src/components/CookieNotice.js';
-import { CountryBanner } from '../src/components/CountryBanner.js';
-import { Footer } from '../src/components/Footer.js';
-import { Header } from '../src/components/Header.js';
+import { ErrorBoundary } from '../src/components/ErrorBoundary.js';
+import { AccountLayout } from '../src/components/layouts/AccountLayout.js';
+import { CheckoutLayout } from '../src/components/layouts/CheckoutLayout.js';
+import { DefaultLayout } from '../src/components/layouts/DefaultLayout.js';
+import { EmptyLayout } from '../src/components/layouts/EmptyLayout.js';
 import { ProgressBar } from '../src/components/ProgressBar.js';
-import { SiteModals } from '../src/components/SiteModals.js';
-import { Widgets } from '../src/components/Widgets.js';
+import { FALLBACK_ERROR_VIEWS } from '../src/data/error-view.js';
+import { isHeaderTransparent, layoutFor } from '../src/routing/layout-for.js';
 
-/** The default layout: header, footer, bag toast, cookie notice and country banner. */
+/** Whether the page's content opens with a hero the transparent header can sit on. */
+function opensWithHero(data: unknown): boolean {
+  const modules = (data as { modules?: { kind?: string }[] } | undefined)?.modules;
+  return Array.isArray(modules) && modules[0]?.kind === 'hero';
+}
+
+/**
+ * The root layout: picks the frame of the route (default, checkout, my-account, cart, empty)
+ * and runs the browser behaviours every page shares. A render fault in the page body shows the
+ * server-error content inside the frame, never a blank screen.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
-  const { shell, urlPathname } = usePageContext();
+  const pageContext = usePageContext();
+  const { shell, urlPathname, routeParams } = pageContext;
+  const route = routeParams?.['route'];
   const rtl = shell?.rtl ?? false;
   const site = shell?.site ?? '';
+  const hasEcommerce = shell?.hasEcommerce ?? false;
   useEffect(() => reloadOnStaleChunks(), []);
+  useEffect(() => registerOfflineFallback(), []);
   useEffect(() => trackPageView(urlPathname, site), [urlPathname, site]);
-  const menuHrefs = (shell?.menus[0]?.items ?? []).map((item) => item.href).join(' ');
+  useEffect(() => {
+    if (site && hasEcommerce) void loadBag(site);
+  }, [site, hasEcommerce]);
+  const menuHrefs = (shell?.nav ?? []).map((item) => item.href).join(' ');
   useEffect(() => prefetchOnIdle(menuHrefs ? menuHrefs.split(' ') : []), [menuHrefs]);
-  // `dir` is written by the server (+htmlAttributes); client navigation between sites
-  // (the picker to sa-ar, for one) must turn it as well.
+  // `dir` and the vertical are written by the server (+htmlAttributes); client navigation
+  // between sites (the picker to sa-ar or a studio site, for one) must turn them as well.
+  const vertical = shell?.vertical ?? 'main';
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
-  }, [rtl]);
-  if (!shell) {
+    document.documentElement.dataset['vertical'] = vertical;
+  }, [rtl, vertical]);
+
+  const kind = layoutFor(route, shell !== null);
+  const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;
+  const body = (
+    <ErrorBoundary view={errorView} resetKey={urlPathname}>
+      {children}
+    </ErrorBoundary>
+  );
+  if (!shell || kind === 'standalone') {
     return (
       <>
-        <ProgressBar />
+        <ProgressBar label="Loading page" />
         <main id="main" className="sf-main">
-          {children}
+          {body}
         </main>
       </>
     );
   }
-  const quiet = shell.platform === 'APP' || shell.kiosk || shell.corporate;
+  const frame =
+    kind === 'checkout' ? (
+      <CheckoutLayout shell={shell} route={route}>
+        {body}
+      </CheckoutLayout>
+    ) : kind === 'account' ? (
+      <AccountLayout shell={shell} section={routeParams?.['section']}>
+        {body}
+      </AccountLayout>
+    ) : kind === 'empty' ? (
+      <EmptyLayout>{body}</EmptyLayout>
+    ) : (
+      <DefaultLayout
+        shell={shell}
+        route={route}
+        transparentHeader={isHeaderTransparent(
+          route,
+          shell.transparentHeaderOn,
+          opensWithHero(pageContext.data),
+        )}
+        headerFromDesktopOnly={kind === 'cart'}
+      >
+        {body}
+      </DefaultLayout>
+    );
   return (
-    <div data-vertical={shell.vertical}>
+    <div data-vertical={shell.vertical} data-layout={kind}>
       <a className="sf-skip" href="#main">
-        ↓
+        {fillLabel(shell.labels, 'skipToContent')}
       </a>
-      <ProgressBar />
-      {shell.platform === 'WEB' && <CountryBanner site={shell.site} />}
-      <Header shell={shell} />
-      <main id="main" className="sf-main">
-        {children}
-      </main>
-      <Footer shell={shell} />
-      <BagPanel shell={shell} />
-      <CookieNotice labels={shell.labels} hidden={quiet} />
-      {!shell.kiosk && <SiteModals shell={shell} />}
-      <Widgets shell={shell} />
+      <ProgressBar label={fillLabel(shell.labels, 'loadingPage')} />
+      {frame}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The custom pageContext fields of this app (https://vike.dev/pageContext#typescript).
 import type { Services } from './data/services.js';
+import type { StartupLoads } from './data/startup.js';
 import type { ErrorView } from './data/error-view.js';
 import type { ShellView } from './data/view-types.js';
 import type { RequestContext } from './server/request-context.js';
@@ -15,6 +16,10 @@ declare global {
     interface PageContextServer {
       services: Services;
       request: RequestContext;
+      /** Spec 1 section 7's start-up loads of the layout's site (server only, never serialised). */
+      startup: StartupLoads | null;
+      /** The site is known but its start-up loads failed: every page answers the error page. */
+      startupFailed: boolean;
     }
   }
 }

@@ -1,6 +1,7 @@
 // Browser-side behaviours of the default layout (spec 1 section 9 constants).
-import { CATALOGUE_CONSTANTS, ANALYTICS_CONSENT_GROUP } from '@atelier/core-catalogue';
+import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import { prefetch } from 'vike/client/router';
+import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from './consent.js';
 import { readCookie } from './cookies.js';
 
 const RELOAD_KEY = 'atelier.chunkReloadAt';
@@ -43,12 +44,11 @@ let busy = false;
 
 /**
  * Page views wait for the previous one to finish (polled every 50 ms) and are only sent
- * with analytics consent (group C0002, or 'all' from our cookie notice).
+ * with analytics consent (group C0002, or analytics accepted in our cookie notice).
  */
 export function trackPageView(path: string, site: string): void {
-  const consent = readCookie('atelier_consent');
-  const groups = readCookie('OptanonConsent') ?? '';
-  if (consent !== 'all' && !groups.includes(`${ANALYTICS_CONSENT_GROUP}:1`)) return;
+  if (!hasConsent('analytics', readCookie(CONSENT_COOKIE), readCookie(CONSENT_MANAGER_COOKIE)))
+    return;
   tracking = tracking.then(async () => {
     while (busy)
       await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CONSTANTS.pageViewWaitPollMs));

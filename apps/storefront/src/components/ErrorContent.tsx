@@ -1,28 +1,20 @@
+import { ErrorPage, type ErrorPageContent } from '@atelier/ui';
 import type { ErrorView } from '../data/error-view.js';
 
+function contentOf(view: ErrorView): ErrorPageContent {
+  return {
+    labels: { title: view.title, description: view.description },
+    bgColor: view.bgColor,
+    textColor: view.textColor,
+    titleAlign: view.titleAlign,
+    links: view.links.map((link) => ({ label: link.text, href: link.href })),
+    ...(view.image ? { image: view.image } : {}),
+    ...(view.imageMobile ? { imageMobile: view.imageMobile } : {}),
+  };
+}
+
+/** The not-found or server-error content (ui ErrorPage) inside the layout's main landmark. */
 export function ErrorContent({ view, status }: { view: ErrorView; status: number }) {
-  return (
-    <section
-      className="sf-error"
-      data-testid="error-page"
-      data-status={status}
-      style={{ background: view.bgColor, color: view.textColor, textAlign: view.titleAlign }}
-    >
-      {view.image && (
-        <picture>
-          {view.imageMobile && <source media="(max-width: 899px)" srcSet={view.imageMobile.src} />}
-          <img src={view.image.src} alt={view.image.alt} width={320} height={320} />
-        </picture>
-      )}
-      <h1>{view.title}</h1>
-      <p>{view.description}</p>
-      <p>
-        {view.links.map((link) => (
-          <a key={link.href} className="sf-button" href={link.href}>
-            {link.text}
-          </a>
-        ))}
-      </p>
-    </section>
-  );
+  // The view's title is already the vertical's (error-view.ts picks suotTitle for the studio).
+  return <ErrorPage status={status} content={contentOf(view)} as="div" />;
 }

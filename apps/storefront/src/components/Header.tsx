@@ -1,8 +1,32 @@
-import type { ShellView } from '../data/view-types.js';
-import { BagCount } from './BagCount.js';
+import { Header as SiteHeader, type NavItem } from '@atelier/ui';
+import { openBag, useBag } from '../client/bag-store.js';
+import { fillLabel } from '../client/labels.js';
+import type { NavView, ShellView } from '../data/view-types.js';
+import './Header.css';
 
-export function Header({ shell }: { shell: ShellView }) {
-  const jewellery = shell.menus[0];
+function navItems(nav: readonly NavView[]): NavItem[] {
+  return nav.map((entry) => ({
+    id: entry.href,
+    label: entry.text,
+    href: entry.href,
+    ...(entry.columns.length > 0
+      ? {
+          columns: entry.columns.map((column) => ({
+            title: column.title,
+            links: column.items.map((item) => ({ label: item.text, href: item.href })),
+          })),
+        }
+      : {}),
+  }));
+}
+
+/**
+ * The site header (ui Header) over the CMS menus; the bag count is read in the browser so the
+ * cached HTML stays shared, and `data-ready` tells tests (and nothing else) it has been read.
+ */
+export function Header({ shell, transparent }: { shell: ShellView; transparent: boolean }) {
+  const bag = useBag();
+  const { site, labels } = shell;
   return (
     <>
       {shell.topBar && (
@@ -10,33 +34,33 @@ export function Header({ shell }: { shell: ShellView }) {
           <a href={shell.topBar.href}>{shell.topBar.text}</a>
         </div>
       )}
-      <header className="sf-header">
-        <div className="sf-container sf-header-row">
-          <a
-            className="sf-logo"
-            href={`/${shell.site}/`}
-            aria-label={`${shell.brand} – ${shell.labels['home'] ?? 'Home'}`}
-          >
-            {shell.brand}
-          </a>
-          {jewellery && (
-            <nav className="sf-nav" aria-label={jewellery.title}>
-              <ul>
-                {jewellery.items.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href}>{item.text}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <div className="sf-header-actions">
-            {shell.hasEcommerce && (
-              <BagCount site={shell.site} label={shell.labels['bag'] ?? 'Bag'} />
-            )}
-          </div>
-        </div>
-      </header>
+      {/* The positioning context of a transparent header: it lies over the hero, under the top bar. */}
+      <div className="sf-header-slot">
+        <SiteHeader
+          brandName={shell.brand}
+          homeHref={`/${site}/`}
+          items={navItems(shell.nav)}
+          bagCount={bag.count ?? 0}
+          bagCountReady={!shell.hasEcommerce || bag.count !== null}
+          onOpenBag={openBag}
+          searchHref={`/${site}/embedsearch/`}
+          accountHref={`/${site}/my-account/`}
+          {...(shell.hasWishlist ? { wishlistHref: `/${site}/my-account/wishlist/` } : {})}
+          transparent={transparent}
+          // Heroes show jewellery on a light neutral ground (DESIGN.md): dark ink stays legible.
+          heroTone="light"
+          labels={{
+            menu: fillLabel(labels, 'menu'),
+            mainNavigation: fillLabel(labels, 'mainNavigation'),
+            search: fillLabel(labels, 'search'),
+            account: fillLabel(labels, 'account'),
+            wishlist: fillLabel(labels, 'wishlist'),
+            bag: (count) => fillLabel(labels, 'bagWithCount', { count }),
+            seeAll: fillLabel(labels, 'seeAll'),
+            close: fillLabel(labels, 'close'),
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -1,22 +1,19 @@
+import { ProgressBar as NavigationProgress } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 
 export const NAVIGATION_START = 'atelier:navigation-start';
 export const NAVIGATION_END = 'atelier:navigation-end';
 
-/** Navigation progress: shown only when a transition lasts over 200 ms, runs over 5 s. */
-export function ProgressBar() {
-  const [active, setActive] = useState(false);
+/**
+ * The navigation progress bar (ui ProgressBar): Vike's page transition hooks fire the events;
+ * shown only when a transition lasts over 200 ms, creeping over 5 s (spec 1 section 9).
+ */
+export function ProgressBar({ label }: { label: string }) {
+  const [loading, setLoading] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setActive(true), CATALOGUE_CONSTANTS.progressBarThrottleMs);
-    };
-    const end = () => {
-      clearTimeout(timer);
-      setActive(false);
-    };
+    const start = () => setLoading(true);
+    const end = () => setLoading(false);
     window.addEventListener(NAVIGATION_START, start);
     window.addEventListener(NAVIGATION_END, end);
     return () => {
@@ -25,8 +22,11 @@ export function ProgressBar() {
     };
   }, []);
   return (
-    <div className="sf-progress" data-active={active} aria-hidden="true">
-      <span style={{ transitionDuration: `${CATALOGUE_CONSTANTS.progressBarDurationMs}ms` }} />
-    </div>
+    <NavigationProgress
+      isLoading={loading}
+      throttleMs={CATALOGUE_CONSTANTS.progressBarThrottleMs}
+      durationMs={CATALOGUE_CONSTANTS.progressBarDurationMs}
+      label={label}
+    />
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { showsDownloadAppModal, showsNewsletterPopup } from '@atelier/core-catalogue';
 import { readCookie, writeCookie } from '../client/cookies.js';
+import { isSubscribed } from '../client/newsletter.js';
 import type { ShellView } from '../data/view-types.js';
 
 export const NEWSLETTER_POPUP_COOKIE = 'atelier_newsletter_popup';
 export const DOWNLOAD_APP_COOKIE = 'atelier_download_app';
-const SUBSCRIBED_COOKIE = 'atelier_newsletter';
+const CLOSED_DAYS = 30;
+const DOWNLOAD_APP_DELAY_MS = 3000;
 
 type Open = 'newsletter' | 'downloadApp' | null;
+
+// Dialog code is fetched when a dialog opens, never at first paint.
+const NewsletterDialog = lazy(() => import('./NewsletterDialog.js'));
+const DownloadAppDialog = lazy(() => import('./DownloadAppDialog.js'));
 
 /**
  * The newsletter popup (after the site's delay, never in the app, to subscribers or to
@@ -22,7 +28,7 @@ export function SiteModals({ shell }: { shell: ShellView }) {
       readCookie(NEWSLETTER_POPUP_COOKIE) === null &&
       showsNewsletterPopup({
         platform: shell.platform,
-        subscribed: readCookie(SUBSCRIBED_COOKIE) === 'subscribed',
+        subscribed: isSubscribed(),
         hasNewsletterPopup: shell.newsletterPopup.enabled,
         footerHasNewsletter: shell.newsletter !== null,
         utmSource: params.get('utm_source'),
@@ -35,60 +41,26 @@ export function SiteModals({ shell }: { shell: ShellView }) {
     if (!newsletter && !downloadApp) return;
     const timer = setTimeout(
       () => setOpen(newsletter ? 'newsletter' : 'downloadApp'),
-      newsletter ? shell.newsletterPopup.delaySeconds * 1000 : 3000,
+      newsletter ? shell.newsletterPopup.delaySeconds * 1000 : DOWNLOAD_APP_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [shell]);
-  if (!open) return null;
-  const close = () => {
+  const close = (which: Exclude<Open, null>) => {
     writeCookie(
-      open === 'newsletter' ? NEWSLETTER_POPUP_COOKIE : DOWNLOAD_APP_COOKIE,
+      which === 'newsletter' ? NEWSLETTER_POPUP_COOKIE : DOWNLOAD_APP_COOKIE,
       'closed',
-      30,
+      CLOSED_DAYS,
     );
     setOpen(null);
   };
-  const title =
-    open === 'newsletter'
-      ? shell.newsletter?.title
-      : (shell.labels['downloadApp'] ?? 'Get the app');
+  if (!open) return null;
   return (
-    <div
-      className="sf-modal-backdrop"
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
-      <div
-        className="sf-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="site-modal-title"
-        data-testid={`${open}-modal`}
-      >
-        <h2 id="site-modal-title">{title}</h2>
-        {open === 'newsletter' && shell.newsletter ? (
-          <form
-            className="sf-newsletter"
-            onSubmit={(event) => {
-              event.preventDefault();
-              writeCookie(SUBSCRIBED_COOKIE, 'subscribed', 365);
-              close();
-            }}
-          >
-            <label htmlFor="popup-email">{shell.newsletter.text}</label>
-            <input id="popup-email" type="email" name="email" autoComplete="email" required />
-            <button className="sf-button block" type="submit">
-              {shell.newsletter.cta}
-            </button>
-          </form>
-        ) : (
-          shell.downloadAppImages[0] && (
-            <img src={shell.downloadAppImages[0]} alt="" width={320} height={320} />
-          )
-        )}
-        <button className="sf-button secondary" type="button" onClick={close} autoFocus>
-          ×
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      {open === 'newsletter' ? (
+        <NewsletterDialog shell={shell} onClose={() => close('newsletter')} />
+      ) : (
+        <DownloadAppDialog shell={shell} onClose={() => close('downloadApp')} />
+      )}
+    </Suspense>
   );
 }

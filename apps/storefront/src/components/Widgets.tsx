@@ -1,59 +1,79 @@
 import { useEffect, useState } from 'react';
+import { isChatWidgetActive, showsAccessibilityWidget } from '@atelier/core-catalogue';
 import {
-  isChatWidgetActive,
-  showsAccessibilityWidget,
-  type SiteCode,
-} from '@atelier/core-catalogue';
+  CONSENT_CHANGED,
+  CONSENT_COOKIE,
+  CONSENT_MANAGER_COOKIE,
+  hasConsent,
+} from '../client/consent.js';
 import { readCookie } from '../client/cookies.js';
+import { fillLabel } from '../client/labels.js';
+import { showsLiveShopping } from '../client/live-shopping.js';
 import type { ShellView } from '../data/view-types.js';
+import './Widgets.css';
+
+function chatAllowed(shell: ShellView): boolean {
+  const cookie = readCookie(CONSENT_COOKIE);
+  const manager = readCookie(CONSENT_MANAGER_COOKIE);
+  return isChatWidgetActive(
+    {
+      chat: hasConsent('chat', cookie, manager),
+      personalisation: hasConsent('personalisation', cookie, manager),
+      groups: [],
+    },
+    { platform: shell.platform, kiosk: shell.kiosk, corporate: shell.corporate },
+    shell.chatEnabledWeb,
+  );
+}
 
 /**
- * Placeholders of the third-party widgets (chat, accessibility statement) that obey their
- * rules: chat never in the app, kiosk or corporate modes, and only with chat consent and
- * the site's flag; the accessibility widget only on the Puerto Rico sites. The vendors'
- * scripts are not loaded here (spec 1 leaves them unspecified).
+ * Placeholders of the third-party widgets that obey their rules: chat never in the app, kiosk or
+ * corporate modes and only with chat consent and the site's flag; the accessibility statement
+ * only on the Puerto Rico sites; messaging with the site's switch, outside the quiet modes; the live-shopping entry on landing, product and category pages
+ * while live shopping is active. The vendors' scripts are not loaded (spec 1 leaves them out).
  */
-export function Widgets({ shell }: { shell: ShellView }) {
+export function Widgets({ shell, route }: { shell: ShellView; route: string | undefined }) {
   const [chat, setChat] = useState(false);
   useEffect(() => {
-    const consent = readCookie('atelier_consent');
-    setChat(
-      isChatWidgetActive(
-        { chat: consent === 'all', personalisation: consent === 'all', groups: [] },
-        { platform: shell.platform, kiosk: shell.kiosk, corporate: shell.corporate },
-        shell.chatEnabledWeb,
-      ),
-    );
+    const update = () => setChat(chatAllowed(shell));
+    update();
+    window.addEventListener(CONSENT_CHANGED, update);
+    return () => window.removeEventListener(CONSENT_CHANGED, update);
   }, [shell]);
-  const accessibility = showsAccessibilityWidget(shell.site as SiteCode);
-  if (!chat && !accessibility) return null;
+  const quiet = shell.platform === 'APP' || shell.kiosk || shell.corporate;
+  const live = showsLiveShopping(route, shell.liveShopping, quiet);
+  const accessibility = showsAccessibilityWidget(shell.site);
+  const messaging = shell.messagingEnabled && !quiet;
+  if (!chat && !accessibility && !live && !messaging) return null;
+  const label = (key: string) => fillLabel(shell.labels, key);
   return (
-    <div
-      style={{
-        position: 'fixed',
-        insetInlineStart: 16,
-        insetBlockEnd: 16,
-        display: 'flex',
-        gap: 8,
-        zIndex: 30,
-      }}
-    >
+    <div className="sf-widgets">
+      {live && (
+        <a className="sf-widget" href={`/${shell.site}/liveshopping/`} data-testid="live-shopping">
+          {label('liveShopping')}
+        </a>
+      )}
       {chat && (
+        <a className="sf-widget" href={`/${shell.site}/help/contact/`} data-testid="chat-widget">
+          {label('chat')}
+        </a>
+      )}
+      {messaging && (
         <a
-          className="sf-button secondary sf-floating"
-          href={`/${shell.site}/help/contact`}
-          data-testid="chat-widget"
+          className="sf-widget"
+          href={`/${shell.site}/help/contact/`}
+          data-testid="messaging-widget"
         >
-          {shell.labels['contactUs'] ?? 'Chat'}
+          {label('contactUs')}
         </a>
       )}
       {accessibility && (
         <a
-          className="sf-button secondary sf-floating"
-          href={`/${shell.site}/policies`}
+          className="sf-widget"
+          href={`/${shell.site}/policies/`}
           data-testid="accessibility-widget"
         >
-          ♿
+          {label('accessibilityStatement')}
         </a>
       )}
     </div>

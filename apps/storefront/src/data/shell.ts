@@ -6,25 +6,68 @@ import {
   type PlatformContext,
   type SiteCode,
 } from '@atelier/core-catalogue';
-import type { Services } from './services.js';
-import type { LinkView, MenuView, ShellView } from './view-types.js';
+import { countryChoices } from './country-choices.js';
+import type { StartupLoads } from './startup.js';
+import type { LinkView, MenuView, NavView, ShellView, SocialNetworkName } from './view-types.js';
 
-function links(entries: MenuEntry[], site: SiteCode, now: Date): LinkView[] {
-  return entries
-    .filter((entry) =>
-      isMenuItemShown(
-        {
-          text: entry.text,
-          link: entry.link,
-          hideInMenu: entry.hideInMenu ?? null,
-          scheduling: (entry.scheduling ?? null) as NonNullable<MenuItem['scheduling']> | null,
-        },
-        site,
-        now,
-      ),
-    )
-    .map((entry) => ({ text: entry.text, href: entry.link }));
+function shownEntries(entries: readonly MenuEntry[], site: SiteCode, now: Date): MenuEntry[] {
+  return entries.filter((entry) =>
+    isMenuItemShown(
+      {
+        text: entry.text,
+        link: entry.link,
+        hideInMenu: entry.hideInMenu ?? null,
+        scheduling: (entry.scheduling ?? null) as NonNullable<MenuItem['scheduling']> | null,
+      },
+      site,
+      now,
+    ),
+  );
 }
+
+function links(entries: readonly MenuEntry[], site: SiteCode, now: Date): LinkView[] {
+  return shownEntries(entries, site, now).map((entry) => ({ text: entry.text, href: entry.link }));
+}
+
+/**
+ * Header entries: an entry whose children have children of their own becomes a mega menu with
+ * one column per child; an entry with only leaf children gets one column of them.
+ */
+function navOf(entries: readonly MenuEntry[], site: SiteCode, now: Date): NavView[] {
+  return shownEntries(entries, site, now).map((entry) => {
+    const children = shownEntries(entry.children, site, now);
+    const nested = children.some((child) => child.children.length > 0);
+    const columns: MenuView[] = nested
+      ? children.map((child) => ({ title: child.text, items: links(child.children, site, now) }))
+      : children.length > 0
+        ? [{ title: entry.text, items: links(children, site, now) }]
+        : [];
+    return { text: entry.text, href: entry.link, columns };
+  });
+}
+
+const SOCIAL_NETWORKS: readonly SocialNetworkName[] = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'youtube',
+  'x',
+  'pinterest',
+];
+
+function socialOf(settings: StartupLoads['settings']): ShellView['social'] {
+  return [...settings.socialMedia]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((entry) => {
+      const network = (entry.icon ?? entry.name).toLowerCase() as SocialNetworkName;
+      return SOCIAL_NETWORKS.includes(network)
+        ? [{ network, href: entry.url, label: entry.name }]
+        : [];
+    });
+}
+
+/** Route names (core-catalogue's) whose header type for desktop is transparent. */
+const HEADER_TYPE_ROUTES: Record<string, string> = { home: 'home', landing: 'landing' };
 
 /** The brand shown in titles ('title | VERTICAL') and the logo. */
 export function brandOf(vertical: 'main' | 'suot'): string {
@@ -32,21 +75,12 @@ export function brandOf(vertical: 'main' | 'suot'): string {
 }
 
 /**
- * Spec 1 section 7's start-up loads that every page shows: site settings, header and
- * footer (site common) and labels, all through the content cache.
+ * The layout's view of the start-up loads: only what the header, footer, modals and widgets
+ * draw, since it is serialised into every page.
  */
-export async function loadShell(
-  services: Services,
-  site: SiteCode,
-  platform: PlatformContext,
-): Promise<ShellView> {
-  const [settings, common, labels] = await Promise.all([
-    services.content.site(site),
-    services.content.siteCommon(site),
-    services.content.labels(site),
-  ]);
+export function shellView(startup: StartupLoads, platform: PlatformContext, now: Date): ShellView {
+  const { site, settings, common, labels } = startup;
   const info = siteInfo(site);
-  const now = services.now();
   const vertical = info.vertical;
   const menus: MenuView[] = common.header.menus.map((menu) => ({
     title: menu.title,
@@ -55,7 +89,7 @@ export async function loadShell(
   return {
     site,
     locale: info.locale,
-    currency: settings.currency || info.currency,
+    currency: startup.currencyCode,
     rtl: info.rtl,
     brand: brandOf(vertical),
     vertical,
@@ -64,6 +98,7 @@ export async function loadShell(
       ? { text: common.header.topBar.text, href: common.header.topBar.link ?? `/${site}/` }
       : null,
     menus,
+    nav: navOf(common.header.menus[0]?.items ?? [], site, now),
     footerColumns: common.footer.columns.map((column) => ({
       title: column.title,
       items: links(column.items, site, now),
@@ -77,6 +112,20 @@ export async function loadShell(
           }
         : null,
     legal: common.footer.legal,
+    social: socialOf(settings),
+    countrySites: countryChoices(startup.countries, site),
+    hasMultipleCountries: settings.hasMultipleCountries,
+    cookieCategories: startup.cookieCategories.map((category) => ({
+      id: category.id,
+      label: category.title,
+      description: category.description,
+      required: category.mandatory || category.id === 'functional',
+    })),
+    transparentHeaderOn: Object.entries(settings.headerTypes)
+      .filter(([page, type]) => HEADER_TYPE_ROUTES[page] && type.desktop === 'transparent')
+      .map(([page]) => HEADER_TYPE_ROUTES[page] ?? page),
+    liveShopping: startup.liveShopping,
+    hasWishlist: settings.hasWishlist,
     labels,
     hasEcommerce: settings.hasEcommerce,
     newsletterPopup: {
@@ -85,6 +134,7 @@ export async function loadShell(
     },
     downloadAppImages: settings.downloadAppModalImages,
     chatEnabledWeb: settings.chatEnabledWeb,
+    messagingEnabled: settings.messagingEnabled,
     platform: platform.platform,
     kiosk: platform.kiosk,
     corporate: platform.corporate,

@@ -11,6 +11,27 @@ export interface MenuView {
   items: LinkView[];
 }
 
+/** A header entry; with columns it opens a mega menu (the menu entry's children). */
+export interface NavView extends LinkView {
+  columns: MenuView[];
+}
+
+/** One site of the country selector. */
+export interface SiteChoiceView {
+  code: SiteCode;
+  country: string;
+  language: string;
+}
+
+export interface CookieCategoryView {
+  id: string;
+  label: string;
+  description: string;
+  required: boolean;
+}
+
+export type SocialNetworkName = 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'x' | 'pinterest';
+
 /** The layout's data: site, header, footer and labels. */
 export interface ShellView {
   site: SiteCode;
@@ -22,6 +43,17 @@ export interface ShellView {
   logo: string;
   topBar: LinkView | null;
   menus: MenuView[];
+  /** The first header menu with its mega-menu columns. */
+  nav: NavView[];
+  social: { network: SocialNetworkName; href: string; label: string }[];
+  /** Sites of this vertical for the country selector, and whether a choice is required. */
+  countrySites: SiteChoiceView[];
+  hasMultipleCountries: boolean;
+  cookieCategories: CookieCategoryView[];
+  /** Route names whose header is transparent over a hero (site setting headerTypes). */
+  transparentHeaderOn: string[];
+  liveShopping: boolean;
+  hasWishlist: boolean;
   footerColumns: MenuView[];
   newsletter: { title: string; text: string; cta: string } | null;
   legal: string;
@@ -31,6 +63,8 @@ export interface ShellView {
   newsletterPopup: { enabled: boolean; delaySeconds: number };
   downloadAppImages: string[];
   chatEnabledWeb: boolean;
+  /** The messaging widget's site switch (settings messagingEnabled). */
+  messagingEnabled: boolean;
   platform: 'WEB' | 'APP';
   /** Chat, messaging and the cookie notice follow these. */
   kiosk: boolean;

@@ -7,10 +7,12 @@ import {
 } from '@atelier/core-catalogue';
 import { loadErrorViews } from '../data/error-view.js';
 import type { Services } from '../data/services.js';
-import { loadShell } from '../data/shell.js';
+import { shellView } from '../data/shell.js';
+import { loadStartup, type StartupLoads } from '../data/startup.js';
 import type { ShellView } from '../data/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
 import type { Logger } from './logger.js';
+import { offlineSiteOf } from './offline-site.js';
 import { pagePathOf } from './page-url.js';
 
 /**
@@ -20,7 +22,10 @@ import { pagePathOf } from './page-url.js';
  */
 export function layoutSiteOf(input: RenderInput, sisterBrandHost: string | null): SiteCode | null {
   if (input.request.site) return input.request.site;
-  if (pagePathOf(input.urlOriginal) === '/') return null;
+  const path = pagePathOf(input.urlOriginal);
+  if (path === '/') return null;
+  const offline = offlineSiteOf(path);
+  if (offline) return offline;
   const host = String(input.headersOriginal['host'] ?? '');
   return sisterBrandHost && host.includes(sisterBrandHost)
     ? STUDIO_LINE_FALLBACK_SITE
@@ -35,9 +40,11 @@ export function createVikeRenderer(
   return async (input) => {
     const site = layoutSiteOf(input, sisterBrandHost);
     let shell: ShellView | null = null;
+    let startup: StartupLoads | null = null;
     if (site) {
       try {
-        shell = await loadShell(services, site, input.request);
+        startup = await loadStartup(services, site, input.request);
+        shell = shellView(startup, input.request, services.now());
       } catch (error) {
         logger.log('error', 'start-up loads failed', { site, error });
       }
@@ -53,6 +60,8 @@ export function createVikeRenderer(
       services,
       request: input.request,
       shell,
+      startup,
+      startupFailed: site !== null && startup === null,
       errorViews,
     });
     const response = pageContext.httpResponse;

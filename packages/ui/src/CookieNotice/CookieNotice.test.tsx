@@ -10,7 +10,7 @@ const categories = [
 ];
 
 describe('CookieNotice', () => {
-  it('accepts or rejects everything in one press', async () => {
+  it('accepts or rejects everything in one press (buttons carry test hooks)', async () => {
     const onAcceptAll = vi.fn();
     const onRejectAll = vi.fn();
     render(
@@ -21,8 +21,8 @@ describe('CookieNotice', () => {
         onSave={() => {}}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    await userEvent.click(screen.getByTestId('accept-cookies'));
+    await userEvent.click(screen.getByTestId('reject-cookies'));
     expect(onAcceptAll).toHaveBeenCalledOnce();
     expect(onRejectAll).toHaveBeenCalledOnce();
   });

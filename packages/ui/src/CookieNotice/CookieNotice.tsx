@@ -65,7 +65,7 @@ export function CookieNotice({
   );
   return (
     <>
-      <section className={styles.banner} aria-label={labels.title}>
+      <section className={styles.banner} aria-label={labels.title} data-testid="cookie-notice">
         <div>
           <h2 className={styles.title}>{labels.title}</h2>
           <p className={styles.text}>{labels.text}</p>
@@ -74,10 +74,12 @@ export function CookieNotice({
           <Button variant="link" onPress={() => setSettingsOpen(true)}>
             {labels.settings}
           </Button>
-          <Button variant="secondary" onPress={onRejectAll}>
+          <Button variant="secondary" onPress={onRejectAll} data-testid="reject-cookies">
             {labels.rejectAll}
           </Button>
-          <Button onPress={onAcceptAll}>{labels.acceptAll}</Button>
+          <Button onPress={onAcceptAll} data-testid="accept-cookies">
+            {labels.acceptAll}
+          </Button>
         </div>
       </section>
       <Modal

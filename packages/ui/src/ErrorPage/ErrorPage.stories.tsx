@@ -56,3 +56,14 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };
+/** Inside an app layout that already has the page's `main` landmark. */
+export const InsideLayout: Story = {
+  args: { as: 'div' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+};

@@ -38,4 +38,10 @@ describe('ErrorPage', () => {
     render(<ErrorPage status={404} content={content} vertical="suot" />);
     expect(screen.getByRole('heading', { name: 'Lost in the studio' })).toBeTruthy();
   });
+
+  it('renders without its own main landmark inside a layout that has one', () => {
+    render(<ErrorPage status={500} content={content} as="div" />);
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByTestId('error-page').dataset['kind']).toBe('serverError');
+  });
 });

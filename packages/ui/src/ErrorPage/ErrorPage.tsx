@@ -30,10 +30,18 @@ export interface ErrorPageProps {
   vertical?: 'main' | 'suot';
   /** e.g. "Error 404"; omitted when not given. */
   statusLabel?: string;
+  /** `div` inside a layout that already has the page's `main` landmark. */
+  as?: 'main' | 'div';
 }
 
 /** The not-found or server-error page, with a way forward (its links). */
-export function ErrorPage({ status, content, vertical = 'main', statusLabel }: ErrorPageProps) {
+export function ErrorPage({
+  status,
+  content,
+  vertical = 'main',
+  statusLabel,
+  as: Element = 'main',
+}: ErrorPageProps) {
   const { labels, links = [], image, imageMobile, iconSrc } = content;
   const title = vertical === 'suot' && labels.suotTitle ? labels.suotTitle : labels.title;
   // Content says left/right; on the page that means start/end so RTL mirrors it.
@@ -43,7 +51,7 @@ export function ErrorPage({ status, content, vertical = 'main', statusLabel }: E
     ...(content.textColor ? { '--error-text': content.textColor } : {}),
   } as CSSProperties;
   return (
-    <main
+    <Element
       className={clsx(styles.page, image && styles.withImage)}
       style={style}
       data-testid="error-page"
@@ -78,6 +86,6 @@ export function ErrorPage({ status, content, vertical = 'main', statusLabel }: E
           />
         </picture>
       )}
-    </main>
+    </Element>
   );
 }

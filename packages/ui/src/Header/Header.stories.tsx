@@ -24,6 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const EmptyBag: Story = { args: { bagCount: 0 } };
+/** Search as a link to the search page; the bag count not read yet (before hydration). */
+export const SearchLinkCountPending: Story = {
+  args: { onOpenSearch: undefined, searchHref: '#search', bagCount: 0, bagCountReady: false },
+};
 export const Transparent: Story = {
   args: { transparent: true },
   decorators: [
@@ -60,3 +64,19 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Over light imagery: dark ink on a pale scrim. */
+export const TransparentOverLightHero: Story = {
+  args: { transparent: true, heroTone: 'light' },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', blockSize: '24rem', background: '#f6f1eb' }}>
+        <img
+          src={SAMPLE_IMAGES.necklace}
+          alt=""
+          style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+        />
+        <Story />
+      </div>
+    ),
+  ],
+};

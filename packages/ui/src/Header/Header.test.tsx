@@ -15,6 +15,29 @@ describe('Header', () => {
     expect(onOpenBag).toHaveBeenCalled();
   });
 
+  it('marks the count ready only once it is known, and links to a search page', () => {
+    const { rerender } = render(
+      <Header {...props} bagCount={0} bagCountReady={false} searchHref="/es-es/embedsearch/" />,
+    );
+    expect(screen.getByTestId('bag-count').dataset['ready']).toBe('false');
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
+      '/es-es/embedsearch/',
+    );
+    rerender(<Header {...props} bagCount={3} bagCountReady searchHref="/es-es/embedsearch/" />);
+    expect(screen.getByTestId('bag-count').dataset['ready']).toBe('true');
+  });
+
+  it('goes transparent over a hero, with dark ink over light imagery', () => {
+    const { container, rerender } = render(<Header {...props} bagCount={0} transparent />);
+    const header = container.querySelector('header')!;
+    expect(header.className).toMatch(/transparent/);
+    expect(header.className).not.toMatch(/overLight/);
+    rerender(<Header {...props} bagCount={0} transparent heroTone="light" />);
+    expect(header.className).toMatch(/overLight/);
+    rerender(<Header {...props} bagCount={0} heroTone="light" />);
+    expect(header.className).not.toMatch(/transparent|overLight/);
+  });
+
   it('opens a mega menu from the keyboard and closes it with Escape, back on its trigger', async () => {
     render(<Header {...props} bagCount={0} />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -37,7 +60,7 @@ describe('Header', () => {
   it('opens the mobile menu in a drawer', async () => {
     render(<Header {...props} bagCount={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Atelier' });
+    const dialog = await screen.findByRole('dialog', { name: 'Atelier' });
     expect(within(dialog).getByRole('link', { name: 'Gifts' })).toBeTruthy();
   });
 });

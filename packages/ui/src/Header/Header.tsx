@@ -1,10 +1,13 @@
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronRight, Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
-import { Drawer } from '../Drawer/Drawer.js';
 import type { ImageSource, LinkItem } from '../types.js';
 import styles from './Header.module.css';
+
+// The mobile menu's drawer (react-aria's overlay stack) loads when the menu is first opened,
+// so pages do not pay for it at first paint.
+const Drawer = lazy(() => import('../Drawer/Drawer.js').then((m) => ({ default: m.Drawer })));
 
 export interface MegaMenuColumn {
   title: string;
@@ -49,12 +52,18 @@ export interface HeaderProps {
   logo?: ReactNode;
   items: readonly NavItem[];
   bagCount: number;
+  /** False while the count is not known yet (read after hydration): `data-ready` on the count. */
+  bagCountReady?: boolean;
   onOpenBag: () => void;
   onOpenSearch?: () => void;
+  /** A search page to link to, instead of (or without) a search overlay. */
+  searchHref?: string;
   accountHref?: string;
   wishlistHref?: string;
   /** Over a hero: transparent until hovered or focused (home and landing pages). */
   transparent?: boolean;
+  /** The hero's tone under a transparent header: dark ink over light imagery, light over dark. */
+  heroTone?: 'dark' | 'light';
   labels?: Partial<HeaderLabels>;
 }
 
@@ -65,11 +74,14 @@ export function Header({
   logo,
   items,
   bagCount,
+  bagCountReady = true,
   onOpenBag,
   onOpenSearch,
+  searchHref,
   accountHref,
   wishlistHref,
   transparent = false,
+  heroTone = 'dark',
   labels: labelOverrides,
 }: HeaderProps) {
   const labels = { ...DEFAULT_HEADER_LABELS, ...labelOverrides };
@@ -92,7 +104,12 @@ export function Header({
   return (
     <header
       ref={headerRef}
-      className={clsx(styles.header, transparent && styles.transparent, openItem && styles.open)}
+      className={clsx(
+        styles.header,
+        transparent && styles.transparent,
+        transparent && heroTone === 'light' && styles.overLight,
+        openItem && styles.open,
+      )}
       onKeyDown={closeOnEscape}
       onMouseLeave={() => setOpenId(null)}
       onBlur={(event) => {
@@ -110,10 +127,16 @@ export function Header({
           >
             <Menu size={22} aria-hidden="true" />
           </Button>
-          {onOpenSearch && (
+          {onOpenSearch ? (
             <Button variant="ghost" iconOnly aria-label={labels.search} onPress={onOpenSearch}>
               <Search size={20} aria-hidden="true" />
             </Button>
+          ) : (
+            searchHref && (
+              <a className={styles.iconLink} href={searchHref} aria-label={labels.search}>
+                <Search size={20} aria-hidden="true" />
+              </a>
+            )
           )}
         </div>
         <a className={styles.logo} href={homeHref} aria-label={brandName}>
@@ -141,6 +164,7 @@ export function Header({
             <span
               className={bagCount > 0 ? styles.count : 'atelier-visually-hidden'}
               data-testid="bag-count"
+              data-ready={bagCountReady}
               aria-hidden="true"
             >
               {bagCount}
@@ -214,54 +238,58 @@ export function Header({
           </div>
         </div>
       )}
-      <Drawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        side="start"
-        title={brandName}
-        closeLabel={labels.close}
-      >
-        <nav className={styles.mobileNav} aria-label={labels.mainNavigation}>
-          {accountHref && (
-            <a className={styles.mobileLink} href={accountHref}>
-              {labels.account}
-            </a>
-          )}
-          {wishlistHref && (
-            <a className={styles.mobileLink} href={wishlistHref}>
-              {labels.wishlist}
-            </a>
-          )}
-          {items.map((item) =>
-            item.columns ? (
-              <details key={item.id} className={styles.mobileGroup}>
-                <summary>
-                  {item.label}
-                  <ChevronRight className="atelier-mirror" size={16} aria-hidden="true" />
-                </summary>
-                <ul className={styles.columnLinks}>
-                  {item.columns.flatMap((column) =>
-                    column.links.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href}>{link.label}</a>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <Drawer
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            side="start"
+            title={brandName}
+            closeLabel={labels.close}
+          >
+            <nav className={styles.mobileNav} aria-label={labels.mainNavigation}>
+              {accountHref && (
+                <a className={styles.mobileLink} href={accountHref}>
+                  {labels.account}
+                </a>
+              )}
+              {wishlistHref && (
+                <a className={styles.mobileLink} href={wishlistHref}>
+                  {labels.wishlist}
+                </a>
+              )}
+              {items.map((item) =>
+                item.columns ? (
+                  <details key={item.id} className={styles.mobileGroup}>
+                    <summary>
+                      {item.label}
+                      <ChevronRight className="atelier-mirror" size={16} aria-hidden="true" />
+                    </summary>
+                    <ul className={styles.columnLinks}>
+                      {item.columns.flatMap((column) =>
+                        column.links.map((link) => (
+                          <li key={link.href}>
+                            <a href={link.href}>{link.label}</a>
+                          </li>
+                        )),
+                      )}
+                      <li>
+                        <a href={item.href}>
+                          {labels.seeAll} {item.label}
+                        </a>
                       </li>
-                    )),
-                  )}
-                  <li>
-                    <a href={item.href}>
-                      {labels.seeAll} {item.label}
-                    </a>
-                  </li>
-                </ul>
-              </details>
-            ) : (
-              <a key={item.id} className={styles.mobileLink} href={item.href}>
-                {item.label}
-              </a>
-            ),
-          )}
-        </nav>
-      </Drawer>
+                    </ul>
+                  </details>
+                ) : (
+                  <a key={item.id} className={styles.mobileLink} href={item.href}>
+                    {item.label}
+                  </a>
+                ),
+              )}
+            </nav>
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }

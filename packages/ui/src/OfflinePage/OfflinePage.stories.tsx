@@ -23,3 +23,14 @@ export const StudioLine: Story = {
   globals: { vertical: 'suot' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };
+/** Inside an app layout that already has the page's `main` landmark. */
+export const InsideLayout: Story = {
+  args: { as: 'div' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+};

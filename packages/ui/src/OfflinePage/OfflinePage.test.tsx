@@ -23,4 +23,10 @@ describe('OfflinePage', () => {
     await userEvent.keyboard('{Enter}');
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('renders without its own main landmark inside a layout that has one', () => {
+    render(<OfflinePage brandName="Atelier" title="Sin conexión" text="Sin red." as="div" />);
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByTestId('offline-page')).toBeTruthy();
+  });
 });

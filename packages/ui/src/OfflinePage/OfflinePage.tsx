@@ -11,6 +11,8 @@ export interface OfflinePageProps {
   socialLink?: { label: string; href: string };
   retryLabel?: string;
   onRetry?: () => void;
+  /** `div` inside a layout that already has the page's `main` landmark. */
+  as?: 'main' | 'div';
 }
 
 /** Shown by the service worker when there is no connection (both verticals). */
@@ -21,9 +23,10 @@ export function OfflinePage({
   socialLink,
   retryLabel = 'Try again',
   onRetry,
+  as: Element = 'main',
 }: OfflinePageProps) {
   return (
-    <main className={styles.page}>
+    <Element className={styles.page} data-testid="offline-page">
       <p className="atelier-visually-hidden">{brandName}</p>
       <WifiOff className={styles.icon} size={40} aria-hidden="true" />
       <h1 className={styles.title}>{title}</h1>
@@ -37,6 +40,6 @@ export function OfflinePage({
           </a>
         )}
       </div>
-    </main>
+    </Element>
   );
 }

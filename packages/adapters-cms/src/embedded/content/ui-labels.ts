@@ -4,6 +4,7 @@ import {
   type ContentLanguage,
   type Translations,
 } from './languages.js';
+import { SHELL_LABELS } from './ui-labels-shell.js';
 
 /**
  * UI labels in every site language (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
@@ -69,6 +70,7 @@ export const UI_LABELS: Record<string, Translations> = {
   netWeight: ['Net weight', 'Peso neto', 'Pes net', 'Poids net', 'Nettogewicht', 'Peso netto', 'Peso líquido', 'Καθαρό βάρος', 'Čistá hmotnost', 'Čistá hmotnosť', 'Waga netto', 'Вес нетто', '正味重量', 'الوزن الصافي', 'משקל נטו'],
   onlineExclusive: ['Online exclusive', 'Exclusivo online', 'Exclusiu en línia', 'Exclusivité en ligne', 'Online-exklusiv', 'Esclusiva online', 'Exclusivo online', 'Αποκλειστικά online', 'Pouze online', 'Iba online', 'Tylko online', 'Только онлайн', 'オンライン限定', 'حصري عبر الإنترنت', 'בלעדי באונליין'],
   rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
+  ...SHELL_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */

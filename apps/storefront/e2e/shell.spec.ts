@@ -1,0 +1,204 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers.js';
+
+/** The popups that would cover what a test looks at, already closed. */
+async function closedPopups(context: BrowserContext, baseURL: string | undefined, consent = true) {
+  const url = baseURL ?? 'http://127.0.0.1:3210';
+  const cookies = [
+    { name: 'atelier_newsletter_popup', value: 'closed', url },
+    { name: 'atelier_download_app', value: 'closed', url },
+  ];
+  if (consent) cookies.push({ name: 'atelier_consent', value: 'all', url });
+  await context.addCookies(cookies);
+}
+
+async function rememberSite(context: BrowserContext, baseURL: string | undefined, site: string) {
+  const [country = '', language = ''] = site.split('-');
+  const value = JSON.stringify({
+    countryISO: country.toUpperCase(),
+    cultureCode: `${language}-${country.toUpperCase()}`,
+    currencyCode: 'EUR',
+    site,
+  });
+  await context.addCookies([
+    { name: 'countrySelection', value: encodeURIComponent(value), url: baseURL ?? '' },
+  ]);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+test.describe('country selector', () => {
+  test('opens when the remembered site is another one, and can be dismissed', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await closedPopups(context, baseURL);
+    await rememberSite(context, baseURL, 'fr-fr');
+    await page.goto('/es-es/c/3');
+    const dialog = page.getByRole('dialog', { name: 'Elige tu país e idioma' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ir a Francia (Francés)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'España (Español)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is blocking on a site serving several countries until a country is chosen', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await closedPopups(context, baseURL);
+    await rememberSite(context, baseURL, 'es-es');
+    await page.goto('/ic-en/');
+    const dialog = page.getByRole('dialog', { name: 'Choose your country and language' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    // Staying: choosing this site closes it and remembers the choice.
+    await dialog.locator('button[aria-current="true"]').click();
+    await expect(dialog).toBeHidden();
+    const saved = (await context.cookies()).find((c) => c.name === 'countrySelection');
+    expect(JSON.parse(decodeURIComponent(saved?.value ?? '{}')).site).toBe('ic-en');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('opens from the footer without a remembered site', async ({ page, context, baseURL }) => {
+    await closedPopups(context, baseURL);
+    await page.goto('/es-es/c/3');
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /País e idioma/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Elige tu país e idioma' })).toBeVisible();
+  });
+});
+
+test('the cookie notice hides once accepted and stays hidden', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL, false);
+  await page.goto('/es-es/c/3');
+  const notice = page.getByTestId('cookie-notice');
+  await expect(notice).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('accept-cookies').click();
+  await expect(notice).toBeHidden();
+  const consent = (await context.cookies()).find((c) => c.name === 'atelier_consent');
+  expect(consent?.value).toBe('all');
+  // Chat waits for consent: it appears once given (es-es has web chat on).
+  await expect(page.getByTestId('chat-widget')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(notice).toHaveCount(0);
+});
+
+test('a checkout step renders in the checkout layout', async ({ page, context, baseURL }) => {
+  await closedPopups(context, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const response = await page.goto('/es-es/checkout/payment/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('checkout-layout')).toBeVisible();
+  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
+  await expect(page.locator('[data-step="register"]')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('order-summary')).toBeVisible();
+  await expect(page.getByTestId('aml-notice')).toBeVisible();
+  // No menus or footer to lead the shopper away from paying.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/es-es/checkout/shipping/');
+  await expect(page.getByTestId('aml-notice')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('my-account shows its side menu beside the content', async ({ page, context, baseURL }) => {
+  await closedPopups(context, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/es-es/my-account/orders/');
+  const menu = page.getByRole('navigation', { name: 'Menú de la cuenta' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toBeHidden();
+});
+
+test('the offline pages are Spanish, link the brand profile and are not indexed', async ({
+  page,
+}) => {
+  for (const [path, profile] of [
+    ['/offline', 'https://instagram.example/atelier'],
+    ['/offline/suot', 'https://instagram.example/atelier.studio'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', profile);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a 404 shows the header, the footer and the not-found content', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL);
+  const response = await page.goto('/es-es/p/999999999');
+  expect(response?.status()).toBe(404);
+  const error = page.getByTestId('error-page');
+  await expect(error).toHaveAttribute('data-kind', 'notFound');
+  await expect(error.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(error.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('without a connection, a page falls back to its vertical offline page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL);
+  await page.goto('/es-es/c/3');
+  await waitForHydration(page);
+  // The worker installs with the offline pages and their assets, then takes control.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.goto('/es-es/c/4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.example/atelier',
+  );
+  await context.setOffline(false);
+});

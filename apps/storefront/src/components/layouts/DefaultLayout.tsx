@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { ShellView } from '../../data/view-types.js';
+import { BagPanel } from '../BagPanel.js';
+import { CookieNotice } from '../CookieNotice.js';
+import { CountryBanner } from '../CountryBanner.js';
+import { Footer } from '../Footer.js';
+import { Header } from '../Header.js';
+import { SiteModals } from '../SiteModals.js';
+import { Widgets } from '../Widgets.js';
+import './layouts.css';
+
+interface Props {
+  shell: ShellView;
+  route: string | undefined;
+  transparentHeader: boolean;
+  /** The bag page drops the header on mobile and tablet (spec 1 routes). */
+  headerFromDesktopOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Spec 1's default layout: header, footer, bag drawer or toast, newsletter popup, download-app
+ * modal, country banner and selector, cookie notice, live shopping, messaging and chat.
+ */
+export function DefaultLayout({
+  shell,
+  route,
+  transparentHeader,
+  headerFromDesktopOnly = false,
+  children,
+}: Props) {
+  const quiet = shell.platform === 'APP' || shell.kiosk || shell.corporate;
+  return (
+    <>
+      {shell.platform === 'WEB' && <CountryBanner shell={shell} />}
+      <div
+        className={headerFromDesktopOnly ? 'sf-header-desktop-only' : undefined}
+        data-transparent={transparentHeader || undefined}
+      >
+        <Header shell={shell} transparent={transparentHeader} />
+      </div>
+      <main id="main" className="sf-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <BagPanel shell={shell} />
+      <CookieNotice shell={shell} hidden={quiet} />
+      {!shell.kiosk && <SiteModals shell={shell} />}
+      <Widgets shell={shell} route={route} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutStepOf, isHeaderTransparent, layoutFor, showsAmlNotice } from './layout-for.js';
+
+describe('layoutFor', () => {
+  it('frames the checkout steps and the external checkout with the checkout layout', () => {
+    for (const route of [
+      'checkoutRegister',
+      'checkoutShipping',
+      'checkoutBilling',
+      'checkoutPayment',
+      'checkoutConfirmation',
+      'checkoutExternal',
+    ])
+      expect(layoutFor(route, true)).toBe('checkout');
+  });
+
+  it('gives my-account its side-menu layout and the cart its own (no header below desktop)', () => {
+    expect(layoutFor('myAccount', true)).toBe('account');
+    expect(layoutFor('cart', true)).toBe('cart');
+  });
+
+  it('draws the offline pages without header and footer', () => {
+    expect(layoutFor('offline', true)).toBe('empty');
+    expect(layoutFor('embedSearch', true)).toBe('default');
+  });
+
+  it('uses the default layout for catalogue pages and the error page', () => {
+    expect(layoutFor('category', true)).toBe('default');
+    expect(layoutFor('home', true)).toBe('default');
+    expect(layoutFor(undefined, true)).toBe('default');
+  });
+
+  it('leaves pages without a site (the language picker) standing alone', () => {
+    expect(layoutFor('languageSelection', false)).toBe('standalone');
+    expect(layoutFor('checkoutPayment', false)).toBe('standalone');
+  });
+});
+
+describe('checkout steps', () => {
+  it('maps step routes to steps and shows the AML notice only on register and payment', () => {
+    expect(checkoutStepOf('checkoutPayment')).toBe('payment');
+    expect(checkoutStepOf('checkoutExternal')).toBeNull();
+    expect(checkoutStepOf(undefined)).toBeNull();
+    expect(showsAmlNotice('register')).toBe(true);
+    expect(showsAmlNotice('payment')).toBe(true);
+    expect(showsAmlNotice('shipping')).toBe(false);
+    expect(showsAmlNotice(null)).toBe(false);
+  });
+});
+
+describe('isHeaderTransparent', () => {
+  it('needs the route in the site setting and a hero at the top of the page', () => {
+    expect(isHeaderTransparent('home', ['home', 'landing'], true)).toBe(true);
+    expect(isHeaderTransparent('home', ['home'], false)).toBe(false);
+    expect(isHeaderTransparent('category', ['home'], true)).toBe(false);
+    expect(isHeaderTransparent(undefined, ['home'], true)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Which frame a route is drawn in (spec 1 section 2, layouts). One switch by route name rather
+ * than a Vike `+Layout` per page folder: the checkout, account and cart routes share one
+ * placeholder page until their screens arrive, and Vike layouts nest inside the root one.
+ */
+export type LayoutKind = 'default' | 'checkout' | 'account' | 'cart' | 'empty' | 'standalone';
+
+export type CheckoutStepId = 'register' | 'shipping' | 'billing' | 'payment' | 'confirmation';
+
+const CHECKOUT_STEP_OF: Readonly<Record<string, CheckoutStepId>> = {
+  checkoutRegister: 'register',
+  checkoutShipping: 'shipping',
+  checkoutBilling: 'billing',
+  checkoutPayment: 'payment',
+  checkoutConfirmation: 'confirmation',
+};
+
+export const CHECKOUT_STEPS: readonly CheckoutStepId[] = [
+  'register',
+  'shipping',
+  'billing',
+  'payment',
+  'confirmation',
+];
+
+/**
+ * Routes drawn without header and footer: the offline pages. (The embedded search keeps the
+ * default frame: the header's search button leads there, and the shopper must get back.)
+ */
+const EMPTY_ROUTES = new Set(['offline']);
+
+/**
+ * @param route the route name the page's route function matched (core-catalogue's names, plus
+ *   `offline`); undefined on the error page.
+ * @param hasShell false without a site (the language picker at `/`): nothing to frame it with.
+ */
+export function layoutFor(route: string | undefined, hasShell: boolean): LayoutKind {
+  if (!hasShell) return 'standalone';
+  if (route === undefined) return 'default';
+  if (route in CHECKOUT_STEP_OF || route === 'checkoutExternal') return 'checkout';
+  if (route === 'myAccount') return 'account';
+  if (route === 'cart') return 'cart';
+  if (EMPTY_ROUTES.has(route)) return 'empty';
+  return 'default';
+}
+
+export function checkoutStepOf(route: string | undefined): CheckoutStepId | null {
+  return (route && CHECKOUT_STEP_OF[route]) || null;
+}
+
+/** The anti-money-laundering notice belongs beside the register and payment steps. */
+export function showsAmlNotice(step: CheckoutStepId | null): boolean {
+  return step === 'register' || step === 'payment';
+}
+
+/**
+ * The header goes transparent only where the site's header type says so for the route and the
+ * page actually opens with a hero to sit on (otherwise it would cover the page's title).
+ */
+export function isHeaderTransparent(
+  route: string | undefined,
+  transparentOn: readonly string[],
+  opensWithHero: boolean,
+): boolean {
+  return opensWithHero && route !== undefined && transparentOn.includes(route);
+}
