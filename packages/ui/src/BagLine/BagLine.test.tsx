@@ -28,6 +28,15 @@ describe('BagLine', () => {
     expect(screen.getByRole('group', { name: 'Quantity: 2' })).toBeTruthy();
   });
 
+  it('shows the unit price beside the total only when there are several units', () => {
+    const { rerender } = render(<BagLine {...base} labels={{ unitPrice: '{price} c/u' }} />);
+    expect(screen.getByTestId('bag-line-unit-price').textContent).toBe('€40.00 c/u');
+    rerender(<BagLine {...base} quantity={1} />);
+    expect(screen.queryByTestId('bag-line-unit-price')).toBeNull();
+    rerender(<BagLine {...base} isGift />);
+    expect(screen.queryByTestId('bag-line-unit-price')).toBeNull();
+  });
+
   it('steps the quantity from the keyboard and stops at the stock', async () => {
     const onIncrease = vi.fn();
     const onDecrease = vi.fn();

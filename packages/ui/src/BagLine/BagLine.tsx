@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../Button/Button.js';
+import { formatMoney } from '../format/money.js';
 import { Price } from '../Price/Price.js';
 import type { ImageSource } from '../types.js';
 import styles from './BagLine.module.css';
@@ -15,6 +16,8 @@ export interface BagLineLabels {
   engraving: string;
   editEngraving: string;
   gift: string;
+  /** The unit price beside the line total when there are several units: "{price} each". */
+  unitPrice: string;
 }
 
 export const DEFAULT_BAG_LINE_LABELS: BagLineLabels = {
@@ -27,6 +30,7 @@ export const DEFAULT_BAG_LINE_LABELS: BagLineLabels = {
   engraving: 'Engraving',
   editEngraving: 'Edit engraving',
   gift: 'Gift',
+  unitPrice: '{price} each',
 };
 
 export interface BagLineProps {
@@ -105,6 +109,11 @@ export function BagLine({
             />
           )}
         </div>
+        {!isGift && quantity > 1 && (
+          <p className={styles.meta} data-testid="bag-line-unit-price">
+            {labels.unitPrice.replace('{price}', formatMoney(price, { locale, currency }))}
+          </p>
+        )}
         {sizeName && (
           <p className={styles.meta}>
             {labels.size}: {sizeName}
