@@ -19,6 +19,18 @@ export interface SandboxBehindProxy {
   close(): Promise<void>;
 }
 
+/**
+ * Node's fetch for the proxy. Under jsdom (component tests) the proxy's request Blob is
+ * jsdom's, which Node's fetch cannot send: the same bytes go over as a plain array.
+ */
+async function nodeFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const { body } = init;
+  if (body !== null && typeof body === 'object' && 'arrayBuffer' in body) {
+    return fetch(input, { ...init, body: new Uint8Array(await body.arrayBuffer()) });
+  }
+  return fetch(input, init);
+}
+
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -50,7 +62,7 @@ export async function startSandboxBehindProxy(): Promise<SandboxBehindProxy> {
           headers: request.headers,
           body: chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : null,
         },
-        { baseUrl: sandbox.url },
+        { baseUrl: sandbox.url, fetch: nodeFetch },
       ).then(
         (answer) => {
           response.writeHead(answer.status, answer.headers).end(answer.body);
