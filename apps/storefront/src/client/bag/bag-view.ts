@@ -11,7 +11,7 @@ export interface BagLineView {
   entryNumber: number;
   productId: string;
   name: string;
-  href: string | null;
+  href: string;
   image: string | null;
   sizeName: string | null;
   quantity: number;
@@ -51,9 +51,9 @@ function nameOf(entry: CartEntry): string {
 }
 
 /** The line's page under the site (the back-end answers site-relative paths). */
-function hrefOf(entry: CartEntry, site: string): string | null {
+function hrefOf(entry: CartEntry, site: string): string {
   const url = entry.product.url;
-  if (url === undefined || url === '') return null;
+  if (url === undefined || url === '') return `/${site}/p/${encodeURIComponent(entry.product.id)}`;
   return /^https?:/.test(url) ? url : `/${site}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
