@@ -53,6 +53,17 @@ describe('BagLine', () => {
     expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
   });
 
+  it('keeps focus on the pressed button while the line updates, and ignores presses', async () => {
+    const onIncrease = vi.fn();
+    const { rerender } = render(<BagLine {...base} onIncrease={onIncrease} />);
+    const increase = screen.getByTestId('bag-line-increase');
+    increase.focus();
+    rerender(<BagLine {...base} onIncrease={onIncrease} isUpdating />);
+    expect(document.activeElement).toBe(screen.getByTestId('bag-line-increase'));
+    await userEvent.keyboard('{Enter}');
+    expect(onIncrease).not.toHaveBeenCalled();
+  });
+
   it('removes and saves for later; gift lines have no stepper', async () => {
     const onRemove = vi.fn();
     const onSave = vi.fn();

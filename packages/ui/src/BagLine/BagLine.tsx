@@ -51,6 +51,7 @@ export interface BagLineProps {
   isGift?: boolean;
   /** e.g. "Only 2 left" or "No longer available"; shown in the sale colour. */
   stockMessage?: string;
+  /** The line is being changed: its buttons are pending (they keep focus, presses wait). */
   isUpdating?: boolean;
   onIncrease: () => void;
   onDecrease: () => void;
@@ -137,7 +138,8 @@ export function BagLine({
                 variant="ghost"
                 iconOnly
                 aria-label={labels.decrease}
-                isDisabled={quantity <= 1 || isUpdating}
+                isDisabled={quantity <= 1}
+                isPending={isUpdating}
                 onPress={onDecrease}
                 data-testid="bag-line-decrease"
               >
@@ -150,7 +152,8 @@ export function BagLine({
                 variant="ghost"
                 iconOnly
                 aria-label={labels.increase}
-                isDisabled={quantity >= maxQuantity || isUpdating}
+                isDisabled={quantity >= maxQuantity}
+                isPending={isUpdating}
                 onPress={onIncrease}
                 data-testid="bag-line-increase"
               >
@@ -172,7 +175,7 @@ export function BagLine({
             <Button
               variant="link"
               onPress={onRemove}
-              isDisabled={isUpdating}
+              isPending={isUpdating}
               data-testid="bag-line-remove"
             >
               {labels.remove}

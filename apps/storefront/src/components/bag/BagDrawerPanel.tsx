@@ -31,6 +31,8 @@ function LoadedBagDrawer({
   const [undoFrom, setUndoFrom] = useState<UndoView | null>(view.undo[0] ?? null);
   const removed = view.undo[0] !== undoFrom ? (view.undo[0] ?? null) : null;
   const locked = context.isInterfaceLocked;
+  // The line being changed shows it; presses on others are ignored by the locked machine.
+  const changing = new Set(context.pendingChanges.map((change) => change.entryNumber));
   const { labels, site, locale, currency } = shell;
   const perLine = lineLabels(labels);
   return (
@@ -78,7 +80,7 @@ function LoadedBagDrawer({
         ...(line.atStockLimit
           ? { stockMessage: fill(labels, 'bagNoMoreStock', 'No more units available') }
           : {}),
-        isUpdating: locked,
+        isUpdating: locked && changing.has(line.entryNumber),
         onIncrease: () => session.increase(line.entryNumber),
         onDecrease: () => session.decrease(line.entryNumber),
         onRemove: () => session.remove(line.entryNumber),
