@@ -7,18 +7,3 @@ if (typeof globalThis.CSS === 'undefined') {
     String(value).replace(/[^a-zA-Z0-9_\u00A0-\uFFFF-]/g, (char) => `\\${char}`);
   Object.defineProperty(globalThis, 'CSS', { value: { escape, supports: () => false } });
 }
-
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }),
-  });
-}

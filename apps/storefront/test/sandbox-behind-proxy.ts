@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createOccClient } from '@atelier/adapters-commerce';
 import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from '../src/server/commerce-proxy.js';
 
@@ -84,4 +85,27 @@ export async function startSandboxBehindProxy(): Promise<SandboxBehindProxy> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Unsized products with plenty of web stock, from the sandbox's category 7. */
+export async function inStockProducts(sandboxUrl: string): Promise<string[]> {
+  const occ = createOccClient({ baseUrl: sandboxUrl, siteCode: 'es-es', getToken: () => null });
+  const listing = await occ.products.getCategoryProducts('7', { fields: 'FULL' });
+  const codes = listing.products
+    .filter((product) => product.sizes.length === 0 && (product.stock?.level ?? 0) >= 20)
+    .map((product) => product.id);
+  if (codes.length < 3) throw new Error('the sandbox seeds too few products in stock');
+  return codes;
+}
+
+/** An unsized product with exactly two units of web stock, for the stock limit. */
+export async function twoUnitProduct(sandboxUrl: string): Promise<{ code: string; level: number }> {
+  const occ = createOccClient({ baseUrl: sandboxUrl, siteCode: 'es-es', getToken: () => null });
+  const listing = await occ.products.getCategoryProducts('6', { fields: 'FULL' });
+  const found = listing.products
+    .filter((product) => product.sizes.length === 0)
+    .map((product) => ({ code: product.id, level: product.stock?.level ?? 0 }))
+    .find(({ level }) => level === 2);
+  if (!found) throw new Error('the sandbox seeds no product with two units');
+  return found;
 }

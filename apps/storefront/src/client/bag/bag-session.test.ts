@@ -1,11 +1,12 @@
 // The browser's bag wiring for real: core-bag's machine and the OCC client, through the
 // storefront's commerce proxy, against the sandbox back-end over HTTP.
-import { createOccClient } from '@atelier/adapters-commerce';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
 import {
+  inStockProducts,
   startSandboxBehindProxy,
+  twoUnitProduct,
   type SandboxBehindProxy,
 } from '../../../test/sandbox-behind-proxy.js';
 import { startBagSession, type BagSession } from './bag-session.js';
@@ -18,22 +19,8 @@ const sessions: BagSession[] = [];
 
 beforeAll(async () => {
   backend = await startSandboxBehindProxy();
-  const occ = createOccClient({
-    baseUrl: backend.sandboxUrl,
-    siteCode: 'es-es',
-    getToken: () => null,
-  });
-  const listing = await occ.products.getCategoryProducts('7', { fields: 'FULL' });
-  inStock = listing.products
-    .filter((product) => product.sizes.length === 0 && (product.stock?.level ?? 0) >= 20)
-    .map((product) => product.id);
-  const low = await occ.products.getCategoryProducts('6', { fields: 'FULL' });
-  const found = low.products
-    .filter((product) => product.sizes.length === 0)
-    .map((product) => ({ code: product.id, level: product.stock?.level ?? 0 }))
-    .find(({ level }) => level === 2);
-  if (inStock.length < 3 || !found) throw new Error('the sandbox seeds too few products');
-  lowStock = found;
+  inStock = await inStockProducts(backend.sandboxUrl);
+  lowStock = await twoUnitProduct(backend.sandboxUrl);
 }, 60_000);
 afterEach(() => {
   for (const session of sessions.splice(0)) session.stop();

@@ -2,13 +2,13 @@
 // The bag drawer's states over a real bag session: core-bag's machine through the
 // storefront's commerce proxy, against the sandbox back-end over HTTP.
 import '../../../test/jsdom-polyfills.js';
-import { createOccClient } from '@atelier/adapters-commerce';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor as settledActor } from 'xstate';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
 import {
+  inStockProducts,
   startSandboxBehindProxy,
   type SandboxBehindProxy,
 } from '../../../test/sandbox-behind-proxy.js';
@@ -22,15 +22,7 @@ const sessions: BagSession[] = [];
 
 beforeAll(async () => {
   backend = await startSandboxBehindProxy();
-  const occ = createOccClient({
-    baseUrl: backend.sandboxUrl,
-    siteCode: 'es-es',
-    getToken: () => null,
-  });
-  const listing = await occ.products.getCategoryProducts('7', { fields: 'FULL' });
-  products = listing.products
-    .filter((product) => product.sizes.length === 0 && (product.stock?.level ?? 0) >= 20)
-    .map((product) => product.id);
+  products = await inStockProducts(backend.sandboxUrl);
 }, 60_000);
 afterEach(() => {
   cleanup();
