@@ -1,6 +1,6 @@
 // The browser's bag wiring for real: core-bag's machine and the OCC client, through the
 // storefront's commerce proxy, against the sandbox back-end over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
 import {
@@ -65,6 +65,8 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     expect(view.lines[0]?.image).toMatch(/\S/);
     expect(view.lines[0]?.href).toMatch(/^\/es-es\/.+\/p\//);
     expect(view.currency).toBe('EUR');
+    // The site's standard method has a free range: the drawer shows the way to it.
+    await vi.waitFor(() => expect(session.state().freeShippingFrom).toBeGreaterThan(0));
 
     const cartId = readCartId(cookies, 'es-es');
     expect(cartId).toMatch(/\S/);

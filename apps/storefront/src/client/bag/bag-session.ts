@@ -14,6 +14,7 @@ import {
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addItemsFor, type AddRequest, type StockAnswer } from './add-items.js';
 import { bagView, type BagView, type UndoView } from './bag-view.js';
+import { freeShippingFrom } from './free-shipping.js';
 import { readCartId, writeCartId, type CookieClient, type CookieJar } from './cart-id-cookie.js';
 
 export type BagActor = ActorRefFrom<typeof bagMachine>;
@@ -38,6 +39,8 @@ export interface BagSessionState {
   adding: boolean;
   /** Why the last operation the shopper started failed, when it did. */
   failure: BagFailureKind | null;
+  /** The bag amount free shipping starts from (site delivery modes); null: none or unknown. */
+  freeShippingFrom: number | null;
 }
 
 export interface BagSession {
@@ -104,11 +107,13 @@ export function startBagSession(options: BagSessionOptions): BagSession {
 
   // The machine keeps a failure until the next operation; the shopper may close it sooner.
   let dismissed: unknown = null;
+  let freeFrom: number | null = null;
   const stateOf = (snapshot: BagSnapshot): BagSessionState => ({
     view: bagView(snapshot.context, site),
     locked: snapshot.context.isInterfaceLocked,
     adding: snapshot.context.operation === 'add' && snapshot.context.isInterfaceLocked,
     failure: visibleFailure(snapshot.context, dismissed),
+    freeShippingFrom: freeFrom,
   });
   let current = stateOf(actor.getSnapshot());
   const listeners = new Set<(state: BagSessionState) => void>();
@@ -124,6 +129,18 @@ export function startBagSession(options: BagSessionOptions): BagSession {
       // Unknown stock: let the back-end decide (it refuses what it cannot sell).
       (): StockAnswer => ({ id: code, stock: null, onlineStock: true, hasOverallStock: true }),
     );
+
+  // The site's methods, read once: the drawer's free-shipping progress needs no bag call.
+  void client.bag.getSiteDeliveryModes().then(
+    (methods) => {
+      freeFrom = freeShippingFrom(methods);
+      current = stateOf(actor.getSnapshot());
+      for (const listener of listeners) listener(current);
+    },
+    () => {
+      // Without the methods the drawer simply shows no progress.
+    },
+  );
 
   actor.start();
   actor.send({ type: 'START', cartId: readCartId(cookies, site) });

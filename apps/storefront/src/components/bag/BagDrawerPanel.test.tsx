@@ -120,6 +120,14 @@ describe('the bag drawer (spec 2, the bag)', () => {
     expect(within(dialog).getByRole('link', { name: 'Ver cesta' }).getAttribute('href')).toBe(
       '/es-es/cart',
     );
+    // The site's free-shipping range: how much is left, in the site's money.
+    const progress = await within(dialog).findByRole('progressbar');
+    const freeFrom = bag.state().freeShippingFrom ?? 0;
+    expect(progress.getAttribute('aria-label')?.replace(/\s/g, ' ')).toBe(
+      line.unitPrice >= freeFrom
+        ? 'Your order ships free'
+        : `Add ${euros(freeFrom - line.unitPrice)} more for free shipping`,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir una unidad' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Tu cesta (2)' })).toBeTruthy());

@@ -5,7 +5,7 @@ import { BagDrawer } from '@atelier/ui';
 // the drawer after hydration rather than with the page.
 import '@atelier/ui/styles.css';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { BagSession } from '../../client/bag/bag-session.js';
 import { bagView, type UndoView } from '../../client/bag/bag-view.js';
 import type { ShellView } from '../../data/view-types.js';
@@ -30,6 +30,11 @@ function LoadedBagDrawer({
 }: PanelProps & { session: BagSession }) {
   const context = useSelector(session.actor, (snapshot) => snapshot.context);
   const view = useMemo(() => bagView(context, shell.site), [context, shell.site]);
+  const freeShippingFrom = useSyncExternalStore(
+    session.subscribe,
+    () => session.state().freeShippingFrom,
+    () => null,
+  );
   // The undo offer is for what was removed while the drawer was open this time.
   const [undoFrom, setUndoFrom] = useState<UndoView | null>(view.undo[0] ?? null);
   const removed = view.undo[0] !== undoFrom ? (view.undo[0] ?? null) : null;
@@ -50,6 +55,7 @@ function LoadedBagDrawer({
       subtotal={view.subtotal}
       locale={locale}
       currency={currency}
+      {...(freeShippingFrom !== null ? { freeShippingThreshold: freeShippingFrom } : {})}
       checkoutHref={`/${site}/checkout/shipping`}
       viewBagHref={`/${site}/cart`}
       continueShopping={{
