@@ -151,6 +151,8 @@ describe('the bag drawer (spec 2, the bag)', () => {
     expect(screen.getByTestId('bag-undo').textContent).toContain(
       `Se ha eliminado ${line.name} de tu cesta.`,
     );
+    // The pressed button went with the line: focus moves to the undo button, not the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deshacer' }));
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Deshacer' }).hasAttribute('disabled')).toBe(false),
