@@ -32,9 +32,7 @@ const occEntryProductSchema = z.looseObject({
   availableSdd: z.array(z.string()).optional(),
   isToussi: z.boolean().optional(),
   url: z.string().optional(),
-  images: z
-    .array(z.looseObject({ url: z.string(), format: z.string().optional() }))
-    .optional(),
+  images: z.array(z.looseObject({ url: z.string(), format: z.string().optional() })).optional(),
 });
 
 /** The thumbnail when there is one, else the first image: the bag shows lines small. */
