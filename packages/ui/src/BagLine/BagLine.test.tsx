@@ -64,6 +64,15 @@ describe('BagLine', () => {
     expect(onIncrease).not.toHaveBeenCalled();
   });
 
+  it('announces a stock note that appears after a press', () => {
+    const { rerender } = render(<BagLine {...base} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    rerender(<BagLine {...base} stockMessage="No more units available" />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('No more units available');
+  });
+
   it('removes and saves for later; gift lines have no stepper', async () => {
     const onRemove = vi.fn();
     const onSave = vi.fn();

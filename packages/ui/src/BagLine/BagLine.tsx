@@ -126,7 +126,10 @@ export function BagLine({
             {labels.engraving}: <bdi>“{engravingText}”</bdi>
           </p>
         )}
-        {stockMessage && <p className={styles.warning}>{stockMessage}</p>}
+        {/* A status region: a note that appears after a press is announced (WCAG 4.1.3). */}
+        <p className={styles.warning} role="status">
+          {stockMessage}
+        </p>
         <div className={styles.controls}>
           {!isGift && (
             <div

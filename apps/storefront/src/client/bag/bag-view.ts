@@ -18,8 +18,9 @@ export interface BagLineView {
   unitPrice: number;
   lineTotal: number;
   /**
-   * Where the increase button stops: one more than now until the machine noted the stock
-   * limit (spec 2, 4.2: an increase at the limit becomes a note), then the quantity.
+   * Where the increase button stops: never below one more than now, because the machine
+   * decides (spec 2, 4.2: an increase at the stock limit becomes a note, shown on the line).
+   * Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
    */
   maxQuantity: number;
   isGift: boolean;
@@ -78,7 +79,7 @@ export function bagView(context: BagContext, site: string): BagView {
         quantity: entry.quantity,
         unitPrice,
         lineTotal: entry.isGift ? 0 : lineTotal(line ? [line] : []),
-        maxQuantity: entry.isGift || atStockLimit ? entry.quantity : entry.quantity + 1,
+        maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
         isGift: entry.isGift,
         engravingText: entry.engravingOptions?.engravingText ?? null,
         atStockLimit,
