@@ -133,6 +133,8 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     const session = await pageLoad(cookies);
     expect(session.state().view.count).toBe(0);
     expect(session.state().failure).toBeNull();
+    // Nothing the shopper did failed: no error modal is left in the machine.
+    await vi.waitFor(() => expect(session.actor.getSnapshot().context.modal).toBeNull());
     expect(readCartId(cookies, 'es-es')).toBeNull();
 
     expect(await session.add([{ code: product(2), quantity: 1 }])).toBe(true);

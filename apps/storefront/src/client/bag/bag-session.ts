@@ -149,7 +149,8 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     if (snapshot.context.cartId !== null && cartIsOver(snapshot.context)) {
       actor.send({ type: 'REMOVE_BAG' });
     }
-    if (snapshot.context.operation === null) actor.send({ type: 'DISMISS_MODAL' });
+    // Nobody asked for anything yet: a restore's error modal is not for the shopper.
+    if (snapshot.context.modal !== null) actor.send({ type: 'DISMISS_MODAL' });
   });
 
   return {
