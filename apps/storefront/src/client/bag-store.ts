@@ -1,21 +1,24 @@
-// MINIMAL BAG PATH (to be replaced by core-bag's bagMachine in part 2): the anonymous cart
-// guid lives in localStorage per site; every call goes through /api/commerce so the
-// shopper's bearer token stays in the httpOnly cookie.
+// The page-wide bag state every component reads (header count, add buttons, the drawer).
+// The bag itself runs on core-bag's bagMachine in ./bag/bag-session.ts, loaded with a
+// dynamic import after hydration (on idle, or at the first bag interaction) so the
+// machine, the OCC client and zod stay out of the first-load JS. This file only keeps a
+// small mirror of it and must not import them (type imports are fine).
+import type { SiteCode } from '@atelier/core-catalogue';
 import { useSyncExternalStore } from 'react';
+import type { BagSession } from './bag/bag-session.js';
+import { browserCookieClient, documentCookies, readCartId } from './bag/cart-id-cookie.js';
 
 export interface BagState {
+  /** Products in the bag; null until read after hydration. */
   count: number | null;
   adding: boolean;
+  /** Why the last bag operation failed: a failure kind (core-bag's classifyCartError and
+   * the machine's own 'timeout' | 'malformed' | 'sameBag'); the texts come from labels. */
   error: string | null;
+  /** The codes of the last add that went in. */
   lastAdded: string | null;
   /** The bag drawer (layout): opened from the header's bag button or after adding. */
   drawerOpen: boolean;
-}
-
-interface CartAnswer {
-  guid?: string;
-  code?: string;
-  totalUnitCount?: number;
 }
 
 let state: BagState = {
@@ -26,136 +29,125 @@ let state: BagState = {
   drawerOpen: false,
 };
 const listeners = new Set<() => void>();
-let loadedFor: string | null = null;
+let site: string | null = null;
+let session: Promise<BagSession> | null = null;
+let loadedSession: BagSession | null = null;
 
 function set(next: Partial<BagState>): void {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
 
-const storageKey = (site: string) => `atelier.bag.${site}`;
-const cartsUrl = (site: string) => `/api/commerce/occ/v2/${site}/users/anonymous/carts`;
-
-async function call<T>(
-  url: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: T | null }> {
-  const response = await fetch(url, {
-    ...init,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
+/** Starts the bag machine once per page session (later calls answer the same session). */
+export function bagSession(): Promise<BagSession> {
+  if (session) return session;
+  const forSite = site;
+  if (forSite === null) return Promise.reject(new Error('loadBag(site) was not called'));
+  session = import('./bag/bag-session.js').then(({ startBagSession }) => {
+    const started = startBagSession({
+      site: forSite as SiteCode,
+      baseUrl: `${location.origin}/api/commerce`,
+      cookies: documentCookies,
+      cookieClient: browserCookieClient(),
+    });
+    const mirror = () => {
+      const now = started.state();
+      set({
+        // Known once the stored bag was read (the first operation ended).
+        ...(now.locked && state.count === null ? {} : { count: now.view.count }),
+        error: now.failure,
+      });
+    };
+    started.subscribe(mirror);
+    mirror();
+    loadedSession = started;
+    for (const listener of listeners) listener();
+    return started;
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as T) : null };
+  // A failed chunk load (offline, a deploy in between) may be retried by the next interaction.
+  session.catch(() => {
+    session = null;
+  });
+  return session;
 }
 
-function readGuid(site: string): string | null {
-  try {
-    return localStorage.getItem(storageKey(site));
-  } catch {
-    return null;
-  }
+/** The running session, or null until it is loaded (for the drawer). */
+export function currentBagSession(): BagSession | null {
+  return loadedSession;
 }
 
-function writeGuid(site: string, guid: string | null): void {
-  try {
-    if (guid) localStorage.setItem(storageKey(site), guid);
-    else localStorage.removeItem(storageKey(site));
-  } catch {
-    // Private mode without storage: the bag lives for this page only.
-  }
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
 }
 
-/** Reads the bag count once per site after hydration (catalogue HTML stays cacheable). */
-export async function loadBag(site: string): Promise<void> {
-  if (loadedFor === site) return;
-  loadedFor = site;
-  const guid = readGuid(site);
-  if (!guid) return set({ count: 0 });
-  const answer = await call<CartAnswer>(`${cartsUrl(site)}/${guid}`).catch(() => null);
-  if (!answer || answer.status !== 200) {
-    writeGuid(site, null);
-    return set({ count: 0 });
-  }
-  set({ count: answer.body?.totalUnitCount ?? 0 });
-}
-
-async function ensureCart(site: string): Promise<string> {
-  const existing = readGuid(site);
-  if (existing) return existing;
-  const created = await call<CartAnswer>(cartsUrl(site), { method: 'POST' });
-  const guid = created.body?.guid;
-  if (!guid) throw new Error('Could not create a bag');
-  writeGuid(site, guid);
-  return guid;
+/**
+ * Called after hydration by the header and the bag panel (idempotent). Without a cart
+ * cookie the count is 0 at once; the machine is loaded when the browser is idle.
+ */
+export function loadBag(forSite: string): Promise<void> {
+  if (site !== null) return Promise.resolve();
+  site = forSite;
+  if (readCartId(documentCookies, forSite) === null) set({ count: 0 });
+  whenIdle(() => void bagSession().catch(() => set({ count: state.count ?? 0 })));
+  return Promise.resolve();
 }
 
 export async function addToBag(
-  site: string,
+  forSite: string,
   lines: { code: string; quantity: number }[],
 ): Promise<boolean> {
-  set({ adding: true, error: null });
+  if (site === null) site = forSite;
+  set({ adding: true, error: null, lastAdded: null });
   try {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const guid = await ensureCart(site);
-      let gone = false;
-      for (const line of lines) {
-        const answer = await call<{ errors?: { message?: string }[] }>(
-          `${cartsUrl(site)}/${guid}/entries`,
-          {
-            method: 'POST',
-            body: JSON.stringify({ product: { code: line.code }, quantity: line.quantity }),
-          },
-        );
-        if (answer.status === 404) {
-          gone = true;
-          break;
-        }
-        if (answer.status >= 400)
-          throw new Error(answer.body?.errors?.[0]?.message ?? 'Could not add to bag');
-      }
-      if (gone) {
-        // The cart expired or was ordered: start a new one once.
-        writeGuid(site, null);
-        continue;
-      }
-      const cart = await call<CartAnswer>(`${cartsUrl(site)}/${guid}`);
-      set({
-        count: cart.body?.totalUnitCount ?? state.count,
-        adding: false,
-        lastAdded: lines.map((l) => l.code).join(','),
-      });
-      return true;
-    }
-    throw new Error('Could not add to bag');
-  } catch (error) {
-    set({ adding: false, error: error instanceof Error ? error.message : 'Could not add to bag' });
+    const running = await bagSession();
+    const ok = await running.add(lines);
+    set({
+      adding: false,
+      lastAdded: ok ? lines.map((line) => line.code).join(',') : null,
+      // The drawer confirms what went in, with its price and quantity controls.
+      drawerOpen: ok ? true : state.drawerOpen,
+      ...(ok ? {} : { error: running.state().failure ?? 'noStock' }),
+    });
+    return ok;
+  } catch {
+    set({ adding: false, error: 'unexpected' });
     return false;
   }
 }
 
 export function dismissBagMessage(): void {
+  loadedSession?.dismissFailure();
   set({ lastAdded: null, error: null });
 }
 
 export function openBag(): void {
   set({ drawerOpen: true });
+  void bagSession().catch(() => set({ error: 'unexpected' }));
 }
 
 export function closeBag(): void {
   set({ drawerOpen: false });
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 export function useBag(): BagState {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => state,
     () => state,
+  );
+}
+
+/** The loaded bag session for components that read the machine itself (the drawer). */
+export function useBagSession(): BagSession | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => loadedSession,
+    () => null,
   );
 }

@@ -1,10 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  closeBag,
+  dismissBagMessage,
+  loadBag,
+  openBag,
+  useBag,
+  useBagSession,
+} from '../client/bag-store.js';
 import type { ShellView } from '../data/view-types.js';
-import { BagToast } from './BagToast.js';
+
+// The drawer comes with the bag session, after hydration: not in the first-load JS.
+const BagDrawerPanel = lazy(() =>
+  import('./bag/BagDrawerPanel.js').then((module) => ({ default: module.BagDrawerPanel })),
+);
 
 /**
- * The layout's bag surface (spec 1 layouts: "bag drawer or toast"): what shows after adding
- * to the bag and when the header's bag button is pressed.
+ * The layout's bag surface (spec 1 layouts, spec 2 the bag): the bag drawer, opened by the
+ * header's bag button and after every add, on every viewport. A drawer rather than a toast
+ * on mobile: it confirms the line with its price and quantity controls, and it is a modal
+ * dialog, so focus and the screen reader land on it (a toast would be missed).
  */
 export function BagPanel({ shell }: { shell: ShellView }) {
-  return <BagToast site={shell.site} labels={shell.labels} />;
+  const bag = useBag();
+  const session = useBagSession();
+  useEffect(() => {
+    void loadBag(shell.site);
+  }, [shell.site]);
+  if (!session && !bag.drawerOpen && bag.error === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BagDrawerPanel
+        shell={shell}
+        session={session}
+        isOpen={bag.drawerOpen}
+        onOpenChange={(open) => (open ? openBag() : closeBag())}
+        failure={bag.error}
+        onDismissFailure={dismissBagMessage}
+      />
+    </Suspense>
+  );
 }

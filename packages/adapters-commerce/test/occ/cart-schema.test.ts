@@ -18,6 +18,11 @@ export const occCart = {
         onlineStock: true,
         hasOverallStock: true,
         availableSdd: ['1001'],
+        url: '/ring/p/P1',
+        images: [
+          { format: 'product', url: '/media/p1.svg' },
+          { format: 'thumbnail', url: '/media/p1-small.svg' },
+        ],
       },
       basePrice: price(25),
       size: '12',
@@ -70,6 +75,8 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
         hasOverallStock: true,
         availableSdd: ['1001'],
         pricing: { price: 25, currency: 'EUR' },
+        image: '/media/p1-small.svg',
+        url: '/ring/p/P1',
       },
       size: { code: 'P1', name: '12' },
       isGift: false,
@@ -104,6 +111,20 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
     expect(bag.includePackaging).toBe(true);
     expect(bag.saveForLater?.entries[0]?.product.pricing).toEqual({ price: 10, currency: 'EUR' });
     expect(bag.saveForLater?.entries[0]?.saveForLater).toBe(true);
+  });
+
+  it('takes the first image when there is no thumbnail, and leaves both out without images', () => {
+    const entry = occCart.entries[0];
+    const bag = cartWireSchema.parse({
+      ...occCart,
+      entries: [
+        { ...entry, product: { ...entry?.product, images: [{ url: '/media/only.svg' }] } },
+        { ...entry, entryNumber: 1, product: { code: 'P9' } },
+      ],
+    });
+    expect(bag.products[0]?.product.image).toBe('/media/only.svg');
+    expect(bag.products[1]?.product).not.toHaveProperty('image');
+    expect(bag.products[1]?.product).not.toHaveProperty('url');
   });
 
   it.each([

@@ -12,5 +12,8 @@ export const EntryProductSchema = z.object({
   /** Loyalty reward: excluded from product counts and from the undo list. */
   isToussi: z.boolean().optional(),
   name: z.string().optional(),
+  /** For showing the line: the product's thumbnail and its page path, when the back-end sends them. */
+  image: z.string().optional(),
+  url: z.string().optional(),
 });
 export type EntryProduct = z.infer<typeof EntryProductSchema>;

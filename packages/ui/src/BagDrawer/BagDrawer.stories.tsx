@@ -41,4 +41,11 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar-SA' },
 };
+export const WithLinksAndNotice: Story = {
+  args: {
+    checkoutHref: '#checkout',
+    viewBagHref: '#bag',
+    notice: <p style={{ margin: 0 }}>Pearl necklace was removed from your bag.</p>,
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

@@ -36,6 +36,34 @@ describe('BagDrawer', () => {
     expect(onCheckout).toHaveBeenCalled();
   });
 
+  it('links to checkout and to the bag page, with its own free-shipping texts and a notice', () => {
+    render(
+      <BagDrawer
+        {...base}
+        lines={SAMPLE_LINES}
+        checkoutHref="/es-es/checkout/shipping"
+        viewBagHref="/es-es/cart"
+        freeShippingThreshold={200}
+        notice={<p>Pearl necklace was removed</p>}
+        labels={{
+          checkout: 'Tramitar pedido',
+          viewBag: 'Ver cesta',
+          freeShippingReached: 'Envío gratuito',
+        }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Tramitar pedido' }).getAttribute('href')).toBe(
+      '/es-es/checkout/shipping',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Ver cesta' }).getAttribute('href')).toBe(
+      '/es-es/cart',
+    );
+    expect(within(dialog).getByRole('progressbar', { name: 'Envío gratuito' })).toBeTruthy();
+    const notice = within(dialog).getByText('Pearl necklace was removed');
+    expect(notice.closest('[aria-live="polite"]')).toBeTruthy();
+  });
+
   it('shows the empty bag with a way forward and no checkout', () => {
     render(
       <BagDrawer

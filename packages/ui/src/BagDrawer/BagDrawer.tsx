@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BagLine, type BagLineProps } from '../BagLine/BagLine.js';
 import { Button } from '../Button/Button.js';
 import { Drawer } from '../Drawer/Drawer.js';
@@ -14,6 +15,11 @@ export interface BagDrawerLabels {
   checkout: string;
   close: string;
   loading: string;
+  /** The link to the full bag page. */
+  viewBag: string;
+  /** "Add {amount} more for free shipping". */
+  freeShippingRemaining: (amount: string) => string;
+  freeShippingReached: string;
 }
 
 export const DEFAULT_BAG_DRAWER_LABELS: BagDrawerLabels = {
@@ -23,6 +29,9 @@ export const DEFAULT_BAG_DRAWER_LABELS: BagDrawerLabels = {
   checkout: 'Go to checkout',
   close: 'Close',
   loading: 'Loading your bag',
+  viewBag: 'View bag',
+  freeShippingRemaining: (amount) => `Add ${amount} more for free shipping`,
+  freeShippingReached: 'You have free shipping',
 };
 
 export interface BagDrawerProps {
@@ -35,7 +44,14 @@ export interface BagDrawerProps {
   locale: string;
   currency: string;
   freeShippingThreshold?: number;
-  onCheckout: () => void;
+  /** Checkout as a button; with `checkoutHref` it is a link instead. */
+  onCheckout?: () => void;
+  /** Checkout as a plain link (it opens in a new tab, and works before any script runs). */
+  checkoutHref?: string;
+  /** The full bag page, linked beside checkout. */
+  viewBagHref?: string;
+  /** Above the lines, announced politely: an undo offer, a stock note or an error. */
+  notice?: ReactNode;
   isLoading?: boolean;
   /** Where to go from an empty bag. */
   continueShopping?: LinkItem;
@@ -53,6 +69,9 @@ export function BagDrawer({
   currency,
   freeShippingThreshold,
   onCheckout,
+  checkoutHref,
+  viewBagHref,
+  notice,
   isLoading = false,
   continueShopping,
   labels: overrides,
@@ -77,19 +96,39 @@ export function BagDrawer({
                     threshold={freeShippingThreshold}
                     locale={locale}
                     currency={currency}
+                    remainingLabel={labels.freeShippingRemaining}
+                    reachedLabel={labels.freeShippingReached}
                   />
                 )}
                 <div className={styles.total}>
                   <span>{labels.subtotal}</span>
                   <span>{formatMoney(subtotal, { locale, currency })}</span>
                 </div>
-                <Button fullWidth onPress={onCheckout} data-testid="go-to-checkout">
-                  {labels.checkout}
-                </Button>
+                {checkoutHref !== undefined ? (
+                  <a
+                    className={styles.checkoutLink}
+                    href={checkoutHref}
+                    data-testid="go-to-checkout"
+                  >
+                    {labels.checkout}
+                  </a>
+                ) : (
+                  <Button fullWidth onPress={() => onCheckout?.()} data-testid="go-to-checkout">
+                    {labels.checkout}
+                  </Button>
+                )}
+                {viewBagHref !== undefined && (
+                  <a className={styles.viewBagLink} href={viewBagHref} data-testid="go-to-bag">
+                    {labels.viewBag}
+                  </a>
+                )}
               </div>
             ),
           })}
     >
+      <div className={styles.notice} aria-live="polite">
+        {notice}
+      </div>
       {isLoading ? (
         <div className={styles.loading} role="status" aria-label={labels.loading}>
           {[0, 1].map((i) => (

@@ -46,6 +46,7 @@ export const Gift: Story = {
     image: { src: SAMPLE_IMAGES.charm, alt: '' },
   },
 };
+export const SeveralUnits: Story = { args: { quantity: 3, maxQuantity: 4 } };
 export const Updating: Story = { args: { isUpdating: true } };
 export const LongText: Story = { args: { name: LONG_TEXT, engravingText: 'Forever and always' } };
 export const RightToLeft: Story = {
@@ -61,6 +62,7 @@ export const RightToLeft: Story = {
       increase: 'زيادة الكمية',
       decrease: 'إنقاص الكمية',
       quantity: 'الكمية',
+      unitPrice: '{price} للقطعة',
     },
   },
   globals: { locale: 'ar-SA' },

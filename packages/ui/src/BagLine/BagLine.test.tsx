@@ -28,6 +28,15 @@ describe('BagLine', () => {
     expect(screen.getByRole('group', { name: 'Quantity: 2' })).toBeTruthy();
   });
 
+  it('shows the unit price beside the total only when there are several units', () => {
+    const { rerender } = render(<BagLine {...base} labels={{ unitPrice: '{price} c/u' }} />);
+    expect(screen.getByTestId('bag-line-unit-price').textContent).toBe('€40.00 c/u');
+    rerender(<BagLine {...base} quantity={1} />);
+    expect(screen.queryByTestId('bag-line-unit-price')).toBeNull();
+    rerender(<BagLine {...base} isGift />);
+    expect(screen.queryByTestId('bag-line-unit-price')).toBeNull();
+  });
+
   it('steps the quantity from the keyboard and stops at the stock', async () => {
     const onIncrease = vi.fn();
     const onDecrease = vi.fn();
@@ -42,6 +51,26 @@ describe('BagLine', () => {
     expect(onDecrease).toHaveBeenCalledOnce();
     rerender(<BagLine {...base} quantity={3} onIncrease={onIncrease} onDecrease={onDecrease} />);
     expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
+  });
+
+  it('keeps focus on the pressed button while the line updates, and ignores presses', async () => {
+    const onIncrease = vi.fn();
+    const { rerender } = render(<BagLine {...base} onIncrease={onIncrease} />);
+    const increase = screen.getByTestId('bag-line-increase');
+    increase.focus();
+    rerender(<BagLine {...base} onIncrease={onIncrease} isUpdating />);
+    expect(document.activeElement).toBe(screen.getByTestId('bag-line-increase'));
+    await userEvent.keyboard('{Enter}');
+    expect(onIncrease).not.toHaveBeenCalled();
+  });
+
+  it('announces a stock note that appears after a press', () => {
+    const { rerender } = render(<BagLine {...base} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    rerender(<BagLine {...base} stockMessage="No more units available" />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('No more units available');
   });
 
   it('removes and saves for later; gift lines have no stepper', async () => {

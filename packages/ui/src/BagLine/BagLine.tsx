@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../Button/Button.js';
+import { formatMoney } from '../format/money.js';
 import { Price } from '../Price/Price.js';
 import type { ImageSource } from '../types.js';
 import styles from './BagLine.module.css';
@@ -15,6 +16,8 @@ export interface BagLineLabels {
   engraving: string;
   editEngraving: string;
   gift: string;
+  /** The unit price beside the line total when there are several units: "{price} each". */
+  unitPrice: string;
 }
 
 export const DEFAULT_BAG_LINE_LABELS: BagLineLabels = {
@@ -27,6 +30,7 @@ export const DEFAULT_BAG_LINE_LABELS: BagLineLabels = {
   engraving: 'Engraving',
   editEngraving: 'Edit engraving',
   gift: 'Gift',
+  unitPrice: '{price} each',
 };
 
 export interface BagLineProps {
@@ -47,6 +51,7 @@ export interface BagLineProps {
   isGift?: boolean;
   /** e.g. "Only 2 left" or "No longer available"; shown in the sale colour. */
   stockMessage?: string;
+  /** The line is being changed: its buttons are pending (they keep focus, presses wait). */
   isUpdating?: boolean;
   onIncrease: () => void;
   onDecrease: () => void;
@@ -105,6 +110,11 @@ export function BagLine({
             />
           )}
         </div>
+        {!isGift && quantity > 1 && (
+          <p className={styles.meta} data-testid="bag-line-unit-price">
+            {labels.unitPrice.replace('{price}', formatMoney(price, { locale, currency }))}
+          </p>
+        )}
         {sizeName && (
           <p className={styles.meta}>
             {labels.size}: {sizeName}
@@ -116,7 +126,10 @@ export function BagLine({
             {labels.engraving}: <bdi>“{engravingText}”</bdi>
           </p>
         )}
-        {stockMessage && <p className={styles.warning}>{stockMessage}</p>}
+        {/* A status region: a note that appears after a press is announced (WCAG 4.1.3). */}
+        <p className={styles.warning} role="status">
+          {stockMessage}
+        </p>
         <div className={styles.controls}>
           {!isGift && (
             <div
@@ -128,7 +141,8 @@ export function BagLine({
                 variant="ghost"
                 iconOnly
                 aria-label={labels.decrease}
-                isDisabled={quantity <= 1 || isUpdating}
+                isDisabled={quantity <= 1}
+                isPending={isUpdating}
                 onPress={onDecrease}
                 data-testid="bag-line-decrease"
               >
@@ -141,7 +155,8 @@ export function BagLine({
                 variant="ghost"
                 iconOnly
                 aria-label={labels.increase}
-                isDisabled={quantity >= maxQuantity || isUpdating}
+                isDisabled={quantity >= maxQuantity}
+                isPending={isUpdating}
                 onPress={onIncrease}
                 data-testid="bag-line-increase"
               >
@@ -163,7 +178,7 @@ export function BagLine({
             <Button
               variant="link"
               onPress={onRemove}
-              isDisabled={isUpdating}
+              isPending={isUpdating}
               data-testid="bag-line-remove"
             >
               {labels.remove}

@@ -4,6 +4,7 @@ import {
   type ContentLanguage,
   type Translations,
 } from './languages.js';
+import { BAG_LABELS } from './ui-labels-bag.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 
 /**
@@ -69,6 +70,7 @@ export const UI_LABELS: Record<string, Translations> = {
   manufacture: ['Made in', 'Fabricado en', 'Fabricat a', 'Fabriqué en', 'Hergestellt in', 'Prodotto in', 'Fabricado em', 'Κατασκευή', 'Vyrobeno v', 'Vyrobené v', 'Wyprodukowano w', 'Сделано в', '製造国', 'صنع في', 'מיוצר ב'],
   netWeight: ['Net weight', 'Peso neto', 'Pes net', 'Poids net', 'Nettogewicht', 'Peso netto', 'Peso líquido', 'Καθαρό βάρος', 'Čistá hmotnost', 'Čistá hmotnosť', 'Waga netto', 'Вес нетто', '正味重量', 'الوزن الصافي', 'משקל נטו'],
   onlineExclusive: ['Online exclusive', 'Exclusivo online', 'Exclusiu en línia', 'Exclusivité en ligne', 'Online-exklusiv', 'Esclusiva online', 'Exclusivo online', 'Αποκλειστικά online', 'Pouze online', 'Iba online', 'Tylko online', 'Только онлайн', 'オンライン限定', 'حصري عبر الإنترنت', 'בלעדי באונליין'],
+  ...BAG_LABELS,
   rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
   ...SHELL_LABELS,
 };
@@ -77,6 +79,10 @@ export const UI_LABELS: Record<string, Translations> = {
 export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'it:home',
   'fr:bracelets',
+  // The bag's subtotal is written the same in these languages.
+  'es:bagSubtotal',
+  'ca:bagSubtotal',
+  'pt:bagSubtotal',
   // Catalogue filter names that these languages write as English does.
   'es:material',
   'ca:material',

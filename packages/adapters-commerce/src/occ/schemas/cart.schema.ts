@@ -31,7 +31,14 @@ const occEntryProductSchema = z.looseObject({
   hasOverallStock: z.boolean().optional(),
   availableSdd: z.array(z.string()).optional(),
   isToussi: z.boolean().optional(),
+  url: z.string().optional(),
+  images: z.array(z.looseObject({ url: z.string(), format: z.string().optional() })).optional(),
 });
+
+/** The thumbnail when there is one, else the first image: the bag shows lines small. */
+function thumbnailOf(images: { url: string; format?: string | undefined }[] | undefined) {
+  return (images?.find((image) => image.format === 'thumbnail') ?? images?.[0])?.url;
+}
 
 const occEngravingSchema = z.looseObject({ engravingText: z.string() });
 
@@ -71,6 +78,7 @@ function toCartEntry(
         ? { code: entry.size.code, ...(entry.size.name ? { name: entry.size.name } : {}) }
         : null;
   const engraving = entry.engravingInfo;
+  const image = thumbnailOf(product.images);
   return {
     entryNumber: entry.entryNumber,
     quantity: entry.quantity,
@@ -83,6 +91,8 @@ function toCartEntry(
       pricing: { price: price?.value ?? 0, currency: price?.currencyIso ?? '' },
       ...(product.isToussi !== undefined ? { isToussi: product.isToussi } : {}),
       ...(product.name !== undefined ? { name: product.name } : {}),
+      ...(image !== undefined ? { image } : {}),
+      ...(product.url !== undefined ? { url: product.url } : {}),
     },
     size,
     isGift: entry.isGift ?? false,

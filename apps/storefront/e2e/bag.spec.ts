@@ -1,0 +1,83 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { quietContext, waitForHydration } from './helpers.js';
+
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+/** The product page's own price text, spaces normalised (Intl uses no-break spaces). */
+async function pagePrice(page: Page): Promise<string> {
+  const text = await page.locator('.sf-product-price .sf-price > span').first().innerText();
+  return text.replace(/\s/g, ' ').trim();
+}
+
+const normalised = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+/** Serious and critical axe findings inside the open drawer (WCAG 2.2 AA). */
+async function drawerViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="bag-drawer"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+// Spec 2, the bag (sections 4.1 and 4.2): add on the product page -> the drawer shows the
+// line with the site's price -> increase -> remove -> empty, and the bag survives a reload.
+for (const site of ['es-es', 'sa-ar'] as const) {
+  test(`bag drawer in ${site}`, async ({ page, context }) => {
+    await page.goto(`/${site}/p/101801`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+    const price = await pagePrice(page);
+    const addToBag = page.getByTestId('add-to-bag');
+    await expect(addToBag).toBeEnabled();
+    await addToBag.click();
+
+    const drawer = page.getByTestId('bag-drawer');
+    await expect(drawer).toBeVisible();
+    const line = drawer.getByTestId('bag-line');
+    await expect(line).toHaveCount(1);
+    await expect.poll(async () => normalised(await line.textContent())).toContain(price);
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    await expect(drawer.getByTestId('go-to-checkout')).toHaveAttribute(
+      'href',
+      `/${site}/checkout/shipping`,
+    );
+    await expect(drawer.getByTestId('go-to-bag')).toHaveAttribute('href', `/${site}/cart`);
+    expect(await drawerViolations(page)).toEqual([]);
+
+    // The drawer slides in from the reading end: the right in LTR, the left in RTL.
+    const box = await drawer.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    if (!box) throw new Error('the drawer has no box');
+    if (site === 'sa-ar') expect(box.x).toBeLessThan(width / 2);
+    else expect(box.x + box.width).toBeGreaterThan(width / 2);
+
+    // The cart id lives in a cookie (spec 2, 4.1), not in localStorage.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === `atelier_cart_${site}`)?.value).toMatch(/\S/);
+
+    await line.getByTestId('bag-line-increase').click();
+    await expect(page.getByTestId('bag-count')).toHaveText('2');
+    // Two units: the unit price shows beside the line total.
+    await expect
+      .poll(async () => normalised(await line.getByTestId('bag-line-unit-price').textContent()))
+      .toContain(price);
+
+    // The bag survives a reload: it lives in the back-end, found again through the cookie.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('bag-count')).toHaveText('2');
+
+    await addToBag.click();
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveText('3');
+    await drawer.getByTestId('bag-line-remove').click();
+    await expect(drawer.getByTestId('bag-line')).toHaveCount(0);
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+    await expect(drawer.getByTestId('bag-undo')).toBeVisible();
+    await expect(drawer.locator(`a[href="/${site}/"]`)).toBeVisible();
+    expect(await drawerViolations(page)).toEqual([]);
+  });
+}

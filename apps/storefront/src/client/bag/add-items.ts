@@ -1,0 +1,43 @@
+import type { AddItem } from '@atelier/core-bag';
+
+/** What the product pages hand to the bag: a sellable code (the size's, if any) and units. */
+export interface AddRequest {
+  code: string;
+  quantity: number;
+}
+
+/** The stock the bag rules need, as the OCC client's STOCK_AND_PRICE field set answers it. */
+export interface StockAnswer {
+  id: string;
+  stock: { level: number | null; inStock: boolean } | null;
+  onlineStock: boolean;
+  hasOverallStock: boolean;
+}
+
+/**
+ * The machine's add items (spec 2, 4.2 screens them by stock before any call). The pages
+ * only know codes, so the current stock is read first: an unknown level of a product in
+ * stock lets the request through and the back-end decides.
+ */
+export async function addItemsFor(
+  requests: readonly AddRequest[],
+  stockOf: (code: string) => Promise<StockAnswer>,
+): Promise<AddItem[]> {
+  return Promise.all(
+    requests.map(async ({ code, quantity }) => {
+      const answer = await stockOf(code);
+      const inStock = answer.stock?.inStock ?? answer.onlineStock;
+      const level = answer.stock?.level ?? (inStock ? quantity : 0);
+      return {
+        payload: { productCode: code, quantity },
+        product: {
+          id: answer.id,
+          stock: level,
+          onlineStock: answer.onlineStock,
+          hasOverallStock: answer.hasOverallStock,
+          availableSdd: [],
+        },
+      };
+    }),
+  );
+}

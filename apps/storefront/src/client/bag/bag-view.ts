@@ -1,0 +1,95 @@
+import {
+  bagLines,
+  countProducts,
+  lineTotal,
+  type BagContext,
+  type CartEntry,
+} from '@atelier/core-bag';
+
+/** One line as the drawer shows it. */
+export interface BagLineView {
+  entryNumber: number;
+  productId: string;
+  name: string;
+  href: string;
+  image: string | null;
+  sizeName: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /**
+   * Where the increase button stops: never below one more than now, because the machine
+   * decides (spec 2, 4.2: an increase at the stock limit becomes a note, shown on the line).
+   * Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
+   */
+  maxQuantity: number;
+  isGift: boolean;
+  engravingText: string | null;
+  /** The last increase hit the stock limit. */
+  atStockLimit: boolean;
+}
+
+/** A removed line that can still be put back (spec 2, 4.2 undo list). */
+export interface UndoView {
+  productId: string;
+  sizeCode: string | null;
+  engravingText: string | null;
+  name: string;
+}
+
+/** What the storefront shows of the bag machine's context. */
+export interface BagView {
+  count: number;
+  lines: BagLineView[];
+  subtotal: number;
+  /** The bag's currency; null while it has no lines. */
+  currency: string | null;
+  undo: UndoView[];
+}
+
+function nameOf(entry: CartEntry): string {
+  return entry.product.name ?? entry.product.id;
+}
+
+/** The line's page under the site (the back-end answers site-relative paths). */
+function hrefOf(entry: CartEntry, site: string): string {
+  const url = entry.product.url;
+  if (url === undefined || url === '') return `/${site}/p/${encodeURIComponent(entry.product.id)}`;
+  return /^https?:/.test(url) ? url : `/${site}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function bagView(context: BagContext, site: string): BagView {
+  const entries = (context.bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
+  const lines = bagLines(context.bag ? { ...context.bag, products: entries } : null);
+  return {
+    count: countProducts(lines),
+    subtotal: lineTotal(lines),
+    currency: entries[0]?.product.pricing.currency || null,
+    lines: entries.map((entry, index) => {
+      const line = lines[index];
+      const unitPrice = line?.price ?? 0;
+      const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
+      return {
+        entryNumber: entry.entryNumber,
+        productId: entry.product.id,
+        name: nameOf(entry),
+        href: hrefOf(entry, site),
+        image: entry.product.image ?? null,
+        sizeName: entry.size?.name ?? null,
+        quantity: entry.quantity,
+        unitPrice,
+        lineTotal: entry.isGift ? 0 : lineTotal(line ? [line] : []),
+        maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
+        isGift: entry.isGift,
+        engravingText: entry.engravingOptions?.engravingText ?? null,
+        atStockLimit,
+      };
+    }),
+    undo: context.undo.map((entry) => ({
+      productId: entry.product.id,
+      sizeCode: entry.size?.code ?? null,
+      engravingText: entry.engravingOptions?.engravingText ?? null,
+      name: nameOf(entry),
+    })),
+  };
+}

@@ -1,0 +1,67 @@
+// Spec 2, 4.1 and section 9: the anonymous bag's id lives in a cookie (about 4166 days,
+// Secure, path root, SameSite none on Apple devices, else lax). One cookie per site: each
+// site has its own currency, so its own cart. JavaScript writes it (it is not a secret:
+// the guid alone only opens an anonymous cart).
+
+/** Spec 2, section 9: "about 4166 days". */
+export const CART_COOKIE_MAX_AGE_SECONDS = 4166 * 24 * 60 * 60;
+
+export const cartCookieName = (site: string): string => `atelier_cart_${site}`;
+
+/** Where the cookie is read and written: `document` in the browser, a jar in tests. */
+export interface CookieJar {
+  read(): string;
+  write(cookie: string): void;
+}
+
+export function readCartId(jar: CookieJar, site: string): string | null {
+  const name = cartCookieName(site);
+  for (const part of jar.read().split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    const value = decodeURIComponent(rest.join('='));
+    return value === '' ? null : value;
+  }
+  return null;
+}
+
+function sameSite(userAgent: string): 'None' | 'Lax' {
+  return /iPhone|iPad|iPod|Macintosh/i.test(userAgent) ? 'None' : 'Lax';
+}
+
+/** Who the cookie is written for: the browser's user agent and whether the page is secure. */
+export interface CookieClient {
+  userAgent: string;
+  /** `window.isSecureContext`: https, or a loopback host in development and e2e. */
+  secure: boolean;
+}
+
+/** The cookie text for a cart id; null deletes the cookie. */
+export function cartCookie(site: string, cartId: string | null, client: CookieClient): string {
+  const maxAge = cartId === null ? 0 : CART_COOKIE_MAX_AGE_SECONDS;
+  return (
+    `${cartCookieName(site)}=${encodeURIComponent(cartId ?? '')}; Path=/; Max-Age=${maxAge}; ` +
+    // SameSite=None is refused without Secure, so an insecure page falls back on Lax.
+    `SameSite=${client.secure ? sameSite(client.userAgent) : 'Lax'}${client.secure ? '; Secure' : ''}`
+  );
+}
+
+export function writeCartId(
+  jar: CookieJar,
+  site: string,
+  cartId: string | null,
+  client: CookieClient,
+): void {
+  jar.write(cartCookie(site, cartId, client));
+}
+
+export const documentCookies: CookieJar = {
+  read: () => document.cookie,
+  write: (cookie) => {
+    document.cookie = cookie;
+  },
+};
+
+export function browserCookieClient(): CookieClient {
+  return { userAgent: navigator.userAgent, secure: window.isSecureContext };
+}

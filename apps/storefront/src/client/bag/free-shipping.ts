@@ -1,0 +1,15 @@
+import {
+  priceRangesOf,
+  remainingToFreeShipping,
+  standardMethod,
+  type ShippingMethod,
+} from '@atelier/core-bag';
+
+/**
+ * Spec 2, 4.7: free shipping is the standard method's price range with price 0; the bag
+ * amount it starts from (what is left to spend from an empty bag), or null when the site
+ * has no free range.
+ */
+export function freeShippingFrom(methods: readonly ShippingMethod[]): number | null {
+  return remainingToFreeShipping(priceRangesOf(standardMethod(methods)), 0, 0);
+}
