@@ -1,6 +1,7 @@
+import '../../src/components/ui-styles.js';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { Breadcrumbs } from '../../src/components/Breadcrumbs.js';
+import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
 
 /** Glossary, materials, policies, help, blog, stores and the other text pages. */
@@ -10,7 +11,7 @@ export default function Page() {
   const aside = data.kind === 'policies' || data.kind === 'help';
   return (
     <div className="sf-container" data-content={data.kind}>
-      <Breadcrumbs items={data.breadcrumbs} label="Breadcrumb" />
+      <SiteBreadcrumbs items={data.breadcrumbs} />
       <h1 className="sf-h1">{data.title}</h1>
       <div className={`sf-content${aside ? ' with-aside' : ''}`}>
         {aside && (

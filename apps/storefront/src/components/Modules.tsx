@@ -1,33 +1,17 @@
 import type { CSSProperties } from 'react';
 import type { ModuleView } from '../data/modules.js';
 import type { CardView } from '../data/view-types.js';
-import { ProductCard } from './ProductCard.js';
+import { CardGrid } from './product-cards.js';
 
 function deviceClass(device: ModuleView['device']): string {
   return device === 'mobile' ? ' only-mobile' : device === 'desktop' ? ' only-desktop' : '';
 }
 
-function Cards({ cards, tagLabels }: { cards: CardView[]; tagLabels: Record<string, string> }) {
-  return (
-    <ul className="sf-grid">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <ProductCard card={card} tagLabels={tagLabels} />
-        </li>
-      ))}
-    </ul>
-  );
+function Cards({ cards, label }: { cards: CardView[]; label: string }) {
+  return <CardGrid cards={cards} label={label} />;
 }
 
-function ModuleBody({
-  module,
-  tagLabels,
-  first,
-}: {
-  module: ModuleView;
-  tagLabels: Record<string, string>;
-  first: boolean;
-}) {
+function ModuleBody({ module, first }: { module: ModuleView; first: boolean }) {
   switch (module.kind) {
     case 'hero': {
       const img = (
@@ -97,7 +81,7 @@ function ModuleBody({
               style={{ marginBlockEnd: 16, width: '100%', maxHeight: 400, objectFit: 'cover' }}
             />
           )}
-          <Cards cards={module.cards} tagLabels={tagLabels} />
+          <Cards cards={module.cards} label={module.title} />
         </section>
       );
     case 'tabs':
@@ -111,7 +95,7 @@ function ModuleBody({
                   <span className="sf-flip">→</span>
                 </a>
               </div>
-              <Cards cards={tab.cards} tagLabels={tagLabels} />
+              <Cards cards={tab.cards} label={tab.title} />
             </section>
           ))}
         </div>
@@ -122,7 +106,7 @@ function ModuleBody({
           {module.title && <h2 className="sf-h2">{module.title}</h2>}
           {module.looks.map((look) => (
             <div key={look.id} style={{ marginBlockEnd: 24 }}>
-              <Cards cards={look.cards} tagLabels={tagLabels} />
+              <Cards cards={look.cards} label={module.title || look.id} />
               <p>
                 <a className="sf-button secondary" href={look.href}>
                   {module.title || look.id} <span className="sf-flip">→</span>
@@ -217,13 +201,7 @@ function ModuleBody({
 }
 
 /** Home and landing content, in order; device-only modules are hidden with CSS. */
-export function Modules({
-  modules,
-  tagLabels,
-}: {
-  modules: ModuleView[];
-  tagLabels: Record<string, string>;
-}) {
+export function Modules({ modules }: { modules: ModuleView[] }) {
   return (
     <>
       {modules.map((module, index) => (
@@ -238,7 +216,7 @@ export function Modules({
           }
           data-module={module.kind}
         >
-          <ModuleBody module={module} tagLabels={tagLabels} first={index === 0} />
+          <ModuleBody module={module} first={index === 0} />
         </div>
       ))}
     </>
