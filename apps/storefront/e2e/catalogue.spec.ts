@@ -24,7 +24,7 @@ test('?page=2 is its own server-rendered page with prev and next links', async (
   expect(response?.status()).toBe(200);
   const first = await page.getByTestId('product-card').first().getAttribute('href');
   const pagination = page.getByRole('navigation', { name: 'Páginas' });
-  await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+  await expect(pagination.getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
