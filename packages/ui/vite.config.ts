@@ -33,6 +33,10 @@ export default defineConfig({
     rolldownOptions: {
       // Dependencies stay imports (and their sub-paths, e.g. react/jsx-runtime).
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      // One file per source module, so an app's bundler can put each component (and the
+      // react-aria parts it needs) in the chunks of the pages that use it, instead of
+      // every page loading the union of what all pages use.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 });

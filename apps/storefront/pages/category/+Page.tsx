@@ -1,7 +1,7 @@
 import '../../src/components/ui-styles.js';
-import { Button, Drawer, LoadMore, Pagination, ProductGrid, SortSelect } from '@atelier/ui';
+import { Button, LoadMore, Pagination, ProductGrid, SortSelect } from '@atelier/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
@@ -15,6 +15,8 @@ import { cardCells, useCardSettings } from '../../src/components/product-cards.j
 import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import { listingPageHref } from '../../src/data/listing-href.js';
 import type { Data } from './+data.js';
+
+const FiltersDrawer = lazy(() => import('../../src/components/category/FiltersDrawer.js'));
 
 const ORDER_FALLBACKS: Record<string, string> = {
   selection: 'Our selection',
@@ -126,15 +128,17 @@ export default function Page() {
           </div>
         </div>
       </div>
-      <Drawer
-        isOpen={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title={filtersLabel}
-        side="start"
-        closeLabel={labelText(labels, 'close', 'Close')}
-      >
-        {filters}
-      </Drawer>
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            title={filtersLabel}
+            closeLabel={labelText(labels, 'close', 'Close')}
+            onClose={() => setFiltersOpen(false)}
+          >
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import '../../src/components/ui-styles.js';
 import { Button, Look } from '@atelier/ui';
+import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { isLookProductAvailable, type LookItem } from '@atelier/core-catalogue';
 import { labelText } from '../../src/components/label-text.js';
-import { LookSizeModal } from '../../src/components/look/LookSizeModal.js';
 import styles from '../../src/components/look/look.module.css';
 import { useShopTheLook } from '../../src/components/look/use-shop-the-look.js';
 import type { Data } from './+data.js';
+
+const LookSizeModal = lazy(() => import('../../src/components/look/LookSizeModal.js'));
 
 /**
  * A look: unsized pieces in stock go straight in with the look's quantity, out-of-stock
@@ -63,21 +65,23 @@ export default function Page() {
         </p>
       )}
       {state.matches('choosingSize') && currentItem && (
-        <LookSizeModal
-          item={currentItem}
-          step={context.step}
-          count={context.sized.length}
-          selectedSize={context.selectedSize}
-          quantity={context.quantity}
-          error={context.error ? labelText(labels, 'chooseSize', 'Choose a size') : null}
-          labels={labels}
-          locale={locale}
-          currency={currency}
-          onSelect={(sizeCode) => send({ type: 'SELECT_SIZE', sizeCode })}
-          onQuantity={(quantity) => send({ type: 'SET_QUANTITY', quantity })}
-          onConfirm={() => send({ type: 'CONFIRM' })}
-          onCancel={() => send({ type: 'CANCEL' })}
-        />
+        <Suspense fallback={null}>
+          <LookSizeModal
+            item={currentItem}
+            step={context.step}
+            count={context.sized.length}
+            selectedSize={context.selectedSize}
+            quantity={context.quantity}
+            error={context.error ? labelText(labels, 'chooseSize', 'Choose a size') : null}
+            labels={labels}
+            locale={locale}
+            currency={currency}
+            onSelect={(sizeCode) => send({ type: 'SELECT_SIZE', sizeCode })}
+            onQuantity={(quantity) => send({ type: 'SET_QUANTITY', quantity })}
+            onConfirm={() => send({ type: 'CONFIRM' })}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -5,9 +5,9 @@ import styles from './look.module.css';
 
 /**
  * One step of adding a look: the size (and quantity) of one sized piece. Sizes with less
- * stock than the quantity cannot be chosen.
+ * stock than the quantity cannot be chosen. Its own chunk: loaded when a look is added.
  */
-export function LookSizeModal({
+export default function LookSizeModal({
   item,
   step,
   count,
