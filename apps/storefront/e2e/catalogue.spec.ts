@@ -55,3 +55,18 @@ test('a malformed filter path is a 404', async ({ page }) => {
   const unknownValue = await page.goto('/es-es/c/11/material-unobtainium');
   expect(unknownValue?.status()).toBe(404);
 });
+
+test('embedded search lists commerce results as product cards', async ({ page }) => {
+  await page.goto('/es-es/embedsearch/');
+  await page.getByTestId('search-input').fill('anillo');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/es-es\/embedsearch\/\?q=anillo$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+    'href',
+    /\/es-es\/.+\/p\/\d+/,
+  );
+  expect(
+    Number((await page.getByTestId('search-count').textContent())?.split(' ')[0]),
+  ).toBeGreaterThan(0);
+});
