@@ -70,3 +70,25 @@ test('embedded search lists commerce results as product cards', async ({ page })
     Number((await page.getByTestId('search-count').textContent())?.split(' ')[0]),
   ).toBeGreaterThan(0);
 });
+
+test('a sold-out product offers the back-in-stock sign-up instead of add to bag', async ({
+  page,
+}) => {
+  await page.goto('/es-es/p/100733');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await expect(page.getByTestId('add-to-bag')).toBeDisabled();
+  const form = page.getByTestId('back-in-stock');
+  await form.getByLabel('Correo electrónico').fill('not-an-address');
+  await form.getByRole('button', { name: 'Avisarme' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Introduce un correo electrónico válido');
+  await form.getByLabel('Correo electrónico').fill('shopper@example.com');
+  const posted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/commerce/occ/v2/es-es/comingsoon') &&
+      response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Avisarme' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByTestId('back-in-stock-done')).toBeVisible();
+});

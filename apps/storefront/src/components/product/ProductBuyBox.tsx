@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { addToBag, useBag } from '../../client/bag-store.js';
 import type { ProductData } from '../../data/pages/product.js';
 import { labelText } from '../label-text.js';
+import { BackInStockForm } from './BackInStockForm.js';
 import { tagLabels } from '../tag-labels.js';
 import styles from './product.module.css';
 
@@ -81,6 +82,7 @@ export function ProductBuyBox({
             ? labelText(labels, 'unitsLeft', 'Only {n} left', { n: data.unitsLeft })
             : labelText(labels, 'inStock', 'In stock')}
       </p>
+      {!data.inStock && <BackInStockForm site={site} productId={data.id} labels={labels} />}
       {guideOpen && (
         <Suspense fallback={null}>
           <SizeGuideDialog
