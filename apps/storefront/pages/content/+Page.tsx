@@ -1,13 +1,17 @@
 import '../../src/components/ui-styles.js';
+import { Pagination } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
+import { pageLink } from '@atelier/core-catalogue';
+import { labelText } from '../../src/components/label-text.js';
 import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
 
 /** Glossary, materials, policies, help, blog, stores and the other text pages. */
 export default function Page() {
   const data = useData<Data>();
-  const { urlPathname } = usePageContext();
+  const { urlPathname, shell } = usePageContext();
+  const labels = shell?.labels ?? {};
   const aside = data.kind === 'policies' || data.kind === 'help';
   return (
     <div className="sf-container" data-content={data.kind}>
@@ -62,19 +66,16 @@ export default function Page() {
               ))}
             </ul>
           )}
-          {(data.previous || data.next) && (
-            <nav className="sf-pagination" aria-label="Pagination">
-              {data.previous && (
-                <a href={data.previous} rel="prev">
-                  <span className="sf-flip">←</span>
-                </a>
-              )}
-              {data.next && (
-                <a href={data.next} rel="next">
-                  <span className="sf-flip">→</span>
-                </a>
-              )}
-            </nav>
+          {data.pagination && (
+            <Pagination
+              page={data.pagination.page}
+              totalPages={data.pagination.pageCount}
+              hrefFor={(n) => pageLink(data.pagination?.path ?? '', n)}
+              label={labelText(labels, 'pagination', 'Pages')}
+              previousLabel={labelText(labels, 'previousPage', 'Previous page')}
+              nextLabel={labelText(labels, 'nextPage', 'Next page')}
+              pageLabel={(n) => labelText(labels, 'pageNumber', 'Page {n}', { n })}
+            />
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import {
   blogLanguagePrefix,
   CATALOGUE_CONSTANTS,
   pageFromQuery,
+  pageLink,
   storeIdFromSlug,
   padStoreId,
   slugify,
@@ -23,6 +24,8 @@ export interface ContentData {
   breadcrumbs: BreadcrumbView[];
   previous: string | null;
   next: string | null;
+  /** Paged lists (the blog): the page shown, how many, and the path page links build on. */
+  pagination: { page: number; pageCount: number; path: string } | null;
   seo: SeoView;
 }
 
@@ -39,6 +42,7 @@ function content(
     activeId: null,
     previous: null,
     next: null,
+    pagination: null,
     ...partial,
     breadcrumbs,
     seo: seo({
@@ -46,6 +50,8 @@ function content(
       description: (partial.intro ?? '').slice(0, 160),
       canonicalPath,
       alternatePath: null,
+      prev: partial.previous ?? null,
+      next: partial.next ?? null,
       jsonLd: breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx.services.origin, breadcrumbs)] : [],
     }),
   };
@@ -213,6 +219,8 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
   const pages = Math.max(1, Math.ceil(posts.length / size));
   if (page > pages) throw new NotFound('Requested page does not exist');
   const base = category ? `/${ctx.site}/blog/cat/${category}` : `/${ctx.site}/blog`;
+  // The list's canonical path: the blog home keeps its trailing slash, categories do not.
+  const path = category ? base : `${base}/`;
   const prefix = blogLanguagePrefix(ctx.site);
   return content(
     ctx,
@@ -223,11 +231,12 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
       links: posts
         .slice((page - 1) * size, page * size)
         .map((post) => ({ text: post.title, href: `/${ctx.site}/blog/${post.slug}` })),
-      previous: page > 1 ? `${base}${page > 2 ? `?page=${page - 1}` : ''}` : null,
-      next: page < pages ? `${base}?page=${page + 1}` : null,
+      previous: page > 1 ? pageLink(path, page - 1) : null,
+      next: page < pages ? pageLink(path, page + 1) : null,
+      pagination: { page, pageCount: pages, path },
       breadcrumbs: [home(ctx), { text: 'Blog', href: category ? `/${ctx.site}/blog/` : null }],
     },
-    category ? base : `${base}/`,
+    page > 1 ? pageLink(path, page) : path,
   );
 }
 
