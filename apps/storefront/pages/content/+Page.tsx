@@ -1,5 +1,5 @@
 import '../../src/components/ui-styles.js';
-import { Pagination } from '@atelier/ui';
+import { Pagination, SizeGuide } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { pageLink } from '@atelier/core-catalogue';
@@ -45,7 +45,14 @@ export default function Page() {
               {data.sections.map((section) => (
                 <details key={section.id} open={section.id === data.activeId}>
                   <summary>{section.title}</summary>
-                  <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                  {section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
+                    <SizeGuide
+                      tables={data.sizeGuide}
+                      label={section.title ?? labelText(labels, 'sizeGuide', 'Size guide')}
+                    />
+                  ) : (
+                    <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                  )}
                 </details>
               ))}
             </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadContext } from '../load-context.js';
 import type { Services } from '../services.js';
 import type { ShellView } from '../view-types.js';
-import { loadBlog } from './content-pages.js';
+import { loadBlog, loadHelp } from './content-pages.js';
 
 const posts = Array.from({ length: 20 }, (_, i) => ({
   slug: `post-${i + 1}`,
@@ -51,5 +51,33 @@ describe('loadBlog', () => {
     expect(trends.links).toHaveLength(10);
     expect(trends.pagination).toEqual({ page: 1, pageCount: 1, path: '/es-es/blog/cat/trends' });
     await expect(loadBlog(context('4'))).rejects.toThrow('Requested page does not exist');
+  });
+});
+
+describe('loadHelp', () => {
+  const faq = [
+    { slug: 'sizes', title: 'Guía de tallas', html: '', kind: 'sizesGuide', order: 2 },
+    { slug: 'shipping', title: 'Envíos', html: '<p>3 días</p>', kind: 'text', order: 1 },
+  ];
+  const guides = {
+    rings: [{ code: '10', measure: '50 mm' }],
+    kids: { babies: [], kids: [], other: [], booties: [], girlShoes: [], boyShoes: [], sizeCm: [] },
+    bracelets: [{ size: 'S', cm: 16.5, inches: 6.5 }],
+    labels: { rings: 'Anillos', bracelets: 'Pulseras' },
+  };
+
+  it('opens the first entry by default and gives the sizes-guide entry the content tables', async () => {
+    const ctx = context();
+    ctx.services = {
+      origin: 'https://shop.example',
+      content: { faq: async () => faq, sizeGuides: async () => guides },
+    } as unknown as Services;
+    const data = await loadHelp(ctx);
+    expect(data.activeId).toBe('shipping');
+    expect(data.sections.map((s) => [s.id, s.entry])).toEqual([
+      ['shipping', undefined],
+      ['sizes', 'sizesGuide'],
+    ]);
+    expect(data.sizeGuide.map((table) => table.label)).toEqual(['Anillos', 'Pulseras']);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../load-context.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
+import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
 import type { BreadcrumbView, LinkView, SeoView } from '../view-types.js';
 
 /** Glossary, policies, help, blog, stores and the other text pages share one shape. */
@@ -17,7 +18,15 @@ export interface ContentData {
   kind: string;
   title: string;
   intro: string;
-  sections: { id: string; title: string | null; html: string }[];
+  /** `entry` marks help entries the page renders itself (the sizes guide, the contact form). */
+  sections: {
+    id: string;
+    title: string | null;
+    html: string;
+    entry?: 'sizesGuide' | 'contactForm';
+  }[];
+  /** The content's size guide tables, when a help entry shows them. */
+  sizeGuide: SizeTableView[];
   links: LinkView[];
   /** The entry open by default (help: the first FAQ on desktop). */
   activeId: string | null;
@@ -43,6 +52,7 @@ function content(
     previous: null,
     next: null,
     pagination: null,
+    sizeGuide: [],
     ...partial,
     breadcrumbs,
     seo: seo({
@@ -178,6 +188,9 @@ export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
   const active = slug ? await ctx.services.content.faqEntry(ctx.site, slug) : entries[0];
   if (!active) throw new NotFound('No FAQ');
   const title = ctx.shell.labels['help'] ?? 'Help';
+  const guides = entries.some((entry) => entry.kind === 'sizesGuide')
+    ? await ctx.services.content.sizeGuides(ctx.site).catch(() => null)
+    : null;
   return content(
     ctx,
     {
@@ -188,7 +201,11 @@ export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
         id: entry.slug,
         title: entry.title,
         html: entry.html || entryKindText(entry.kind, ctx),
+        ...(entry.kind === 'sizesGuide' || entry.kind === 'contactForm'
+          ? { entry: entry.kind }
+          : {}),
       })),
+      sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
       links: entries.map((entry) => ({
         text: entry.title,
         href: `/${ctx.site}/help/${entry.slug}`,
