@@ -92,3 +92,22 @@ test('a sold-out product offers the back-in-stock sign-up instead of add to bag'
   expect((await posted).status()).toBe(201);
   await expect(page.getByTestId('back-in-stock-done')).toBeVisible();
 });
+
+test('on a phone the filters open in a drawer and a choice filters the listing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es-es/c/11');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { expanded: false }).first().click();
+  const option = drawer.getByTestId('filter-option').first();
+  const value = await option.getAttribute('data-value');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/c/11/[a-z]+-${value}$`));
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+});
