@@ -1,11 +1,14 @@
 import '../../src/components/ui-styles.js';
-import { Pagination, SizeGuide } from '@atelier/ui';
+import { Pagination } from '@atelier/ui';
+import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { pageLink } from '@atelier/core-catalogue';
 import { labelText } from '../../src/components/label-text.js';
 import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
+
+const HelpSizeGuide = lazy(() => import('../../src/components/content/HelpSizeGuide.js'));
 
 /** Glossary, materials, policies, help, blog, stores and the other text pages. */
 export default function Page() {
@@ -46,10 +49,12 @@ export default function Page() {
                 <details key={section.id} open={section.id === data.activeId}>
                   <summary>{section.title}</summary>
                   {section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
-                    <SizeGuide
-                      tables={data.sizeGuide}
-                      label={section.title ?? labelText(labels, 'sizeGuide', 'Size guide')}
-                    />
+                    <Suspense fallback={null}>
+                      <HelpSizeGuide
+                        tables={data.sizeGuide}
+                        label={section.title ?? labelText(labels, 'sizeGuide', 'Size guide')}
+                      />
+                    </Suspense>
                   ) : (
                     <div dangerouslySetInnerHTML={{ __html: section.html }} />
                   )}

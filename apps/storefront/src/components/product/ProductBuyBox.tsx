@@ -3,11 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { addToBag, useBag } from '../../client/bag-store.js';
 import type { ProductData } from '../../data/pages/product.js';
 import { labelText } from '../label-text.js';
-import { BackInStockForm } from './BackInStockForm.js';
 import { tagLabels } from '../tag-labels.js';
 import styles from './product.module.css';
 
 const SizeGuideDialog = lazy(() => import('./SizeGuideDialog.js'));
+// Only sold-out products need it: in-stock pages do not load its code.
+const BackInStockForm = lazy(() =>
+  import('./BackInStockForm.js').then(({ BackInStockForm }) => ({ default: BackInStockForm })),
+);
 
 /**
  * Tags, name, price, sizes with their guide, add to bag and stock. A product with sizes
@@ -82,7 +85,11 @@ export function ProductBuyBox({
             ? labelText(labels, 'unitsLeft', 'Only {n} left', { n: data.unitsLeft })
             : labelText(labels, 'inStock', 'In stock')}
       </p>
-      {!data.inStock && <BackInStockForm site={site} productId={data.id} labels={labels} />}
+      {!data.inStock && (
+        <Suspense fallback={null}>
+          <BackInStockForm site={site} productId={data.id} labels={labels} />
+        </Suspense>
+      )}
       {guideOpen && (
         <Suspense fallback={null}>
           <SizeGuideDialog
