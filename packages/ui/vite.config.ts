@@ -33,9 +33,10 @@ export default defineConfig({
     rolldownOptions: {
       // Dependencies stay imports (and their sub-paths, e.g. react/jsx-runtime).
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      // One file per source module, so an app's bundler can split components into lazy
-      // chunks (modals that are not needed at first paint); a single file cannot be split.
-      output: { preserveModules: true, preserveModulesRoot: 'src' },
+      // One file per source module, so an app's bundler can put each component (and the
+      // react-aria parts it needs) in the chunks of the pages that use it, and split modals
+      // that are not needed at first paint into lazy chunks; a single file cannot be split.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 });

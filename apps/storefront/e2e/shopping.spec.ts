@@ -20,14 +20,15 @@ for (const site of ['es-es', 'sa-ar', 'jp-ja'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${site}/c/11$`));
     await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-    // Filter: the first material value.
-    await page.locator('.sf-filters details').first().locator('summary').click();
+    // Filter: the first value of the first group (ui Filters: a disclosure of checkboxes).
+    await page.getByTestId('filters').getByRole('button', { expanded: false }).first().click();
     const option = page.getByTestId('filter-option').first();
+    await expect(option).toBeVisible();
     const value = await option.getAttribute('data-value');
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/c/11/[a-z]+-${value}$`));
     await expect(
-      page.locator(`[data-testid="filter-option"][data-value="${value}"][aria-current="true"]`),
+      page.locator(`[data-testid="filter-option"][data-value="${value}"][data-selected="true"]`),
     ).toHaveCount(1);
 
     // Sort: lowest price first, and the prices go up.
@@ -51,7 +52,8 @@ for (const site of ['es-es', 'sa-ar', 'jp-ja'] as const) {
     const sizes = page.getByTestId('size-option');
     await expect(sizes.first()).toBeVisible();
     await expect(addToBag).toBeDisabled();
-    await sizes.and(page.locator(':enabled')).first().click();
+    // Sizes are ui SizeSelector radios: a sold-out one carries data-disabled.
+    await sizes.and(page.locator(':not([data-disabled])')).first().click();
     await expect(addToBag).toBeEnabled();
     await addToBag.click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');

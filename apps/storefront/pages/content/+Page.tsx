@@ -1,16 +1,24 @@
+import '../../src/components/ui-styles.js';
+import { Pagination } from '@atelier/ui';
+import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { Breadcrumbs } from '../../src/components/Breadcrumbs.js';
+import { pageLink } from '@atelier/core-catalogue';
+import { labelText } from '../../src/components/label-text.js';
+import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
+
+const HelpSizeGuide = lazy(() => import('../../src/components/content/HelpSizeGuide.js'));
 
 /** Glossary, materials, policies, help, blog, stores and the other text pages. */
 export default function Page() {
   const data = useData<Data>();
-  const { urlPathname } = usePageContext();
+  const { urlPathname, shell } = usePageContext();
+  const labels = shell?.labels ?? {};
   const aside = data.kind === 'policies' || data.kind === 'help';
   return (
     <div className="sf-container" data-content={data.kind}>
-      <Breadcrumbs items={data.breadcrumbs} label="Breadcrumb" />
+      <SiteBreadcrumbs items={data.breadcrumbs} />
       <h1 className="sf-h1">{data.title}</h1>
       <div className={`sf-content${aside ? ' with-aside' : ''}`}>
         {aside && (
@@ -40,7 +48,16 @@ export default function Page() {
               {data.sections.map((section) => (
                 <details key={section.id} open={section.id === data.activeId}>
                   <summary>{section.title}</summary>
-                  <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                  {section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
+                    <Suspense fallback={null}>
+                      <HelpSizeGuide
+                        tables={data.sizeGuide}
+                        label={section.title ?? labelText(labels, 'sizeGuide', 'Size guide')}
+                      />
+                    </Suspense>
+                  ) : (
+                    <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                  )}
                 </details>
               ))}
             </div>
@@ -61,19 +78,16 @@ export default function Page() {
               ))}
             </ul>
           )}
-          {(data.previous || data.next) && (
-            <nav className="sf-pagination" aria-label="Pagination">
-              {data.previous && (
-                <a href={data.previous} rel="prev">
-                  <span className="sf-flip">←</span>
-                </a>
-              )}
-              {data.next && (
-                <a href={data.next} rel="next">
-                  <span className="sf-flip">→</span>
-                </a>
-              )}
-            </nav>
+          {data.pagination && (
+            <Pagination
+              page={data.pagination.page}
+              totalPages={data.pagination.pageCount}
+              hrefFor={(n) => pageLink(data.pagination?.path ?? '', n)}
+              label={labelText(labels, 'pagination', 'Pages')}
+              previousLabel={labelText(labels, 'previousPage', 'Previous page')}
+              nextLabel={labelText(labels, 'nextPage', 'Next page')}
+              pageLabel={(n) => labelText(labels, 'pageNumber', 'Page {n}', { n })}
+            />
           )}
         </div>
       </div>

@@ -14,5 +14,4 @@ export default routeFor([
   'engravings',
   'liveShopping',
   'magazine',
-  'embedSearch',
 ]);

@@ -1,153 +1,87 @@
-import { useState } from 'react';
+import '../../src/components/ui-styles.js';
+import { Button, Look } from '@atelier/ui';
+import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { planLookAddition, type LookItem, type LookLine } from '@atelier/core-catalogue';
-import { addToBag, useBag } from '../../src/client/bag-store.js';
-import { ProductCard } from '../../src/components/ProductCard.js';
-import { tagLabels } from '../../src/components/tag-labels.js';
+import { isLookProductAvailable, type LookItem } from '@atelier/core-catalogue';
+import { labelText } from '../../src/components/label-text.js';
+import styles from '../../src/components/look/look.module.css';
+import { useShopTheLook } from '../../src/components/look/use-shop-the-look.js';
 import type { Data } from './+data.js';
 
+const LookSizeModal = lazy(() => import('../../src/components/look/LookSizeModal.js'));
+
 /**
- * Adding the look: unsized products in stock go straight in, out-of-stock ones are
- * skipped, and a modal steps through each sized product for its size (spec 1, shop the
- * look). The plan comes from core-catalogue's look rules.
+ * A look: unsized pieces in stock go straight in with the look's quantity, out-of-stock
+ * ones are skipped, and a modal steps through each sized piece for its size and quantity
+ * (core-catalogue's shopTheLookMachine). Views 3 and 4 show the image only.
  */
 export default function Page() {
   const data = useData<Data>();
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
-  const bag = useBag();
-  const [step, setStep] = useState<{ sized: LookItem[]; index: number; lines: LookLine[] } | null>(
-    null,
-  );
-  const [chosen, setChosen] = useState<string | null>(null);
+  const locale = shell?.locale ?? 'en';
+  const currency = shell?.currency ?? 'EUR';
+  const [state, send] = useShopTheLook(shell?.site ?? '');
   const items: LookItem[] = data.items.map((item) => ({
     productId: item.card.id,
     quantity: item.quantity,
     stock: item.stock,
     sizes: item.sizes,
   }));
-
-  async function finish(lines: LookLine[]) {
-    setStep(null);
-    if (shell && lines.length > 0) {
-      await addToBag(
-        shell.site,
-        lines.map((line) => ({ code: line.sizeCode ?? line.productId, quantity: line.quantity })),
-      );
-    }
-  }
-
-  function start() {
-    const plan = planLookAddition(items);
-    if (plan.sized.length === 0) return void finish(plan.direct);
-    setChosen(null);
-    setStep({ sized: plan.sized, index: 0, lines: plan.direct });
-  }
-
-  function next() {
-    if (!step || !chosen) return;
-    const item = step.sized[step.index];
-    if (!item) return;
-    const lines = [
-      ...step.lines,
-      { productId: item.productId, sizeCode: chosen, quantity: item.quantity ?? 1 },
-    ];
-    setChosen(null);
-    if (step.index + 1 >= step.sized.length) return void finish(lines);
-    setStep({ ...step, index: step.index + 1, lines });
-  }
-
-  const current = step ? step.sized[step.index] : null;
-  const currentCard = current
-    ? data.items.find((item) => item.card.id === current.productId)
-    : null;
+  const { context } = state;
+  const current = context.sized[context.step];
+  const currentItem = current && data.items.find((item) => item.card.id === current.productId);
   return (
     <div className="sf-container">
       <h1 className="sf-h1">{data.title}</h1>
       {data.description && <p className="sf-muted">{data.description}</p>}
-      <div className="sf-look-hero">
-        <img src={data.image.src} alt={data.image.alt} width={1440} height={520} />
-      </div>
-      {data.showProducts && (
-        <>
-          <ul className="sf-grid" style={{ marginBlockStart: 32 }}>
-            {data.items.map((item) => (
-              <li key={item.card.id}>
-                <ProductCard card={item.card} tagLabels={tagLabels(labels)} />
-                {item.quantity > 1 && <p className="sf-muted">× {item.quantity}</p>}
-              </li>
-            ))}
-          </ul>
-          <p style={{ marginBlockStart: 24 }}>
-            <button
-              type="button"
-              className="sf-button"
-              data-testid="add-look-to-bag"
-              disabled={bag.adding}
-              onClick={start}
-            >
-              {labels['shopTheLook'] ?? 'Shop the look'} · {labels['addToBag'] ?? 'Add to bag'}
-            </button>
-          </p>
-        </>
+      <Look
+        title={data.title}
+        image={data.image}
+        locale={locale}
+        currency={currency}
+        showProducts={data.showProducts}
+        products={data.items.map((item) => ({
+          id: item.card.id,
+          name: item.card.name,
+          href: item.card.href,
+          image: { src: item.card.image, alt: '' },
+          price: item.card.price,
+          quantity: item.quantity,
+          available: isLookProductAvailable(item.stock, item.quantity),
+        }))}
+        {...(data.showProducts ? { onAddLook: () => send({ type: 'ADD_LOOK', items }) } : {})}
+        isAdding={state.matches('adding')}
+        addLabel={labelText(labels, 'addLookToBag', 'Add the look to the bag')}
+        unavailableLabel={labelText(labels, 'notAvailable', 'Not available')}
+      />
+      {state.matches('failed') && (
+        <p className={styles.failure} role="alert">
+          {labelText(labels, 'lookAddFailed', 'The look could not be added to the bag.')}{' '}
+          <Button variant="link" onPress={() => send({ type: 'RETRY' })}>
+            {labelText(labels, 'retry', 'Try again')}
+          </Button>
+        </p>
       )}
-      {step && current && currentCard && (
-        <div className="sf-modal-backdrop">
-          <div
-            className="sf-modal"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="look-size-title"
-            data-testid="look-size-modal"
-          >
-            <h2 id="look-size-title">
-              {labels['size'] ?? 'Size'} ({step.index + 1}/{step.sized.length})
-            </h2>
-            <div className="sf-look-item">
-              <img src={currentCard.card.image} alt="" width={96} height={96} />
-              <div>
-                <p style={{ margin: 0 }}>{currentCard.card.name}</p>
-                <p className="sf-muted" style={{ margin: 0 }}>
-                  {currentCard.card.price} × {current.quantity ?? 1}
-                </p>
-              </div>
-            </div>
-            <div className="sf-sizes" role="group" aria-label={labels['size'] ?? 'Size'}>
-              {current.sizes.map((size) => (
-                <button
-                  key={size.code}
-                  type="button"
-                  className="sf-size"
-                  data-testid="size-option"
-                  aria-pressed={chosen === size.code}
-                  disabled={size.stock < (current.quantity ?? 1)}
-                  onClick={() => setChosen(size.code)}
-                >
-                  {size.name ?? size.code}
-                </button>
-              ))}
-            </div>
-            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <button type="button" className="sf-button secondary" onClick={() => setStep(null)}>
-                ×
-              </button>
-              <button
-                type="button"
-                className="sf-button"
-                data-testid="look-size-confirm"
-                disabled={!chosen}
-                onClick={next}
-              >
-                {step.index + 1 >= step.sized.length ? (
-                  (labels['addToBag'] ?? 'Add to bag')
-                ) : (
-                  <span className="sf-flip">→</span>
-                )}
-              </button>
-            </div>
-          </div>
-        </div>
+      {state.matches('choosingSize') && currentItem && (
+        <Suspense fallback={null}>
+          <LookSizeModal
+            item={currentItem}
+            step={context.step}
+            count={context.sized.length}
+            selectedSize={context.selectedSize}
+            quantity={context.quantity}
+            error={context.error ? labelText(labels, 'chooseSize', 'Choose a size') : null}
+            labels={labels}
+            locale={locale}
+            currency={currency}
+            onSelect={(sizeCode) => send({ type: 'SELECT_SIZE', sizeCode })}
+            onQuantity={(quantity) => send({ type: 'SET_QUANTITY', quantity })}
+            onConfirm={() => send({ type: 'CONFIRM' })}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,32 +1,28 @@
+import { HeadingBanner, MultipleMultimedia, TextSection } from '@atelier/ui';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { CSSProperties } from 'react';
 import type { ModuleView } from '../data/modules.js';
 import type { CardView } from '../data/view-types.js';
-import { ProductCard } from './ProductCard.js';
+import { CardGrid } from './product-cards.js';
+import { labelText } from './label-text.js';
+import { Banner } from './modules/Banner.js';
 
 function deviceClass(device: ModuleView['device']): string {
   return device === 'mobile' ? ' only-mobile' : device === 'desktop' ? ' only-desktop' : '';
 }
 
-function Cards({ cards, tagLabels }: { cards: CardView[]; tagLabels: Record<string, string> }) {
-  return (
-    <ul className="sf-grid">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <ProductCard card={card} tagLabels={tagLabels} />
-        </li>
-      ))}
-    </ul>
-  );
+function Cards({ cards, label }: { cards: CardView[]; label: string }) {
+  return <CardGrid cards={cards} label={label} />;
 }
 
 function ModuleBody({
   module,
-  tagLabels,
   first,
+  labels,
 }: {
   module: ModuleView;
-  tagLabels: Record<string, string>;
   first: boolean;
+  labels: { gallery: string; discover: string };
 }) {
   switch (module.kind) {
     case 'hero': {
@@ -61,17 +57,12 @@ function ModuleBody({
     }
     case 'heading':
       return (
-        <div className="sf-container sf-heading">
-          <h2 className="sf-h2">{module.title}</h2>
-          {module.image && (
-            <img
-              src={module.image.src}
-              alt={module.image.alt}
-              width={1440}
-              height={180}
-              loading="lazy"
-            />
-          )}
+        <div className="sf-container">
+          <HeadingBanner
+            title={module.title}
+            level={first ? 1 : 2}
+            {...(module.image ? { backgroundImage: module.image } : {})}
+          />
         </div>
       );
     case 'products':
@@ -97,7 +88,7 @@ function ModuleBody({
               style={{ marginBlockEnd: 16, width: '100%', maxHeight: 400, objectFit: 'cover' }}
             />
           )}
-          <Cards cards={module.cards} tagLabels={tagLabels} />
+          <Cards cards={module.cards} label={module.title} />
         </section>
       );
     case 'tabs':
@@ -111,7 +102,7 @@ function ModuleBody({
                   <span className="sf-flip">→</span>
                 </a>
               </div>
-              <Cards cards={tab.cards} tagLabels={tagLabels} />
+              <Cards cards={tab.cards} label={tab.title} />
             </section>
           ))}
         </div>
@@ -122,7 +113,7 @@ function ModuleBody({
           {module.title && <h2 className="sf-h2">{module.title}</h2>}
           {module.looks.map((look) => (
             <div key={look.id} style={{ marginBlockEnd: 24 }}>
-              <Cards cards={look.cards} tagLabels={tagLabels} />
+              <Cards cards={look.cards} label={module.title || look.id} />
               <p>
                 <a className="sf-button secondary" href={look.href}>
                   {module.title || look.id} <span className="sf-flip">→</span>
@@ -134,73 +125,37 @@ function ModuleBody({
       );
     case 'media':
       return (
-        <div className="sf-container sf-media">
-          {module.items.map((item) =>
-            item.href ? (
-              <a key={item.image.src} href={item.href} aria-label={item.image.alt || item.href}>
-                <img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={640}
-                  height={480}
-                  loading="lazy"
-                />
-              </a>
-            ) : (
-              <img
-                key={item.image.src}
-                src={item.image.src}
-                alt={item.image.alt}
-                width={640}
-                height={480}
-                loading="lazy"
-              />
-            ),
-          )}
+        <div className="sf-container">
+          <MultipleMultimedia
+            label={labels.gallery}
+            items={module.items.map((item, index) => ({
+              id: `${index}-${item.image.src}`,
+              type: 'image' as const,
+              image: item.image,
+              // The caption link needs a name: the image's text, or a plain "Discover".
+              ...(item.href
+                ? { link: { label: item.image.alt || labels.discover, href: item.href } }
+                : {}),
+            }))}
+          />
         </div>
       );
     case 'text':
       return (
-        <section className="sf-container sf-text">
-          {module.title && <h2 className="sf-h2">{module.title}</h2>}
-          <ul>
-            {module.texts.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </section>
-      );
-    case 'banner': {
-      const body = (
-        <>
-          {module.image && (
-            <img
-              src={module.image.src}
-              alt={module.image.alt}
-              width={720}
-              height={220}
-              loading="lazy"
-            />
-          )}
-          <div className="sf-banner-text">
-            <p className="sf-banner-title">{module.title}</p>
-            {module.code && <p>{module.code}</p>}
-            {module.cta && <span className="sf-button secondary">{module.cta}</span>}
-          </div>
-        </>
-      );
-      return (
         <div className="sf-container">
-          {module.href ? (
-            <a className="sf-banner" href={module.href}>
-              {body}
-            </a>
-          ) : (
-            <div className="sf-banner">{body}</div>
-          )}
+          <TextSection {...(module.title ? { title: module.title } : {})}>
+            {module.texts.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </TextSection>
         </div>
       );
-    }
+    case 'banner':
+      return (
+        <div className="sf-container">
+          <Banner module={module} />
+        </div>
+      );
     case 'menu':
       return (
         <nav className="sf-container" aria-label="Menu">
@@ -217,13 +172,13 @@ function ModuleBody({
 }
 
 /** Home and landing content, in order; device-only modules are hidden with CSS. */
-export function Modules({
-  modules,
-  tagLabels,
-}: {
-  modules: ModuleView[];
-  tagLabels: Record<string, string>;
-}) {
+export function Modules({ modules }: { modules: ModuleView[] }) {
+  const { shell } = usePageContext();
+  const siteLabels = shell?.labels ?? {};
+  const labels = {
+    gallery: labelText(siteLabels, 'gallery', 'Gallery'),
+    discover: labelText(siteLabels, 'discover', 'Discover'),
+  };
   return (
     <>
       {modules.map((module, index) => (
@@ -238,7 +193,7 @@ export function Modules({
           }
           data-module={module.kind}
         >
-          <ModuleBody module={module} tagLabels={tagLabels} first={index === 0} />
+          <ModuleBody module={module} first={index === 0} labels={labels} />
         </div>
       ))}
     </>

@@ -1,5 +1,7 @@
+import type { ProductTag } from '@atelier/core-catalogue';
+
 /** Card tag texts from the site labels, with English fallbacks. */
-export function tagLabels(labels: Record<string, string>): Record<string, string> {
+export function tagLabels(labels: Record<string, string>): Record<ProductTag, string> {
   return {
     lastOne: labels['lastOneStock'] ?? 'Last one',
     lastUnits: labels['lastUnitsStock'] ?? 'Last units',

@@ -72,6 +72,29 @@ describe('buildListing', () => {
     expect(second.previous).toBe('/es-es/anillos/c/11');
   });
 
+  it('keeps the order on page links and gives the browser the path to build the others', () => {
+    const second = listing({ page: 2, order: 'lowestPrice', query: '?order=lowestPrice' });
+    expect(second.previous).toBe('/es-es/anillos/c/11?order=lowestPrice');
+    expect(second.next).toBeNull();
+    expect(second.path).toBe('/es-es/anillos/c/11');
+    expect(second.query).toBe('?order=lowestPrice');
+    expect(listing({ query: '?order=lowestPrice' }).next).toBe(
+      '/es-es/anillos/c/11?page=2&order=lowestPrice',
+    );
+  });
+
+  it('sends prices as numbers for the card to format in the site locale', () => {
+    const discounted = listing({
+      products: [
+        product(9, 40, 'Gold', {
+          pricing: { price: 40, previousPrice: 50, currency: 'EUR', historicLowestPrice: null },
+        } as Partial<Product>),
+      ],
+    });
+    expect(discounted.cards[0]).toMatchObject({ price: 40, previousPrice: 50 });
+    expect(listing().cards[0]?.previousPrice).toBeNull();
+  });
+
   it('filters by slugged values and links each facet value to its filter path', () => {
     const gold = listing({ selection: { material: ['gold'] } });
     expect(gold.cards.map((c) => c.id)).toEqual(['1', '3']);

@@ -5,7 +5,6 @@ import {
   listedProducts,
   pageCount as countPages,
   pageOf,
-  paginationLinks,
   productsPerPage,
   slugify,
   sortProducts,
@@ -16,6 +15,7 @@ import {
 } from '@atelier/core-catalogue';
 import { toCard, type CardContext } from './cards.js';
 import { formatFilterPath, toggleSelection, type FilterSelection } from './filter-path.js';
+import { listingPageHref } from './listing-href.js';
 import type { CardView } from './view-types.js';
 
 export interface FacetOption {
@@ -42,6 +42,9 @@ export interface ListingPageView {
   pageSize: number;
   total: number;
   filterPath: string;
+  /** The listing's path (category and filters) and its order query, for page links. */
+  path: string;
+  query: string;
   previous: string | null;
   next: string | null;
 }
@@ -143,9 +146,6 @@ export function buildListing(input: {
     return `${input.basePath}${path ? `/${path}` : ''}${input.query}`;
   };
   const listingPath = `${input.basePath}${filterPath ? `/${filterPath}` : ''}`;
-  const links = paginationLinks(listingPath, input.page, pages);
-  const withQuery = (href: string | null) =>
-    href && input.query ? `${href}${href.includes('?') ? '&' : '?'}${input.query.slice(1)}` : href;
   return {
     cards: slice.map((product) => toCard(product, input.card)),
     facets: FILTER_GROUPS.filter((group) => group !== 'size')
@@ -168,7 +168,9 @@ export function buildListing(input: {
     pageSize,
     total: filtered.length,
     filterPath,
-    previous: withQuery(links.previous),
-    next: withQuery(links.next),
+    path: listingPath,
+    query: input.query,
+    previous: input.page > 1 ? listingPageHref(listingPath, input.query, input.page - 1) : null,
+    next: input.page < pages ? listingPageHref(listingPath, input.query, input.page + 1) : null,
   };
 }

@@ -70,9 +70,13 @@ describe('moduleViews', () => {
     ]);
   });
 
-  it('shows app-only modules in the app', async () => {
+  it('shows app-only modules in the app, each banner as the ui banner of its type', async () => {
     const views = await moduleViews(page, context('APP'));
-    expect(views.some((v) => v.kind === 'banner' && v.title === 'App only')).toBe(true);
+    const banners = views.flatMap((v) => (v.kind === 'banner' ? [[v.title, v.variant]] : []));
+    expect(banners).toEqual([
+      ['Mobile only', 'small'],
+      ['App only', 'highlighted'],
+    ]);
   });
 
   it('skips products that are gone, keeps at most three texts, and prefixes content links', async () => {

@@ -38,6 +38,8 @@ export type ModuleView = {
   | { kind: 'text'; title: string; texts: string[] }
   | {
       kind: 'banner';
+      /** Which ui banner shows it: SmallBanner, HighlightedBanner or DiscountBanner. */
+      variant: 'small' | 'highlighted' | 'discount';
       title: string;
       image: ImageView | null;
       href: string | null;
@@ -233,6 +235,12 @@ async function view(
       return {
         ...base,
         kind: 'banner',
+        variant:
+          module.type === 'DiscountBanner'
+            ? 'discount'
+            : module.type === 'HighlightedBanner'
+              ? 'highlighted'
+              : 'small',
         title: str(module['title']),
         image: image(module['image']),
         href: link(cta?.link ?? module['link']),

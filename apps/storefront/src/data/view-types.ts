@@ -77,9 +77,10 @@ export interface CardView {
   href: string;
   image: string;
   hoverImage: string | null;
-  price: string;
-  previousPrice: string | null;
-  discount: number;
+  /** Amounts in the site currency; the card formats them with the site locale. */
+  price: number;
+  /** Only when higher than `price` (a discount). */
+  previousPrice: number | null;
   tags: ProductTag[];
 }
 

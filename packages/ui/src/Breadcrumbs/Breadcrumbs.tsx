@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
@@ -15,19 +14,23 @@ export interface BreadcrumbsProps {
   label?: string;
 }
 
-/** The trail to the current page; the last crumb is the current page. */
+/**
+ * The trail to the current page; the last crumb is the current page. Plain links in an
+ * ordered list: it needs no react-aria collection, which keeps it out of the first load
+ * of every catalogue page.
+ */
 export function Breadcrumbs({ items, label = 'Breadcrumb' }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>
-      <AriaBreadcrumbs className={styles.breadcrumbs} items={items}>
-        {(item) => {
-          const last = item.id === items[items.length - 1]?.id;
+      <ol className={styles.breadcrumbs}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
           return (
-            <Breadcrumb className={styles.item} id={item.id}>
+            <li key={item.id} className={styles.item}>
               {item.href && !item.disabled && !last ? (
-                <Link className={styles.link} href={item.href}>
+                <a className={styles.link} href={item.href}>
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 // Not a link: the current page, or a crumb with nowhere to go (no tab stop).
                 <span className={styles.text} aria-current={last ? 'page' : undefined}>
@@ -35,10 +38,10 @@ export function Breadcrumbs({ items, label = 'Breadcrumb' }: BreadcrumbsProps) {
                 </span>
               )}
               {!last && <ChevronRight className="atelier-mirror" size={12} aria-hidden="true" />}
-            </Breadcrumb>
+            </li>
           );
-        }}
-      </AriaBreadcrumbs>
+        })}
+      </ol>
     </nav>
   );
 }

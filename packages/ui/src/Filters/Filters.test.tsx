@@ -40,6 +40,12 @@ describe('Filters', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Silver (30)' })).toHaveProperty('checked', true);
     expect(screen.getAllByTestId('filter-option').length).toBeGreaterThanOrEqual(2);
+    // The group and value ids let the app and its end-to-end tests find one option.
+    const silver = screen
+      .getAllByTestId('filter-option')
+      .find((option) => option.getAttribute('data-value') === 'silver');
+    expect(silver?.getAttribute('data-group')).toBe('material');
+    expect(silver?.hasAttribute('data-selected')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClear).toHaveBeenCalled();
   });

@@ -36,7 +36,10 @@ export interface FiltersProps {
   defaultExpanded?: readonly string[];
 }
 
-/** Filter groups as collapsible checkbox groups; every option carries `filter-option`. */
+/**
+ * Filter groups as collapsible checkbox groups; every option carries `filter-option` with
+ * its group and option ids in `data-group` and `data-value`.
+ */
 export function Filters({
   groups,
   selected,
@@ -75,6 +78,8 @@ export function Filters({
                     value={option.id}
                     className={styles.option}
                     data-testid="filter-option"
+                    data-group={group.id}
+                    data-value={option.id}
                   >
                     {({ isSelected }) => (
                       <>

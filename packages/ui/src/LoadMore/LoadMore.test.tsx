@@ -12,6 +12,7 @@ describe('LoadMore', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onLoadMore).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('load-more')).toBe(screen.getByRole('button', { name: 'Load more' }));
   });
 
   it('hides the button once everything is shown', () => {

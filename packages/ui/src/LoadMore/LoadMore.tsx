@@ -35,7 +35,12 @@ export function LoadMore({
         )}
       </ProgressBar>
       {shown < total && (
-        <Button variant="secondary" onPress={onLoadMore} isPending={isLoading}>
+        <Button
+          variant="secondary"
+          onPress={onLoadMore}
+          isPending={isLoading}
+          data-testid="load-more"
+        >
           {buttonLabel}
         </Button>
       )}

@@ -40,7 +40,9 @@ describe('Look', () => {
     expect(screen.getByRole('link', { name: 'Pearl necklace' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '2 × Hoops' })).toBeTruthy();
     expect(screen.getByText('Not available')).toBeTruthy();
-    screen.getByRole('button', { name: 'Add the look to the bag' }).focus();
+    const add = screen.getByRole('button', { name: 'Add the look to the bag' });
+    expect(screen.getByTestId('add-look-to-bag')).toBe(add);
+    add.focus();
     await userEvent.keyboard('{Enter}');
     expect(onAddLook).toHaveBeenCalled();
   });

@@ -77,7 +77,12 @@ export function Look({
           </ul>
         )}
         {onAddLook && (
-          <Button onPress={onAddLook} isPending={isAdding} isDisabled={!anyAvailable}>
+          <Button
+            onPress={onAddLook}
+            isPending={isAdding}
+            isDisabled={!anyAvailable}
+            data-testid="add-look-to-bag"
+          >
             {addLabel}
           </Button>
         )}

@@ -24,6 +24,9 @@ describe('Pagination', () => {
       '?page=4',
     );
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('?page=6');
+    // rel tells crawlers the sequence of the paged listing.
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('rel')).toBe('prev');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('rel')).toBe('next');
   });
 
   it('has no previous link on the first page, and hands navigation to the app', async () => {

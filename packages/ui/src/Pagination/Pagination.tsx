@@ -32,11 +32,12 @@ export function Pagination({
   const link = (
     target: number,
     content: ReactNode,
-    extra: { label?: string; current?: boolean } = {},
+    extra: { label?: string; current?: boolean; rel?: 'prev' | 'next' } = {},
   ) => (
     <a
       className={styles.link}
       href={hrefFor(target)}
+      rel={extra.rel}
       aria-label={extra.label}
       aria-current={extra.current ? 'page' : undefined}
       onClick={onNavigate ? (event) => onNavigate(target, event) : undefined}
@@ -52,9 +53,7 @@ export function Pagination({
             link(
               page - 1,
               <ChevronLeft className="atelier-mirror" size={18} aria-hidden="true" />,
-              {
-                label: previousLabel,
-              },
+              { label: previousLabel, rel: 'prev' },
             )
           ) : (
             <span className={`${styles.link} ${styles.disabled}`} aria-hidden="true">
@@ -78,9 +77,7 @@ export function Pagination({
             link(
               page + 1,
               <ChevronRight className="atelier-mirror" size={18} aria-hidden="true" />,
-              {
-                label: nextLabel,
-              },
+              { label: nextLabel, rel: 'next' },
             )
           ) : (
             <span className={`${styles.link} ${styles.disabled}`} aria-hidden="true">

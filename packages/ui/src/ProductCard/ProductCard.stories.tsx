@@ -33,6 +33,7 @@ export const Discounted: Story = {
   args: { price: 62.3, previousPrice: 89, tags: ['onlineExclusive'] },
 };
 export const LastUnits: Story = { args: { tags: ['lastUnits', 'engraved'] } };
+export const LastOne: Story = { args: { tags: ['lastOne'] } };
 export const SoldOut: Story = { args: { tags: ['soldOut'] } };
 export const Personalised: Story = {
   args: {

@@ -35,6 +35,11 @@ describe('ProductCard', () => {
     expect(screen.getByText('Engraved')).toBeTruthy();
   });
 
+  it('tells the last unit apart from the last units', () => {
+    render(<ProductCard {...base} tags={['lastOne']} tagLabels={{ lastOne: 'Última unidad' }} />);
+    expect(screen.getByText('Última unidad')).toBeTruthy();
+  });
+
   it('toggles the wishlist from the keyboard', async () => {
     const onToggle = vi.fn();
     render(<ProductCard {...base} onToggleWishlist={onToggle} />);

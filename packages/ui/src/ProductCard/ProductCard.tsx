@@ -6,11 +6,12 @@ import type { ImageSource } from '../types.js';
 import styles from './ProductCard.module.css';
 
 export type ProductTag =
-  'novelty' | 'onlineExclusive' | 'lastUnits' | 'soldOut' | 'engraved' | 'personalised';
+  'novelty' | 'onlineExclusive' | 'lastOne' | 'lastUnits' | 'soldOut' | 'engraved' | 'personalised';
 
 export const DEFAULT_TAG_LABELS: Readonly<Record<ProductTag, string>> = {
   novelty: 'New',
   onlineExclusive: 'Online exclusive',
+  lastOne: 'Last one',
   lastUnits: 'Last units',
   soldOut: 'Sold out',
   engraved: 'Engraved',

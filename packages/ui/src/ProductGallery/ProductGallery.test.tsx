@@ -33,8 +33,10 @@ describe('ProductGallery', () => {
 
   it('zooms into the 3000 px rendition in a dialog', async () => {
     render(<ProductGallery images={[image('front')]} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
-    const dialog = screen.getByRole('dialog', { name: 'front' });
+    // The dialog's code loads on the first zoom.
+    const dialog = await screen.findByRole('dialog', { name: 'front' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('front-3000');
   });
 });

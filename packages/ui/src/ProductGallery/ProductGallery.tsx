@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../Button/Button.js';
-import { Modal } from '../Modal/Modal.js';
 import styles from './ProductGallery.module.css';
+
+// The zoom dialog loads when the shopper first zooms: product pages do not ship the
+// modal machinery (react-aria overlays) in their first load.
+const Modal = lazy(() => import('../Modal/Modal.js').then(({ Modal }) => ({ default: Modal })));
 
 /** The four renditions the catalogue serves for each product image. */
 export interface GalleryImage {
@@ -102,15 +105,19 @@ export function ProductGallery({ images, labels: overrides }: ProductGalleryProp
           ))}
         </ul>
       )}
-      <Modal
-        isOpen={zoomed}
-        onOpenChange={setZoomed}
-        title={current.alt}
-        closeLabel={labels.close}
-        size="lg"
-      >
-        {zoomed && <img className={styles.zoomed} src={current.sources[3000]} alt={current.alt} />}
-      </Modal>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <Modal
+            isOpen
+            onOpenChange={setZoomed}
+            title={current.alt}
+            closeLabel={labels.close}
+            size="lg"
+          >
+            <img className={styles.zoomed} src={current.sources[3000]} alt={current.alt} />
+          </Modal>
+        </Suspense>
+      )}
     </section>
   );
 }

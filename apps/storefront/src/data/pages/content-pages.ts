@@ -3,12 +3,14 @@ import {
   blogLanguagePrefix,
   CATALOGUE_CONSTANTS,
   pageFromQuery,
+  pageLink,
   storeIdFromSlug,
   padStoreId,
   slugify,
 } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../load-context.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
+import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
 import type { BreadcrumbView, LinkView, SeoView } from '../view-types.js';
 
 /** Glossary, policies, help, blog, stores and the other text pages share one shape. */
@@ -16,13 +18,23 @@ export interface ContentData {
   kind: string;
   title: string;
   intro: string;
-  sections: { id: string; title: string | null; html: string }[];
+  /** `entry` marks help entries the page renders itself (the sizes guide, the contact form). */
+  sections: {
+    id: string;
+    title: string | null;
+    html: string;
+    entry?: 'sizesGuide' | 'contactForm';
+  }[];
+  /** The content's size guide tables, when a help entry shows them. */
+  sizeGuide: SizeTableView[];
   links: LinkView[];
   /** The entry open by default (help: the first FAQ on desktop). */
   activeId: string | null;
   breadcrumbs: BreadcrumbView[];
   previous: string | null;
   next: string | null;
+  /** Paged lists (the blog): the page shown, how many, and the path page links build on. */
+  pagination: { page: number; pageCount: number; path: string } | null;
   seo: SeoView;
 }
 
@@ -39,6 +51,8 @@ function content(
     activeId: null,
     previous: null,
     next: null,
+    pagination: null,
+    sizeGuide: [],
     ...partial,
     breadcrumbs,
     seo: seo({
@@ -46,6 +60,8 @@ function content(
       description: (partial.intro ?? '').slice(0, 160),
       canonicalPath,
       alternatePath: null,
+      prev: partial.previous ?? null,
+      next: partial.next ?? null,
       jsonLd: breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx.services.origin, breadcrumbs)] : [],
     }),
   };
@@ -172,6 +188,9 @@ export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
   const active = slug ? await ctx.services.content.faqEntry(ctx.site, slug) : entries[0];
   if (!active) throw new NotFound('No FAQ');
   const title = ctx.shell.labels['help'] ?? 'Help';
+  const guides = entries.some((entry) => entry.kind === 'sizesGuide')
+    ? await ctx.services.content.sizeGuides(ctx.site).catch(() => null)
+    : null;
   return content(
     ctx,
     {
@@ -182,7 +201,11 @@ export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
         id: entry.slug,
         title: entry.title,
         html: entry.html || entryKindText(entry.kind, ctx),
+        ...(entry.kind === 'sizesGuide' || entry.kind === 'contactForm'
+          ? { entry: entry.kind }
+          : {}),
       })),
+      sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
       links: entries.map((entry) => ({
         text: entry.title,
         href: `/${ctx.site}/help/${entry.slug}`,
@@ -213,6 +236,8 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
   const pages = Math.max(1, Math.ceil(posts.length / size));
   if (page > pages) throw new NotFound('Requested page does not exist');
   const base = category ? `/${ctx.site}/blog/cat/${category}` : `/${ctx.site}/blog`;
+  // The list's canonical path: the blog home keeps its trailing slash, categories do not.
+  const path = category ? base : `${base}/`;
   const prefix = blogLanguagePrefix(ctx.site);
   return content(
     ctx,
@@ -223,11 +248,12 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
       links: posts
         .slice((page - 1) * size, page * size)
         .map((post) => ({ text: post.title, href: `/${ctx.site}/blog/${post.slug}` })),
-      previous: page > 1 ? `${base}${page > 2 ? `?page=${page - 1}` : ''}` : null,
-      next: page < pages ? `${base}?page=${page + 1}` : null,
+      previous: page > 1 ? pageLink(path, page - 1) : null,
+      next: page < pages ? pageLink(path, page + 1) : null,
+      pagination: { page, pageCount: pages, path },
       breadcrumbs: [home(ctx), { text: 'Blog', href: category ? `/${ctx.site}/blog/` : null }],
     },
-    category ? base : `${base}/`,
+    page > 1 ? pageLink(path, page) : path,
   );
 }
 

@@ -1,15 +1,17 @@
 import {
   categoryPath,
-  discountPercentage,
   displayStockLevel,
   productPath,
   productTags,
   sortSizesByName,
+  type Product,
   type ProductTag,
 } from '@atelier/core-catalogue';
-import { money, toCard } from '../cards.js';
+import { toCard } from '../cards.js';
+import { galleryImages, type GalleryImageView } from '../gallery-images.js';
 import { cardContext, NotFound, type LoadContext } from '../load-context.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
+import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
 import type { BreadcrumbView, CardView, SeoView } from '../view-types.js';
 
 export interface SizeView {
@@ -18,25 +20,51 @@ export interface SizeView {
   inStock: boolean;
 }
 
+/** Where the product's engraving or personalisation starts, and which of the two it is. */
+export interface CustomisationView {
+  kind: 'engrave' | 'personalise';
+  href: string;
+}
+
 export interface ProductData {
   id: string;
   name: string;
-  images: string[];
-  price: string;
-  previousPrice: string | null;
-  discount: number;
+  images: GalleryImageView[];
+  /** Amounts in the site currency; the page formats them with the site locale. */
+  price: number;
+  previousPrice: number | null;
+  historicLowestPrice: number | null;
   tags: ProductTag[];
-  stockLevel: number;
+  /** Units left, shown only when the back-end knows them (999 means unknown). */
+  unitsLeft: number | null;
   inStock: boolean;
   sizes: SizeView[];
+  /** Ring and bracelet tables for the size guide modal; empty for products without sizes. */
+  sizeGuide: SizeTableView[];
   description: string;
   properties: { name: string; value: string }[];
-  ableToEngrave: boolean;
+  customisation: CustomisationView | null;
   lookHref: string | null;
   shareUrl: string;
   crossSell: CardView[];
   breadcrumbs: BreadcrumbView[];
   seo: SeoView;
+}
+
+/** The back-end's "stock unknown" level: never shown as a count. */
+const UNKNOWN_STOCK = 999;
+
+export function unitsLeft(tags: readonly ProductTag[], level: number): number | null {
+  const last = tags.includes('lastOne') || tags.includes('lastUnits');
+  return last && level > 0 && level < UNKNOWN_STOCK ? level : null;
+}
+
+/** Personalisable products (PARENT) personalise; engravable ones engrave; others neither. */
+export function customisationOf(product: Product, site: string): CustomisationView | null {
+  const href = `/${site}/engravings?product=${encodeURIComponent(product.id)}`;
+  if (product.personalisation?.type === 'PARENT') return { kind: 'personalise', href };
+  if (product.ableToEngrave) return { kind: 'engrave', href };
+  return null;
 }
 
 export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
@@ -76,6 +104,18 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   ];
   const description = product.description?.text ?? '';
   const images = [...new Set(product.images)];
+  const sizes = sortSizesByName(await ctx.services.listings.sizes(ctx.site, product));
+  const guides =
+    sizes.length > 0 ? await ctx.services.content.sizeGuides(ctx.site).catch(() => null) : null;
+  const tags = productTags(
+    {
+      stockLevel: product.stock?.level ?? null,
+      inStock,
+      novelty: product.novelty,
+      onlineExclusive: product.onlineExclusive,
+    },
+    settings,
+  );
   const origin = ctx.services.origin;
   const properties = product.description
     ? (['collection', 'chainLength', 'manufacture', 'netWeight'] as const).flatMap((name) => {
@@ -86,30 +126,20 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   return {
     id: product.id,
     name: product.name,
-    images,
-    price: money(price, currency, card.locale),
-    previousPrice:
-      previousPrice && previousPrice > price ? money(previousPrice, currency, card.locale) : null,
-    discount: discountPercentage(price, previousPrice),
-    tags: productTags(
-      {
-        stockLevel: product.stock?.level ?? null,
-        inStock,
-        novelty: product.novelty,
-        onlineExclusive: product.onlineExclusive,
-      },
-      settings,
-    ),
-    stockLevel: displayStockLevel(product.stock?.level, inStock),
+    images: galleryImages(images, product.name),
+    price,
+    previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
+    historicLowestPrice: settings.showHistoricLowestPrice
+      ? product.pricing.historicLowestPrice
+      : null,
+    tags,
+    unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),
     inStock,
-    sizes: sortSizesByName(await ctx.services.listings.sizes(ctx.site, product)).map((size) => ({
-      code: size.code,
-      name: size.name,
-      inStock: size.stock > 0,
-    })),
+    sizes: sizes.map((size) => ({ code: size.code, name: size.name, inStock: size.stock > 0 })),
+    sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
     description,
     properties,
-    ableToEngrave: product.ableToEngrave,
+    customisation: customisationOf(product, ctx.site),
     lookHref: product.lookId ? `/${ctx.site}/shopthelook/${product.lookId}` : null,
     shareUrl: `${origin}${href}`,
     crossSell,

@@ -7,6 +7,7 @@ import type { CardView, SeoView } from '../view-types.js';
 export interface LookItemView {
   card: CardView;
   quantity: number;
+  /** Units in stock (0 when sold out): a piece below the look's quantity is skipped. */
   stock: number;
   sizes: { code: string; name: string; stock: number }[];
 }
@@ -44,7 +45,11 @@ export async function loadShopTheLook(ctx: LoadContext): Promise<ShopTheLookData
         card: toCard(product, card),
         quantity: entry.quantity,
         stock: inStock ? displayStockLevel(product.stock?.level, inStock) : 0,
-        sizes: sortSizesByName(sizes[index] ?? []),
+        sizes: sortSizesByName(sizes[index] ?? []).map((size) => ({
+          code: size.code,
+          name: size.name,
+          stock: size.stock,
+        })),
       },
     ];
   });

@@ -5,6 +5,7 @@ import {
   type Translations,
 } from './languages.js';
 import { BAG_LABELS } from './ui-labels-bag.js';
+import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 
 /**
@@ -14,6 +15,7 @@ import { SHELL_LABELS } from './ui-labels-shell.js';
 // One row per label keeps a language's column easy to review.
 // prettier-ignore
 export const UI_LABELS: Record<string, Translations> = {
+  ...CATALOGUE_LABELS,
   home: ['Home', 'Inicio', 'Inici', 'Accueil', 'Startseite', 'Home', 'Início', 'Αρχική', 'Domů', 'Domov', 'Strona główna', 'Главная', 'ホーム', 'الرئيسية', 'דף הבית'],
   bag: ['Bag', 'Cesta', 'Cistella', 'Panier', 'Warenkorb', 'Carrello', 'Cesto', 'Καλάθι', 'Košík', 'Košík', 'Koszyk', 'Корзина', 'バッグ', 'الحقيبة', 'סל'],
   checkout: ['Checkout', 'Finalizar compra', 'Finalitzar compra', 'Paiement', 'Zur Kasse', 'Cassa', 'Finalizar compra', 'Ολοκλήρωση αγοράς', 'Pokladna', 'Pokladňa', 'Kasa', 'Оформить заказ', 'ご購入手続き', 'الدفع', 'קופה'],
@@ -90,6 +92,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'pt:material',
   'fr:collection',
   'fr:productType',
+  ...CATALOGUE_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, quietContext, waitForHydration } from './helpers.js';
+
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+test('the sizes guide opens in a modal from the size selector and closes with Escape', async ({
+  page,
+}) => {
+  await page.goto('/es-es/p/100001');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Guía de tallas' }).click();
+  const modal = page.getByTestId('size-guide-modal');
+  await expect(modal).toBeVisible();
+  // The content's ring table, with its sizes as row headers.
+  await expect(modal.getByRole('table').first()).toBeVisible();
+  await expect(modal.getByRole('rowheader').first()).toHaveText(/\d+/);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('?page=2 is its own server-rendered page with prev and next links', async ({ page }) => {
+  const response = await page.goto('/es-es/c/11?page=2');
+  expect(response?.status()).toBe(200);
+  const first = await page.getByTestId('product-card').first().getAttribute('href');
+  const pagination = page.getByRole('navigation', { name: 'Páginas' });
+  await expect(pagination.getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const previous = pagination.getByRole('link', { name: 'Página anterior' });
+  await expect(previous).toHaveAttribute('rel', 'prev');
+  await expect(previous).toHaveAttribute('href', /\/c\/11$/);
+  await expect(pagination.getByRole('link', { name: 'Página siguiente' })).toHaveAttribute(
+    'href',
+    /\/c\/11\?page=3$/,
+  );
+  // Crawlers get the sequence in the head as well.
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/c\/11$/);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', /\?page=3$/);
+
+  // Page 1 lists other products than page 2.
+  await waitForHydration(page);
+  await previous.click();
+  await expect(page).toHaveURL(/\/c\/11$/);
+  await expect(page.getByTestId('product-card').first()).not.toHaveAttribute('href', first ?? '');
+
+  const missing = await page.goto('/es-es/c/11?page=999');
+  expect(missing?.status()).toBe(404);
+});
+
+test('a malformed filter path is a 404', async ({ page }) => {
+  const response = await page.goto('/es-es/c/11/material');
+  expect(response?.status()).toBe(404);
+  const unknownValue = await page.goto('/es-es/c/11/material-unobtainium');
+  expect(unknownValue?.status()).toBe(404);
+});
+
+test('embedded search lists commerce results as product cards', async ({ page }) => {
+  await page.goto('/es-es/embedsearch/');
+  await page.getByTestId('search-input').fill('anillo');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/es-es\/embedsearch\/\?q=anillo$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+    'href',
+    /\/es-es\/.+\/p\/\d+/,
+  );
+  expect(
+    Number((await page.getByTestId('search-count').textContent())?.split(' ')[0]),
+  ).toBeGreaterThan(0);
+});
+
+test('a sold-out product offers the back-in-stock sign-up instead of add to bag', async ({
+  page,
+}) => {
+  await page.goto('/es-es/p/100733');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await expect(page.getByTestId('add-to-bag')).toBeDisabled();
+  const form = page.getByTestId('back-in-stock');
+  await form.getByLabel('Correo electrónico').fill('not-an-address');
+  await form.getByRole('button', { name: 'Avisarme' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Introduce un correo electrónico válido');
+  await form.getByLabel('Correo electrónico').fill('shopper@example.com');
+  const posted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/commerce/occ/v2/es-es/comingsoon') &&
+      response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Avisarme' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByTestId('back-in-stock-done')).toBeVisible();
+});
+
+test('on a phone the filters open in a drawer and a choice filters the listing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es-es/c/11');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { expanded: false }).first().click();
+  const option = drawer.getByTestId('filter-option').first();
+  const value = await option.getAttribute('data-value');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/c/11/[a-z]+-${value}$`));
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+});

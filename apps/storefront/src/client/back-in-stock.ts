@@ -1,0 +1,21 @@
+/**
+ * Back-in-stock sign-up: the commerce back-end's notify-me list (`POST /comingsoon`
+ * {email, product}, spec 3), through the storefront's commerce proxy. The back-end
+ * validates the address; the form checks it first so most mistakes never leave the page.
+ */
+export async function signUpForBackInStock(
+  site: string,
+  email: string,
+  product: string,
+): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/commerce/occ/v2/${site}/comingsoon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, product }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

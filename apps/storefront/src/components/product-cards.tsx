@@ -1,0 +1,61 @@
+import { ProductCard, ProductGrid, type GridCell } from '@atelier/ui';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { CardView } from '../data/view-types.js';
+import { tagLabels } from './tag-labels.js';
+
+/** What every card of a page shares: the site's money format and tag texts. */
+export interface CardSettings {
+  locale: string;
+  currency: string;
+  tagLabels: Record<string, string>;
+}
+
+export function useCardSettings(): CardSettings {
+  const { shell } = usePageContext();
+  return {
+    locale: shell?.locale ?? 'en',
+    currency: shell?.currency ?? 'EUR',
+    tagLabels: tagLabels(shell?.labels ?? {}),
+  };
+}
+
+export function CatalogueCard({
+  card,
+  settings,
+  priority = false,
+}: {
+  card: CardView;
+  settings: CardSettings;
+  priority?: boolean;
+}) {
+  return (
+    <ProductCard
+      name={card.name}
+      href={card.href}
+      // The name is the link's text; the image would only repeat it.
+      image={{ src: card.image, alt: '', width: 515, height: 515 }}
+      {...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {})}
+      price={card.price}
+      previousPrice={card.previousPrice}
+      locale={settings.locale}
+      currency={settings.currency}
+      tags={card.tags}
+      tagLabels={settings.tagLabels}
+      priority={priority}
+    />
+  );
+}
+
+/** Cards as grid cells; the first row loads eagerly (it is above the fold). */
+export function cardCells(cards: readonly CardView[], settings: CardSettings): GridCell[] {
+  return cards.map((card, index) => ({
+    key: card.id,
+    content: <CatalogueCard card={card} settings={settings} priority={index < 4} />,
+  }));
+}
+
+/** A plain grid of cards (cross-sell, module grids, search results). */
+export function CardGrid({ cards, label }: { cards: readonly CardView[]; label: string }) {
+  const settings = useCardSettings();
+  return <ProductGrid cells={cardCells(cards, settings)} label={label} />;
+}

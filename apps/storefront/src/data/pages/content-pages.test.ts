@@ -1,0 +1,83 @@
+import type { BlogPost } from '@atelier/adapters-cms';
+import { describe, expect, it } from 'vitest';
+import type { LoadContext } from '../load-context.js';
+import type { Services } from '../services.js';
+import type { ShellView } from '../view-types.js';
+import { loadBlog, loadHelp } from './content-pages.js';
+
+const posts = Array.from({ length: 20 }, (_, i) => ({
+  slug: `post-${i + 1}`,
+  title: `Post ${i + 1}`,
+  category: i % 2 === 0 ? 'Trends' : 'Care',
+  excerpt: '',
+  html: '',
+  image: { src: '', alt: '' },
+  publishedAt: `2026-01-${String(i + 1).padStart(2, '0')}`,
+})) as unknown as BlogPost[];
+
+function context(page?: string): LoadContext {
+  return {
+    services: {
+      origin: 'https://shop.example',
+      content: { blogPosts: async () => posts },
+    } as unknown as Services,
+    site: 'es-es',
+    params: {},
+    search: page ? { page } : {},
+    path: '/es-es/blog/',
+    platform: 'WEB',
+    loggedIn: false,
+    shell: { labels: { home: 'Inicio' } } as unknown as ShellView,
+  };
+}
+
+describe('loadBlog', () => {
+  it('pages 8 posts at a time, newest first, with prev/next links for the list and the head', async () => {
+    const second = await loadBlog(context('2'));
+    expect(second.links).toHaveLength(8);
+    expect(second.links[0]?.text).toBe('Post 12');
+    expect(second.pagination).toEqual({ page: 2, pageCount: 3, path: '/es-es/blog/' });
+    expect(second.previous).toBe('/es-es/blog/');
+    expect(second.next).toBe('/es-es/blog/?page=3');
+    expect(second.seo).toMatchObject({
+      canonicalPath: '/es-es/blog/?page=2',
+      prev: '/es-es/blog/',
+      next: '/es-es/blog/?page=3',
+    });
+  });
+
+  it('lists 10 a page in a category and says not found past the last page', async () => {
+    const trends = await loadBlog(context(), 'trends');
+    expect(trends.links).toHaveLength(10);
+    expect(trends.pagination).toEqual({ page: 1, pageCount: 1, path: '/es-es/blog/cat/trends' });
+    await expect(loadBlog(context('4'))).rejects.toThrow('Requested page does not exist');
+  });
+});
+
+describe('loadHelp', () => {
+  const faq = [
+    { slug: 'sizes', title: 'Guía de tallas', html: '', kind: 'sizesGuide', order: 2 },
+    { slug: 'shipping', title: 'Envíos', html: '<p>3 días</p>', kind: 'text', order: 1 },
+  ];
+  const guides = {
+    rings: [{ code: '10', measure: '50 mm' }],
+    kids: { babies: [], kids: [], other: [], booties: [], girlShoes: [], boyShoes: [], sizeCm: [] },
+    bracelets: [{ size: 'S', cm: 16.5, inches: 6.5 }],
+    labels: { rings: 'Anillos', bracelets: 'Pulseras' },
+  };
+
+  it('opens the first entry by default and gives the sizes-guide entry the content tables', async () => {
+    const ctx = context();
+    ctx.services = {
+      origin: 'https://shop.example',
+      content: { faq: async () => faq, sizeGuides: async () => guides },
+    } as unknown as Services;
+    const data = await loadHelp(ctx);
+    expect(data.activeId).toBe('shipping');
+    expect(data.sections.map((s) => [s.id, s.entry])).toEqual([
+      ['shipping', undefined],
+      ['sizes', 'sizesGuide'],
+    ]);
+    expect(data.sizeGuide.map((table) => table.label)).toEqual(['Anillos', 'Pulseras']);
+  });
+});
