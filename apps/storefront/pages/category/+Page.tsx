@@ -1,4 +1,3 @@
-import '../../src/components/ui-styles.js';
 import { Button, LoadMore, Pagination, ProductGrid, SortSelect } from '@atelier/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../src/components/ui-styles.js';
 import { Search } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';

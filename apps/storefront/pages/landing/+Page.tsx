@@ -1,4 +1,3 @@
-import '../../src/components/ui-styles.js';
 import { useData } from 'vike-react/useData';
 import { Modules } from '../../src/components/Modules.js';
 import type { Data } from './+data.js';

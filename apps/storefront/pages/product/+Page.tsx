@@ -1,4 +1,3 @@
-import '../../src/components/ui-styles.js';
 import { ProductGallery } from '@atelier/ui';
 import { ArrowRight } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';

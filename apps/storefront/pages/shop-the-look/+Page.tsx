@@ -1,4 +1,3 @@
-import '../../src/components/ui-styles.js';
 import { Button, Look } from '@atelier/ui';
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

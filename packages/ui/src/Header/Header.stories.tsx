@@ -26,7 +26,9 @@ export const Default: Story = {};
 export const EmptyBag: Story = { args: { bagCount: 0 } };
 /** Search as a link to the search page; the bag count not read yet (before hydration). */
 export const SearchLinkCountPending: Story = {
-  args: { onOpenSearch: undefined, searchHref: '#search', bagCount: 0, bagCountReady: false },
+  args: { searchHref: '#search', bagCount: 0, bagCountReady: false },
+  // Without an onOpenSearch handler the search button is a link to searchHref.
+  render: ({ onOpenSearch: _handler, ...args }) => <Header {...args} />,
 };
 export const Transparent: Story = {
   args: { transparent: true },

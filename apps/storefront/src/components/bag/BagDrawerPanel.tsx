@@ -1,9 +1,6 @@
 // Loaded with the bag session after hydration (see BagPanel): the drawer, its lines and
 // the error modal stay out of the page's first-load JS.
 import { BagDrawer } from '@atelier/ui';
-// The design system's tokens and component styles come with this chunk, so they load with
-// the drawer after hydration rather than with the page.
-import '@atelier/ui/styles.css';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { BagSession } from '../../client/bag/bag-session.js';
