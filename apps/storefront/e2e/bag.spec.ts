@@ -6,7 +6,8 @@ test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 /** The product page's own price text, spaces normalised (Intl uses no-break spaces). */
 async function pagePrice(page: Page): Promise<string> {
-  const text = await page.locator('.sf-product-price .sf-price > span').first().innerText();
+  // The current price (ui Price's <ins>), not a struck-through previous one.
+  const text = await page.getByTestId('product-price').locator('ins').first().innerText();
   return text.replace(/\s/g, ' ').trim();
 }
 

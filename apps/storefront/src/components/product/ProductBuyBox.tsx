@@ -46,14 +46,16 @@ export function ProductBuyBox({
         </ul>
       )}
       <h1 className={styles.name}>{data.name}</h1>
-      <Price
-        amount={data.price}
-        previousAmount={data.previousPrice}
-        historicLowestAmount={data.historicLowestPrice}
-        locale={locale}
-        currency={currency}
-        size="lg"
-      />
+      <div data-testid="product-price">
+        <Price
+          amount={data.price}
+          previousAmount={data.previousPrice}
+          historicLowestAmount={data.historicLowestPrice}
+          locale={locale}
+          currency={currency}
+          size="lg"
+        />
+      </div>
       {needsSize && (
         <SizeSelector
           sizes={data.sizes.map((s) => ({ code: s.code, name: s.name, available: s.inStock }))}
