@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Accessibility, Mail, MessageCircle, Radio, type LucideIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isChatWidgetActive, showsAccessibilityWidget } from '@atelier/core-catalogue';
 import {
   CONSENT_CHANGED,
@@ -46,36 +47,28 @@ export function Widgets({ shell, route }: { shell: ShellView; route: string | un
   const messaging = shell.messagingEnabled && !quiet;
   if (!chat && !accessibility && !live && !messaging) return null;
   const label = (key: string) => fillLabel(shell.labels, key);
+  const widget = (href: string, testId: string, Icon: LucideIcon, text: string): ReactNode => (
+    <a className="sf-widget" href={href} data-testid={testId}>
+      <Icon size={18} aria-hidden="true" />
+      {/* On phones only the icon shows, so the widgets do not cover the page's content;
+          the text stays the link's accessible name. */}
+      <span className="sf-widget-text">{text}</span>
+    </a>
+  );
   return (
     <div className="sf-widgets">
-      {live && (
-        <a className="sf-widget" href={`/${shell.site}/liveshopping/`} data-testid="live-shopping">
-          {label('liveShopping')}
-        </a>
-      )}
-      {chat && (
-        <a className="sf-widget" href={`/${shell.site}/help/contact/`} data-testid="chat-widget">
-          {label('chat')}
-        </a>
-      )}
-      {messaging && (
-        <a
-          className="sf-widget"
-          href={`/${shell.site}/help/contact/`}
-          data-testid="messaging-widget"
-        >
-          {label('contactUs')}
-        </a>
-      )}
-      {accessibility && (
-        <a
-          className="sf-widget"
-          href={`/${shell.site}/policies/`}
-          data-testid="accessibility-widget"
-        >
-          {label('accessibilityStatement')}
-        </a>
-      )}
+      {live &&
+        widget(`/${shell.site}/liveshopping/`, 'live-shopping', Radio, label('liveShopping'))}
+      {chat && widget(`/${shell.site}/help/contact/`, 'chat-widget', MessageCircle, label('chat'))}
+      {messaging &&
+        widget(`/${shell.site}/help/contact/`, 'messaging-widget', Mail, label('contactUs'))}
+      {accessibility &&
+        widget(
+          `/${shell.site}/policies/`,
+          'accessibility-widget',
+          Accessibility,
+          label('accessibilityStatement'),
+        )}
     </div>
   );
 }

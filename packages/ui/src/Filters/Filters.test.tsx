@@ -16,6 +16,16 @@ const groups: FilterGroupView[] = [
 ];
 
 describe('Filters', () => {
+  it('renders a closed group without its options, and the options once it opens', async () => {
+    render(<Filters groups={groups} selected={{}} onChange={() => {}} />);
+    // Closed groups cost no checkbox markup (server-rendered category pages stay light).
+    expect(screen.queryAllByTestId('filter-option')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Material' }));
+    expect(screen.getAllByTestId('filter-option')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Material' }));
+    expect(screen.queryAllByTestId('filter-option')).toHaveLength(0);
+  });
+
   it('opens a group with the keyboard and checks an option', async () => {
     const onChange = vi.fn();
     render(<Filters groups={groups} selected={{}} onChange={onChange} />);
