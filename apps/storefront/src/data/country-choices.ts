@@ -1,11 +1,12 @@
 import type { Country } from '@atelier/adapters-cms';
 import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
+import { displayName } from '../lib/display-names.js';
 import type { SiteChoiceView } from './view-types.js';
 
 function languageName(language: string, locale: string): string {
   // The site code keeps the legacy `iw` for Hebrew; Intl knows it as `he`.
   const code = language === 'iw' ? 'he' : language;
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  const name = displayName(locale, 'language', code);
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 

@@ -7,6 +7,7 @@ import {
   siteInfo,
   type SiteCode,
 } from '@atelier/core-catalogue';
+import { displayName } from '../../lib/display-names.js';
 import { seo } from '../seo.js';
 import type { SeoView } from '../view-types.js';
 
@@ -23,14 +24,6 @@ export interface LanguageSelectionData {
   sites: SiteChoice[];
   suggested: SiteCode;
   seo: SeoView;
-}
-
-function displayName(locale: string, type: 'region' | 'language', code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /**
