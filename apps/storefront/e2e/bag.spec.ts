@@ -4,9 +4,12 @@ import { quietContext, waitForHydration } from './helpers.js';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
-/** The product page's own price text, spaces normalised (Intl uses no-break spaces). */
+/**
+ * The product page's own current price (ui Price's `<ins>`, right under the product name),
+ * spaces normalised (Intl uses no-break spaces).
+ */
 async function pagePrice(page: Page): Promise<string> {
-  const text = await page.locator('.sf-product-price .sf-price > span').first().innerText();
+  const text = await page.locator('main h1 + span > ins').first().innerText();
   return text.replace(/\s/g, ' ').trim();
 }
 
