@@ -1,14 +1,21 @@
 import { Button, Look } from '@atelier/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { isLookProductAvailable, type LookItem } from '@atelier/core-catalogue';
+import {
+  isLookProductAvailable,
+  type LookItem,
+  type ShopTheLookEvent,
+} from '@atelier/core-catalogue';
 import { labelText } from '../../src/components/label-text.js';
 import styles from '../../src/components/look/look.module.css';
-import { useShopTheLook } from '../../src/components/look/use-shop-the-look.js';
+import type { ShopTheLookFlowApi } from '../../src/components/look/ShopTheLookFlow.js';
 import type { Data } from './+data.js';
 
 const LookSizeModal = lazy(() => import('../../src/components/look/LookSizeModal.js'));
+// The shop-the-look machine (xstate) loads when the look is first added: nothing at first
+// paint needs it, the page renders the look from its data.
+const ShopTheLookFlow = lazy(() => import('../../src/components/look/ShopTheLookFlow.js'));
 
 /**
  * A look: unsized pieces in stock go straight in with the look's quantity, out-of-stock
@@ -21,15 +28,22 @@ export default function Page() {
   const labels = shell?.labels ?? {};
   const locale = shell?.locale ?? 'en';
   const currency = shell?.currency ?? 'EUR';
-  const [state, send] = useShopTheLook(shell?.site ?? '');
+  // The first "add the look" mounts the flow with that event; later ones go to its machine.
+  const [firstEvent, setFirstEvent] = useState<ShopTheLookEvent | null>(null);
+  const [flow, setFlow] = useState<ShopTheLookFlowApi | null>(null);
+  const send = (event: ShopTheLookEvent) => {
+    if (flow) flow.send(event);
+    else if (event.type === 'ADD_LOOK' && !firstEvent) setFirstEvent(event);
+  };
+  const state = flow?.state;
   const items: LookItem[] = data.items.map((item) => ({
     productId: item.card.id,
     quantity: item.quantity,
     stock: item.stock,
     sizes: item.sizes,
   }));
-  const { context } = state;
-  const current = context.sized[context.step];
+  const context = state?.context;
+  const current = context?.sized[context.step];
   const currentItem = current && data.items.find((item) => item.card.id === current.productId);
   return (
     <div className="sf-container">
@@ -51,11 +65,16 @@ export default function Page() {
           available: isLookProductAvailable(item.stock, item.quantity),
         }))}
         {...(data.showProducts ? { onAddLook: () => send({ type: 'ADD_LOOK', items }) } : {})}
-        isAdding={state.matches('adding')}
+        isAdding={state ? state.matches('adding') : firstEvent !== null}
         addLabel={labelText(labels, 'addLookToBag', 'Add the look to the bag')}
         unavailableLabel={labelText(labels, 'notAvailable', 'Not available')}
       />
-      {state.matches('failed') && (
+      {firstEvent && (
+        <Suspense fallback={null}>
+          <ShopTheLookFlow site={shell?.site ?? ''} firstEvent={firstEvent} onChange={setFlow} />
+        </Suspense>
+      )}
+      {state?.matches('failed') && (
         <p className={styles.failure} role="alert">
           {labelText(labels, 'lookAddFailed', 'The look could not be added to the bag.')}{' '}
           <Button variant="link" onPress={() => send({ type: 'RETRY' })}>
@@ -63,7 +82,7 @@ export default function Page() {
           </Button>
         </p>
       )}
-      {state.matches('choosingSize') && currentItem && (
+      {context && state.matches('choosingSize') && currentItem && (
         <Suspense fallback={null}>
           <LookSizeModal
             item={currentItem}

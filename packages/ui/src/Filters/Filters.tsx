@@ -1,13 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Checkbox,
-  CheckboxGroup,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-} from 'react-aria-components';
+import { useId, useState } from 'react';
 import { Button } from '../Button/Button.js';
 import styles from './Filters.module.css';
 
@@ -37,69 +29,15 @@ export interface FiltersProps {
   defaultExpanded?: readonly string[];
 }
 
-interface FilterGroupProps {
-  group: FilterGroupView;
-  chosen: readonly string[];
-  initiallyExpanded: boolean;
-  onChange: (groupId: string, optionIds: string[]) => void;
-}
-
-/**
- * One collapsible group. Its options are rendered only while it is open: a category has
- * dozens of options in closed groups, and rendering every react-aria checkbox on the server
- * cost most of a category page's render time and a third of its HTML for nothing visible.
- */
-function FilterGroup({ group, chosen, initiallyExpanded, onChange }: FilterGroupProps) {
-  const [isExpanded, setExpanded] = useState(initiallyExpanded);
-  return (
-    <Disclosure className={styles.group} isExpanded={isExpanded} onExpandedChange={setExpanded}>
-      <Heading level={3} style={{ margin: 0, fontSize: 'inherit' }}>
-        <AriaButton slot="trigger" className={styles.trigger}>
-          {group.label}
-          {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
-          <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className={styles.panel}>
-        {isExpanded && (
-          <CheckboxGroup
-            aria-label={group.label}
-            className={styles.options}
-            value={[...chosen]}
-            onChange={(ids) => onChange(group.id, ids)}
-          >
-            {group.options.map((option) => (
-              <Checkbox
-                key={option.id}
-                value={option.id}
-                className={styles.option}
-                data-testid="filter-option"
-                data-group={group.id}
-                data-value={option.id}
-              >
-                {({ isSelected }) => (
-                  <>
-                    <span className={styles.box} aria-hidden="true">
-                      {isSelected && <Check size={14} strokeWidth={3} />}
-                    </span>
-                    {option.label}{' '}
-                    {option.count !== undefined && (
-                      <span className={styles.optionCount}>({option.count})</span>
-                    )}
-                  </>
-                )}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        )}
-      </DisclosurePanel>
-    </Disclosure>
-  );
-}
-
 /**
  * Filter groups as collapsible checkbox groups; every option carries `filter-option` with
  * its group and option ids in `data-group` and `data-value`.
+ *
+ * Built on native elements (a disclosure button with `aria-expanded`/`aria-controls`, real
+ * `<input type="checkbox">`s in their `<label>`s) rather than react-aria's Disclosure and
+ * CheckboxGroup: the filters are at first paint on every category page, and the browser gives
+ * these two patterns their keyboard, focus and form behaviour for free, without the
+ * react-aria form-validation and toggle code in the page's first-load JS.
  */
 export function Filters({
   groups,
@@ -116,12 +54,13 @@ export function Filters({
     <div className={styles.filters}>
       {groups.map((group) => {
         const chosen = selected[group.id] ?? [];
+        const expanded = defaultExpanded?.includes(group.id) ?? chosen.length > 0;
         return (
           <FilterGroup
             key={group.id}
             group={group}
             chosen={chosen}
-            initiallyExpanded={defaultExpanded?.includes(group.id) ?? chosen.length > 0}
+            defaultExpanded={expanded}
             onChange={onChange}
           />
         );
@@ -136,6 +75,92 @@ export function Filters({
           {onApply && <Button onPress={onApply}>{applyLabel}</Button>}
         </div>
       )}
+    </div>
+  );
+}
+
+function FilterGroup({
+  group,
+  chosen,
+  defaultExpanded,
+  onChange,
+}: {
+  group: FilterGroupView;
+  chosen: readonly string[];
+  defaultExpanded: boolean;
+  onChange: FiltersProps['onChange'];
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
+  const toggle = (optionId: string, checked: boolean) => {
+    const ids = checked
+      ? chosen.includes(optionId)
+        ? [...chosen]
+        : [...chosen, optionId]
+      : chosen.filter((chosenId) => chosenId !== optionId);
+    onChange(group.id, ids);
+  };
+  return (
+    <div className={styles.group} data-expanded={expanded || undefined}>
+      <h3 style={{ margin: 0, fontSize: 'inherit' }}>
+        <button
+          type="button"
+          id={triggerId}
+          className={styles.trigger}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {group.label}
+          {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
+          <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+        </button>
+      </h3>
+      <div
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        className={styles.panel}
+        hidden={!expanded}
+      >
+        {/* Options are drawn only while the group is open: a category has dozens of options
+            in closed groups, and drawing them all cost a third of the page's server render
+            and HTML for nothing visible. */}
+        {expanded && (
+          <div role="group" aria-label={group.label} className={styles.options}>
+            {group.options.map((option) => {
+              const isSelected = chosen.includes(option.id);
+              return (
+                <label
+                  key={option.id}
+                  className={styles.option}
+                  data-testid="filter-option"
+                  data-group={group.id}
+                  data-value={option.id}
+                  data-selected={isSelected || undefined}
+                >
+                  <input
+                    type="checkbox"
+                    className={styles.input}
+                    value={option.id}
+                    checked={isSelected}
+                    onChange={(event) => toggle(option.id, event.target.checked)}
+                  />
+                  <span className={styles.box} aria-hidden="true">
+                    {isSelected && <Check size={14} strokeWidth={3} />}
+                  </span>
+                  {option.label}{' '}
+                  {option.count !== undefined && (
+                    <span className={styles.optionCount}>({option.count})</span>
+                  )}
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

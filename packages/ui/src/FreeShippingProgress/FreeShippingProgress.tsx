@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { ProgressBar } from 'react-aria-components';
 import { formatMoney } from '../format/money.js';
 import styles from './FreeShippingProgress.module.css';
 
@@ -26,22 +25,24 @@ export function FreeShippingProgress({
   const text = reached
     ? reachedLabel
     : remainingLabel(formatMoney(threshold - subtotal, { locale, currency }));
+  const value = Math.min(subtotal, threshold);
+  const percentage = threshold > 0 ? (Math.max(value, 0) / threshold) * 100 : 100;
+  // A plain `role="progressbar"` (react-aria's ProgressBar brings its number formatter into
+  // the shared chunk of every page); the value is spoken as money, as before.
   return (
-    <ProgressBar
+    <div
       className={clsx(styles.progress, reached && styles.reached)}
-      value={Math.min(subtotal, threshold)}
-      maxValue={threshold}
+      role="progressbar"
       aria-label={text}
-      formatOptions={{ style: 'currency', currency }}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={threshold}
+      aria-valuetext={formatMoney(value, { locale, currency })}
     >
-      {({ percentage }) => (
-        <>
-          <span>{text}</span>
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ inlineSize: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </ProgressBar>
+      <span>{text}</span>
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ inlineSize: `${percentage}%` }} />
+      </div>
+    </div>
   );
 }

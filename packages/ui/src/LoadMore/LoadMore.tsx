@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import styles from './LoadMore.module.css';
 
@@ -21,19 +20,26 @@ export function LoadMore({
   statusLabel = (s, t) => `Showing ${s} of ${t} products`,
   buttonLabel = 'Load more',
 }: LoadMoreProps) {
-  const label = statusLabel(Math.min(shown, total), total);
+  const value = Math.min(shown, total);
+  const max = Math.max(total, 1);
+  const percentage = (value / max) * 100;
+  const label = statusLabel(value, total);
   return (
     <div className={styles.loadMore}>
-      <ProgressBar value={Math.min(shown, total)} maxValue={Math.max(total, 1)} aria-label={label}>
-        {({ percentage }) => (
-          <>
-            <span className={styles.status}>{label}</span>
-            <div className={styles.track}>
-              <div className={styles.fill} style={{ inlineSize: `${percentage ?? 0}%` }} />
-            </div>
-          </>
-        )}
-      </ProgressBar>
+      {/* A plain `role="progressbar"` (no react-aria ProgressBar and its number formatter):
+          assistive tech reads the value as a percentage, as before. */}
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={max}
+      >
+        <span className={styles.status}>{label}</span>
+        <div className={styles.track}>
+          <div className={styles.fill} style={{ inlineSize: `${percentage}%` }} />
+        </div>
+      </div>
       {shown < total && (
         <Button
           variant="secondary"

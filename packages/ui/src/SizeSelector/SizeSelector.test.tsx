@@ -53,6 +53,10 @@ describe('SizeSelector', () => {
       />,
     );
     expect(screen.getByText('Choose a size')).toBeTruthy();
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = group.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Choose a size');
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
     expect(onGuide).toHaveBeenCalled();
   });

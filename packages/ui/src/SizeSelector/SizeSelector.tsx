@@ -1,4 +1,4 @@
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import styles from './SizeSelector.module.css';
 
@@ -22,7 +22,14 @@ export interface SizeSelectorProps {
   onOpenSizeGuide?: () => void;
 }
 
-/** Sizes as a radio group: arrow keys move, sold-out sizes are skipped and announced. */
+/**
+ * Sizes as a radio group: arrow keys move, sold-out sizes are skipped and announced.
+ *
+ * Native radios sharing one `name` (the browser moves between them with the arrow keys,
+ * skips disabled ones and follows the text direction) in a labelled `role="radiogroup"`,
+ * rather than react-aria's RadioGroup, whose focus-scope and form-validation code would sit
+ * in the product page's first-load JS.
+ */
 export function SizeSelector({
   sizes,
   value,
@@ -33,17 +40,24 @@ export function SizeSelector({
   sizeGuideLabel = 'Size guide',
   onOpenSizeGuide,
 }: SizeSelectorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errorMessage);
   return (
-    <RadioGroup
+    <div
       className={styles.group}
-      value={value}
-      onChange={onChange}
-      orientation="horizontal"
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-orientation="horizontal"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      data-invalid={invalid || undefined}
     >
       <div className={styles.header}>
-        <Label className={styles.label}>{label}</Label>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
         {onOpenSizeGuide && (
           <Button variant="link" onPress={onOpenSizeGuide}>
             {sizeGuideLabel}
@@ -51,21 +65,37 @@ export function SizeSelector({
         )}
       </div>
       <div className={styles.options}>
-        {sizes.map((size) => (
-          <Radio
-            key={size.code}
-            value={size.code}
-            isDisabled={!size.available}
-            className={styles.option}
-            data-testid="size-option"
-            aria-label={size.available ? size.name : `${size.name}, ${soldOutLabel}`}
-          >
-            {size.name}
-            {size.hint && size.available && <span className={styles.hint}>{size.hint}</span>}
-          </Radio>
-        ))}
+        {sizes.map((size) => {
+          const selected = value === size.code;
+          return (
+            <label
+              key={size.code}
+              className={styles.option}
+              data-testid="size-option"
+              data-selected={selected || undefined}
+              data-disabled={!size.available || undefined}
+            >
+              <input
+                type="radio"
+                className={styles.input}
+                name={`${id}-size`}
+                value={size.code}
+                checked={selected}
+                disabled={!size.available}
+                onChange={() => onChange(size.code)}
+                aria-label={size.available ? size.name : `${size.name}, ${soldOutLabel}`}
+              />
+              {size.name}
+              {size.hint && size.available && <span className={styles.hint}>{size.hint}</span>}
+            </label>
+          );
+        })}
       </div>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </RadioGroup>
+      {invalid && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }

@@ -23,4 +23,13 @@ describe('TextField', () => {
       .map((id) => document.getElementById(id)?.textContent);
     expect(descriptions).toContain('Enter a valid e-mail');
   });
+
+  it('ties its description, marks a required field and disables', () => {
+    render(<TextField label="Name" description="As on your ID" isRequired isDisabled />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input).toHaveProperty('disabled', true);
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('As on your ID');
+  });
 });

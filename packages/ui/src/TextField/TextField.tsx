@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useId, type HTMLInputAutoCompleteAttribute } from 'react';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps {
@@ -24,38 +23,77 @@ export interface TextFieldProps {
   'data-testid'?: string;
 }
 
-/** A labelled text input whose description and error are announced with it. */
+/**
+ * A labelled text input whose description and error are announced with it. A native
+ * `<label>` + `<input>` (no react-aria): a text input needs no behaviour beyond the browser's,
+ * and this field is on every page (the footer's newsletter form), so it stays out of the
+ * react-aria form-validation code. Errors are tied with `aria-describedby` and
+ * `aria-invalid`; `isRequired` sets `aria-required` (validation stays the caller's, as with
+ * react-aria's `validationBehavior="aria"`).
+ */
 export function TextField({
   label,
-  errorMessage,
-  description,
-  className,
-  placeholder,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  type = 'text',
+  autoComplete,
   inputMode,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  maxLength,
+  placeholder,
+  className,
   'data-testid': testId,
-  ...rest
 }: TextFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
   const invalid = Boolean(errorMessage);
+  const showDescription = Boolean(description) && !invalid;
+  const describedBy = invalid ? errorId : showDescription ? descriptionId : undefined;
   return (
-    <AriaTextField
-      {...rest}
-      isInvalid={invalid}
-      validationBehavior="aria"
+    <div
       className={clsx(styles['field'], className)}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-required={isRequired || undefined}
     >
-      <Label className={styles['label']}>{label}</Label>
-      <Input
+      <label className={styles['label']} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
         className={styles['input']}
-        {...(placeholder !== undefined ? { placeholder } : {})}
-        {...(inputMode !== undefined ? { inputMode } : {})}
-        {...(testId !== undefined ? { 'data-testid': testId } : {})}
+        type={type}
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        data-testid={testId}
       />
-      {description && !invalid && (
-        <Text slot="description" className={styles['description']}>
+      {showDescription && (
+        <span id={descriptionId} className={styles['description']}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className={styles['error']}>{errorMessage}</FieldError>
-    </AriaTextField>
+      {invalid && (
+        <span id={errorId} className={styles['error']}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }
