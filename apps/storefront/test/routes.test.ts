@@ -1,8 +1,8 @@
 // Walks every route of spec 1 section 2 over a sample of sites against the built server:
 // status codes, the trailing-slash 301 rule, and 404 (never 500) for unknown things.
 import { canonicalPath } from '@atelier/core-catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBuilt, startBuiltServer } from './start-built-server.js';
+import { describe, expect, it } from 'vitest';
+import { builtServerForSuite, isBuilt } from './start-built-server.js';
 
 const SITES = ['es-es', 'sa-ar', 'jp-ja', 'us-en', 'il-iw', 'su-es', 'ic-en', 'fr-fr'] as const;
 
@@ -53,18 +53,10 @@ const ROUTES: [path: string, status: number][] = [
 ];
 
 describe.skipIf(!isBuilt)('every route x a sample of sites (built server)', () => {
-  let base = '';
-  let stop: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
-    const server = await startBuiltServer();
-    base = server.url;
-    stop = server.stop;
-  }, 120_000);
-  afterAll(() => stop());
+  const server = builtServerForSuite();
 
   async function get(path: string) {
-    return fetch(`${base}${path}`, { redirect: 'manual' });
+    return fetch(`${server.url}${path}`, { redirect: 'manual' });
   }
 
   it('answers / with the site picker and unknown site codes with a 404 page', async () => {

@@ -1,21 +1,13 @@
 // SEO and i18n of rendered pages (built server): html lang/dir, titles, canonical,
 // hreflang, Open Graph, JSON-LD, robots and sitemaps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBuilt, startBuiltServer } from './start-built-server.js';
+import { describe, expect, it } from 'vitest';
+import { builtServerForSuite, isBuilt } from './start-built-server.js';
 
 describe.skipIf(!isBuilt)('SEO and i18n (built server)', () => {
-  let base = '';
-  let stop: () => Promise<void> = async () => {};
   const origin = 'https://shop.example';
+  const server = builtServerForSuite({ PUBLIC_ORIGIN: origin });
 
-  beforeAll(async () => {
-    const server = await startBuiltServer({ PUBLIC_ORIGIN: origin });
-    base = server.url;
-    stop = server.stop;
-  }, 120_000);
-  afterAll(() => stop());
-
-  const html = async (path: string) => (await fetch(`${base}${path}`)).text();
+  const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
   const jsonLd = (page: string) =>
     [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,

@@ -3,8 +3,8 @@
 // slugs as the embedded content publishes them, against the built server.
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { canonicalPath, type SiteCode } from '@atelier/core-catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBuilt, startBuiltServer } from './start-built-server.js';
+import { describe, expect, it } from 'vitest';
+import { builtServerForSuite, isBuilt } from './start-built-server.js';
 
 const SITES: SiteCode[] = ['es-es', 'sa-ar', 'jp-ja', 'us-en', 'il-iw', 'su-es', 'fr-fr'];
 const content = createEmbeddedContent();
@@ -37,15 +37,7 @@ async function slugPaths(site: SiteCode): Promise<string[]> {
 }
 
 describe.skipIf(!isBuilt)('slug routes with each site’s own slugs (built server)', () => {
-  let base = '';
-  let stop: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
-    const server = await startBuiltServer();
-    base = server.url;
-    stop = server.stop;
-  }, 120_000);
-  afterAll(() => stop());
+  const server = builtServerForSuite();
 
   for (const site of SITES) {
     it(`${site}: every slug route answers 200 at its canonical path`, async () => {
@@ -56,7 +48,7 @@ describe.skipIf(!isBuilt)('slug routes with each site’s own slugs (built serve
       for (const rest of paths) {
         const raw = `/${site}${rest}`;
         const path = canonicalPath(raw) ?? raw;
-        const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+        const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
         if (response.status !== 200) failures.push(`${path}: ${response.status}`);
       }
       expect(failures).toEqual([]);
@@ -67,7 +59,7 @@ describe.skipIf(!isBuilt)('slug routes with each site’s own slugs (built serve
     // 'edicion-verano' is the Spanish landing slug; the Japanese site publishes its own.
     const jp = await content.translateSlug('landing', 'edicion-verano', 'es-es', 'jp-ja');
     if (jp !== 'edicion-verano') {
-      const response = await fetch(`${base}/jp-ja/edicion-verano`, { redirect: 'manual' });
+      const response = await fetch(`${server.url}/jp-ja/edicion-verano`, { redirect: 'manual' });
       expect(response.status).toBe(404);
     }
   });

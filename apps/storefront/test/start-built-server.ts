@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,5 +55,25 @@ export async function startBuiltServer(
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * The built server for one describe block: started before its tests, stopped after them.
+ * Call inside `describe`; read `server.url` in the tests.
+ */
+export function builtServerForSuite(env: Record<string, string> = {}): { readonly url: string } {
+  let url = '';
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const server = await startBuiltServer(env);
+    url = server.url;
+    stop = server.stop;
+  }, 120_000);
+  afterAll(() => stop());
+  return {
+    get url() {
+      return url;
+    },
   };
 }
