@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptCookies, quietContext, waitForHydration } from './helpers.js';
 
@@ -110,4 +111,28 @@ test('on a phone the filters open in a drawer and a choice filters the listing',
   await expect(page).toHaveURL(new RegExp(`/c/11/[a-z]+-${value}$`));
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+});
+
+test('the help page contact entry files a case and shows its number', async ({ page }) => {
+  await page.goto('/es-es/help/contact');
+  await waitForHydration(page);
+  await acceptCookies(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form).toBeVisible();
+  // A missing field is named next to it, and nothing is sent.
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="contact-form"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+  await form.getByLabel('Nombre').fill('Ana');
+  await form.getByLabel('Correo electrónico').fill('ana@example.com');
+  await form.getByLabel('Motivo').selectOption({ label: 'Devoluciones y reembolsos' });
+  await form.getByLabel('Mensaje').fill('Quiero devolver un anillo.');
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  // The sandbox back-end answers the case id it stored.
+  await expect(page.getByTestId('contact-sent')).toContainText(/número de caso es \d+/);
 });

@@ -2,7 +2,8 @@ import { Pagination } from '@atelier/ui';
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { pageLink } from '@atelier/core-catalogue';
+import { pageLink, siteInfo } from '@atelier/core-catalogue';
+import ContactForm from '../../src/components/content/ContactForm.js';
 import { labelText } from '../../src/components/label-text.js';
 import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
@@ -54,6 +55,12 @@ export default function Page() {
                         label={section.title ?? labelText(labels, 'sizeGuide', 'Size guide')}
                       />
                     </Suspense>
+                  ) : section.entry === 'contactForm' && shell ? (
+                    <ContactForm
+                      site={shell.site}
+                      country={siteInfo(shell.site).countryCode}
+                      labels={labels}
+                    />
                   ) : (
                     <div dangerouslySetInnerHTML={{ __html: section.html }} />
                   )}

@@ -6,6 +6,7 @@ import {
 } from './languages.js';
 import { BAG_LABELS } from './ui-labels-bag.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
+import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 
 /**
@@ -16,6 +17,7 @@ import { SHELL_LABELS } from './ui-labels-shell.js';
 // prettier-ignore
 export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
+  ...CONTACT_LABELS,
   home: ['Home', 'Inicio', 'Inici', 'Accueil', 'Startseite', 'Home', 'Início', 'Αρχική', 'Domů', 'Domov', 'Strona główna', 'Главная', 'ホーム', 'الرئيسية', 'דף הבית'],
   bag: ['Bag', 'Cesta', 'Cistella', 'Panier', 'Warenkorb', 'Carrello', 'Cesto', 'Καλάθι', 'Košík', 'Košík', 'Koszyk', 'Корзина', 'バッグ', 'الحقيبة', 'סל'],
   checkout: ['Checkout', 'Finalizar compra', 'Finalitzar compra', 'Paiement', 'Zur Kasse', 'Cassa', 'Finalizar compra', 'Ολοκλήρωση αγοράς', 'Pokladna', 'Pokladňa', 'Kasa', 'Оформить заказ', 'ご購入手続き', 'الدفع', 'קופה'],
@@ -91,6 +93,9 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'de:material',
   'pt:material',
   'fr:collection',
+  // The contact form's message and name fields are spelled as in English.
+  'fr:contactMessage',
+  'de:contactName',
   'fr:productType',
   ...CATALOGUE_SAME_AS_ENGLISH,
 ]);
