@@ -1,3 +1,5 @@
+import { postToCommerce } from './commerce-post.js';
+
 /**
  * Back-in-stock sign-up: the commerce back-end's notify-me list (`POST /comingsoon`
  * {email, product}, spec 3), through the storefront's commerce proxy. The back-end
@@ -8,14 +10,5 @@ export async function signUpForBackInStock(
   email: string,
   product: string,
 ): Promise<boolean> {
-  try {
-    const response = await fetch(`/api/commerce/occ/v2/${site}/comingsoon`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, product }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return (await postToCommerce(site, '/comingsoon', { email, product })) !== null;
 }

@@ -1,3 +1,5 @@
+import { postToCommerce } from './commerce-post.js';
+
 /** What the help page's contact form sends (spec 3, contact form). */
 export interface ContactCase {
   email: string;
@@ -15,16 +17,8 @@ export interface ContactCase {
  * when the back-end refused or could not be reached. The back-end validates again.
  */
 export async function sendContactCase(site: string, input: ContactCase): Promise<string | null> {
-  try {
-    const response = await fetch(`/api/commerce/occ/v2/${site}/contact/cases`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { caseId?: unknown };
-    return typeof body.caseId === 'string' && body.caseId !== '' ? body.caseId : null;
-  } catch {
-    return null;
-  }
+  const answer = (await postToCommerce(site, '/contact/cases', input)) as {
+    caseId?: unknown;
+  } | null;
+  return typeof answer?.caseId === 'string' && answer.caseId !== '' ? answer.caseId : null;
 }

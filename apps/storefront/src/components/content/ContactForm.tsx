@@ -1,11 +1,9 @@
 import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { sendContactCase } from '../../client/contact-case.js';
+import { looksLikeEmail } from '../../client/email-shape.js';
 import { labelText } from '../label-text.js';
 import styles from './contact-form.module.css';
-
-/** A plain e-mail shape check; the back-end has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The reasons the case system files cases under (its category levels), by number. */
 const REASONS = [
@@ -41,7 +39,7 @@ export default function ContactForm({
     event.preventDefault();
     const wrong: Field[] = [];
     if (!values.name.trim()) wrong.push('name');
-    if (!EMAIL.test(values.email.trim())) wrong.push('email');
+    if (!looksLikeEmail(values.email.trim())) wrong.push('email');
     if (!values.message.trim()) wrong.push('message');
     setInvalid(wrong);
     if (wrong.length > 0) {

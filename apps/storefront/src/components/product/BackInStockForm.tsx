@@ -1,11 +1,9 @@
 import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { signUpForBackInStock } from '../../client/back-in-stock.js';
+import { looksLikeEmail } from '../../client/email-shape.js';
 import { labelText } from '../label-text.js';
 import styles from './product.module.css';
-
-/** A plain e-mail shape check; the back-end has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Status = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
 
@@ -25,7 +23,7 @@ export function BackInStockForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setStatus('invalid');
+    if (!looksLikeEmail(email.trim())) return setStatus('invalid');
     setStatus('sending');
     const ok = await signUpForBackInStock(site, email.trim(), productId);
     setStatus(ok ? 'done' : 'failed');
