@@ -38,12 +38,23 @@ function set(next: Partial<BagState>): void {
   for (const listener of listeners) listener();
 }
 
+/** Stops the current site's bag and forgets what it showed. */
+function switchSite(): void {
+  loadedSession?.stop();
+  loadedSession = null;
+  session = null;
+  site = null;
+  set({ count: null, adding: false, error: null, lastAdded: null, drawerOpen: false });
+}
+
 /** Starts the bag machine once per page session (later calls answer the same session). */
 export function bagSession(): Promise<BagSession> {
   if (session) return session;
   const forSite = site;
   if (forSite === null) return Promise.reject(new Error('loadBag(site) was not called'));
-  session = import('./bag/bag-session.js').then(({ startBagSession }) => {
+  const pending = import('./bag/bag-session.js').then(({ startBagSession }) => {
+    // The shopper went to another site while the chunk loaded: this bag is not wanted.
+    if (site !== forSite) throw new Error(`bag of ${forSite} is no longer current`);
     const started = startBagSession({
       site: forSite as SiteCode,
       baseUrl: `${location.origin}/api/commerce`,
@@ -64,11 +75,12 @@ export function bagSession(): Promise<BagSession> {
     for (const listener of listeners) listener();
     return started;
   });
+  session = pending;
   // A failed chunk load (offline, a deploy in between) may be retried by the next interaction.
-  session.catch(() => {
-    session = null;
+  pending.catch(() => {
+    if (session === pending) session = null;
   });
-  return session;
+  return pending;
 }
 
 /** The running session, or null until it is loaded (for the drawer). */
@@ -86,7 +98,10 @@ function whenIdle(run: () => void): void {
  * cookie the count is 0 at once; the machine is loaded when the browser is idle.
  */
 export function loadBag(forSite: string): Promise<void> {
-  if (site !== null) return Promise.resolve();
+  if (site === forSite) return Promise.resolve();
+  // A client-side navigation to another site (another country or language) has its own
+  // cart: the previous site's machine must not take the next add.
+  if (site !== null) switchSite();
   site = forSite;
   if (readCartId(documentCookies, forSite) === null) set({ count: 0 });
   whenIdle(() => void bagSession().catch(() => set({ count: state.count ?? 0 })));
@@ -97,7 +112,10 @@ export async function addToBag(
   forSite: string,
   lines: { code: string; quantity: number }[],
 ): Promise<boolean> {
-  if (site === null) site = forSite;
+  if (site !== forSite) {
+    if (site !== null) switchSite();
+    site = forSite;
+  }
   set({ adding: true, error: null, lastAdded: null });
   try {
     const running = await bagSession();
