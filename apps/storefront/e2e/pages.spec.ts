@@ -53,6 +53,7 @@ for (const [name, path] of [
   ['category', '/es-es/c/11'],
   ['product', '/es-es/p/100001'],
   ['home (RTL)', '/sa-ar/'],
+  ['loyalty landing (RTL)', '/sa-ar/club'],
   ['product (RTL)', '/sa-ar/p/100001'],
 ] as const) {
   test(`axe: no serious or critical violations on ${name}`, async ({ page }) => {

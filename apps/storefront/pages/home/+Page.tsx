@@ -1,14 +1,15 @@
 import { useData } from 'vike-react/useData';
 import { Modules } from '../../src/components/Modules.js';
+import { opensWithTitle } from '../../src/data/page-title.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
   const data = useData<Data>();
-  const hasHero = data.modules[0]?.kind === 'hero';
   return (
     <>
-      {!hasHero && <h1 className="sf-container sf-h1">{data.title}</h1>}
-      <Modules modules={data.modules} />
+      {/* One h1 a page: the opening hero or heading banner's title, else the page's own. */}
+      {!opensWithTitle(data.modules) && <h1 className="sf-container sf-h1">{data.title}</h1>}
+      <Modules modules={data.modules} anchors={data.anchors} />
     </>
   );
 }

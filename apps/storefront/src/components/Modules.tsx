@@ -1,155 +1,59 @@
-import { HeadingBanner, MultipleMultimedia, TextSection } from '@atelier/ui';
-import { usePageContext } from 'vike-react/usePageContext';
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
+import type { AnchorLink } from '../data/anchor-menu.js';
 import type { ModuleView } from '../data/modules.js';
-import type { CardView } from '../data/view-types.js';
-import { CardGrid } from './product-cards.js';
-import { labelText } from './label-text.js';
+import { AnchorMenu } from './modules/AnchorMenu.js';
 import { Banner } from './modules/Banner.js';
+import { CategoryTabs } from './modules/CategoryTabs.js';
+import { Four } from './modules/Four.js';
+import { Heading } from './modules/Heading.js';
+import { Hero } from './modules/Hero.js';
+import { ImageGrid } from './modules/ImageGrid.js';
+import { LookModule } from './modules/LookModule.js';
+import { Looks } from './modules/Looks.js';
+import { Media } from './modules/Media.js';
+import { Menu } from './modules/Menu.js';
+import { Novelties } from './modules/Novelties.js';
+import { Products } from './modules/Products.js';
+import { SectionModule } from './modules/SectionModule.js';
+import { Text } from './modules/Text.js';
+import { TileSlider } from './modules/TileSlider.js';
+import { ToussisModule } from './modules/ToussisModule.js';
 
 function deviceClass(device: ModuleView['device']): string {
   return device === 'mobile' ? ' only-mobile' : device === 'desktop' ? ' only-desktop' : '';
 }
 
-function Cards({ cards, label }: { cards: CardView[]; label: string }) {
-  return <CardGrid cards={cards} label={label} />;
-}
-
-function ModuleBody({
-  module,
-  first,
-  labels,
-}: {
-  module: ModuleView;
-  first: boolean;
-  labels: { gallery: string; discover: string };
-}) {
+/** Each module kind through its own component; `first` says who holds the page's h1. */
+function ModuleBody({ module, first }: { module: ModuleView; first: boolean }) {
   switch (module.kind) {
-    case 'hero': {
-      const img = (
-        <picture>
-          {module.mobileImage && <source media="(max-width: 899px)" srcSet={module.mobileImage} />}
-          <img
-            src={module.image}
-            alt=""
-            width={1440}
-            height={620}
-            fetchPriority={first ? 'high' : 'auto'}
-          />
-        </picture>
-      );
-      const title = first ? (
-        <h1 className="sf-hero-title">{module.title}</h1>
-      ) : (
-        <h2 className="sf-hero-title">{module.title}</h2>
-      );
-      return module.href ? (
-        <a className="sf-hero" href={module.href}>
-          {img}
-          {title}
-        </a>
-      ) : (
-        <div className="sf-hero">
-          {img}
-          {title}
-        </div>
-      );
-    }
+    case 'hero':
+      return <Hero module={module} first={first} />;
     case 'heading':
-      return (
-        <div className="sf-container">
-          <HeadingBanner
-            title={module.title}
-            level={first ? 1 : 2}
-            {...(module.image ? { backgroundImage: module.image } : {})}
-          />
-        </div>
-      );
+      return <Heading module={module} first={first} />;
+    case 'grid-slider':
+      return <TileSlider module={module} />;
+    case 'novelties':
+      return <Novelties module={module} />;
+    case 'four':
+      return <Four module={module} />;
+    case 'image-grid':
+      return <ImageGrid module={module} />;
     case 'products':
-      return (
-        <section className="sf-container" aria-label={module.title || undefined}>
-          {(module.title || module.href) && (
-            <div className="sf-section-head">
-              {module.title && <h2 className="sf-h2">{module.title}</h2>}
-              {module.href && (
-                <a href={module.href}>
-                  <span className="sf-flip">→</span>
-                </a>
-              )}
-            </div>
-          )}
-          {module.image && (
-            <img
-              src={module.image.src}
-              alt={module.image.alt}
-              width={1440}
-              height={400}
-              loading="lazy"
-              style={{ marginBlockEnd: 16, width: '100%', maxHeight: 400, objectFit: 'cover' }}
-            />
-          )}
-          <Cards cards={module.cards} label={module.title} />
-        </section>
-      );
+      return <Products module={module} />;
     case 'tabs':
-      return (
-        <div className="sf-container sf-tabs">
-          {module.tabs.map((tab) => (
-            <section key={tab.href} aria-label={tab.title}>
-              <div className="sf-section-head">
-                <h2 className="sf-h2">{tab.title}</h2>
-                <a href={tab.href}>
-                  <span className="sf-flip">→</span>
-                </a>
-              </div>
-              <Cards cards={tab.cards} label={tab.title} />
-            </section>
-          ))}
-        </div>
-      );
+      return <CategoryTabs module={module} />;
     case 'looks':
-      return (
-        <section className="sf-container" aria-label={module.title || 'Looks'}>
-          {module.title && <h2 className="sf-h2">{module.title}</h2>}
-          {module.looks.map((look) => (
-            <div key={look.id} style={{ marginBlockEnd: 24 }}>
-              <Cards cards={look.cards} label={module.title || look.id} />
-              <p>
-                <a className="sf-button secondary" href={look.href}>
-                  {module.title || look.id} <span className="sf-flip">→</span>
-                </a>
-              </p>
-            </div>
-          ))}
-        </section>
-      );
+      return <Looks module={module} />;
+    case 'look':
+      return <LookModule module={module} />;
     case 'media':
-      return (
-        <div className="sf-container">
-          <MultipleMultimedia
-            label={labels.gallery}
-            items={module.items.map((item, index) => ({
-              id: `${index}-${item.image.src}`,
-              type: 'image' as const,
-              image: item.image,
-              // The caption link needs a name: the image's text, or a plain "Discover".
-              ...(item.href
-                ? { link: { label: item.image.alt || labels.discover, href: item.href } }
-                : {}),
-            }))}
-          />
-        </div>
-      );
+      return <Media module={module} />;
     case 'text':
-      return (
-        <div className="sf-container">
-          <TextSection {...(module.title ? { title: module.title } : {})}>
-            {module.texts.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </TextSection>
-        </div>
-      );
+      return <Text module={module} />;
+    case 'section':
+      return <SectionModule module={module} />;
+    case 'toussis':
+      return <ToussisModule module={module} />;
     case 'banner':
       return (
         <div className="sf-container">
@@ -157,45 +61,41 @@ function ModuleBody({
         </div>
       );
     case 'menu':
-      return (
-        <nav className="sf-container" aria-label="Menu">
-          <ul className="sf-menu-banner">
-            {module.items.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.text}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      );
+      return <Menu module={module} />;
   }
 }
 
-/** Home and landing content, in order; device-only modules are hidden with CSS. */
-export function Modules({ modules }: { modules: ModuleView[] }) {
-  const { shell } = usePageContext();
-  const siteLabels = shell?.labels ?? {};
-  const labels = {
-    gallery: labelText(siteLabels, 'gallery', 'Gallery'),
-    discover: labelText(siteLabels, 'discover', 'Discover'),
-  };
+/**
+ * Home and landing content, in order; device-only modules are hidden with CSS. The loyalty
+ * landing's anchor menu follows the first module (its heading).
+ */
+export function Modules({
+  modules,
+  anchors = [],
+}: {
+  modules: ModuleView[];
+  anchors?: readonly AnchorLink[];
+}) {
   return (
     <>
       {modules.map((module, index) => (
-        <div
-          key={module.key}
-          className={`sf-module${deviceClass(module.device)}`}
-          style={
-            {
-              '--m-mobile': `${module.margins.mobile}px`,
-              '--m-desktop': `${module.margins.desktop}px`,
-            } as CSSProperties
-          }
-          data-module={module.kind}
-        >
-          <ModuleBody module={module} first={index === 0} labels={labels} />
-        </div>
+        <Fragment key={module.key}>
+          <div
+            className={`sf-module${deviceClass(module.device)}`}
+            style={
+              {
+                '--m-mobile': `${module.margins.mobile}px`,
+                '--m-desktop': `${module.margins.desktop}px`,
+              } as CSSProperties
+            }
+            data-module={module.kind}
+          >
+            <ModuleBody module={module} first={index === 0} />
+          </div>
+          {index === 0 && anchors.length > 0 && <AnchorMenu anchors={anchors} />}
+        </Fragment>
       ))}
+      {modules.length === 0 && anchors.length > 0 && <AnchorMenu anchors={anchors} />}
     </>
   );
 }

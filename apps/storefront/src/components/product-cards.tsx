@@ -1,4 +1,4 @@
-import { ProductCard, ProductGrid, type GridCell } from '@atelier/ui';
+import { ProductCard, ProductGrid, type GridCell, type ProductCardProps } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CardView } from '../data/view-types.js';
 import { tagLabels } from './tag-labels.js';
@@ -19,6 +19,36 @@ export function useCardSettings(): CardSettings {
   };
 }
 
+/** A card view as ui ProductCard props (also what the ui sliders and grids take). */
+export function cardProps(
+  card: CardView,
+  settings: CardSettings,
+  priority = false,
+): ProductCardProps {
+  return {
+    name: card.name,
+    href: card.href,
+    // The name is the link's text; the image would only repeat it.
+    image: { src: card.image, alt: '', width: 515, height: 515 },
+    ...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {}),
+    price: card.price,
+    previousPrice: card.previousPrice,
+    locale: settings.locale,
+    currency: settings.currency,
+    tags: card.tags,
+    tagLabels: settings.tagLabels,
+    priority,
+  };
+}
+
+/** Cards with their ids, as the ui modules that list products take them. */
+export function cardList(
+  cards: readonly CardView[],
+  settings: CardSettings,
+): (ProductCardProps & { id: string })[] {
+  return cards.map((card) => ({ id: card.id, ...cardProps(card, settings) }));
+}
+
 export function CatalogueCard({
   card,
   settings,
@@ -28,22 +58,7 @@ export function CatalogueCard({
   settings: CardSettings;
   priority?: boolean;
 }) {
-  return (
-    <ProductCard
-      name={card.name}
-      href={card.href}
-      // The name is the link's text; the image would only repeat it.
-      image={{ src: card.image, alt: '', width: 515, height: 515 }}
-      {...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {})}
-      price={card.price}
-      previousPrice={card.previousPrice}
-      locale={settings.locale}
-      currency={settings.currency}
-      tags={card.tags}
-      tagLabels={settings.tagLabels}
-      priority={priority}
-    />
-  );
+  return <ProductCard {...cardProps(card, settings, priority)} />;
 }
 
 /** Cards as grid cells; the first row loads eagerly (it is above the fold). */

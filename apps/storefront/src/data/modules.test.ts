@@ -64,7 +64,7 @@ describe('moduleViews', () => {
   it('keeps visible modules in order, leaving device to CSS and dropping unknown types', async () => {
     const views = await moduleViews(page, context('WEB'));
     expect(views.map((v) => [v.kind, v.device])).toEqual([
-      ['products', 'both'],
+      ['four', 'both'],
       ['banner', 'mobile'],
       ['text', 'both'],
     ]);
@@ -81,10 +81,81 @@ describe('moduleViews', () => {
 
   it('skips products that are gone, keeps at most three texts, and prefixes content links', async () => {
     const [products, banner, text] = await moduleViews(page, context('WEB'));
-    expect(products?.kind === 'products' && products.cards.map((c) => c.id)).toEqual(['1', '2']);
+    expect(products?.kind === 'four' && products.cards.map((c) => c.id)).toEqual(['1', '2']);
     expect(banner?.kind === 'banner' && banner.href).toBe('/es-es/help');
     expect(text?.kind === 'text' && text.texts).toEqual(['a', 'b', 'c']);
     expect(siteLink('es-es', 'https://elsewhere.example/x')).toBe('https://elsewhere.example/x');
     expect(siteLink('es-es', '/es-es/c/3')).toBe('/es-es/c/3');
+  });
+
+  it('gives each module kind its ui view: hero slides, tiles per view, looks and anchors', async () => {
+    const content = {
+      ...page,
+      modules: [
+        {
+          type: 'HeroSlider',
+          order: 1,
+          slides: [
+            { view: 1, title: 'Pearls', images: ['/p.svg'], link: '/c/3' },
+            { view: 1, title: 'No picture' },
+            { view: 5, title: 'Rings', image: '/r.svg', mobileImage: '/rm.svg' },
+          ],
+        },
+        { type: 'HeadingBanner', order: 2, title: 'Pearls' },
+        { type: 'GridSlider', order: 3, view: 2, title: 'Tiles', productIds: ['1', '2'] },
+        {
+          type: 'CustomLooks',
+          order: 4,
+          title: 'Looks',
+          looks: [{ id: 'spring', products: [{ id: '1' }, { id: '2' }] }],
+        },
+        {
+          type: 'Look',
+          order: 5,
+          look: { id: 'night', view: 3, title: 'Night', products: [{ id: '1', quantity: 5 }] },
+        },
+        { type: 'ImageAndProductsGrid', order: 6, title: 'No picture', productIds: ['1'] },
+        { type: 'Section', order: 7, title: 'Points', html: '<p>Earn</p>' },
+        { type: 'Toussis', order: 8, title: 'Rewards', productIds: ['1', 'gone'] },
+      ],
+    } as unknown as ModulePage;
+    const views = await moduleViews(content, context('WEB'));
+    // The heading repeating the hero's title is left out: one visible page title.
+    expect(views.map((v) => v.kind)).toEqual([
+      'hero',
+      'grid-slider',
+      'looks',
+      'look',
+      'four',
+      'section',
+      'toussis',
+    ]);
+    const [hero, tiles, looks, look, , section, toussis] = views;
+    expect(
+      hero?.kind === 'hero' && hero.slides.map((s) => [s.title, s.href, s.mobileImage]),
+    ).toEqual([
+      ['Pearls', '/es-es/c/3', null],
+      ['Rings', null, '/rm.svg'],
+    ]);
+    expect(tiles?.kind === 'grid-slider' && tiles.perView).toEqual({ mobile: 4, desktop: 6 });
+    expect(looks?.kind === 'looks' && looks.looks).toEqual([
+      {
+        id: 'spring',
+        title: 'Looks',
+        href: '/es-es/shopthelook/spring',
+        image: { src: '/media/jewellery/ring-gold-ruby-1.svg', alt: '' },
+        productCount: 2,
+      },
+    ]);
+    // Stock 3 is short of the look's 5; view 3 is image-only.
+    expect(look?.kind === 'look' && [look.showProducts, look.pieces[0]?.available]).toEqual([
+      false,
+      false,
+    ]);
+    expect(section?.kind === 'section' && [section.id, section.html]).toEqual([
+      'section-6',
+      '<p>Earn</p>',
+    ]);
+    expect(toussis?.kind === 'toussis' && toussis.toussis.map((t) => t.id)).toEqual(['1']);
   });
 });

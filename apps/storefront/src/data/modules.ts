@@ -1,53 +1,29 @@
 import type { ModulePage } from '@atelier/adapters-cms';
 import {
+  gridSliderCount,
+  isLookProductAvailable,
   isModuleVisible,
+  lookViewHidesProducts,
+  productPath,
   type PageModule,
+  type Product,
   type SiteCode,
   type VisibilityRules,
 } from '@atelier/core-catalogue';
 import type { CardContext } from './cards.js';
 import { toCard } from './cards.js';
+import type {
+  DeviceClass,
+  ImageView,
+  LookPieceView,
+  LookSummaryView,
+  ModuleView,
+} from './module-view-types.js';
+import { withOneTitle } from './page-title.js';
 import type { Services } from './services.js';
-import type { CardView, LinkView } from './view-types.js';
+import type { CardView } from './view-types.js';
 
-/** Where a module shows: both devices, or one (hidden with CSS on the other). */
-export type DeviceClass = 'both' | 'mobile' | 'desktop';
-
-interface ImageView {
-  src: string;
-  alt: string;
-}
-
-export type ModuleView = {
-  key: string;
-  device: DeviceClass;
-  margins: { mobile: number; desktop: number };
-} & (
-  | { kind: 'hero'; title: string; image: string; mobileImage: string | null; href: string | null }
-  | { kind: 'heading'; title: string; image: ImageView | null }
-  | {
-      kind: 'products';
-      title: string;
-      cards: CardView[];
-      image: ImageView | null;
-      href: string | null;
-    }
-  | { kind: 'tabs'; tabs: { title: string; href: string; cards: CardView[] }[] }
-  | { kind: 'looks'; title: string; looks: { id: string; href: string; cards: CardView[] }[] }
-  | { kind: 'media'; items: { image: ImageView; href: string | null }[] }
-  | { kind: 'text'; title: string; texts: string[] }
-  | {
-      kind: 'banner';
-      /** Which ui banner shows it: SmallBanner, HighlightedBanner or DiscountBanner. */
-      variant: 'small' | 'highlighted' | 'discount';
-      title: string;
-      image: ImageView | null;
-      href: string | null;
-      cta: string | null;
-      code: string | null;
-    }
-  | { kind: 'menu'; items: LinkView[] }
-);
+export type { DeviceClass, ModuleView } from './module-view-types.js';
 
 type Raw = PageModule & Record<string, unknown>;
 
@@ -86,11 +62,15 @@ export interface ModuleContext {
   card: CardContext;
 }
 
-async function cardsFor(ctx: ModuleContext, ids: string[]): Promise<CardView[]> {
+async function productsFor(ctx: ModuleContext, ids: string[]): Promise<Product[]> {
   const products = await Promise.all(
     ids.map((id) => ctx.services.listings.product(ctx.site, id).catch(() => null)),
   );
-  return products.flatMap((product) => (product ? [toCard(product, ctx.card)] : []));
+  return products.filter((product): product is Product => product !== null);
+}
+
+async function cardsFor(ctx: ModuleContext, ids: string[]): Promise<CardView[]> {
+  return (await productsFor(ctx, ids)).map((product) => toCard(product, ctx.card));
 }
 
 async function categoryCards(
@@ -109,6 +89,74 @@ async function categoryCards(
   return list.map((product) => toCard(product, ctx.card));
 }
 
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => !!v) : [];
+
+const lookProducts = (look: Record<string, unknown>) =>
+  records(look['products']).map((p) => ({
+    id: str(p['id']),
+    quantity: Number(p['quantity'] ?? 1) || 1,
+  }));
+
+/** The anchor of a module the loyalty landing's menu links to. */
+export const anchorId = (key: string): string => key.toLowerCase();
+
+/** A look's picture: its own, else its first piece's (content may omit it). */
+function lookImage(look: Record<string, unknown>, fallback: string | undefined): ImageView | null {
+  return image(look['image']) ?? (fallback ? { src: fallback, alt: '' } : null);
+}
+
+async function lookSummaries(
+  ctx: ModuleContext,
+  looks: Record<string, unknown>[],
+  fallbackTitle: string,
+): Promise<LookSummaryView[]> {
+  const views = await Promise.all(
+    looks.map(async (look) => {
+      const pieces = lookProducts(look);
+      // Only the first piece is fetched, and only when the look has no picture of its own.
+      const first =
+        image(look['image']) || !pieces[0] ? null : (await productsFor(ctx, [pieces[0].id]))[0];
+      const picture = lookImage(look, first?.images[0]);
+      return picture && pieces.length > 0
+        ? {
+            id: str(look['id']),
+            title: str(look['title']) || fallbackTitle,
+            href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
+            image: picture,
+            productCount: pieces.length,
+          }
+        : null;
+    }),
+  );
+  return views.filter((view): view is LookSummaryView => view !== null);
+}
+
+async function lookPieces(
+  ctx: ModuleContext,
+  pieces: { id: string; quantity: number }[],
+): Promise<LookPieceView[]> {
+  const products = await productsFor(
+    ctx,
+    pieces.map((piece) => piece.id),
+  );
+  return products.map((product) => {
+    const quantity = pieces.find((piece) => piece.id === product.id)?.quantity ?? 1;
+    return {
+      id: product.id,
+      name: product.name,
+      href: productPath(ctx.site, product.url),
+      image: product.images[0] ?? '',
+      price: product.pricing.price,
+      quantity,
+      available: isLookProductAvailable(product.stock?.level ?? 0, quantity),
+    };
+  });
+}
+
+const gridSliderView = (value: unknown): 1 | 2 | 3 | 4 =>
+  value === 1 || value === 2 || value === 3 || value === 4 ? value : 1;
+
 async function view(
   module: Raw,
   ctx: ModuleContext,
@@ -117,63 +165,85 @@ async function view(
 ): Promise<ModuleView | null> {
   const base = { key, device, margins: margins(module) };
   const link = (value: unknown) => siteLink(ctx.site, str(value) || null);
+  const title = str(module['title']);
+  const categoryId = str(module['categoryId']);
+  const categoryHref = categoryId ? `/${ctx.site}/c/${categoryId}` : null;
+  const listed = async (limit: number) => {
+    const ids = strings(module['productIds']);
+    return ids.length > 0 ? cardsFor(ctx, ids) : categoryCards(ctx, categoryId, limit);
+  };
   switch (module.type) {
     case 'HeroSlider': {
-      const slides = Array.isArray(module['slides'])
-        ? (module['slides'] as Record<string, unknown>[])
-        : [];
       // Spec 1 section 5: view 1 needs images, view 5 an image or video.
-      const slide = slides.find((s) => strings(s['images']).length > 0 || str(s['image']));
-      if (!slide) return null;
-      return {
-        ...base,
-        kind: 'hero',
-        title: str(slide['title']),
-        image: strings(slide['images'])[0] ?? str(slide['image']),
-        mobileImage: str(slide['mobileImage']) || null,
-        href: link(slide['link']),
-      };
+      const slides = records(module['slides']).flatMap((slide, index) => {
+        const picture = strings(slide['images'])[0] ?? str(slide['image']);
+        return picture
+          ? [
+              {
+                id: `${key}-${index}`,
+                title: str(slide['title']),
+                image: picture,
+                mobileImage: str(slide['mobileImage']) || null,
+                href: link(slide['link']),
+              },
+            ]
+          : [];
+      });
+      return slides.length > 0 ? { ...base, kind: 'hero', slides } : null;
     }
     case 'HeadingBanner':
-      return {
-        ...base,
-        kind: 'heading',
-        title: str(module['title']),
-        image: image(module['image']),
-      };
-    case 'GridSlider':
-    case 'FourProducts':
-    case 'ProductGrid':
+      return { ...base, kind: 'heading', title, image: image(module['image']) };
+    case 'GridSlider': {
+      const cards = await listed(6);
+      const view = gridSliderView(module['view']);
+      return cards.length > 0
+        ? {
+            ...base,
+            kind: 'grid-slider',
+            title,
+            perView: {
+              mobile: gridSliderCount(view, 'mobile'),
+              desktop: gridSliderCount(view, 'desktop'),
+            },
+            tiles: cards.map((card) => ({
+              id: card.id,
+              label: card.name,
+              href: card.href,
+              image: card.image,
+            })),
+          }
+        : null;
+    }
+    case 'FourProducts': {
+      const cards = (await listed(4)).slice(0, 4);
+      return cards.length > 0 ? { ...base, kind: 'four', title, cards } : null;
+    }
     case 'ImageAndProductsGrid': {
-      const ids = strings(module['productIds']);
-      const cards =
-        ids.length > 0
-          ? await cardsFor(ctx, ids)
-          : await categoryCards(ctx, str(module['categoryId']), 6);
+      const picture = image(module['image']);
+      const cards = (await listed(4)).slice(0, 4);
       if (cards.length === 0) return null;
-      const categoryId = str(module['categoryId']);
-      return {
-        ...base,
-        kind: 'products',
-        title: str(module['title']),
-        cards,
-        image: image(module['image']),
-        href: categoryId ? `/${ctx.site}/c/${categoryId}` : null,
-      };
+      // Without its picture or link it is a plain grid of the same products.
+      return picture && categoryHref
+        ? { ...base, kind: 'image-grid', title, image: picture, href: categoryHref, cards }
+        : { ...base, kind: 'four', title, cards };
+    }
+    case 'ProductGrid': {
+      const cards = await listed(6);
+      return cards.length > 0
+        ? { ...base, kind: 'products', title, cards, image: image(module['image']), href: null }
+        : null;
     }
     case 'NoveltiesSlider': {
       const limit = Math.min(Number(module['limit'] ?? 12) || 12, 12);
-      const cards = await categoryCards(ctx, str(module['categoryId']), limit, true);
+      const cards = await categoryCards(ctx, categoryId, limit, true);
       return cards.length > 0
-        ? { ...base, kind: 'products', title: str(module['title']), cards, image: null, href: null }
+        ? { ...base, kind: 'novelties', title, cards, href: categoryHref }
         : null;
     }
     case 'ProductsGridsByCategories': {
-      const tabs = Array.isArray(module['tabs'])
-        ? (module['tabs'] as Record<string, unknown>[])
-        : [];
       const views = await Promise.all(
-        tabs.map(async (tab) => ({
+        records(module['tabs']).map(async (tab) => ({
+          id: str(tab['categoryId']),
           title: str(tab['title']),
           href: `/${ctx.site}/c/${str(tab['categoryId'])}`,
           cards: await categoryCards(ctx, str(tab['categoryId']), 4),
@@ -182,52 +252,58 @@ async function view(
       const kept = views.filter((tab) => tab.cards.length > 0);
       return kept.length > 0 ? { ...base, kind: 'tabs', tabs: kept } : null;
     }
-    case 'CustomLooks':
+    case 'CustomLooks': {
+      const looks = await lookSummaries(ctx, records(module['looks']), title);
+      return looks.length > 0 ? { ...base, kind: 'looks', title, looks } : null;
+    }
     case 'Look': {
-      const looks =
-        module.type === 'Look'
-          ? [module['look']]
-          : Array.isArray(module['looks'])
-            ? module['looks']
-            : [];
-      const views = await Promise.all(
-        (looks as Record<string, unknown>[]).filter(Boolean).map(async (look) => {
-          const products = Array.isArray(look['products'])
-            ? (look['products'] as { id: string }[])
-            : [];
-          return {
-            id: str(look['id']),
+      const look = records([module['look']])[0];
+      if (!look) return null;
+      const pieces = await lookPieces(ctx, lookProducts(look));
+      const picture = lookImage(look, pieces[0]?.image);
+      return picture && pieces.length > 0
+        ? {
+            ...base,
+            kind: 'look',
+            title: str(look['title']) || title,
+            image: picture,
             href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
-            cards: await cardsFor(
-              ctx,
-              products.map((p) => p.id),
-            ),
-          };
-        }),
-      );
-      const kept = views.filter((look) => look.cards.length > 0);
-      return kept.length > 0
-        ? { ...base, kind: 'looks', title: str(module['title']), looks: kept }
+            showProducts: !lookViewHidesProducts(Number(look['view'] ?? 1)),
+            pieces,
+          }
         : null;
     }
     case 'MultipleMultimedia': {
-      const items = Array.isArray(module['items'])
-        ? (module['items'] as Record<string, unknown>[])
-        : [];
-      const views = items.flatMap((item) => {
+      const views = records(module['items']).flatMap((item) => {
         const img = image(item['image']);
         return img ? [{ image: img, href: link(item['link']) }] : [];
       });
       return views.length > 0 ? { ...base, kind: 'media', items: views } : null;
     }
     case 'TextSection':
-    case 'Section':
       return {
         ...base,
         kind: 'text',
-        title: str(module['title']),
+        id: anchorId(key),
+        title,
         texts: strings(module['texts']).slice(0, 3),
       };
+    case 'Section':
+      return { ...base, kind: 'section', id: anchorId(key), title, html: str(module['html']) };
+    case 'Toussis': {
+      const products = await productsFor(ctx, strings(module['productIds']));
+      return {
+        ...base,
+        kind: 'toussis',
+        id: anchorId(key),
+        title,
+        toussis: products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          image: product.images[0] ?? '',
+        })),
+      };
+    }
     case 'SmallBanner':
     case 'HighlightedBanner':
     case 'DiscountBanner': {
@@ -241,7 +317,7 @@ async function view(
             : module.type === 'HighlightedBanner'
               ? 'highlighted'
               : 'small',
-        title: str(module['title']),
+        title,
         image: image(module['image']),
         href: link(cta?.link ?? module['link']),
         cta: cta ? str(cta.text) : null,
@@ -249,17 +325,11 @@ async function view(
       };
     }
     case 'MenuBanner': {
-      const items = Array.isArray(module['items'])
-        ? (module['items'] as Record<string, unknown>[])
-        : [];
-      return {
-        ...base,
-        kind: 'menu',
-        items: items.flatMap((item) => {
-          const href = link(item['link']);
-          return href && str(item['text']) ? [{ text: str(item['text']), href }] : [];
-        }),
-      };
+      const items = records(module['items']).flatMap((item) => {
+        const href = link(item['link']);
+        return href && str(item['text']) ? [{ text: str(item['text']), href }] : [];
+      });
+      return items.length > 0 ? { ...base, kind: 'menu', items } : null;
     }
     default:
       return null;
@@ -296,5 +366,5 @@ export async function moduleViews(page: ModulePage, ctx: ModuleContext): Promise
   const views = await Promise.all(
     chosen.map(({ module, key, device }) => view(module, ctx, key, device)),
   );
-  return views.filter((v): v is ModuleView => v !== null);
+  return withOneTitle(views.filter((v): v is ModuleView => v !== null));
 }

@@ -1,8 +1,13 @@
 import { clsx } from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button/Button.js';
 import styles from './Carousel.module.css';
 
@@ -42,9 +47,37 @@ export interface CarouselProps {
   className?: string;
 }
 
+interface Position {
+  selected: number;
+  /** Snap positions: the slides a view can start at. */
+  pages: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/** Where a scroll-snap list stands; RTL scroll offsets are negative, hence the abs. */
+function positionOf(viewport: HTMLElement, count: number): Position | null {
+  const first = viewport.firstElementChild?.firstElementChild as HTMLElement | null | undefined;
+  const step = first ? first.getBoundingClientRect().width : 0;
+  if (!step) return null;
+  const gap = parseFloat(getComputedStyle(viewport.firstElementChild as Element).columnGap) || 0;
+  const perView = Math.max(1, Math.round((viewport.clientWidth + gap) / (step + gap)));
+  const offset = Math.abs(viewport.scrollLeft);
+  const max = viewport.scrollWidth - viewport.clientWidth;
+  const pages = Math.max(1, count - perView + 1);
+  return {
+    selected: Math.min(pages - 1, Math.round(offset / (step + gap))),
+    pages,
+    atStart: offset < 2,
+    atEnd: offset >= max - 2,
+  };
+}
+
 /**
- * The one carousel (embla): swipe, arrows, dots. Direction follows react-aria's locale,
- * so RTL sites scroll the right way; focusing a slide's link scrolls it into view.
+ * The one carousel: a native scroll-snap list, so the server's HTML already swipes, scrolls
+ * with the keyboard and follows the page's direction (RTL included) before any script runs.
+ * Arrows and dots only scroll that list. No slider library: embla cost about 7 kB brotli of
+ * the home page's 120 kB first-load budget for what the browser does natively.
  */
 export function Carousel({
   label,
@@ -60,33 +93,69 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const labels = { ...DEFAULT_CAROUSEL_LABELS, ...overrides };
-  const { direction } = useLocale();
-  const [viewportRef, api] = useEmblaCarousel({ loop, direction, startIndex, align: 'start' });
-  const [selected, setSelected] = useState(startIndex);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > 1);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<Position>({
+    selected: startIndex,
+    pages: slides.length,
+    atStart: startIndex === 0,
+    atEnd: slides.length <= 1,
+  });
 
-  const sync = useCallback(() => {
-    if (!api) return;
-    setSelected(api.selectedScrollSnap());
-    setSnaps(api.scrollSnapList());
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
+  const measure = useCallback(() => {
+    const viewport = viewportRef.current;
+    const next = viewport && positionOf(viewport, slides.length);
+    if (!next) return;
+    setPosition((current) =>
+      current.selected === next.selected &&
+      current.pages === next.pages &&
+      current.atStart === next.atStart &&
+      current.atEnd === next.atEnd
+        ? current
+        : next,
+    );
+  }, [slides.length]);
+
+  // Assigning scrollLeft lets the stylesheet decide smoothness (none with reduced motion).
+  const scrollToSlide = useCallback((index: number) => {
+    const viewport = viewportRef.current;
+    const target = viewport?.firstElementChild?.children[index] as HTMLElement | undefined;
+    if (!viewport || !target) return;
+    const rtl = getComputedStyle(viewport).direction === 'rtl';
+    const box = viewport.getBoundingClientRect();
+    const slide = target.getBoundingClientRect();
+    viewport.scrollLeft += rtl ? slide.right - box.right : slide.left - box.left;
+  }, []);
 
   useEffect(() => {
-    if (!api) return;
-    sync();
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    if (startIndex > 0) scrollToSlide(startIndex);
+    measure();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
     };
-  }, [api, sync]);
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [measure, scrollToSlide, startIndex]);
 
   useEffect(() => {
-    onSlideChange?.(selected);
-  }, [selected, onSlideChange]);
+    onSlideChange?.(position.selected);
+  }, [position.selected, onSlideChange]);
+
+  const go = (delta: 1 | -1) => {
+    const { selected, pages } = position;
+    const target = selected + delta;
+    if (target < 0) scrollToSlide(loop ? pages - 1 : 0);
+    else if (target >= pages) scrollToSlide(loop ? 0 : pages - 1);
+    else scrollToSlide(target);
+  };
 
   const style = {
     '--per-view-mobile': perView.mobile,
@@ -103,8 +172,8 @@ export function Carousel({
             iconOnly
             className={styles.arrow}
             aria-label={labels.previous}
-            isDisabled={!canPrev && !loop}
-            onPress={() => api?.scrollPrev()}
+            isDisabled={position.atStart && !loop}
+            onPress={() => go(-1)}
           >
             <ChevronLeft className="atelier-mirror" size={18} aria-hidden="true" />
           </Button>
@@ -113,8 +182,8 @@ export function Carousel({
             iconOnly
             className={styles.arrow}
             aria-label={labels.next}
-            isDisabled={!canNext && !loop}
-            onPress={() => api?.scrollNext()}
+            isDisabled={position.atEnd && !loop}
+            onPress={() => go(1)}
           >
             <ChevronRight className="atelier-mirror" size={18} aria-hidden="true" />
           </Button>
@@ -146,16 +215,16 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {showDots && snaps.length > 1 && (
+      {showDots && position.pages > 1 && (
         <ul className={styles.dots}>
-          {snaps.map((_, index) => (
+          {Array.from({ length: position.pages }, (_, index) => (
             <li key={index}>
               <button
                 type="button"
                 className={styles.dot}
                 aria-label={labels.goTo(index)}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(index)}
+                aria-current={index === position.selected ? 'true' : undefined}
+                onClick={() => scrollToSlide(index)}
               />
             </li>
           ))}

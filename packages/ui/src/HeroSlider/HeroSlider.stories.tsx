@@ -56,3 +56,5 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** The hero that opens a page: its first slide's title is the page's h1. */
+export const OpensThePage: Story = { args: { titleLevel: 1 } };

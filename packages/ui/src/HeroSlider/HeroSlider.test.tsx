@@ -39,4 +39,12 @@ describe('HeroSlider', () => {
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(dots[1]);
   });
+
+  it('makes only the first slide title the page h1 when it opens the page', () => {
+    render(<HeroSlider label="Campaigns" slides={slides} titleLevel={1} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'The pearl edit',
+    ]);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Golden hour');
+  });
 });

@@ -19,10 +19,12 @@ export interface HeroSliderProps {
   label: string;
   slides: readonly HeroSlide[];
   labels?: Partial<CarouselLabels>;
+  /** 1 when the hero opens the page: its first slide's title is then the page's only h1. */
+  titleLevel?: 1 | 2;
 }
 
 /** Full-width campaign slides at the top of home and landing pages. */
-export function HeroSlider({ label, slides, labels }: HeroSliderProps) {
+export function HeroSlider({ label, slides, labels, titleLevel = 2 }: HeroSliderProps) {
   return (
     <Carousel
       className={styles.hero}
@@ -31,33 +33,36 @@ export function HeroSlider({ label, slides, labels }: HeroSliderProps) {
       showDots
       showArrows={false}
       {...(labels ? { labels } : {})}
-      slides={slides.map((slide, index) => ({
-        key: slide.id,
-        content: (
-          <div className={clsx(styles.slide, styles[slide.tone ?? 'light'])}>
-            <picture className={styles.picture}>
-              {slide.imageMobile && (
-                <source media="(max-width: 47.99rem)" srcSet={slide.imageMobile.src} />
-              )}
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
-              />
-            </picture>
-            <div className={styles.text}>
-              {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
-              <h2 className={styles.title}>{slide.title}</h2>
-              {slide.cta && (
-                <a className={styles.cta} href={slide.cta.href}>
-                  {slide.cta.label}
-                </a>
-              )}
+      slides={slides.map((slide, index) => {
+        const Title = index === 0 && titleLevel === 1 ? 'h1' : 'h2';
+        return {
+          key: slide.id,
+          content: (
+            <div className={clsx(styles.slide, styles[slide.tone ?? 'light'])}>
+              <picture className={styles.picture}>
+                {slide.imageMobile && (
+                  <source media="(max-width: 47.99rem)" srcSet={slide.imageMobile.src} />
+                )}
+                <img
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                />
+              </picture>
+              <div className={styles.text}>
+                {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
+                <Title className={styles.title}>{slide.title}</Title>
+                {slide.cta && (
+                  <a className={styles.cta} href={slide.cta.href}>
+                    {slide.cta.label}
+                  </a>
+                )}
+              </div>
             </div>
-          </div>
-        ),
-      }))}
+          ),
+        };
+      })}
     />
   );
 }

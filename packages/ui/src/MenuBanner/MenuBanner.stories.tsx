@@ -21,3 +21,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const RightToLeft: Story = { args: { label: 'الفئات' }, globals: { locale: 'ar-SA' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };
+/** A loyalty landing's anchor menu: in-page links without images. */
+export const Anchors: Story = {
+  args: {
+    label: 'On this page',
+    currentId: undefined,
+    items: ['Points', 'Rewards', 'Shipping'].map((label) => ({
+      id: label,
+      label,
+      href: `#${label.toLowerCase()}`,
+    })),
+  },
+};

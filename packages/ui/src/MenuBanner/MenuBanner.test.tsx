@@ -18,4 +18,13 @@ describe('MenuBanner', () => {
     expect(screen.getByRole('link', { name: 'Rings' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Hoops' }).getAttribute('aria-current')).toBeNull();
   });
+
+  it('shows items without an image as text links (an anchor menu)', () => {
+    render(
+      <MenuBanner label="On this page" items={[{ id: 'a', label: 'Points', href: '#points' }]} />,
+    );
+    const link = screen.getByRole('link', { name: 'Points' });
+    expect(link.getAttribute('href')).toBe('#points');
+    expect(link.querySelector('img')).toBeNull();
+  });
 });

@@ -5,7 +5,8 @@ export interface MenuBannerItem {
   id: string;
   label: string;
   href: string;
-  image: ImageSource;
+  /** Without one the item is a text chip (a landing's anchor menu, a plain category link). */
+  image?: ImageSource;
 }
 
 export interface MenuBannerProps {
@@ -22,11 +23,13 @@ export function MenuBanner({ label, items, currentId }: MenuBannerProps) {
         {items.map((item) => (
           <li key={item.id}>
             <a
-              className={styles.item}
+              className={item.image ? styles.item : styles.chip}
               href={item.href}
               aria-current={item.id === currentId ? 'page' : undefined}
             >
-              <img src={item.image.src} alt="" loading="lazy" width={80} height={80} />
+              {item.image && (
+                <img src={item.image.src} alt="" loading="lazy" width={80} height={80} />
+              )}
               <span>{item.label}</span>
             </a>
           </li>

@@ -21,3 +21,20 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('care');
   });
 });
+
+describe('Tabs in a right-to-left page', () => {
+  it('moves to the next tab with the left arrow, and Home and End jump to the ends', async () => {
+    render(
+      <div dir="rtl">
+        <Tabs items={[...items, { id: 'size', label: 'Size', content: 'One size.' }]} label="x" />
+      </div>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.textContent).toBe('Care');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('One size.');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Description');
+  });
+});

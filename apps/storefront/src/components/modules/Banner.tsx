@@ -1,12 +1,10 @@
 import { DiscountBanner, HighlightedBanner, SmallBanner } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ModuleView } from '../../data/modules.js';
+import type { ModuleOf } from '../../data/module-view-types.js';
 import { labelText } from '../label-text.js';
 
-type BannerView = Extract<ModuleView, { kind: 'banner' }>;
-
 /** A content banner through the ui banner of its kind; a banner without an image is a strip. */
-export function Banner({ module }: { module: BannerView }) {
+export function Banner({ module }: { module: ModuleOf<'banner'> }) {
   const { shell } = usePageContext();
   const link = module.href ? { label: module.cta || module.title, href: module.href } : null;
   if (module.variant === 'highlighted' && module.image) {

@@ -1,4 +1,5 @@
 import { selectLanding } from '@atelier/core-catalogue';
+import { anchorMenu, LOYALTY_LANDING_VARIANT, type AnchorLink } from '../anchor-menu.js';
 import { cardContext, type LoadContext } from '../load-context.js';
 import { moduleViews, type ModuleView } from '../modules.js';
 import { organizationJsonLd, seo } from '../seo.js';
@@ -8,11 +9,14 @@ export interface ModulePageData {
   title: string;
   transparentHeader: boolean;
   modules: ModuleView[];
+  /** The loyalty landing's in-page menu; empty on other pages. */
+  anchors: AnchorLink[];
   seo: SeoView;
 }
 
 type ContentPage = Parameters<typeof moduleViews>[0] & {
   title: string;
+  variant?: string | null;
   transparentHeader: boolean;
   seo: { title: string; description: string };
 };
@@ -25,15 +29,17 @@ async function modulePage(
   paths: { canonicalPath: string; alternatePath: string | null },
   jsonLd: Parameters<typeof seo>[0]['jsonLd'] = [],
 ): Promise<ModulePageData> {
+  const modules = await moduleViews(page, {
+    services: ctx.services,
+    site: ctx.site,
+    platform: ctx.platform,
+    card,
+  });
   return {
     title: page.title,
     transparentHeader: page.transparentHeader,
-    modules: await moduleViews(page, {
-      services: ctx.services,
-      site: ctx.site,
-      platform: ctx.platform,
-      card,
-    }),
+    modules,
+    anchors: page.variant === LOYALTY_LANDING_VARIANT ? anchorMenu(modules) : [],
     seo: seo({
       title: page.seo.title || page.title,
       description: page.seo.description,

@@ -5,7 +5,7 @@ import { uiLabel } from './ui-labels.js';
 
 type Module = Record<string, unknown> & { type: string; order: number };
 
-const hero = (order: number, title: string): Module => ({
+const hero = (order: number, title: string, secondTitle: string): Module => ({
   type: 'HeroSlider',
   order,
   slides: [
@@ -17,7 +17,8 @@ const hero = (order: number, title: string): Module => ({
     },
     {
       view: 5,
-      title,
+      title: secondTitle,
+      link: `/c/${CATEGORY_IDS.rings}`,
       image: jewelleryImage('ring', 'rose', 'diamond', 'hero'),
       mobileImage: jewelleryImage('ring', 'rose', 'diamond', 'hero-mobile'),
     },
@@ -32,7 +33,7 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
   const label = (key: string) => uiLabel(key, language);
   const lookProducts = productIds('necklaces', 2).concat(productIds('earrings', 1));
   return [
-    hero(1, label('novelties')),
+    hero(1, label('novelties'), label('rings')),
     {
       type: 'HeadingBanner',
       order: 2,
@@ -51,7 +52,8 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
       type: 'NoveltiesSlider',
       order: 4,
       title: label('novelties'),
-      categoryId: CATEGORY_IDS.jewellery,
+      // A leaf category: the commerce sandbox lists products by their own category.
+      categoryId: CATEGORY_IDS.rings,
       limit: 12,
     },
     {
@@ -68,7 +70,13 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
       order: 6,
       title: label('shopTheLook'),
       looks: [
-        { id: 'look-spring', view: 1, products: lookProducts.map((id) => ({ id, quantity: 1 })) },
+        {
+          id: 'look-spring',
+          view: 1,
+          title: label('necklaces'),
+          image: { src: jewelleryImage('necklace', 'gold', 'pearl', 'look-spring'), alt: '' },
+          products: lookProducts.map((id) => ({ id, quantity: 1 })),
+        },
       ],
     },
     {
@@ -91,6 +99,8 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
       look: {
         id: 'look-evening',
         view: 2,
+        title: label('rings'),
+        image: { src: jewelleryImage('ring', 'gold', 'diamond', 'look-evening'), alt: '' },
         products: productIds('rings', 2).map((id) => ({ id, quantity: 1 })),
       },
     },
@@ -104,6 +114,8 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
     {
       type: 'ImageAndProductsGrid',
       order: 11,
+      title: label('necklaces'),
+      categoryId: CATEGORY_IDS.necklaces,
       image: { src: jewelleryImage('necklace', 'rose', 'sapphire', 'grid'), alt: '' },
       productIds: productIds('necklaces', 4),
     },
