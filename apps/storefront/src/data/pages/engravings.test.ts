@@ -26,7 +26,7 @@ function context(search: Record<string, string>, products: Product[] = [ring]): 
     site: 'es-es',
     params: {},
     search,
-    path: '/es-es/engravings',
+    path: '/es-es/engravings/',
     platform: 'WEB',
     loggedIn: false,
     shell: { labels: { home: 'Inicio' } } as unknown as ShellView,
@@ -44,7 +44,7 @@ describe('loadEngravings', () => {
     });
     expect(data.breadcrumbs.map((c) => c.text)).toEqual(['Inicio', 'Anillo Luna', 'Grabados']);
     // One canonical page, whichever product it was opened for.
-    expect(data.seo.canonicalPath).toBe('/es-es/engravings');
+    expect(data.seo.canonicalPath).toBe('/es-es/engravings/');
   });
 
   it('personalises PARENT products, as the product page offered', async () => {
