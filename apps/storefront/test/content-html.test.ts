@@ -35,6 +35,13 @@ describe.skipIf(!isBuilt)('content pages in the server HTML (built server)', () 
     expect(await html('/es-es/engravings/?product=nope')).not.toContain('engraving-product');
   });
 
+  it('lists the stores as cards, and says so where a country has none', async () => {
+    const stores = await html('/es-es/stores/');
+    expect(stores.match(/<article /g)?.length).toBeGreaterThan(0);
+    expect(stores).toMatch(/<address[^>]*>/);
+    expect(await html('/sa-ar/stores/')).toContain('data-testid="no-stores"');
+  });
+
   it("dates blog posts in the site's locale", async () => {
     expect(await html('/es-es/blog/')).toMatch(
       /<time[^>]*dateTime="\d{4}-\d{2}-\d{2}"[^>]*>\d+ de \w+ de \d{4}</,

@@ -32,13 +32,16 @@ export function SizeTableView({ table }: { table: SizeTable }) {
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.join('|')}>
+                {/* bdi: a measure like "48 mm" keeps its order on RTL sites. */}
                 {row.map((cell, i) =>
                   i === 0 ? (
                     <th key={i} scope="row">
-                      {cell}
+                      <bdi>{cell}</bdi>
                     </th>
                   ) : (
-                    <td key={i}>{cell}</td>
+                    <td key={i}>
+                      <bdi>{cell}</bdi>
+                    </td>
                   ),
                 )}
               </tr>

@@ -5,14 +5,16 @@ export function ContentAside({
   links,
   current,
   label,
+  desktopOnly = false,
 }: {
   links: readonly LinkView[];
   /** The page path or the active entry's slug, whichever the link matches. */
   current: { path: string; id: string | null };
   label: string;
+  desktopOnly?: boolean;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav className={desktopOnly ? 'sf-aside desktop-only' : 'sf-aside'} aria-label={label}>
       <ul>
         {links.map((link) => (
           <li key={link.href}>

@@ -20,9 +20,9 @@ export function HelpContent({ data, labels }: ContentProps) {
         links={data.links}
         current={{ path: urlPathname, id: data.activeId }}
         label={labelText(labels, 'help', 'Help')}
+        desktopOnly
       />
-      <div className="sf-prose sf-faq">
-        {data.intro && <p className="sf-muted">{data.intro}</p>}
+      <div className="sf-prose">
         <Accordion
           // A new entry in the URL (client navigation) opens that entry: remount.
           key={data.activeId ?? ''}
