@@ -1,4 +1,12 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { isPlainLeftClick } from '../../client/plain-click.js';
 
 // The modal, its fetch and zod load on the first click: in no page's first-load JS.
@@ -22,6 +30,14 @@ export function PolicyLink({
 }) {
   const [open, setOpen] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(false);
+  // Back to the link once the modal is gone. react-aria restores focus to what had it when
+  // the modal opened, which is the page itself where a click does not focus links (Safari)
+  // or the modal loaded late; done after the modal's unmount, so its focus trap has let go.
+  useEffect(() => {
+    if (wasOpen.current && !open) link.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -41,17 +57,7 @@ export function PolicyLink({
       </a>
       {open && (
         <Suspense fallback={null}>
-          <PolicyModal
-            site={site}
-            slug={slug}
-            labels={labels}
-            onClose={() => {
-              setOpen(false);
-              // Back to where the shopper was (the modal also restores focus; this covers
-              // browsers that do not focus a clicked link).
-              link.current?.focus();
-            }}
-          />
+          <PolicyModal site={site} slug={slug} labels={labels} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
