@@ -89,3 +89,32 @@ for (const path of ['/es-es/help', '/sa-ar/help', '/il-iw/policies/privacy', '/e
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('from the newsletter popup the policy opens on top; Escape closes only the policy', async ({
+  browser,
+  baseURL,
+}) => {
+  // A visitor who has not seen the popup yet (consent given, so no cookie notice).
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'atelier_consent', value: 'all', url: baseURL ?? '' },
+    { name: 'atelier_download_app', value: 'closed', url: baseURL ?? '' },
+  ]);
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${baseURL}/es-es/help`);
+  await waitForHydration(page);
+  // The site's popup delay, without waiting for it.
+  await page.clock.fastForward(20_000);
+  const popup = page.getByRole('dialog', { name: 'Suscríbete a la newsletter' });
+  await expect(popup).toBeVisible();
+  const link = popup.getByRole('link', { name: 'Política de privacidad' });
+  await link.click();
+  const policy = page.getByTestId('policy-modal');
+  await expect(policy).toContainText('Tratamos tus datos');
+  await page.keyboard.press('Escape');
+  await expect(policy).toBeHidden();
+  await expect(popup).toBeVisible();
+  await expect(link).toBeFocused();
+  await context.close();
+});
