@@ -241,6 +241,7 @@ export { StoreFinder, type StoreFinderProps } from './StoreFinder/StoreFinder.js
 
 // Services
 export { SizeGuide, type SizeGuideProps, type SizeTable } from './SizeGuide/SizeGuide.js';
+export { SizeTables, SizeTableView } from './SizeGuide/SizeTables.js';
 export {
   WorkshopPriceTable,
   DEFAULT_MARKER_LABELS,

@@ -13,6 +13,7 @@ import {
   loadStores,
   type ContentData,
 } from '../../src/data/pages/content-pages.js';
+import { loadEngravings } from '../../src/data/pages/engravings.js';
 
 function load(ctx: LoadContext): Promise<ContentData> {
   switch (ctx.params['route']) {
@@ -36,7 +37,7 @@ function load(ctx: LoadContext): Promise<ContentData> {
     case 'storeDetail':
       return loadStores(ctx);
     case 'engravings':
-      return loadLabelsPage(ctx, 'engravings', 'page_engravings', 'engravings');
+      return loadEngravings(ctx);
     case 'liveShopping':
       return loadLabelsPage(ctx, 'liveShopping', null, 'liveShopping');
     case 'magazine':

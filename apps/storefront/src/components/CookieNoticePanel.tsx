@@ -7,7 +7,9 @@ import {
 } from '../client/consent.js';
 import { writeCookie } from '../client/cookies.js';
 import { fillLabel } from '../client/labels.js';
+import { COOKIE_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
+import { PolicyLink } from './policy/PolicyLink.js';
 
 const CONSENT_DAYS = 180;
 
@@ -39,7 +41,14 @@ export default function CookieNoticePanel({
       onSave={decide}
       labels={{
         title: label('cookieTitle'),
-        text: label('cookieText'),
+        text: (
+          <>
+            {label('cookieText')}{' '}
+            <PolicyLink site={shell.site} slug={COOKIE_POLICY} labels={shell.labels}>
+              {label('cookiePolicy')}
+            </PolicyLink>
+          </>
+        ),
         acceptAll: label('acceptCookies'),
         rejectAll: label('rejectCookies'),
         settings: label('cookieSettings'),

@@ -2,7 +2,9 @@ import { NewsletterPopup, type NewsletterStatus } from '@atelier/ui';
 import { useState } from 'react';
 import { fillLabel } from '../client/labels.js';
 import { markSubscribed } from '../client/newsletter.js';
+import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
+import { PolicyLink } from './policy/PolicyLink.js';
 
 /** The ui newsletter popup with the footer's newsletter texts; loaded when it opens. */
 export default function NewsletterDialog({
@@ -25,6 +27,11 @@ export default function NewsletterDialog({
         markSubscribed();
         setStatus('success');
       }}
+      consentNote={
+        <PolicyLink site={shell.site} slug={PRIVACY_POLICY} labels={shell.labels}>
+          {label('privacyPolicy')}
+        </PolicyLink>
+      }
       labels={{
         title: newsletter.title,
         text: newsletter.text,

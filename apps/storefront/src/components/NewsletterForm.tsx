@@ -2,7 +2,9 @@ import { Button, TextField } from '@atelier/ui';
 import { useState, type FormEvent } from 'react';
 import { fillLabel } from '../client/labels.js';
 import { markSubscribed } from '../client/newsletter.js';
+import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
+import { PolicyLink } from './policy/PolicyLink.js';
 import './NewsletterForm.css';
 
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
@@ -38,6 +40,11 @@ export function NewsletterForm({ shell }: { shell: ShellView }) {
           </Button>
         </form>
       )}
+      <p className="sf-policy-note">
+        <PolicyLink site={shell.site} slug={PRIVACY_POLICY} labels={shell.labels}>
+          {fillLabel(shell.labels, 'privacyPolicy')}
+        </PolicyLink>
+      </p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../server-config.js';
 import { createSwrCache } from '../lib/swr-cache.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
+import { policyApi } from './policy-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createServices } from './services.js';
@@ -61,7 +62,8 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     commerceBaseUrl: options.commerceBaseUrl,
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
-    api: (pathname, search, ctx) => listingApi(services, pathname, search, ctx.platform),
+    api: async (pathname, search, ctx) =>
+      (await policyApi(services, pathname)) ?? listingApi(services, pathname, search, ctx.platform),
     htmlCache:
       options.htmlCache === false
         ? null

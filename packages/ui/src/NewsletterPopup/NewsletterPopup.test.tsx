@@ -39,4 +39,20 @@ describe('NewsletterPopup', () => {
     );
     expect(screen.getByRole('status').textContent).toContain('Thank you');
   });
+
+  it('shows the consent note (the policy link) outside the checkbox, so following it does not tick the box', async () => {
+    render(
+      <NewsletterPopup
+        isOpen
+        onOpenChange={() => {}}
+        onSubmit={() => {}}
+        consentNote={<a href="/es-es/policies/privacy">Privacy policy</a>}
+      />,
+    );
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I have read and accept the privacy policy.',
+    });
+    const link = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(checkbox.closest('label')?.contains(link)).toBe(false);
+  });
 });

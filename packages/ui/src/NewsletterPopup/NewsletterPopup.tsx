@@ -41,6 +41,11 @@ export interface NewsletterPopupProps {
   errorMessage?: string | null;
   image?: ImageSource;
   labels?: Partial<NewsletterLabels>;
+  /**
+   * Beside the consent box, outside its label (a link inside the label would also tick it):
+   * e.g. the link to the privacy policy the shopper accepts.
+   */
+  consentNote?: ReactNode;
 }
 
 /** The newsletter invitation: e-mail, privacy consent, and a confirmation. */
@@ -52,6 +57,7 @@ export function NewsletterPopup({
   errorMessage,
   image,
   labels: overrides,
+  consentNote,
 }: NewsletterPopupProps) {
   const labels = { ...DEFAULT_NEWSLETTER_LABELS, ...overrides };
   const [email, setEmail] = useState('');
@@ -111,6 +117,7 @@ export function NewsletterPopup({
                 </>
               )}
             </Checkbox>
+            {consentNote && <p className={styles.note}>{consentNote}</p>}
             {triedWithoutConsent && (
               <p className={styles.error} role="alert">
                 {labels.consentRequired}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SizeGuide } from './SizeGuide.js';
+import { SizeTables } from './SizeTables.js';
 
 const rings = {
   id: 'rings',
@@ -46,3 +47,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };
+/** SizeTables: every table at once, no tabs (the help page, rendered on the server). */
+export const AllTablesWithoutTabs: Story = {
+  render: (args) => <SizeTables tables={args.tables} />,
+};

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SizeGuide } from './SizeGuide.js';
+import { SizeTables } from './SizeTables.js';
 
 const rings = {
   id: 'rings',
@@ -35,6 +36,15 @@ describe('SizeGuide', () => {
     render(<SizeGuide tables={[rings, bracelets]} />);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('table', { name: 'Bracelets' })).toBeTruthy();
+  });
+});
+
+describe('SizeTables', () => {
+  it('shows every table at once, with no tabs to hide any (server-rendered guides)', () => {
+    render(<SizeTables tables={[rings, bracelets]} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Rings' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Bracelets' })).toBeTruthy();
   });
 });

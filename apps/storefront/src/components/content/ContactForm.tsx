@@ -2,7 +2,9 @@ import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { sendContactCase } from '../../client/contact-case.js';
 import { looksLikeEmail } from '../../client/email-shape.js';
+import { PRIVACY_POLICY } from '../../data/policy-slugs.js';
 import { labelText } from '../label-text.js';
+import { PolicyLink } from '../policy/PolicyLink.js';
 import styles from './contact-form.module.css';
 
 /** The reasons the case system files cases under (its category levels), by number. */
@@ -154,6 +156,11 @@ export default function ContactForm({
       <Button type="submit" isPending={status === 'sending'}>
         {text('contactSend', 'Send')}
       </Button>
+      <p className={styles.policyNote}>
+        <PolicyLink site={site} slug={PRIVACY_POLICY} labels={labels}>
+          {text('privacyPolicy', 'Privacy policy')}
+        </PolicyLink>
+      </p>
     </form>
   );
 }

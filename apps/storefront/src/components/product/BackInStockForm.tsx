@@ -2,7 +2,9 @@ import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { signUpForBackInStock } from '../../client/back-in-stock.js';
 import { looksLikeEmail } from '../../client/email-shape.js';
+import { PRIVACY_POLICY } from '../../data/policy-slugs.js';
 import { labelText } from '../label-text.js';
+import { PolicyLink } from '../policy/PolicyLink.js';
 import styles from './product.module.css';
 
 type Status = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
@@ -71,6 +73,11 @@ export function BackInStockForm({
       <Button type="submit" variant="secondary" isPending={status === 'sending'}>
         {labelText(labels, 'notifyMe', 'Notify me')}
       </Button>
+      <p className={styles.policyNote}>
+        <PolicyLink site={site} slug={PRIVACY_POLICY} labels={labels}>
+          {labelText(labels, 'privacyPolicy', 'Privacy policy')}
+        </PolicyLink>
+      </p>
     </form>
   );
 }

@@ -36,6 +36,8 @@ describe('loadBlog', () => {
     const second = await loadBlog(context('2'));
     expect(second.links).toHaveLength(8);
     expect(second.links[0]?.text).toBe('Post 12');
+    // Dates in the site's locale (es-es), with the ISO day for <time>.
+    expect(second.links[0]?.date).toEqual({ iso: '2026-01-12', text: '12 de enero de 2026' });
     expect(second.pagination).toEqual({ page: 2, pageCount: 3, path: '/es-es/blog/' });
     expect(second.previous).toBe('/es-es/blog/');
     expect(second.next).toBe('/es-es/blog/?page=3');

@@ -1,13 +1,18 @@
 import type { LabelsPageCollection } from '@atelier/adapters-cms';
+import type { Shop } from '@atelier/adapters-commerce';
 import {
   blogLanguagePrefix,
   CATALOGUE_CONSTANTS,
+  liveShoppingShareUrl,
   pageFromQuery,
   pageLink,
   storeIdFromSlug,
   padStoreId,
+  siteInfo,
   slugify,
+  type SiteCode,
 } from '@atelier/core-catalogue';
+import { formatDate, type DateView } from '../format-date.js';
 import { NotFound, type LoadContext } from '../load-context.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
 import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
@@ -27,7 +32,16 @@ export interface ContentData {
   }[];
   /** The content's size guide tables, when a help entry shows them. */
   sizeGuide: SizeTableView[];
-  links: LinkView[];
+  /** Blog lists carry each post's date, formatted in the site's locale. */
+  links: (LinkView & { date?: DateView })[];
+  /** A blog post's publication date. */
+  date: DateView | null;
+  /** The store finder's shops as cards (ui StoreCard); empty on a store's own page. */
+  stores: StoreCardView[];
+  /** Engravings reached from a product page (`?product=`): the piece to engrave. */
+  product: EngravingProductView | null;
+  /** Live shopping: the absolute link its share buttons send. */
+  shareUrl: string | null;
   /** The entry open by default (help: the first FAQ on desktop). */
   activeId: string | null;
   breadcrumbs: BreadcrumbView[];
@@ -38,7 +52,24 @@ export interface ContentData {
   seo: SeoView;
 }
 
-function content(
+/** A shop as ui StoreCard shows it. */
+export interface StoreCardView {
+  id: string;
+  name: string;
+  href: string;
+  address: string[];
+  phone?: string;
+}
+
+export interface EngravingProductView {
+  name: string;
+  href: string;
+  image: string;
+  /** What the product page offered: engrave it, or personalise it (PARENT products). */
+  kind: 'engrave' | 'personalise';
+}
+
+export function content(
   ctx: LoadContext,
   partial: Partial<ContentData> & Pick<ContentData, 'kind' | 'title'>,
   canonicalPath: string,
@@ -53,6 +84,10 @@ function content(
     next: null,
     pagination: null,
     sizeGuide: [],
+    date: null,
+    stores: [],
+    product: null,
+    shareUrl: null,
     ...partial,
     breadcrumbs,
     seo: seo({
@@ -67,7 +102,7 @@ function content(
   };
 }
 
-const home = (ctx: LoadContext): BreadcrumbView => ({
+export const home = (ctx: LoadContext): BreadcrumbView => ({
   text: ctx.shell.labels['home'] ?? 'Home',
   href: `/${ctx.site}/`,
 });
@@ -239,15 +274,21 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
   // The list's canonical path: the blog home keeps its trailing slash, categories do not.
   const path = category ? base : `${base}/`;
   const prefix = blogLanguagePrefix(ctx.site);
+  const { locale } = siteInfo(ctx.site);
   return content(
     ctx,
     {
       kind: 'blog',
       title: category ? `Blog: ${category}` : 'Blog',
       intro: prefix ? `${prefix}` : '',
-      links: posts
-        .slice((page - 1) * size, page * size)
-        .map((post) => ({ text: post.title, href: `/${ctx.site}/blog/${post.slug}` })),
+      links: posts.slice((page - 1) * size, page * size).map((post) => {
+        const date = formatDate(post.publishedAt, locale);
+        return {
+          text: post.title,
+          href: `/${ctx.site}/blog/${post.slug}`,
+          ...(date ? { date } : {}),
+        };
+      }),
       previous: page > 1 ? pageLink(path, page - 1) : null,
       next: page < pages ? pageLink(path, page + 1) : null,
       pagination: { page, pageCount: pages, path },
@@ -265,6 +306,7 @@ export async function loadBlogPost(ctx: LoadContext): Promise<ContentData> {
       kind: 'blogPost',
       title: post.title,
       intro: post.excerpt,
+      date: formatDate(post.publishedAt, siteInfo(ctx.site).locale),
       sections: [{ id: post.slug, title: null, html: post.html }],
       breadcrumbs: [
         home(ctx),
@@ -295,12 +337,9 @@ export async function loadStores(ctx: LoadContext): Promise<ContentData> {
       kind: 'stores',
       title,
       intro: shop ? [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', ') : '',
-      links: shop
-        ? [{ text: page.title, href: `/${ctx.site}/stores/` }]
-        : shops.slice(0, 60).map((s) => ({
-            text: [s.name, s.city].filter(Boolean).join(' · '),
-            href: `/${ctx.site}/stores/${s.id}-${slugify(s.name)}`,
-          })),
+      links: shop ? [{ text: page.title, href: `/${ctx.site}/stores/` }] : [],
+      // A store's own page shows its card; the finder lists the first 60 (the map comes later).
+      stores: (shop ? [shop] : shops.slice(0, 60)).map((s) => storeCard(ctx.site, s)),
       breadcrumbs: [
         home(ctx),
         { text: page.title, href: storeId ? `/${ctx.site}/stores/` : null },
@@ -309,6 +348,18 @@ export async function loadStores(ctx: LoadContext): Promise<ContentData> {
     },
     storeId ? `/${ctx.site}/stores/${slug}` : `/${ctx.site}/stores/`,
   );
+}
+
+function storeCard(site: SiteCode, shop: Shop): StoreCardView {
+  return {
+    id: shop.id,
+    name: shop.name,
+    href: `/${site}/stores/${shop.id}-${slugify(shop.name)}`,
+    address: [shop.address, [shop.postalCode, shop.city].filter(Boolean).join(' ')].filter(
+      (line): line is string => Boolean(line),
+    ),
+    ...(shop.phoneNumber ? { phone: shop.phoneNumber } : {}),
+  };
 }
 
 /** Pages that are a title and labels in this part (engravings, live shopping, search...). */
@@ -324,7 +375,14 @@ export async function loadLabelsPage(
   const title = page?.title ?? ctx.shell.labels[fallbackLabel] ?? fallbackLabel;
   return content(
     ctx,
-    { kind, title, breadcrumbs: [home(ctx), { text: title, href: null }] },
+    {
+      kind,
+      title,
+      breadcrumbs: [home(ctx), { text: title, href: null }],
+      // Spec 1 share links: live shopping is shared as {site}/liveshopping.
+      shareUrl:
+        kind === 'liveShopping' ? liveShoppingShareUrl(ctx.services.origin, ctx.site) : null,
+    },
     ctx.path,
   );
 }

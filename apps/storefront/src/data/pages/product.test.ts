@@ -115,7 +115,7 @@ describe('loadProduct', () => {
     const engrave = await loadProduct(context(ring(), []));
     expect(engrave.customisation).toEqual({
       kind: 'engrave',
-      href: '/es-es/engravings?product=100001',
+      href: '/es-es/engravings/?product=100001',
     });
     const personalise = await loadProduct(
       context(

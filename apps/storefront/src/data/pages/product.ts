@@ -1,4 +1,5 @@
 import {
+  buildPath,
   categoryPath,
   displayStockLevel,
   productPath,
@@ -61,7 +62,8 @@ export function unitsLeft(tags: readonly ProductTag[], level: number): number | 
 
 /** Personalisable products (PARENT) personalise; engravable ones engrave; others neither. */
 export function customisationOf(product: Product, site: string): CustomisationView | null {
-  const href = `/${site}/engravings?product=${encodeURIComponent(product.id)}`;
+  // The canonical engravings path (with its slash), so the link costs no 301.
+  const href = `${buildPath('engravings', { lang: site })}?product=${encodeURIComponent(product.id)}`;
   if (product.personalisation?.type === 'PARENT') return { kind: 'personalise', href };
   if (product.ableToEngrave) return { kind: 'engrave', href };
   return null;

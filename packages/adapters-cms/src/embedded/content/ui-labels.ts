@@ -8,6 +8,8 @@ import { BAG_LABELS } from './ui-labels-bag.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
+import { POLICY_LABELS } from './ui-labels-policies.js';
+import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 
 /**
@@ -20,6 +22,8 @@ export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
   ...CONTACT_LABELS,
   ...CONTENT_MODULE_LABELS,
+  ...POLICY_LABELS,
+  ...STORE_LABELS,
   home: ['Home', 'Inicio', 'Inici', 'Accueil', 'Startseite', 'Home', 'Início', 'Αρχική', 'Domů', 'Domov', 'Strona główna', 'Главная', 'ホーム', 'الرئيسية', 'דף הבית'],
   bag: ['Bag', 'Cesta', 'Cistella', 'Panier', 'Warenkorb', 'Carrello', 'Cesto', 'Καλάθι', 'Košík', 'Košík', 'Koszyk', 'Корзина', 'バッグ', 'الحقيبة', 'סל'],
   checkout: ['Checkout', 'Finalizar compra', 'Finalitzar compra', 'Paiement', 'Zur Kasse', 'Cassa', 'Finalizar compra', 'Ολοκλήρωση αγοράς', 'Pokladna', 'Pokladňa', 'Kasa', 'Оформить заказ', 'ご購入手続き', 'الدفع', 'קופה'],
