@@ -60,7 +60,8 @@ describe('Header', () => {
   it('opens the mobile menu in a drawer', async () => {
     render(<Header {...props} bagCount={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Atelier' });
+    // The drawer is a lazy chunk: give its import time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Atelier' }, { timeout: 5000 });
     expect(within(dialog).getByRole('link', { name: 'Gifts' })).toBeTruthy();
   });
 });
