@@ -4,11 +4,10 @@ import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 
-export interface ButtonProps
-  extends Omit<
-    ButtonHTMLAttributes<HTMLButtonElement>,
-    'className' | 'children' | 'disabled' | 'onClick' | 'type'
-  > {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'children' | 'disabled' | 'onClick' | 'type'
+> {
   children: ReactNode;
   variant?: ButtonVariant;
   /** A square button holding only an icon; give it an `aria-label`. */
