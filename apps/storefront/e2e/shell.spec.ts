@@ -145,6 +145,35 @@ test('the footer newsletter subscribes through the back-end and can be retried a
   expect(cookie?.value).toBe('subscribed');
 });
 
+test.describe('transparent header per device, from the server HTML alone', () => {
+  // No JavaScript: what the shopper sees before hydration must already be right.
+  test.use({ javaScriptEnabled: false });
+  const position = (page: Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).position);
+
+  // Embedded settings: home transparent on both devices, landings on desktop only.
+  for (const [width, landing] of [
+    [1280, 'absolute'],
+    [390, 'relative'],
+  ] as const) {
+    test(`at ${width}px the home header lies over the hero, a landing's is ${landing}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await closedPopups(context, baseURL);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/es-es/');
+      expect(await position(page)).toBe('absolute');
+      await page.goto('/es-es/edicion-verano');
+      expect(await position(page)).toBe(landing);
+    });
+  }
+});
+
 test('a checkout step renders in the checkout layout', async ({ page, context, baseURL }) => {
   await closedPopups(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
