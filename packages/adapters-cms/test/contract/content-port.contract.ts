@@ -244,7 +244,8 @@ export function contentPortContract(name: string, factory: () => PortFactory): v
       expect(cookies).toHaveLength(6);
       const countries = await port.countries('es-es');
       expect(countries.find((country) => country.countryCode === 'MX')?.name).toBe('México');
-      expect(cookies.find((category) => category.id === 'advertising')?.title).toBe('Advertising');
+      // In the site's language, like every other label (German here, not the English fallback).
+      expect(cookies.find((category) => category.id === 'advertising')?.title).toBe('Werbung');
       expect((await port.promotions('es-es')).map((promotion) => promotion.type)).toContain(
         'FREE_SHIPPING',
       );
