@@ -22,7 +22,8 @@ async function drawerViolations(page: Page): Promise<string[]> {
 }
 
 // Spec 2, the bag (sections 4.1 and 4.2): add on the product page -> the drawer shows the
-// line with the site's price -> increase -> remove -> empty, and the bag survives a reload.
+// line with the site's price -> increase -> decrease down to removal -> remove -> empty, and the
+// bag survives a reload.
 for (const site of ['es-es', 'sa-ar'] as const) {
   test(`bag drawer in ${site}`, async ({ page, context }) => {
     await page.goto(`/${site}/p/101801`);
@@ -55,7 +56,10 @@ for (const site of ['es-es', 'sa-ar'] as const) {
 
     // The cart id lives in a cookie (spec 2, 4.1), not in localStorage.
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === `atelier_cart_${site}`)?.value).toMatch(/\S/);
+    const cartCookie = cookies.find((cookie) => cookie.name === `atelier_cart_${site}`);
+    expect(cartCookie?.value).toMatch(/\S/);
+    // Served over plain http here: Secure is only set on https pages.
+    expect(cartCookie?.secure).toBe(false);
 
     await line.getByTestId('bag-line-increase').click();
     await expect(page.getByTestId('bag-count')).toHaveText('2');
@@ -71,9 +75,27 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     await waitForHydration(page);
     await expect(page.getByTestId('bag-count')).toHaveText('2');
 
+    // Decreasing at quantity 1 removes the line (spec 2, 4.2): the minus button says so.
     await addToBag.click();
     await expect(drawer).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('3');
+    const decrease = line.getByTestId('bag-line-decrease');
+    await decrease.click();
+    await expect(page.getByTestId('bag-count')).toHaveText('2');
+    await decrease.click();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    const removeText = (await line.getByTestId('bag-line-remove').textContent()) ?? '';
+    await expect(decrease).toHaveAccessibleName(removeText.trim());
+    await decrease.click();
+    await expect(drawer.getByTestId('bag-line')).toHaveCount(0);
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+    await expect(drawer.getByTestId('bag-undo')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await addToBag.click();
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
     await drawer.getByTestId('bag-line-remove').click();
     await expect(drawer.getByTestId('bag-line')).toHaveCount(0);
     await expect(page.getByTestId('bag-count')).toHaveText('0');

@@ -136,3 +136,24 @@ test('the help page contact entry files a case and shows its number', async ({ p
   // The sandbox back-end answers the case id it stored.
   await expect(page.getByTestId('contact-sent')).toContainText(/número de caso es \d+/);
 });
+
+test('a price range filters the category, in the site currency, and survives a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/es-es/c/3');
+  await waitForHydration(page);
+  const count = page.getByTestId('result-count');
+  const all = parseInt((await count.textContent()) ?? '', 10);
+  const filters = page.getByTestId('filters');
+  await filters.getByRole('button', { name: 'Precio' }).click();
+  await filters.locator('[data-group="price"][data-value="50-100"]').click();
+  await expect(page).toHaveURL(/\/c\/3\/price-50-100$/);
+  await expect(filters.getByRole('link', { name: /50\s€\s–\s100\s€/ })).toBeVisible();
+  const filtered = parseInt((await count.textContent()) ?? '', 10);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  // The filtered URL is a server-rendered page of its own.
+  await page.reload();
+  await expect(count).toHaveText(new RegExp(`^${filtered}\\b`));
+});

@@ -114,6 +114,66 @@ test('the cookie notice hides once accepted and stays hidden', async ({
   await expect(notice).toHaveCount(0);
 });
 
+test('the footer newsletter subscribes through the back-end and can be retried after a failure', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL);
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  const form = page.getByTestId('newsletter-form');
+  const email = form.getByRole('textbox');
+  await email.fill('e2e-newsletter@example.com');
+  // The CRM service fails once: the shopper sees why, keeps the address and an error is tracked.
+  const crm = '**/api/commerce/occ/v2/es-es/users/anonymous/securedcrm?serviceName=Newsletter';
+  await page.route(crm, (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
+  await form.getByRole('button').click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(email).toHaveValue('e2e-newsletter@example.com');
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+  );
+  expect(events.map((e) => e.event)).toContain('server_error');
+  expect((await context.cookies()).some((c) => c.name === 'atelier_newsletter')).toBe(false);
+  // The retry reaches the sandbox back-end, which takes an anonymous subscription.
+  const answer = page.waitForResponse((r) => r.url().includes('serviceName=Newsletter'));
+  await form.getByRole('button').click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByTestId('newsletter-success')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'atelier_newsletter');
+  expect(cookie?.value).toBe('subscribed');
+});
+
+test.describe('transparent header per device, from the server HTML alone', () => {
+  // No JavaScript: what the shopper sees before hydration must already be right.
+  test.use({ javaScriptEnabled: false });
+  const position = (page: Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).position);
+
+  // Embedded settings: home transparent on both devices, landings on desktop only.
+  for (const [width, landing] of [
+    [1280, 'absolute'],
+    [390, 'relative'],
+  ] as const) {
+    test(`at ${width}px the home header lies over the hero, a landing's is ${landing}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await closedPopups(context, baseURL);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/es-es/');
+      expect(await position(page)).toBe('absolute');
+      await page.goto('/es-es/edicion-verano');
+      expect(await position(page)).toBe(landing);
+    });
+  }
+});
+
 test('a checkout step renders in the checkout layout', async ({ page, context, baseURL }) => {
   await closedPopups(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -42,6 +42,7 @@ export {
   DEFAULT_HEADER_LABELS,
   type HeaderLabels,
   type HeaderProps,
+  type HeaderTransparency,
   type MegaMenuColumn,
   type NavItem,
 } from './Header/Header.js';

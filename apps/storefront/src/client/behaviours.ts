@@ -1,8 +1,7 @@
 // Browser-side behaviours of the default layout (spec 1 section 9 constants).
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import { prefetch } from 'vike/client/router';
-import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from './consent.js';
-import { readCookie } from './cookies.js';
+import { queueTracking } from './tracking-queue.js';
 
 const RELOAD_KEY = 'atelier.chunkReloadAt';
 
@@ -39,25 +38,7 @@ export function prefetchOnIdle(hrefs: string[]): () => void {
   return () => clearTimeout(timer);
 }
 
-let tracking: Promise<void> = Promise.resolve();
-let busy = false;
-
-/**
- * Page views wait for the previous one to finish (polled every 50 ms) and are only sent
- * with analytics consent (group C0002, or analytics accepted in our cookie notice).
- */
+/** Page views go through the tracking queue, so each waits for the one before. */
 export function trackPageView(path: string, site: string): void {
-  if (!hasConsent('analytics', readCookie(CONSENT_COOKIE), readCookie(CONSENT_MANAGER_COOKIE)))
-    return;
-  tracking = tracking.then(async () => {
-    while (busy)
-      await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CONSTANTS.pageViewWaitPollMs));
-    busy = true;
-    try {
-      const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-      layer.push({ event: 'page_view', page_path: path, site });
-    } finally {
-      busy = false;
-    }
-  });
+  void queueTracking({ event: 'page_view', page_path: path, site });
 }

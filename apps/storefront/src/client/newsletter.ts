@@ -1,4 +1,6 @@
+import { postToCommerce } from './commerce-post.js';
 import { readCookie, writeCookie } from './cookies.js';
+import { queueTracking } from './tracking-queue.js';
 
 /** Subscribers never see the newsletter popup again (spec 1 screen-level behaviour). */
 const SUBSCRIBED_COOKIE = 'atelier_newsletter';
@@ -7,10 +9,31 @@ export function isSubscribed(): boolean {
   return readCookie(SUBSCRIBED_COOKIE) === 'subscribed';
 }
 
+export interface NewsletterSubscription {
+  site: string;
+  /** The studio line keeps its own list (CRM service NewsletterSuot). */
+  vertical: 'main' | 'suot';
+  email: string;
+  name?: string;
+}
+
 /**
- * Remembers the subscription in the browser. The subscribe call itself (spec 1 section 7:
- * email and name) belongs to the newsletter service, which the storefront does not reach yet.
+ * Subscribes through the commerce back-end's CRM proxy (spec 1 section 7: e-mail and name),
+ * as `users/anonymous` because the address typed in is the one subscribed, logged in or not.
+ * Only a confirmed subscription is remembered in the cookie; a failure is tracked as a
+ * server error (spec 1 error catalogue) and answers false so the form can be tried again.
  */
-export function markSubscribed(): void {
+export async function subscribeToNewsletter(input: NewsletterSubscription): Promise<boolean> {
+  const service = input.vertical === 'suot' ? 'NewsletterSuot' : 'Newsletter';
+  const answer = await postToCommerce(
+    input.site,
+    `/users/anonymous/securedcrm?serviceName=${service}`,
+    { email: input.email, name: input.name ?? '' },
+  );
+  if (answer === null) {
+    void queueTracking({ event: 'server_error', error_source: 'newsletter', site: input.site });
+    return false;
+  }
   writeCookie(SUBSCRIBED_COOKIE, 'subscribed', 365);
+  return true;
 }

@@ -1,4 +1,4 @@
-import { Header as SiteHeader, type NavItem } from '@atelier/ui';
+import { Header as SiteHeader, type HeaderTransparency, type NavItem } from '@atelier/ui';
 import { openBag, useBag } from '../client/bag-store.js';
 import { fillLabel } from '../client/labels.js';
 import type { NavView, ShellView } from '../data/view-types.js';
@@ -24,7 +24,13 @@ function navItems(nav: readonly NavView[]): NavItem[] {
  * The site header (ui Header) over the CMS menus; the bag count is read in the browser so the
  * cached HTML stays shared, and `data-ready` tells tests (and nothing else) it has been read.
  */
-export function Header({ shell, transparent }: { shell: ShellView; transparent: boolean }) {
+export function Header({
+  shell,
+  transparent,
+}: {
+  shell: ShellView;
+  transparent: HeaderTransparency | false;
+}) {
   const bag = useBag();
   const { site, labels } = shell;
   return (

@@ -1,10 +1,11 @@
 import { NewsletterPopup, type NewsletterStatus } from '@atelier/ui';
 import { useState } from 'react';
+import { looksLikeEmail } from '../client/email-shape.js';
 import { fillLabel } from '../client/labels.js';
-import { markSubscribed } from '../client/newsletter.js';
 import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
+import { useNewsletterSubscription } from './use-newsletter-subscription.js';
 
 /** The ui newsletter popup with the footer's newsletter texts; loaded when it opens. */
 export default function NewsletterDialog({
@@ -14,18 +15,30 @@ export default function NewsletterDialog({
   shell: ShellView;
   onClose: () => void;
 }) {
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const { result, pending, subscribe } = useNewsletterSubscription(shell);
+  const [invalid, setInvalid] = useState(false);
   const newsletter = shell.newsletter;
   if (!newsletter) return null;
   const label = (key: string) => fillLabel(shell.labels, key);
+  // The popup keeps the address typed in; after an error, sending again is the retry.
+  const status: NewsletterStatus = pending
+    ? 'submitting'
+    : result === true
+      ? 'success'
+      : invalid || result === false
+        ? 'error'
+        : 'idle';
   return (
     <NewsletterPopup
       isOpen
       onOpenChange={(open) => !open && onClose()}
       status={status}
-      onSubmit={() => {
-        markSubscribed();
-        setStatus('success');
+      errorMessage={invalid ? label('invalidEmail') : label('newsletterError')}
+      onSubmit={(email) => {
+        if (pending) return;
+        const ok = looksLikeEmail(email);
+        setInvalid(!ok);
+        if (ok) void subscribe(email);
       }}
       consentNote={
         <PolicyLink site={shell.site} slug={PRIVACY_POLICY} labels={shell.labels}>

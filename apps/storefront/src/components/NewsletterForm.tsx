@@ -1,43 +1,61 @@
 import { Button, TextField } from '@atelier/ui';
 import { useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '../client/email-shape.js';
 import { fillLabel } from '../client/labels.js';
-import { markSubscribed } from '../client/newsletter.js';
 import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
+import { useNewsletterSubscription } from './use-newsletter-subscription.js';
 import './NewsletterForm.css';
 
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {
   const [email, setEmail] = useState('');
-  const [done, setDone] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const { result, pending, subscribe, reset } = useNewsletterSubscription(shell);
   const newsletter = shell.newsletter;
   if (!newsletter) return null;
+  const label = (key: string) => fillLabel(shell.labels, key);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.includes('@')) return;
-    markSubscribed();
-    setDone(true);
+    if (pending) return;
+    const address = email.trim();
+    if (!looksLikeEmail(address)) return setInvalid(true);
+    void subscribe(address);
+  };
+  // Editing after a failure starts over: the error goes, the address typed stays.
+  const edit = (value: string) => {
+    setEmail(value);
+    setInvalid(false);
+    if (result === false) reset();
   };
   return (
     <section className="sf-newsletter-form" aria-labelledby="footer-newsletter-title">
       <h2 id="footer-newsletter-title">{newsletter.title}</h2>
       <p>{newsletter.text}</p>
-      {done ? (
-        <p role="status">{fillLabel(shell.labels, 'newsletterSuccess')}</p>
+      {result === true ? (
+        <p role="status" data-testid="newsletter-success">
+          {label('newsletterSuccess')}
+        </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate data-testid="newsletter-form">
           <TextField
-            label={fillLabel(shell.labels, 'newsletterEmail')}
+            label={label('newsletterEmail')}
             type="email"
             autoComplete="email"
             value={email}
-            onChange={setEmail}
+            onChange={edit}
+            errorMessage={invalid ? label('invalidEmail') : null}
             isRequired
           />
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" isPending={pending}>
             {newsletter.cta}
           </Button>
+          {result === false && (
+            <p className="sf-newsletter-form-error" role="alert">
+              {label('newsletterError')}
+            </p>
+          )}
         </form>
       )}
       <p className="sf-policy-note">

@@ -8,6 +8,7 @@ const FALLBACK: Record<string, string> = {
   icon: 'Icon',
   size: 'Size',
   productType: 'Type',
+  price: 'Price',
   chainLength: 'Chain length',
   manufacture: 'Manufacture',
   netWeight: 'Net weight',

@@ -120,4 +120,54 @@ describe('buildListing', () => {
     expect(() => listing({ selection: { material: ['platinum'] } })).toThrow(ListingNotFound);
     expect(() => listing({ page: 3 })).toThrow(ListingNotFound);
   });
+
+  describe('price ranges', () => {
+    // Products listed on the web cost 30, 10 and 20 (see above).
+    const priceRanges = [
+      { id: '0-20', label: '0 € – 20 €', min: 0, max: 20 },
+      { id: '20-30', label: '20 € – 30 €', min: 20, max: 30 },
+      { id: '100-plus', label: 'Desde 100 €', min: 100, max: null },
+    ];
+
+    it('keeps products whose price is within a selected range, both ends included', () => {
+      const low = listing({ priceRanges, selection: { price: ['0-20'] } });
+      expect(low.cards.map((c) => c.id).sort()).toEqual(['2', '3']);
+      expect(low.total).toBe(2);
+      expect(low.filterPath).toBe('price-0-20');
+      const both = listing({ priceRanges, selection: { price: ['0-20', '20-30'] } });
+      expect(both.total).toBe(3);
+    });
+
+    it('combines with the other groups: every group with selections must match', () => {
+      const goldLow = listing({ priceRanges, selection: { material: ['gold'], price: ['0-20'] } });
+      expect(goldLow.cards.map((c) => c.id)).toEqual(['3']);
+    });
+
+    it('offers the ranges with products as a price group, counted and linked', () => {
+      const facet = listing({ priceRanges }).facets.find((f) => f.group === 'price');
+      expect(facet?.options).toEqual([
+        {
+          label: '0 € – 20 €',
+          slug: '0-20',
+          count: 2,
+          active: false,
+          href: '/es-es/anillos/c/11/price-0-20',
+        },
+        {
+          label: '20 € – 30 €',
+          slug: '20-30',
+          count: 2,
+          active: false,
+          href: '/es-es/anillos/c/11/price-20-30',
+        },
+      ]);
+    });
+
+    it('says not found for a range the category does not have', () => {
+      expect(() => listing({ priceRanges, selection: { price: ['5-10'] } })).toThrow(
+        ListingNotFound,
+      );
+      expect(() => listing({ selection: { price: ['0-20'] } })).toThrow(ListingNotFound);
+    });
+  });
 });

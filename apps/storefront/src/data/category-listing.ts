@@ -5,17 +5,25 @@ import {
   listedProducts,
   pageCount as countPages,
   pageOf,
+  productMatchesFilters,
   productsPerPage,
   slugify,
   sortProducts,
   type FilterGroup,
+  type CategoryFilters,
   type ListingOrder,
   type Product,
   type SiteSettings,
 } from '@atelier/core-catalogue';
 import { toCard, type CardContext } from './cards.js';
-import { formatFilterPath, toggleSelection, type FilterSelection } from './filter-path.js';
+import {
+  formatFilterPath,
+  toggleSelection,
+  type FilterSelection,
+  type SelectionGroup,
+} from './filter-path.js';
 import { listingPageHref } from './listing-href.js';
+import { toPriceFilter, type PriceRangeView } from './price-ranges.js';
 import type { CardView } from './view-types.js';
 
 export interface FacetOption {
@@ -28,7 +36,7 @@ export interface FacetOption {
 }
 
 export interface FacetView {
-  group: FilterGroup;
+  group: SelectionGroup;
   options: FacetOption[];
 }
 
@@ -100,6 +108,33 @@ function facetsOf(
   return result;
 }
 
+/**
+ * The price group: ranges in the content's order, counted over the category's listed products
+ * like the other groups; a range no product falls in is left out unless it is selected.
+ */
+function priceFacet(
+  listed: readonly Product[],
+  ranges: readonly PriceRangeView[],
+  selection: FilterSelection,
+  pathFor: (selection: FilterSelection) => string,
+): FacetView {
+  return {
+    group: 'price',
+    options: ranges
+      .map((range) => {
+        const only = { price: [toPriceFilter(range)] };
+        return {
+          label: range.label,
+          slug: range.id,
+          count: listed.filter((product) => productMatchesFilters(product, only)).length,
+          active: selection.price?.includes(range.id) ?? false,
+          href: pathFor(toggleSelection(selection, 'price', range.id)),
+        };
+      })
+      .filter((option) => option.count > 0 || option.active),
+  };
+}
+
 export class ListingNotFound extends Error {
   override name = 'ListingNotFound';
 }
@@ -119,9 +154,12 @@ export function buildListing(input: {
   settings: SiteSettings;
   card: CardContext;
   platform: 'WEB' | 'APP';
+  /** The category's price ranges (content), offered as the last filter group. */
+  priceRanges?: readonly PriceRangeView[];
 }): ListingPageView {
   const { listed, values } = facetsOf(input.products, input.platform);
-  const filters: Partial<Record<FilterGroup, string[]>> = {};
+  const ranges = input.priceRanges ?? [];
+  const filters: CategoryFilters = {};
   for (const group of FILTER_GROUPS) {
     const slugs = input.selection[group];
     if (!slugs) continue;
@@ -129,6 +167,13 @@ export function buildListing(input: {
       const found = values.get(group)?.get(slug);
       if (!found) throw new ListingNotFound(`Unknown filter ${group}-${slug}`);
       return found.label;
+    });
+  }
+  if (input.selection.price) {
+    filters.price = input.selection.price.map((id) => {
+      const range = ranges.find((r) => r.id === id);
+      if (!range) throw new ListingNotFound(`Unknown filter price-${id}`);
+      return toPriceFilter(range);
     });
   }
   const filtered = sortProducts(filterProducts(listed, filters), input.order);
@@ -148,8 +193,8 @@ export function buildListing(input: {
   const listingPath = `${input.basePath}${filterPath ? `/${filterPath}` : ''}`;
   return {
     cards: slice.map((product) => toCard(product, input.card)),
-    facets: FILTER_GROUPS.filter((group) => group !== 'size')
-      .map((group) => ({
+    facets: [
+      ...FILTER_GROUPS.filter((group) => group !== 'size').map((group) => ({
         group,
         options: [...(values.get(group)?.entries() ?? [])]
           .sort((a, b) => a[1].label.localeCompare(b[1].label))
@@ -160,8 +205,9 @@ export function buildListing(input: {
             active: input.selection[group]?.includes(slug) ?? false,
             href: pathFor(toggleSelection(input.selection, group, slug)),
           })),
-      }))
-      .filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
+      })),
+      priceFacet(listed, ranges, input.selection, pathFor),
+    ].filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
     order: input.order,
     page: input.page,
     pageCount: pages,

@@ -31,6 +31,17 @@ describe('SEO filter paths', () => {
     expect(parseFilterPath(path)).toEqual({ gem: ['diamond'], material: ['silver'] });
   });
 
+  it('carries price ranges by their content id, like any other group', () => {
+    expect(parseFilterPath('material-gold/price-50-100')).toEqual({
+      material: ['gold'],
+      price: ['50-100'],
+    });
+    expect(formatFilterPath({ price: ['200-plus'], material: ['gold'] })).toBe(
+      'material-gold/price-200-plus',
+    );
+    expect(toggleSelection({ price: ['0-50'] }, 'price', '0-50')).toEqual({});
+  });
+
   it('toggles a value on and off', () => {
     const on = toggleSelection({}, 'material', 'gold');
     expect(on).toEqual({ material: ['gold'] });

@@ -3,13 +3,17 @@ import { FILTER_GROUPS, slugify, type FilterGroup } from '@atelier/core-catalogu
 /**
  * SEO filter path segments of a category URL (`/{lang}/{slug}/c/{id}/{filters*}`): each
  * segment is `{group}-{value}` with the group in lower case and the value slugified,
- * e.g. `/es-es/pulseras/c/3/material-silver/gem-diamond`. Segments are kept sorted so one
+ * e.g. `/es-es/pulseras/c/3/material-silver/gem-diamond` or `.../price-50-100`. Segments are kept sorted so one
  * filter set has one URL.
  */
-export type FilterSelection = Partial<Record<FilterGroup, string[]>>;
+/** The classification groups, and price (its values are the content's range ids). */
+export type SelectionGroup = FilterGroup | 'price';
+export type FilterSelection = Partial<Record<SelectionGroup, string[]>>;
 
-const GROUP_BY_KEY = new Map<string, FilterGroup>(
-  FILTER_GROUPS.map((group) => [group.toLowerCase(), group]),
+const SELECTION_GROUPS: readonly SelectionGroup[] = [...FILTER_GROUPS, 'price'];
+
+const GROUP_BY_KEY = new Map<string, SelectionGroup>(
+  SELECTION_GROUPS.map((group) => [group.toLowerCase(), group]),
 );
 
 /** The selection of a filter path (values as slugs), or null when the path is malformed. */
@@ -31,7 +35,7 @@ export function parseFilterPath(path: string | undefined): FilterSelection | nul
 
 export function formatFilterPath(selection: FilterSelection): string {
   const segments: string[] = [];
-  for (const group of FILTER_GROUPS) {
+  for (const group of SELECTION_GROUPS) {
     for (const value of selection[group] ?? []) segments.push(`${group.toLowerCase()}-${value}`);
   }
   return segments.sort().join('/');
@@ -40,7 +44,7 @@ export function formatFilterPath(selection: FilterSelection): string {
 /** The selection with one value switched on or off. */
 export function toggleSelection(
   selection: FilterSelection,
-  group: FilterGroup,
+  group: SelectionGroup,
   value: string,
 ): FilterSelection {
   const current = selection[group] ?? [];

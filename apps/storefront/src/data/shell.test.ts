@@ -43,17 +43,23 @@ describe('shellView', () => {
     expect(shell.social.map((s) => s.network)).toEqual(['instagram', 'pinterest']);
   });
 
-  it('lists the routes whose header type is transparent on desktop', async () => {
+  it('lists the routes whose header type is transparent, for desktop and for mobile', async () => {
     const startup = await startupOf('es-es');
-    expect(shellView(startup, WEB, NOW).transparentHeaderOn.sort()).toEqual(['home', 'landing']);
-    const none = {
+    const seeded = shellView(startup, WEB, NOW).transparentHeaderOn;
+    // The embedded settings: home transparent on both, landing on desktop only.
+    expect(seeded.desktop.sort()).toEqual(['home', 'landing']);
+    expect(seeded.mobile).toEqual(['home']);
+    const mobileOnly = {
       ...startup,
       settings: {
         ...startup.settings,
         headerTypes: { home: { desktop: 'default', mobile: 'transparent' } },
       },
     };
-    expect(shellView(none, WEB, NOW).transparentHeaderOn).toEqual([]);
+    expect(shellView(mobileOnly, WEB, NOW).transparentHeaderOn).toEqual({
+      desktop: [],
+      mobile: ['home'],
+    });
   });
 
   it('turns menu children into mega-menu columns', async () => {

@@ -1,10 +1,12 @@
 import type { MenuEntry } from '@atelier/adapters-cms';
 import {
+  headerTypeFor,
   isMenuItemShown,
   type MenuItem,
   siteInfo,
   type PlatformContext,
   type SiteCode,
+  type SiteSettings,
 } from '@atelier/core-catalogue';
 import { countryChoices } from './country-choices.js';
 import type { StartupLoads } from './startup.js';
@@ -69,6 +71,22 @@ function socialOf(settings: StartupLoads['settings']): ShellView['social'] {
 /** Route names (core-catalogue's) whose header type for desktop is transparent. */
 const HEADER_TYPE_ROUTES: Record<string, string> = { home: 'home', landing: 'landing' };
 
+/**
+ * Routes whose header type is transparent on one device (spec 1: a desktop and a mobile value,
+ * the device's is chosen). Both lists go to the page, where CSS picks by viewport.
+ */
+function transparentRoutes(
+  headerTypes: SiteSettings['headerTypes'],
+  device: 'desktop' | 'mobile',
+): string[] {
+  return Object.keys(headerTypes)
+    .filter(
+      (page) =>
+        HEADER_TYPE_ROUTES[page] && headerTypeFor(headerTypes, page, device) === 'transparent',
+    )
+    .map((page) => HEADER_TYPE_ROUTES[page] ?? page);
+}
+
 /** The brand shown in titles ('title | VERTICAL') and the logo. */
 export function brandOf(vertical: 'main' | 'suot'): string {
   return vertical === 'suot' ? 'SUOT' : 'ATELIER';
@@ -121,9 +139,10 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
       description: category.description,
       required: category.mandatory || category.id === 'functional',
     })),
-    transparentHeaderOn: Object.entries(settings.headerTypes)
-      .filter(([page, type]) => HEADER_TYPE_ROUTES[page] && type.desktop === 'transparent')
-      .map(([page]) => HEADER_TYPE_ROUTES[page] ?? page),
+    transparentHeaderOn: {
+      desktop: transparentRoutes(settings.headerTypes, 'desktop'),
+      mobile: transparentRoutes(settings.headerTypes, 'mobile'),
+    },
     liveShopping: startup.liveShopping,
     hasWishlist: settings.hasWishlist,
     labels,

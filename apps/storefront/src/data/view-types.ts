@@ -50,8 +50,8 @@ export interface ShellView {
   countrySites: SiteChoiceView[];
   hasMultipleCountries: boolean;
   cookieCategories: CookieCategoryView[];
-  /** Route names whose header is transparent over a hero (site setting headerTypes). */
-  transparentHeaderOn: string[];
+  /** Route names whose header is transparent over a hero, per device (site setting headerTypes). */
+  transparentHeaderOn: { desktop: string[]; mobile: string[] };
   liveShopping: boolean;
   hasWishlist: boolean;
   footerColumns: MenuView[];

@@ -49,10 +49,28 @@ describe('checkout steps', () => {
 });
 
 describe('isHeaderTransparent', () => {
+  const both = (routes: string[]) => ({ desktop: routes, mobile: routes });
+  const none = { desktop: false, mobile: false };
+
   it('needs the route in the site setting and a hero at the top of the page', () => {
-    expect(isHeaderTransparent('home', ['home', 'landing'], true)).toBe(true);
-    expect(isHeaderTransparent('home', ['home'], false)).toBe(false);
-    expect(isHeaderTransparent('category', ['home'], true)).toBe(false);
-    expect(isHeaderTransparent(undefined, ['home'], true)).toBe(false);
+    expect(isHeaderTransparent('home', both(['home', 'landing']), true)).toEqual({
+      desktop: true,
+      mobile: true,
+    });
+    expect(isHeaderTransparent('home', both(['home']), false)).toEqual(none);
+    expect(isHeaderTransparent('category', both(['home']), true)).toEqual(none);
+    expect(isHeaderTransparent(undefined, both(['home']), true)).toEqual(none);
+  });
+
+  it('answers each device from its own list', () => {
+    const landingDesktopOnly = { desktop: ['home', 'landing'], mobile: ['home'] };
+    expect(isHeaderTransparent('landing', landingDesktopOnly, true)).toEqual({
+      desktop: true,
+      mobile: false,
+    });
+    expect(isHeaderTransparent('home', landingDesktopOnly, true)).toEqual({
+      desktop: true,
+      mobile: true,
+    });
   });
 });

@@ -55,12 +55,15 @@ export function showsAmlNotice(step: CheckoutStepId | null): boolean {
 
 /**
  * The header goes transparent only where the site's header type says so for the route and the
- * page actually opens with a hero to sit on (otherwise it would cover the page's title).
+ * page actually opens with a hero to sit on (otherwise it would cover the page's title). One
+ * answer per device: the header's CSS applies the one for the viewport.
  */
 export function isHeaderTransparent(
   route: string | undefined,
-  transparentOn: readonly string[],
+  transparentOn: { readonly desktop: readonly string[]; readonly mobile: readonly string[] },
   opensWithHero: boolean,
-): boolean {
-  return opensWithHero && route !== undefined && transparentOn.includes(route);
+): { desktop: boolean; mobile: boolean } {
+  const on = (routes: readonly string[]) =>
+    opensWithHero && route !== undefined && routes.includes(route);
+  return { desktop: on(transparentOn.desktop), mobile: on(transparentOn.mobile) };
 }

@@ -2,6 +2,7 @@ import { categoryPath, isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { buildListing, parseOrder } from '../data/category-listing.js';
 import { parseFilterPath } from '../data/filter-path.js';
 import { isNotFoundError } from '../data/load-context.js';
+import { priceRangeViews } from '../data/price-ranges.js';
 import type { Services } from '../data/services.js';
 
 const LISTING_PATH = /^\/api\/listing\/([a-z]{2}-[a-z]{2})\/([\w-]+)$/;
@@ -26,10 +27,13 @@ export async function listingApi(
   if (!selection || !Number.isInteger(page) || page < 1) return notFound;
   try {
     const [category, products, settings] = await Promise.all([
-      services.content.categoryPage(site, categoryId).catch(() => ({ title: categoryId })),
+      services.content
+        .categoryPage(site, categoryId)
+        .catch(() => ({ title: categoryId, priceRanges: [] })),
       services.listings.categoryProducts(site, categoryId),
       services.content.site(site),
     ]);
+    const info = siteInfo(site);
     const listing = buildListing({
       products,
       selection,
@@ -38,8 +42,14 @@ export async function listingApi(
       basePath: `/${site}${categoryPath([category.title], categoryId)}`,
       query: '',
       settings,
-      card: { site, locale: siteInfo(site).locale, settings },
+      card: { site, locale: info.locale, settings },
       platform,
+      // Only the ranges' bounds matter for the cards; labels are the page's business.
+      priceRanges: priceRangeViews(category.priceRanges, {
+        locale: info.locale,
+        currency: settings.currency || info.currency,
+        labels: {},
+      }),
     });
     return {
       status: 200,

@@ -49,6 +49,17 @@ export const categoryPageSchema = z.object({
       }),
     )
     .default([]),
+  /** The price filter's ranges in the site currency; a null max is open-ended. */
+  priceRanges: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        name: z.string(),
+        min: z.number().nonnegative(),
+        max: z.number().nonnegative().nullable(),
+      }),
+    )
+    .default([]),
   modules: z.array(contentModuleSchema).default([]),
 });
 export type CategoryPage = z.output<typeof categoryPageSchema>;

@@ -144,6 +144,10 @@ export function contentPortContract(name: string, factory: () => PortFactory): v
       expect((await port.categoryPage('fr-fr', '7')).gridTemplate[0]).toMatchObject({
         type: 'Look',
       });
+      // Price filter ranges in the site currency, the last one open-ended (spec 1 filters).
+      const yen = (await port.categoryPage('jp-ja', '3')).priceRanges;
+      expect(yen[0]).toMatchObject({ min: 0, max: 8000 });
+      expect(yen.at(-1)).toMatchObject({ id: '32000-plus', max: null });
       const missing = await rejection(port.categoryPage('es-es', '999'));
       expect(missing).toMatchObject({ status: 203, collection: 'page_category' });
       expect((await rejection(port.categoryPage('su-es', '11'))).status).toBe(203);
@@ -240,7 +244,8 @@ export function contentPortContract(name: string, factory: () => PortFactory): v
       expect(cookies).toHaveLength(6);
       const countries = await port.countries('es-es');
       expect(countries.find((country) => country.countryCode === 'MX')?.name).toBe('México');
-      expect(cookies.find((category) => category.id === 'advertising')?.title).toBe('Advertising');
+      // In the site's language, like every other label (German here, not the English fallback).
+      expect(cookies.find((category) => category.id === 'advertising')?.title).toBe('Werbung');
       expect((await port.promotions('es-es')).map((promotion) => promotion.type)).toContain(
         'FREE_SHIPPING',
       );

@@ -32,6 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Quantity 1: the decrease button removes the line, with a bin icon and the remove label. */
 export const Default: Story = {};
 export const Engraved: Story = { args: { engravingText: 'A & J 2026', onEditEngraving: () => {} } };
 export const Discounted: Story = { args: { quantity: 2, price: 62.3, previousPrice: 89 } };

@@ -53,6 +53,20 @@ describe('BagLine', () => {
     expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
   });
 
+  it('at quantity 1 offers the decrease as removing the line (spec 2: it removes the entry)', async () => {
+    const onDecrease = vi.fn();
+    const { rerender } = render(<BagLine {...base} quantity={1} onDecrease={onDecrease} />);
+    const decrease = screen.getByTestId('bag-line-decrease');
+    expect(decrease).toHaveProperty('disabled', false);
+    expect(decrease.getAttribute('aria-label')).toBe('Remove');
+    await userEvent.click(decrease);
+    expect(onDecrease).toHaveBeenCalledOnce();
+    rerender(<BagLine {...base} quantity={2} onDecrease={onDecrease} />);
+    expect(screen.getByTestId('bag-line-decrease').getAttribute('aria-label')).toBe(
+      'Decrease quantity',
+    );
+  });
+
   it('keeps focus on the pressed button while the line updates, and ignores presses', async () => {
     const onIncrease = vi.fn();
     const { rerender } = render(<BagLine {...base} onIncrease={onIncrease} />);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../Button/Button.js';
 import { formatMoney } from '../format/money.js';
 import { Price } from '../Price/Price.js';
@@ -54,6 +54,7 @@ export interface BagLineProps {
   /** The line is being changed: its buttons are pending (they keep focus, presses wait). */
   isUpdating?: boolean;
   onIncrease: () => void;
+  /** One fewer; at quantity 1 the bag removes the line (spec 2, 4.2). */
   onDecrease: () => void;
   onRemove: () => void;
   onSaveForLater?: () => void;
@@ -137,16 +138,21 @@ export function BagLine({
               role="group"
               aria-label={`${labels.quantity}: ${quantity}`}
             >
+              {/* Spec 2 (4.2): decreasing at quantity 1 removes the line, so the button
+                  stays enabled and says so. */}
               <Button
                 variant="ghost"
                 iconOnly
-                aria-label={labels.decrease}
-                isDisabled={quantity <= 1}
+                aria-label={quantity <= 1 ? labels.remove : labels.decrease}
                 isPending={isUpdating}
                 onPress={onDecrease}
                 data-testid="bag-line-decrease"
               >
-                <Minus size={14} aria-hidden="true" />
+                {quantity <= 1 ? (
+                  <Trash2 size={14} aria-hidden="true" />
+                ) : (
+                  <Minus size={14} aria-hidden="true" />
+                )}
               </Button>
               <span className={styles.quantity} aria-live="polite">
                 {quantity}

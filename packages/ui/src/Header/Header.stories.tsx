@@ -45,6 +45,11 @@ export const Transparent: Story = {
     ),
   ],
 };
+/** Transparent on desktop only: resize below 64rem and the header takes its ground back. */
+export const TransparentOnDesktopOnly: Story = {
+  ...Transparent,
+  args: { transparent: { desktop: true, mobile: false } },
+};
 export const StudioLine: Story = {
   args: { brandName: 'Atelier suot' },
   globals: { vertical: 'suot' },

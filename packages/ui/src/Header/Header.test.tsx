@@ -38,6 +38,20 @@ describe('Header', () => {
     expect(header.className).not.toMatch(/transparent|overLight/);
   });
 
+  it('is transparent per device when the site sets mobile and desktop apart', () => {
+    const { container, rerender } = render(
+      <Header {...props} bagCount={0} transparent={{ desktop: true, mobile: false }} />,
+    );
+    const header = container.querySelector('header')!;
+    expect(header.className).toMatch(/transparentDesktop/);
+    expect(header.className).not.toMatch(/transparentMobile/);
+    rerender(<Header {...props} bagCount={0} transparent={{ desktop: false, mobile: true }} />);
+    expect(header.className).toMatch(/transparentMobile/);
+    expect(header.className).not.toMatch(/transparentDesktop/);
+    rerender(<Header {...props} bagCount={0} transparent={{ desktop: false, mobile: false }} />);
+    expect(header.className).not.toMatch(/transparent/);
+  });
+
   it('opens a mega menu from the keyboard and closes it with Escape, back on its trigger', async () => {
     render(<Header {...props} bagCount={0} />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;

@@ -60,11 +60,20 @@ export interface HeaderProps {
   searchHref?: string;
   accountHref?: string;
   wishlistHref?: string;
-  /** Over a hero: transparent until hovered or focused (home and landing pages). */
-  transparent?: boolean;
+  /**
+   * Over a hero: transparent until hovered or focused (home and landing pages). `true` on every
+   * screen, or per device (below 64rem is mobile) when the site sets the two apart.
+   */
+  transparent?: boolean | HeaderTransparency;
   /** The hero's tone under a transparent header: dark ink over light imagery, light over dark. */
   heroTone?: 'dark' | 'light';
   labels?: Partial<HeaderLabels>;
+}
+
+/** Which devices the header is transparent on; chosen in CSS, so SSR needs no device. */
+export interface HeaderTransparency {
+  mobile: boolean;
+  desktop: boolean;
 }
 
 /** Site header: logo, main navigation with mega menus, search, account, wishlist and bag. */
@@ -90,6 +99,8 @@ export function Header({
   const headerRef = useRef<HTMLElement>(null);
   const baseId = useId();
   const openItem = items.find((item) => item.id === openId && item.columns);
+  const onMobile = typeof transparent === 'boolean' ? transparent : transparent.mobile;
+  const onDesktop = typeof transparent === 'boolean' ? transparent : transparent.desktop;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && openId) {
@@ -106,8 +117,9 @@ export function Header({
       ref={headerRef}
       className={clsx(
         styles.header,
-        transparent && styles.transparent,
-        transparent && heroTone === 'light' && styles.overLight,
+        onMobile && styles.transparentMobile,
+        onDesktop && styles.transparentDesktop,
+        (onMobile || onDesktop) && heroTone === 'light' && styles.overLight,
         openItem && styles.open,
       )}
       onKeyDown={closeOnEscape}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { discountPercent, formatMoney } from '../format/money.js';
+import { discountPercent, formatMoney, formatPercent } from '../format/money.js';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -61,7 +61,7 @@ export function Price({
       {discounted && showDiscount && percent > 0 && (
         <span className={styles['badge']}>
           {/* The sign reads as a minus in every script; the percent formats per locale. */}-
-          {new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100)}
+          {formatPercent(percent, locale)}
         </span>
       )}
       {historicLowestAmount != null && discounted && (

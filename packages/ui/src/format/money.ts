@@ -19,3 +19,18 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
 export function discountPercent(price: number, previousPrice?: number | null): number {
   return discountPercentage(price, previousPrice);
 }
+
+// Building an Intl.NumberFormat costs far more than using one, and a grid of discounted cards
+// renders one badge each: one percent formatter per locale, kept for the life of the page (a
+// formatter is immutable), as core-catalogue's formatPrice does for currencies.
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A whole percentage (20 -> "20 %", "20%", "٢٠٪؜") in the locale's own style. */
+export function formatPercent(percent: number, locale: string): string {
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent' });
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter.format(percent / 100);
+}

@@ -113,6 +113,16 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     expect(reloaded.state().view.undo).toEqual([]);
   });
 
+  it('removes the line when decreasing at quantity 1, into the undo list (spec 2, 4.2)', async () => {
+    const session = await pageLoad(memoryCookieJar());
+    await session.add([{ code: product(1), quantity: 1 }]);
+    session.decrease(session.state().view.lines[0]?.entryNumber ?? -1);
+    await settled(session);
+    expect(session.state().view.lines).toEqual([]);
+    expect(session.state().view.count).toBe(0);
+    expect(session.state().view.undo.map((line) => line.productId)).toEqual([product(1)]);
+  });
+
   it('notes the stock limit instead of increasing past it (spec 2, 4.2)', async () => {
     const session = await pageLoad(memoryCookieJar());
     await session.add([{ code: lowStock.code, quantity: lowStock.level }]);

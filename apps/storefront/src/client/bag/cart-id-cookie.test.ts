@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
-import { cartCookie, readCartId, writeCartId } from './cart-id-cookie.js';
+import { browserCookieClient, cartCookie, readCartId, writeCartId } from './cart-id-cookie.js';
 
 const linux = 'Mozilla/5.0 (X11; Linux x86_64)';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
@@ -33,5 +33,13 @@ describe('the cart cookie (spec 2, 4.1 and section 9)', () => {
     expect(jar.written.at(-1)).toContain('Max-Age=0');
     expect(readCartId(jar, 'es-es')).toBeNull();
     expect(readCartId(jar, 'sa-ar')).toBe('g-sa');
+  });
+
+  it('is Secure when the page is served over https, and not on plain-http localhost', () => {
+    const overHttps = browserCookieClient({ protocol: 'https:' }, { userAgent: iphone });
+    expect(cartCookie('es-es', 'g-1', overHttps)).toContain('SameSite=None; Secure');
+    const localhost = browserCookieClient({ protocol: 'http:' }, { userAgent: iphone });
+    expect(localhost.secure).toBe(false);
+    expect(cartCookie('es-es', 'g-1', localhost)).not.toContain('Secure');
   });
 });

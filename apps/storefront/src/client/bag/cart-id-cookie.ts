@@ -32,7 +32,7 @@ function sameSite(userAgent: string): 'None' | 'Lax' {
 /** Who the cookie is written for: the browser's user agent and whether the page is secure. */
 export interface CookieClient {
   userAgent: string;
-  /** `window.isSecureContext`: https, or a loopback host in development and e2e. */
+  /** The page came over https: plain-http localhost (development, e2e) gets no Secure flag. */
   secure: boolean;
 }
 
@@ -62,6 +62,14 @@ export const documentCookies: CookieJar = {
   },
 };
 
-export function browserCookieClient(): CookieClient {
-  return { userAgent: navigator.userAgent, secure: window.isSecureContext };
+/**
+ * Secure follows the page's protocol, not `isSecureContext`: a loopback host counts as a
+ * secure context, yet some browsers drop Secure cookies set over plain http, which would lose
+ * the bag on a developer's machine.
+ */
+export function browserCookieClient(
+  page: Pick<Location, 'protocol'> = location,
+  agent: Pick<Navigator, 'userAgent'> = navigator,
+): CookieClient {
+  return { userAgent: agent.userAgent, secure: page.protocol === 'https:' };
 }

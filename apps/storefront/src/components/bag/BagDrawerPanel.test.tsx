@@ -141,12 +141,14 @@ describe('the bag drawer (spec 2, the bag)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar una unidad' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Tu cesta (1)' })).toBeTruthy());
 
-    await waitFor(() =>
-      expect(
-        within(dialog).getByRole('button', { name: 'Eliminar' }).hasAttribute('disabled'),
-      ).toBe(false),
+    // At quantity 1 the minus button removes the line (spec 2, 4.2) and is named so.
+    expect(within(dialog).getByTestId('bag-line-decrease').getAttribute('aria-label')).toBe(
+      'Eliminar',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('bag-line-remove').hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(within(dialog).getByTestId('bag-line-remove'));
     await waitFor(() => expect(screen.getByText('Tu cesta está vacía')).toBeTruthy());
     expect(screen.getByTestId('bag-undo').textContent).toContain(
       `Se ha eliminado ${line.name} de tu cesta.`,

@@ -1,3 +1,4 @@
+import type { HeaderTransparency } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import type { ShellView } from '../../data/view-types.js';
 import { BagPanel } from '../BagPanel.js';
@@ -12,7 +13,8 @@ import './layouts.css';
 interface Props {
   shell: ShellView;
   route: string | undefined;
-  transparentHeader: boolean;
+  /** Per device; the header's CSS applies the viewport's, so SSR is right on both. */
+  transparentHeader: HeaderTransparency | false;
   /** The bag page drops the header on mobile and tablet (spec 1 routes). */
   headerFromDesktopOnly?: boolean;
   children: ReactNode;
@@ -33,10 +35,7 @@ export function DefaultLayout({
   return (
     <>
       {shell.platform === 'WEB' && <CountryBanner shell={shell} />}
-      <div
-        className={headerFromDesktopOnly ? 'sf-header-desktop-only' : undefined}
-        data-transparent={transparentHeader || undefined}
-      >
+      <div className={headerFromDesktopOnly ? 'sf-header-desktop-only' : undefined}>
         <Header shell={shell} transparent={transparentHeader} />
       </div>
       <main id="main" className="sf-main" tabIndex={-1}>

@@ -2,6 +2,7 @@ import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
 import { buildListing, parseOrder, type ListingPageView } from '../category-listing.js';
 import { parseFilterPath } from '../filter-path.js';
 import { cardContext, isNotFoundError, NotFound, type LoadContext } from '../load-context.js';
+import { priceRangeViews } from '../price-ranges.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
 import type { BreadcrumbView, SeoView } from '../view-types.js';
 
@@ -38,6 +39,7 @@ function fallbackPage(ctx: LoadContext, id: string) {
       positionsMobile: number;
       positionsDesktop: number;
     }[],
+    priceRanges: [],
   };
 }
 
@@ -74,6 +76,11 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
     settings,
     card,
     platform: ctx.platform,
+    priceRanges: priceRangeViews(page.priceRanges, {
+      locale: card.locale,
+      currency: ctx.shell.currency,
+      labels: ctx.shell.labels,
+    }),
   });
   const canonical = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
   const breadcrumbs: BreadcrumbView[] = [

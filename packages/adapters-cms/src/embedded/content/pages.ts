@@ -1,8 +1,9 @@
-import { verticalOf, type SiteCode } from '@atelier/core-catalogue';
+import { siteInfo, verticalOf, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { CATEGORY_IDS, type CategoryKey } from './catalogue-refs.js';
 import type { ContentLanguage } from './languages.js';
 import { allModuleTypes, loyaltyLanding, shortLanding } from './module-builders.js';
+import { priceRangesFor } from './price-ranges.js';
 import { SLUGS, slugIn } from './slugs.js';
 import { uiLabel } from './ui-labels.js';
 
@@ -113,6 +114,7 @@ export function pageItems(site: SiteCode, language: ContentLanguage): SeedItem[]
           { type: 'Look', index: 4, positionsMobile: 2, positionsDesktop: 2 },
           { type: 'SmallBanner', index: 11, positionsMobile: 1, positionsDesktop: 1 },
         ],
+        priceRanges: priceRangesFor(siteInfo(site).currency),
         modules: [],
       },
     });

@@ -1,29 +1,10 @@
 import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
-import { contentLanguageOf, type ContentLanguage } from './languages.js';
-import { prose } from './texts.js';
-
-const COOKIE_TITLES: Record<string, readonly [en: string, es: string]> = {
-  functional: ['Functional', 'Funcionales'],
-  analytics: ['Analytics', 'Analíticas'],
-  socialNetworks: ['Social networks', 'Redes sociales'],
-  advertising: ['Advertising', 'Publicidad'],
-  chat: ['Chat', 'Chat'],
-  personalisation: ['Personalisation', 'Personalización'],
-};
-
-const COOKIE_CATEGORIES = [
-  'functional',
-  'analytics',
-  'socialNetworks',
-  'advertising',
-  'chat',
-  'personalisation',
-] as const;
+import { COOKIE_CATEGORIES, COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
+import { contentLanguageOf, inLanguage, type ContentLanguage } from './languages.js';
 
 /** Cookie categories and countries for one site. */
 export function referenceItems(site: SiteCode, language: ContentLanguage): SeedItem[] {
-  const p = (en: string, es: string) => prose(language, en, es);
   const items: SeedItem[] = [];
   COOKIE_CATEGORIES.forEach((id, sort) =>
     items.push({
@@ -33,11 +14,8 @@ export function referenceItems(site: SiteCode, language: ContentLanguage): SeedI
       content: {
         id,
         mandatory: id === 'functional',
-        title: p(...(COOKIE_TITLES[id] ?? [id, id])),
-        description: p(
-          `${COOKIE_TITLES[id]?.[0] ?? id} cookies.`,
-          `Cookies ${(COOKIE_TITLES[id]?.[1] ?? id).toLowerCase()}.`,
-        ),
+        title: inLanguage(COOKIE_CATEGORY_TEXTS[id].title, language),
+        description: inLanguage(COOKIE_CATEGORY_TEXTS[id].description, language),
       },
     }),
   );

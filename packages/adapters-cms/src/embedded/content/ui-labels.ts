@@ -75,6 +75,7 @@ export const UI_LABELS: Record<string, Translations> = {
   genre: ['For', 'Para', 'Per a', 'Pour', 'Für', 'Per', 'Para', 'Για', 'Pro', 'Pre', 'Dla', 'Для', '対象', 'لمن', 'עבור'],
   icon: ['Icon', 'Icono', 'Icona', 'Icône', 'Ikone', 'Icona', 'Ícone', 'Εικονίδιο', 'Ikona', 'Ikona', 'Ikona', 'Иконка', 'アイコン', 'أيقونة', 'אייקון'],
   size: ['Size', 'Talla', 'Talla', 'Taille', 'Größe', 'Taglia', 'Tamanho', 'Μέγεθος', 'Velikost', 'Veľkosť', 'Rozmiar', 'Размер', 'サイズ', 'المقاس', 'מידה'],
+  price: ['Price', 'Precio', 'Preu', 'Prix', 'Preis', 'Prezzo', 'Preço', 'Τιμή', 'Cena', 'Cena', 'Cena', 'Цена', '価格', 'السعر', 'מחיר'],
   productType: ['Type', 'Tipo', 'Tipus', 'Type', 'Art', 'Tipo', 'Tipo', 'Τύπος', 'Typ', 'Typ', 'Typ', 'Тип', 'タイプ', 'النوع', 'סוג'],
   chainLength: ['Chain length', 'Largo de cadena', 'Llargada de cadena', 'Longueur de chaîne', 'Kettenlänge', 'Lunghezza catena', 'Comprimento da corrente', 'Μήκος αλυσίδας', 'Délka řetízku', 'Dĺžka retiazky', 'Długość łańcuszka', 'Длина цепочки', 'チェーンの長さ', 'طول السلسلة', 'אורך שרשרת'],
   manufacture: ['Made in', 'Fabricado en', 'Fabricat a', 'Fabriqué en', 'Hergestellt in', 'Prodotto in', 'Fabricado em', 'Κατασκευή', 'Vyrobeno v', 'Vyrobené v', 'Wyprodukowano w', 'Сделано в', '製造国', 'صنع في', 'מיוצר ב'],
