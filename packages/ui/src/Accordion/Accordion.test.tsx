@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion.js';
+import { toggledKeys } from './toggled-keys.js';
 
 const items = [
   { id: 'shipping', title: 'How long does shipping take?', content: 'Two to four working days.' },
@@ -35,5 +36,25 @@ describe('Accordion', () => {
         .getByRole('button', { name: 'How long does shipping take?' })
         .getAttribute('aria-expanded'),
     ).toBe('false');
+  });
+});
+
+describe('toggledKeys (which answers are open after a press)', () => {
+  it('opens and closes the pressed one, keeping or closing the others as asked', () => {
+    const open = new Set(['shipping']);
+    expect([...toggledKeys(open, 'returns', true)].sort()).toEqual(['returns', 'shipping']);
+    expect([...toggledKeys(open, 'returns', false)]).toEqual(['returns']);
+    expect([...toggledKeys(open, 'shipping', true)]).toEqual([]);
+    expect([...toggledKeys(open, 'shipping', false)]).toEqual([]);
+  });
+});
+
+describe('Accordion panels', () => {
+  it('keeps closed answers in the document, hidden, and labels each panel by its question', () => {
+    render(<Accordion items={items} defaultExpandedKeys={['returns']} />);
+    const closed = screen.getByText('Two to four working days.').closest('[role="group"]');
+    expect(closed?.hasAttribute('hidden')).toBe(true);
+    const panel = screen.getByRole('group', { name: 'Can I return a piece?' });
+    expect(panel.hasAttribute('hidden')).toBe(false);
   });
 });

@@ -200,7 +200,15 @@ export function Carousel({
       aria-label={label}
     >
       {controls}
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Focusable so a keyboard can scroll it with the arrow keys even when its slides hold
+          nothing focusable (images only); named because it is a tab stop. */}
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+      >
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div
