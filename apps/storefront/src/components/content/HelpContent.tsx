@@ -10,7 +10,7 @@ import { HtmlBlock } from './HtmlBlock.js';
 /**
  * The FAQ (ui Accordion): the entry of the URL, or the first one, open. The sizes-guide entry
  * shows the content's tables as plain tables, so they are in the server's HTML (a closed
- * panel's content is rendered, hidden until found); the contact entry is the contact form.
+ * panel's content is rendered, hidden); the contact entry is the contact form.
  */
 export function HelpContent({ data, labels }: ContentProps) {
   const { urlPathname, shell } = usePageContext();
