@@ -6,6 +6,7 @@ import { PRIVACY_POLICY } from '../../data/policy-slugs.js';
 import { labelText } from '../label-text.js';
 import { PolicyLink } from '../policy/PolicyLink.js';
 import styles from './contact-form.module.css';
+import messages from '../form-messages.module.css';
 
 /** The reasons the case system files cases under (its category levels), by number. */
 const REASONS = [
@@ -63,7 +64,7 @@ export default function ContactForm({
 
   if (caseId) {
     return (
-      <p className={styles.notice} role="status" data-testid="contact-sent">
+      <p className={messages.notice} role="status" data-testid="contact-sent">
         {labelText(labels, 'contactSent', 'Thank you, we have your message. Case {caseId}.', {
           caseId,
         })}
@@ -95,7 +96,7 @@ export default function ContactForm({
           },
         })}
         {error && (
-          <p id={`${id}-${name}-error`} className={styles.error}>
+          <p id={`${id}-${name}-error`} className={messages.error}>
             {error}
           </p>
         )}
@@ -149,14 +150,14 @@ export default function ContactForm({
         <textarea {...props} maxLength={5000} />
       ))}
       {status === 'failed' && (
-        <p className={styles.error} role="alert">
+        <p className={messages.error} role="alert">
           {text('retry', 'Try again')}
         </p>
       )}
       <Button type="submit" isPending={status === 'sending'}>
         {text('contactSend', 'Send')}
       </Button>
-      <p className={styles.policyNote}>
+      <p className={messages.policyNote}>
         <PolicyLink site={site} slug={PRIVACY_POLICY} labels={labels}>
           {text('privacyPolicy', 'Privacy policy')}
         </PolicyLink>

@@ -6,6 +6,7 @@ import { PRIVACY_POLICY } from '../../data/policy-slugs.js';
 import { labelText } from '../label-text.js';
 import { PolicyLink } from '../policy/PolicyLink.js';
 import styles from './product.module.css';
+import messages from '../form-messages.module.css';
 
 type Status = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
 
@@ -33,7 +34,7 @@ export function BackInStockForm({
 
   if (status === 'done') {
     return (
-      <p className={styles.notice} role="status" data-testid="back-in-stock-done">
+      <p className={messages.notice} role="status" data-testid="back-in-stock-done">
         {labelText(labels, 'notifyMeDone', 'We will e-mail you when it is back in stock.')}
       </p>
     );
@@ -66,14 +67,14 @@ export function BackInStockForm({
         onChange={(event) => setEmail(event.currentTarget.value)}
       />
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={messages.error} role="alert">
           {error}
         </p>
       )}
       <Button type="submit" variant="secondary" isPending={status === 'sending'}>
         {labelText(labels, 'notifyMe', 'Notify me')}
       </Button>
-      <p className={styles.policyNote}>
+      <p className={messages.policyNote}>
         <PolicyLink site={site} slug={PRIVACY_POLICY} labels={labels}>
           {labelText(labels, 'privacyPolicy', 'Privacy policy')}
         </PolicyLink>
