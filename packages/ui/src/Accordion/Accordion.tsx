@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
+import { DisclosureSection } from './DisclosureSection.js';
 import { toggledKeys } from './toggled-keys.js';
 
 export interface AccordionItem {
@@ -30,39 +31,27 @@ export function Accordion({
   defaultExpandedKeys = [],
   headingLevel = 3,
 }: AccordionProps) {
-  const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultExpandedKeys));
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.accordion}>
       {items.map((item) => {
         const expanded = open.has(item.id);
-        const triggerId = `${baseId}-${item.id}-trigger`;
-        const panelId = `${baseId}-${item.id}-panel`;
         return (
           <div key={item.id} className={styles.item} data-expanded={expanded || undefined}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={triggerId}
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen((now) => toggledKeys(now, item.id, allowsMultipleExpanded))}
-              >
-                {item.title}
-                <Plus className={styles.icon} size={18} aria-hidden="true" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="group"
-              aria-labelledby={triggerId}
-              className={styles.panel}
-              hidden={!expanded}
+            <DisclosureSection
+              level={headingLevel}
+              expanded={expanded}
+              onToggle={() => setOpen((now) => toggledKeys(now, item.id, allowsMultipleExpanded))}
+              classNames={{ heading: styles.heading, trigger: styles.trigger, panel: styles.panel }}
+              trigger={
+                <>
+                  {item.title}
+                  <Plus className={styles.icon} size={18} aria-hidden="true" />
+                </>
+              }
             >
               <div className={styles.panelInner}>{item.content}</div>
-            </div>
+            </DisclosureSection>
           </div>
         );
       })}

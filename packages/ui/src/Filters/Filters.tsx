@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DisclosureSection } from '../Accordion/DisclosureSection.js';
 import { Button } from '../Button/Button.js';
 import styles from './Filters.module.css';
 
@@ -91,9 +92,6 @@ function FilterGroup({
   onChange: FiltersProps['onChange'];
 }) {
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const id = useId();
-  const triggerId = `${id}-trigger`;
-  const panelId = `${id}-panel`;
   const toggle = (optionId: string, checked: boolean) => {
     const ids = checked
       ? chosen.includes(optionId)
@@ -104,26 +102,18 @@ function FilterGroup({
   };
   return (
     <div className={styles.group} data-expanded={expanded || undefined}>
-      <h3 style={{ margin: 0, fontSize: 'inherit' }}>
-        <button
-          type="button"
-          id={triggerId}
-          className={styles.trigger}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {group.label}
-          {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
-          <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
-        </button>
-      </h3>
-      <div
-        id={panelId}
-        role="group"
-        aria-labelledby={triggerId}
-        className={styles.panel}
-        hidden={!expanded}
+      <DisclosureSection
+        level={3}
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+        classNames={{ heading: styles.heading, trigger: styles.trigger, panel: styles.panel }}
+        trigger={
+          <>
+            {group.label}
+            {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
+            <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+          </>
+        }
       >
         {/* Options are drawn only while the group is open: a category has dozens of options
             in closed groups, and drawing them all cost a third of the page's server render
@@ -143,7 +133,9 @@ function FilterGroup({
                 >
                   <input
                     type="checkbox"
-                    className={styles.input}
+                    // The native control stays in the accessibility tree and the tab order (visually
+                    // hidden, the shared ui class); the styled box or label draws it.
+                    className={`${styles.input} atelier-visually-hidden`}
                     value={option.id}
                     checked={isSelected}
                     onChange={(event) => toggle(option.id, event.target.checked)}
@@ -160,7 +152,7 @@ function FilterGroup({
             })}
           </div>
         )}
-      </div>
+      </DisclosureSection>
     </div>
   );
 }

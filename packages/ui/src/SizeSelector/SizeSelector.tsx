@@ -77,7 +77,9 @@ export function SizeSelector({
             >
               <input
                 type="radio"
-                className={styles.input}
+                // The native control stays in the accessibility tree and the tab order (visually
+                // hidden, the shared ui class); the styled box or label draws it.
+                className={`${styles.input} atelier-visually-hidden`}
                 name={`${id}-size`}
                 value={size.code}
                 checked={selected}
