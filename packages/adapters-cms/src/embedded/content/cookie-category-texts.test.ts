@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CATEGORIES, COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
+import { COOKIE_CATEGORY_IDS } from '../../schemas/services.schema.js';
+import { COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
 import { CONTENT_LANGUAGES } from './languages.js';
 import { referenceItems } from './reference-data.js';
 
 describe('cookie category texts', () => {
   it.each(CONTENT_LANGUAGES)('has a title and its own description in %s', (language) => {
     const column = CONTENT_LANGUAGES.indexOf(language);
-    for (const id of COOKIE_CATEGORIES) {
+    for (const id of COOKIE_CATEGORY_IDS) {
       const { title, description } = COOKIE_CATEGORY_TEXTS[id];
       expect(title[column], `${id} title`).toBeTruthy();
       expect(description[column], `${id} description`).toBeTruthy();

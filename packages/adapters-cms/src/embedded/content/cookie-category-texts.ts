@@ -1,16 +1,7 @@
+import type { COOKIE_CATEGORY_IDS } from '../../schemas/services.schema.js';
 import type { Translations } from './languages.js';
 
-/** The cookie categories of spec 1: functional is mandatory, the others optional. */
-export const COOKIE_CATEGORIES = [
-  'functional',
-  'analytics',
-  'socialNetworks',
-  'advertising',
-  'chat',
-  'personalisation',
-] as const;
-
-export type CookieCategoryId = (typeof COOKIE_CATEGORIES)[number];
+type CookieCategoryId = (typeof COOKIE_CATEGORY_IDS)[number];
 
 /**
  * Title and one-line description of each cookie category in every site language (columns:

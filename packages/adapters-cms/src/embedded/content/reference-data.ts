@@ -1,12 +1,13 @@
 import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
-import { COOKIE_CATEGORIES, COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
+import { COOKIE_CATEGORY_IDS } from '../../schemas/services.schema.js';
+import { COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
 import { contentLanguageOf, inLanguage, type ContentLanguage } from './languages.js';
 
 /** Cookie categories and countries for one site. */
 export function referenceItems(site: SiteCode, language: ContentLanguage): SeedItem[] {
   const items: SeedItem[] = [];
-  COOKIE_CATEGORIES.forEach((id, sort) =>
+  COOKIE_CATEGORY_IDS.forEach((id, sort) =>
     items.push({
       collection: 'cookie_categories',
       key: `cookie-${id}`,
