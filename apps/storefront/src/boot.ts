@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveServerConfig } from './server-config.js';
@@ -13,6 +14,8 @@ const logger = jsonLogger();
 const config = resolveServerConfig(process.env);
 const runtime = resolveRuntimeOptions(process.env, process.argv, root);
 const shutdownMs = 10_000;
+// Workers get the primary's secret through their environment (fork below).
+const sessionSecret = runtime.sessionSecret ?? randomBytes(32).toString('base64url');
 
 function onSignals(stop: (signal: string) => Promise<void>): void {
   let stopping = false;
@@ -40,6 +43,7 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
     ...(runtime.origin ? { origin: runtime.origin } : {}),
     htmlCache: runtime.htmlCache,
     sisterBrandHost: runtime.sisterBrandHost,
+    sessionSecret,
   });
 }
 
@@ -57,11 +61,11 @@ if (cluster.isPrimary) {
     });
   } else {
     for (let i = 0; i < runtime.workers; i += 1)
-      cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl });
+      cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl, SESSION_SECRET: sessionSecret });
     cluster.on('exit', (worker, code) => {
       if (worker.exitedAfterDisconnect) return;
       logger.log('error', 'worker died; starting another', { pid: worker.process.pid, code });
-      cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl });
+      cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl, SESSION_SECRET: sessionSecret });
     });
     logger.log('info', 'storefront listening', { port: config.port, workers: runtime.workers });
     onSignals(async () => {

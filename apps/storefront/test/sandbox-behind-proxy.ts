@@ -60,7 +60,9 @@ export async function startSandboxBehindProxy(): Promise<SandboxBehindProxy> {
         {
           method: request.method ?? 'GET',
           url: url.slice(COMMERCE_PROXY_PREFIX.length),
-          headers: request.headers,
+          // Node's fetch sends no Origin; a browser on this page always sends it with a
+          // state-changing call, and the proxy refuses the call without it.
+          headers: { 'sec-fetch-site': 'same-origin', ...request.headers },
           body: chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : null,
         },
         { baseUrl: sandbox.url, fetch: nodeFetch },

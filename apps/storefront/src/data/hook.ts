@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isSiteCode } from '@atelier/core-catalogue';
 import { isNotFoundError, type LoadContext } from './load-context.js';
+import { pageSearch } from './page-query.js';
 
 function loadContextOf(pageContext: PageContextServer): LoadContext {
   const site = pageContext.routeParams['lang'] ?? '';
@@ -10,7 +11,7 @@ function loadContextOf(pageContext: PageContextServer): LoadContext {
     services: pageContext.services,
     site,
     params: pageContext.routeParams,
-    search: pageContext.urlParsed.search,
+    search: pageSearch(pageContext.urlParsed.search),
     path: pageContext.urlPathname,
     platform: pageContext.request.platform,
     loggedIn: pageContext.request.loggedIn,

@@ -76,4 +76,27 @@ describe('createSwrCache', () => {
     );
     expect(cache.peek('x')).toBeNull();
   });
+
+  it('keeps the sum of sizes under maxSize, dropping the least recently used first', () => {
+    const cache = createSwrCache<string>({
+      ttlMs: 1_000,
+      staleWhileRevalidateMs: 0,
+      maxEntries: 100,
+      maxSize: 10,
+      sizeOf: (value) => value.length,
+    });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.peek('a')?.value).toBe('aaaa'); // a is now the most recently used
+    cache.set('c', 'cccc');
+    expect(cache.peek('b')).toBeNull();
+    expect(cache.peek('a')?.value).toBe('aaaa');
+    expect(cache.totalSize).toBe(8);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.peek('huge')).toBeNull();
+    cache.set('a', 'a');
+    expect(cache.totalSize).toBe(5);
+    cache.delete('c');
+    expect(cache.totalSize).toBe(1);
+  });
 });

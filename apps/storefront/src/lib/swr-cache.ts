@@ -4,10 +4,13 @@
  * refresh runs in the background; anything older is loaded again. Least recently used
  * entries go first when the cache is full.
  */
-export interface SwrCacheOptions {
+export interface SwrCacheOptions<V = unknown> {
   ttlMs: number;
   staleWhileRevalidateMs: number;
   maxEntries: number;
+  /** Also bounds the cache by the sum of `sizeOf` over its entries (bytes, say). */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
 }
@@ -18,6 +21,7 @@ interface Entry<V> {
   value: V;
   storedAt: number;
   refreshing: boolean;
+  size: number;
 }
 
 export interface SwrCache<V> {
@@ -29,20 +33,35 @@ export interface SwrCache<V> {
   delete(key: string): void;
   clear(): void;
   readonly size: number;
+  /** The sum of `sizeOf` over the entries kept. */
+  readonly totalSize: number;
 }
 
-export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
+export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
   const inFlight = new Map<string, Promise<V>>();
+  const maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
+  let totalSize = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalSize -= entry.size;
+    entries.delete(key);
+  }
 
   function store(key: string, value: V): void {
-    entries.delete(key);
-    entries.set(key, { value, storedAt: now(), refreshing: false });
-    while (entries.size > options.maxEntries) {
+    const size = options.sizeOf?.(value) ?? 0;
+    remove(key);
+    // A value larger than the whole bound is not kept at all.
+    if (size > maxSize) return;
+    entries.set(key, { value, storedAt: now(), refreshing: false, size });
+    totalSize += size;
+    while (entries.size > options.maxEntries || totalSize > maxSize) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
-      entries.delete(oldest);
+      remove(oldest);
     }
   }
 
@@ -58,7 +77,7 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
     if (!entry) return null;
     const state = stateOf(entry);
     if (state === null) {
-      entries.delete(key);
+      remove(key);
       return null;
     }
     // Touch: a read makes the entry the most recently used.
@@ -99,10 +118,16 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
     },
     set: store,
     peek,
-    delete: (key) => void entries.delete(key),
-    clear: () => entries.clear(),
+    delete: remove,
+    clear: () => {
+      entries.clear();
+      totalSize = 0;
+    },
     get size() {
       return entries.size;
+    },
+    get totalSize() {
+      return totalSize;
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from './commerce-proxy.js';
+import { clientAddress, type LoginThrottle } from './login-throttle.js';
+import { readRequestBody } from './request-body.js';
+import { loggableUrl } from './request-log.js';
+import { pageKeyOfUrl } from '../data/page-query.js';
 import { chooseEncoding, EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { mediaFile } from './media.js';
@@ -49,27 +53,16 @@ export interface AppDeps {
   htmlCache: SwrCache<CachedPage> | null;
   logger: Logger;
   dev?: boolean;
+  /** The proxy's upstream timeout (COMMERCE_TIMEOUT_MS); past it the answer is a 504. */
+  commerceTimeoutMs?: number | undefined;
+  /** The public origin when configured; cross-site checks compare with it. */
+  publicOrigin?: string | null | undefined;
+  /** Verifies the signed customer-group cookie; null ignores that cookie. */
+  sessionSecret?: string | null | undefined;
+  loginThrottle?: LoginThrottle | undefined;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-function readBody(req: IncomingMessage, limit = 1_000_000): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('Body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function send(
   req: IncomingMessage,
@@ -108,7 +101,61 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string): voi
   res.end();
 }
 
+function sendJsonError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendText(
+    req,
+    res,
+    status,
+    'application/json; charset=utf-8',
+    JSON.stringify({ error: message }),
+    {
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  );
+}
+
+// A plain error page for requests refused before routing (no site, no shell to render).
+function sendErrorPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  title: string,
+): void {
+  sendText(
+    req,
+    res,
+    status,
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><h1 data-testid="error-page" data-status="${status}">${title}</h1></html>`,
+    { 'cache-control': 'no-store' },
+  );
+}
+
+/** A path whose percent escapes decode; a broken one ('/es-es/%', '/p/%FF') is a 400. */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return !pathname.includes('\\');
+  } catch {
+    return false;
+  }
+}
+
+/** Back-end trouble behind a JSON route: 504 past the timeout, 502 otherwise. */
+function gatewayStatus(error: unknown): 502 | 504 {
+  const text = `${(error as { name?: unknown })?.name ?? ''} ${(error as { kind?: unknown })?.kind ?? ''} ${String(error)}`;
+  return /timeout/i.test(text) ? 504 : 502;
+}
+
 export function createApp(deps: AppDeps): Handler {
+  const inFlight = new Map<string, Promise<CachedPage>>();
   async function renderToCache(
     url: string,
     req: IncomingMessage,
@@ -126,40 +173,55 @@ export function createApp(deps: AppDeps): Handler {
     };
   }
 
+  /** Renders once however many requests miss the same key at the same time. */
+  function renderShared(key: string, url: string, req: IncomingMessage, ctx: RequestContext) {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = renderToCache(url, req, ctx).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  /** Only a 200 that sets no cookie is the same for everyone of its key. */
+  function keepable(page: CachedPage): boolean {
+    return (
+      page.status === 200 && !page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')
+    );
+  }
+
   async function servePage(
     req: IncomingMessage,
     res: ServerResponse,
-    url: string,
+    ctx: RequestContext,
+    requestUrl: string,
   ): Promise<string> {
-    const ctx = requestContext(url, req.headers);
+    // Pages render the URL with only the query parameters they read, the same URL the cache
+    // keys on: a random ?cb= neither forces a render nor evicts real pages.
+    const url = pageKeyOfUrl(requestUrl);
     const match = routeOfUrl(url);
-    const cacheable = deps.htmlCache !== null && isCacheableRoute(match);
+    const cache = deps.htmlCache !== null && isCacheableRoute(match) ? deps.htmlCache : null;
     let page: CachedPage;
     let cacheState = 'off';
-    if (cacheable && deps.htmlCache) {
+    if (cache) {
       const key = htmlCacheKey(url, ctx);
-      const found = deps.htmlCache.peek(key);
-      if (found && found.state === 'hit') {
+      const found = cache.peek(key);
+      if (found?.state === 'hit') {
         page = found.value;
         cacheState = 'hit';
+      } else if (found) {
+        page = found.value;
+        cacheState = 'stale';
+        void cache
+          .get(key, async () => {
+            const next = await renderShared(key, url, req, ctx);
+            if (!keepable(next)) throw new Error(`status ${next.status}`);
+            return next;
+          })
+          .catch(() => {});
       } else {
-        // Only successful pages are kept; a 404 or 500 is rendered every time.
-        const fresh = found ?? null;
-        if (fresh) {
-          page = fresh.value;
-          cacheState = 'stale';
-          void deps.htmlCache
-            .get(key, async () => {
-              const next = await renderToCache(url, req, ctx);
-              if (next.status !== 200) throw new Error(`status ${next.status}`);
-              return next;
-            })
-            .catch(() => {});
-        } else {
-          page = await renderToCache(url, req, ctx);
-          cacheState = 'miss';
-          if (page.status === 200) deps.htmlCache.set(key, page);
-        }
+        page = await renderShared(key, url, req, ctx);
+        cacheState = 'miss';
+        if (keepable(page)) cache.set(key, page);
       }
     } else {
       page = await renderToCache(url, req, ctx);
@@ -181,7 +243,7 @@ export function createApp(deps: AppDeps): Handler {
     res.on('finish', () => {
       deps.logger.log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
         method: req.method,
-        url,
+        url: loggableUrl(url),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         ...(cache ? { cache } : {}),
@@ -201,37 +263,80 @@ export function createApp(deps: AppDeps): Handler {
           'cache-control': 'no-store',
         });
       }
+      const isApi = pathname.startsWith('/api/');
+      if (!decodablePath(pathname)) {
+        if (isApi) return sendJsonError(req, res, 400, 'Malformed path');
+        return sendErrorPage(req, res, 400, 'Bad request');
+      }
       if (pathname.startsWith(`${COMMERCE_PROXY_PREFIX}/`)) {
-        const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
+        let body: Uint8Array | null = null;
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          const read = await readRequestBody(req);
+          if (!read.ok) {
+            // The rest of an oversized body is not read: the connection closes after this.
+            res.setHeader('connection', 'close');
+            return sendJsonError(
+              req,
+              res,
+              read.status,
+              read.status === 413 ? 'Request body too large' : 'Broken request body',
+            );
+          }
+          body = read.bytes;
+        }
+        // The shopper going away stops the upstream call (and its timeout) with it.
+        const gone = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) gone.abort();
+        });
         const answer = await proxyCommerce(
           {
             method: req.method ?? 'GET',
             url: url.slice(COMMERCE_PROXY_PREFIX.length),
             headers: req.headers,
             body,
+            clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+            signal: gone.signal,
           },
-          { baseUrl: deps.commerceBaseUrl },
+          {
+            baseUrl: deps.commerceBaseUrl,
+            ...(deps.commerceTimeoutMs ? { timeoutMs: deps.commerceTimeoutMs } : {}),
+            publicOrigin: deps.publicOrigin ?? null,
+            ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
+          },
         );
+        if (gone.signal.aborted) return;
         res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
         return;
-      }
-      if (pathname.startsWith('/api/') && deps.api) {
-        const answer = await deps.api(
-          pathname,
-          new URLSearchParams(url.split('?')[1] ?? ''),
-          requestContext(url, req.headers),
-        );
-        if (answer) {
-          return sendText(req, res, answer.status, 'application/json; charset=utf-8', answer.body, {
-            'cache-control': 'private, max-age=30',
-          });
-        }
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
           allow: 'GET, HEAD',
         });
+      }
+      const ctx = requestContext(url, req.headers, deps.sessionSecret ?? null);
+      if (isApi && deps.api) {
+        let answer: { status: number; body: string } | null;
+        try {
+          answer = await deps.api(pathname, new URLSearchParams(url.split('?')[1] ?? ''), ctx);
+        } catch (error) {
+          deps.logger.log('warn', 'api call failed', { url: loggableUrl(url), error });
+          const status = gatewayStatus(error);
+          return sendJsonError(
+            req,
+            res,
+            status,
+            status === 504
+              ? 'The back-end did not answer in time'
+              : 'The back-end is not available',
+          );
+        }
+        if (answer) {
+          return sendText(req, res, answer.status, 'application/json; charset=utf-8', answer.body, {
+            'cache-control': 'private, max-age=30',
+          });
+        }
       }
       if (pathname.startsWith('/media/')) {
         const svg = mediaFile(pathname);
@@ -256,25 +361,20 @@ export function createApp(deps: AppDeps): Handler {
         });
       const file = await deps.staticFile?.(pathname);
       if (file) return send(req, res, 200, file.body, { 'cache-control': file.cacheControl });
+      if (isApi) return sendJsonError(req, res, 404, 'Not found');
       if (!isPageContextRequest(url)) {
         const target = trailingSlashRedirect(url);
         if (target) return redirect(res, 301, target);
         if (pathname === '/') {
-          const saved = savedSelectionRedirect(requestContext(url, req.headers).cookies);
+          const saved = savedSelectionRedirect(ctx.cookies);
           if (saved) return redirect(res, 302, saved);
         }
       }
-      cache = await servePage(req, res, url);
+      cache = await servePage(req, res, ctx, url);
     } catch (error) {
-      deps.logger.log('error', 'request failed', { url, error });
+      deps.logger.log('error', 'request failed', { url: loggableUrl(url), error });
       if (!res.headersSent) {
-        sendText(
-          req,
-          res,
-          500,
-          'text/html; charset=utf-8',
-          '<!doctype html><title>Error</title><h1 data-testid="error-page" data-status="500">Something went wrong</h1>',
-        );
+        sendErrorPage(req, res, 500, 'Something went wrong');
       } else {
         res.end();
       }

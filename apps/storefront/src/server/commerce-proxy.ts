@@ -1,9 +1,12 @@
 import { parseCookies } from './cookies.js';
-import { TOKEN_COOKIE, clearedTokenCookie, tokenCookie } from './token-cookie.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
+import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
+import { TOKEN_COOKIE, clearedTokenCookie, isBearerToken, tokenCookie } from './token-cookie.js';
 
 export const COMMERCE_PROXY_PREFIX = '/api/commerce';
-const TOKEN_PATH = '/authorizationserver/oauth/token';
-const LOGOUT_PATH = '/logout';
+/** Used when the configuration names no COMMERCE_TIMEOUT_MS. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 20_000;
 
 export interface ProxyRequest {
   method: string;
@@ -11,6 +14,10 @@ export interface ProxyRequest {
   url: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   body: Uint8Array | null;
+  /** The shopper's address, for the login throttle. */
+  clientAddress?: string;
+  /** Aborted when the shopper's connection goes away: the upstream call stops with it. */
+  signal?: AbortSignal;
 }
 
 export interface ProxyResponse {
@@ -19,101 +26,247 @@ export interface ProxyResponse {
   body: Uint8Array | string;
 }
 
+export interface ProxyDeps {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The storefront's public origin, when configured: cross-site checks compare with it. */
+  publicOrigin?: string | null;
+  loginThrottle?: LoginThrottle;
+  now?: () => number;
+}
+
 // Only these request headers reach the back-end: no cookies, no client Authorization
 // (the token comes from the httpOnly cookie), no hop-by-hop headers.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'location', 'cache-control'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'location', 'retry-after'];
+const PLATFORM_HEADER = /^x-[a-z0-9]+-(channel|kiosk-store|kiosk-instance|site-type)$/i;
+// Credentials travel in bodies only: a query string ends up in access logs.
+const SECRET_QUERY_PARAMS = ['password', 'username', 'client_secret', 'token', 'new', 'old'];
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function upstreamHeaders(request: ProxyRequest): Record<string, string> {
+function jsonError(
+  status: number,
+  type: string,
+  message: string,
+  headers: Record<string, string | string[]> = {},
+): ProxyResponse {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body: JSON.stringify({ errors: [{ type, message }] }),
+  };
+}
+
+function tokenFromCookie(request: ProxyRequest): { token: string | null; present: boolean } {
+  const value = parseCookies(request.headers['cookie'])[TOKEN_COOKIE];
+  if (value === undefined || value === '') return { token: null, present: false };
+  return { token: isBearerToken(value) ? value : null, present: true };
+}
+
+function upstreamHeaders(request: ProxyRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = firstValue(request.headers[name]);
-    if (value) headers[name] = value;
+    if (value && /^[\t\x20-\x7e]*$/.test(value)) headers[name] = value;
   }
   // Platform headers (x-{brand}-channel and the like) tell the back-end who is asking.
   for (const [name, value] of Object.entries(request.headers)) {
-    if (/^x-[a-z0-9]+-(channel|kiosk-store|kiosk-instance|site-type)$/i.test(name)) {
-      const first = firstValue(value);
-      if (first) headers[name] = first;
-    }
+    const first = PLATFORM_HEADER.test(name) ? firstValue(value) : undefined;
+    if (first && /^[\x20-\x7e]{1,100}$/.test(first)) headers[name] = first;
   }
-  const token = parseCookies(firstValue(request.headers['cookie']))[TOKEN_COOKIE];
   if (token) headers['authorization'] = `Bearer ${token}`;
   return headers;
 }
 
+/** grant_type of a token request, from its form or JSON body. */
+function grantTypeOf(body: Uint8Array | null, mediaType: string): string | null {
+  if (!body || body.length === 0) return null;
+  const text = new TextDecoder().decode(body);
+  if (mediaType === 'application/x-www-form-urlencoded')
+    return new URLSearchParams(text).get('grant_type');
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const grant = (parsed as Record<string, unknown> | null)?.['grant_type'];
+    return typeof grant === 'string' ? grant : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The request checks that come before any upstream call; null when it may go on. */
+function refusal(
+  request: ProxyRequest,
+  target: ProxyTarget,
+  query: string,
+  deps: ProxyDeps,
+): ProxyResponse | null {
+  const params = new URLSearchParams(query);
+  if (SECRET_QUERY_PARAMS.some((name) => params.has(name)))
+    return jsonError(400, 'ValidationError', 'Send credentials in the body, not in the URL');
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  if (!isSameOriginRequest(request.headers, deps.publicOrigin))
+    return jsonError(403, 'ForbiddenError', 'Cross-site requests are refused');
+  if (request.body && request.body.length > 0) {
+    const type = mediaTypeOf(request.headers);
+    const formAllowed = target.kind === 'token' || target.kind === 'paymentPage';
+    if (!isJsonMediaType(type) && !(formAllowed && type === 'application/x-www-form-urlencoded'))
+      return jsonError(415, 'UnsupportedMediaTypeError', 'Send the body as application/json');
+  }
+  if (target.kind === 'token') {
+    const grant = grantTypeOf(request.body, mediaTypeOf(request.headers));
+    // Only a shopper's own login goes through the browser's proxy; client tokens are the
+    // server's business and must never become a shopper's session cookie.
+    if (grant !== 'password')
+      return jsonError(400, 'UnsupportedGrantTypeError', 'Only the password grant is accepted');
+  }
+  return null;
+}
+
+function upstreamFailure(error: unknown, request: ProxyRequest): ProxyResponse {
+  if (request.signal?.aborted)
+    return { status: 499, headers: { 'cache-control': 'no-store' }, body: '' };
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError')
+    return jsonError(504, 'GatewayTimeoutError', 'The commerce back-end did not answer in time');
+  return jsonError(502, 'BadGatewayError', 'The commerce back-end is not reachable');
+}
+
+/** A Location from the back-end's own origin goes back through this proxy. */
+function publicLocation(location: string, baseUrl: string): string {
+  try {
+    const base = new URL(baseUrl);
+    const target = new URL(location, base);
+    if (target.origin !== base.origin) return location;
+    return `${COMMERCE_PROXY_PREFIX}${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    return location;
+  }
+}
+
+function tokenAnswer(
+  bytes: Uint8Array,
+  status: number,
+  headers: Record<string, string | string[]>,
+): ProxyResponse {
+  let answer: Record<string, unknown>;
+  try {
+    answer = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  } catch {
+    return jsonError(502, 'BadGatewayError', 'The token answer was not JSON');
+  }
+  const token = answer?.['access_token'];
+  if (typeof token !== 'string' || !isBearerToken(token))
+    return jsonError(502, 'BadGatewayError', 'The token answer had no usable token');
+  const expiresIn =
+    typeof answer['expires_in'] === 'number' && answer['expires_in'] > 0
+      ? Math.floor(answer['expires_in'])
+      : undefined;
+  const { access_token: _a, refresh_token: _r, ...rest } = answer;
+  return {
+    status,
+    headers: {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'set-cookie': tokenCookie(token, expiresIn),
+    },
+    body: JSON.stringify({
+      ...rest,
+      authenticated: true,
+      ...(expiresIn ? { expires_in: expiresIn } : {}),
+    }),
+  };
+}
+
 /**
- * Forwards a commerce call to the back-end with the bearer token from the cookie. A token
- * answer is turned into the cookie and its tokens are taken out of the body, so JavaScript
- * only learns that a login worked and for how long.
+ * Forwards a commerce call to the back-end with the bearer token from the cookie, after
+ * checking the path against the allow-list, the origin of state-changing calls and the body
+ * type. A token answer is turned into the cookie and its tokens are taken out of the body,
+ * so JavaScript only learns that a login worked and for how long.
  */
 export async function proxyCommerce(
   request: ProxyRequest,
-  deps: { baseUrl: string; fetch?: typeof fetch; timeoutMs?: number },
+  deps: ProxyDeps,
 ): Promise<ProxyResponse> {
-  const userAgent = firstValue(request.headers['user-agent']);
-  const path = request.url.split('?')[0] ?? '';
-  if (path === LOGOUT_PATH && request.method === 'POST') {
+  const queryAt = request.url.indexOf('?');
+  const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+  const checked = checkProxyPath(request.method, rawPath);
+  if (!checked.ok) {
+    const type = { 400: 'BadRequestError', 404: 'NotFoundError', 405: 'MethodNotAllowedError' };
+    return jsonError(checked.status, type[checked.status], checked.message);
+  }
+  const { target } = checked;
+  const refused = refusal(request, target, query, deps);
+  if (refused) return refused;
+  if (target.kind === 'logout') {
     return {
       status: 204,
-      headers: { 'set-cookie': clearedTokenCookie(userAgent), 'cache-control': 'no-store' },
+      headers: { 'set-cookie': clearedTokenCookie(), 'cache-control': 'no-store' },
       body: '',
     };
   }
-  if (!path.startsWith('/') || path.includes('..') || path.startsWith('//')) {
-    return {
-      status: 400,
-      headers: { 'content-type': 'application/json' },
-      body: '{"errors":[{"type":"BadRequest"}]}',
-    };
+  const now = deps.now ?? Date.now;
+  const address = request.clientAddress ?? 'unknown';
+  if (target.kind === 'token' && deps.loginThrottle) {
+    const wait = deps.loginThrottle.retryAfterSeconds(address, now());
+    if (wait > 0)
+      return jsonError(429, 'TooManyRequestsError', 'Too many failed logins; try again later', {
+        'retry-after': String(wait),
+      });
   }
-  const doFetch = deps.fetch ?? fetch;
+
+  const cookie = tokenFromCookie(request);
   const init: RequestInit = {
     method: request.method,
-    headers: upstreamHeaders(request),
+    headers: upstreamHeaders(request, target.kind === 'token' ? null : cookie.token),
     redirect: 'manual',
-    signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000),
+    signal: AbortSignal.any([
+      AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS),
+      ...(request.signal ? [request.signal] : []),
+    ]),
   };
-  if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+  if (
+    request.body &&
+    request.body.length > 0 &&
+    request.method !== 'GET' &&
+    request.method !== 'HEAD'
+  ) {
     init.body = new Blob([request.body as Uint8Array<ArrayBuffer>]);
   }
-  const upstream = await doFetch(`${deps.baseUrl}${request.url}`, init);
-  const headers: Record<string, string | string[]> = { 'cache-control': 'no-store' };
+  let upstream: Response;
+  let bytes: Uint8Array;
+  try {
+    upstream = await (deps.fetch ?? fetch)(`${deps.baseUrl}${request.url}`, init);
+    bytes = new Uint8Array(await upstream.arrayBuffer());
+  } catch (error) {
+    return upstreamFailure(error, request);
+  }
+  const headers: Record<string, string | string[]> = {};
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
-    if (value) headers[name] = value;
+    if (value) headers[name] = name === 'location' ? publicLocation(value, deps.baseUrl) : value;
   }
   headers['cache-control'] = 'no-store';
-  const bytes = new Uint8Array(await upstream.arrayBuffer());
 
-  if (path === TOKEN_PATH && upstream.ok) {
-    const answer = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
-    const token = typeof answer['access_token'] === 'string' ? answer['access_token'] : null;
-    if (token) {
-      const expiresIn = typeof answer['expires_in'] === 'number' ? answer['expires_in'] : undefined;
-      headers['set-cookie'] = tokenCookie(token, userAgent);
-      const { access_token: _a, refresh_token: _r, ...rest } = answer;
-      return {
-        status: upstream.status,
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...rest,
-          authenticated: true,
-          ...(expiresIn ? { expires_in: expiresIn } : {}),
-        }),
-      };
+  if (target.kind === 'token') {
+    if (upstream.ok) {
+      deps.loginThrottle?.recordSuccess(address);
+      return tokenAnswer(bytes, upstream.status, headers);
     }
+    if (upstream.status === 400 || upstream.status === 401)
+      deps.loginThrottle?.recordFailure(address, now());
   }
-  // An expired or revoked token is dropped so the next call goes on as anonymous.
-  if (
-    upstream.status === 401 &&
-    parseCookies(firstValue(request.headers['cookie']))[TOKEN_COOKIE]
-  ) {
-    headers['set-cookie'] = clearedTokenCookie(userAgent);
+  // An expired, revoked or unusable token is dropped so the next call goes on as anonymous.
+  if ((upstream.status === 401 && cookie.present) || (cookie.present && cookie.token === null)) {
+    headers['set-cookie'] = clearedTokenCookie();
   }
   return { status: upstream.status, headers, body: bytes };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signCustomerGroup } from './customer-group.js';
 import { htmlCacheKey, requestContext } from './request-context.js';
 
 describe('requestContext', () => {
@@ -11,13 +12,17 @@ describe('requestContext', () => {
       corporate: false,
       customerGroup: 'not logged',
     });
-    const app = requestContext('/sa-ar/', {
-      'x-atelier-channel': 'APP',
-      'x-atelier-kiosk-store': '1001',
-      'x-atelier-kiosk-instance': '7',
-      'x-atelier-site-type': 'corporate',
-      cookie: 'atelier_token=t; atelier_customer_group=employee',
-    });
+    const app = requestContext(
+      '/sa-ar/',
+      {
+        'x-atelier-channel': 'APP',
+        'x-atelier-kiosk-store': '1001',
+        'x-atelier-kiosk-instance': '7',
+        'x-atelier-site-type': 'corporate',
+        cookie: `atelier_token=t; atelier_customer_group=${signCustomerGroup('employee', 's3cret')}`,
+      },
+      's3cret',
+    );
     expect(app).toMatchObject({
       site: 'sa-ar',
       platform: 'APP',
@@ -26,6 +31,25 @@ describe('requestContext', () => {
       customerGroup: 'employee',
       loggedIn: true,
     });
+  });
+
+  it('believes the employee group only when its cookie is signed with the session secret', () => {
+    const forged = { cookie: 'atelier_token=t; atelier_customer_group=employee' };
+    expect(requestContext('/es-es/', forged, 's3cret').customerGroup).toBe('registered');
+    const otherKey = {
+      cookie: `atelier_token=t; atelier_customer_group=${signCustomerGroup('employee', 'other')}`,
+    };
+    expect(requestContext('/es-es/', otherKey, 's3cret').customerGroup).toBe('registered');
+    const signed = {
+      cookie: `atelier_token=t; atelier_customer_group=${signCustomerGroup('employee', 's3cret')}`,
+    };
+    expect(requestContext('/es-es/', signed, null).customerGroup).toBe('registered');
+    expect(requestContext('/es-es/', signed, 's3cret').customerGroup).toBe('employee');
+    // A signed group without a usable token is an anonymous visitor.
+    const noToken = { cookie: `atelier_customer_group=${signCustomerGroup('employee', 's3cret')}` };
+    expect(requestContext('/es-es/', noToken, 's3cret').customerGroup).toBe('not logged');
+    const brokenToken = { cookie: 'atelier_token=a%0D%0Ab' };
+    expect(requestContext('/es-es/', brokenToken, 's3cret').loggedIn).toBe(false);
   });
 
   it('finds the site of client-navigation data requests and nothing for unknown codes', () => {

@@ -6,12 +6,12 @@ import {
 } from '@atelier/core-catalogue';
 import { parseCookies } from './cookies.js';
 import { pagePathOf } from './page-url.js';
-import { TOKEN_COOKIE } from './token-cookie.js';
+import { verifyCustomerGroup } from './customer-group.js';
+import { TOKEN_COOKIE, isBearerToken } from './token-cookie.js';
 
-/** Set by the session (part 3) for employees; anything else is registered or anonymous. */
+/** Set by the session at login, signed (customer-group.ts); read only with a valid token. */
 export const CUSTOMER_GROUP_COOKIE = 'atelier_customer_group';
 export const ANONYMOUS_GROUP = 'not logged';
-const KNOWN_GROUPS = new Set(['registered', 'employee']);
 
 export interface RequestContext extends PlatformContext {
   /** The site of the path, null for `/` and unknown codes. */
@@ -28,19 +28,22 @@ export function siteOfPath(pathname: string): SiteCode | null {
   return isSiteCode(first) ? first : null;
 }
 
-export function requestContext(url: string, headers: Headers): RequestContext {
-  const cookieHeader = headers['cookie'];
-  const cookies = parseCookies(
-    Array.isArray(cookieHeader) ? cookieHeader.join('; ') : cookieHeader,
-  );
-  const loggedIn = Boolean(cookies[TOKEN_COOKIE]);
-  const group = cookies[CUSTOMER_GROUP_COOKIE];
-  const customerGroup =
-    loggedIn && group && KNOWN_GROUPS.has(group)
-      ? group
-      : loggedIn
-        ? 'registered'
-        : ANONYMOUS_GROUP;
+/**
+ * What the server knows of a request before rendering. `sessionSecret` verifies the signed
+ * customer-group cookie; without it (or with a forged value) a logged-in shopper is
+ * 'registered'.
+ */
+export function requestContext(
+  url: string,
+  headers: Headers,
+  sessionSecret: string | null = null,
+): RequestContext {
+  const cookies = parseCookies(headers['cookie']);
+  const loggedIn = isBearerToken(cookies[TOKEN_COOKIE]);
+  const group = loggedIn
+    ? verifyCustomerGroup(cookies[CUSTOMER_GROUP_COOKIE], sessionSecret)
+    : null;
+  const customerGroup = group ?? (loggedIn ? 'registered' : ANONYMOUS_GROUP);
   return {
     ...platformFromHeaders(headers),
     site: siteOfPath(pagePathOf(url)),
@@ -50,7 +53,10 @@ export function requestContext(url: string, headers: Headers): RequestContext {
   };
 }
 
-/** The HTML cache key: one entry per URL (site and language are in it), group and platform. */
+/**
+ * The HTML cache key: one entry per page URL (site and language are in it; only the query
+ * parameters pages read, see pageKeyOfUrl), customer group and platform.
+ */
 export function htmlCacheKey(url: string, ctx: RequestContext): string {
   return [
     ctx.platform,

@@ -9,6 +9,12 @@ export interface RuntimeOptions {
   origin: string | null;
   htmlCache: boolean;
   sisterBrandHost: string | null;
+  /**
+   * Signs the customer-group cookie. From SESSION_SECRET (set it, the same on every
+   * instance, when several machines serve one shop); without it the primary draws one at
+   * start-up and hands it to its workers.
+   */
+  sessionSecret: string | null;
 }
 
 /** Process-level switches read from the environment and argv once at start-up. */
@@ -33,5 +39,6 @@ export function resolveRuntimeOptions(
     origin: env['PUBLIC_ORIGIN']?.trim() || null,
     htmlCache: env['HTML_CACHE'] !== 'off',
     sisterBrandHost: env['SISTER_BRAND_HOST']?.trim() || null,
+    sessionSecret: env['SESSION_SECRET']?.trim() || null,
   };
 }

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../server-config.js';
 import { createSwrCache } from '../lib/swr-cache.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
@@ -26,7 +27,13 @@ export interface StartOptions {
   htmlCache?: boolean;
   /** A host name part that marks the studio line's own domain (spec 1, start-up). */
   sisterBrandHost?: string | null;
+  /** Signs and verifies the customer-group cookie; null ignores that cookie. */
+  sessionSecret?: string | null;
 }
+
+/** The HTML cache's bound: entries and bytes (a compressed copy costs about half more). */
+const HTML_CACHE_MAX_ENTRIES = 2_000;
+const HTML_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
 export interface RunningServer {
   server: Server;
@@ -60,6 +67,10 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
   const app = createApp({
     render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
     commerceBaseUrl: options.commerceBaseUrl,
+    commerceTimeoutMs: options.config.commerce.timeoutMs,
+    publicOrigin: options.origin ?? null,
+    sessionSecret: options.sessionSecret ?? null,
+    loginThrottle: createLoginThrottle(),
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
     api: async (pathname, search, ctx) =>
@@ -70,7 +81,9 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
         : createSwrCache<CachedPage>({
             ttlMs: 30_000,
             staleWhileRevalidateMs: 120_000,
-            maxEntries: 2_000,
+            maxEntries: HTML_CACHE_MAX_ENTRIES,
+            maxSize: HTML_CACHE_MAX_BYTES,
+            sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
             onRefreshError: (key, error) =>
               options.logger.log('warn', 'html refresh failed', { key, error }),
           }),

@@ -1,0 +1,37 @@
+/**
+ * The query parameters any page reads (category paging and order, engravings' product,
+ * embedded search, the language-selection hand-off). Pages see only these, and the HTML
+ * cache keys on only these: a parameter no page reads (`?cb=<random>`, tracking tags)
+ * can't force a render or push real pages out of the cache.
+ */
+export const PAGE_QUERY_PARAMS = ['page', 'order', 'product', 'q', 'lang', 'GLCountry'] as const;
+
+const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
+
+/** The parameters pages may read, from a parsed query (first value of each). */
+export function pageSearch(search: Readonly<Record<string, string>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = search[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * The URL as pages see it: the path and only the parameters they read, in a fixed order.
+ * The server renders this URL and keys the HTML cache on it, so the two can't disagree.
+ */
+export function pageKeyOfUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    // The last value, as Vike's urlParsed.search reads a repeated parameter.
+    const value = params.getAll(name).at(-1);
+    if (value !== undefined && READ.has(name)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}

@@ -1,0 +1,77 @@
+/**
+ * Failed logins per client address (issue 16: a password can't be guessed from one
+ * address at speed). The back-end limits per account; this limits per address, so one
+ * address can't walk many accounts either. In memory per process: with several workers an
+ * address gets that many tries per worker, which still bounds the rate.
+ */
+export interface LoginThrottle {
+  /** Seconds to wait before another try, or 0 when this address may try now. */
+  retryAfterSeconds(address: string, nowMs: number): number;
+  recordFailure(address: string, nowMs: number): void;
+  recordSuccess(address: string): void;
+}
+
+export interface LoginThrottleOptions {
+  maxFailures: number;
+  windowMs: number;
+  /** Addresses remembered at most; the oldest are forgotten first. */
+  maxAddresses: number;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
+  maxFailures: 10,
+  windowMs: 15 * 60_000,
+  maxAddresses: 50_000,
+};
+
+export function createLoginThrottle(
+  options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+): LoginThrottle {
+  const failures = new Map<string, number[]>();
+
+  function recent(address: string, nowMs: number): number[] {
+    const times = (failures.get(address) ?? []).filter((t) => nowMs - t < options.windowMs);
+    if (times.length === 0) failures.delete(address);
+    else failures.set(address, times);
+    return times;
+  }
+
+  return {
+    retryAfterSeconds(address, nowMs) {
+      const times = recent(address, nowMs);
+      if (times.length < options.maxFailures) return 0;
+      const oldest = times[times.length - options.maxFailures] ?? nowMs;
+      return Math.max(1, Math.ceil((oldest + options.windowMs - nowMs) / 1000));
+    },
+    recordFailure(address, nowMs) {
+      const times = recent(address, nowMs);
+      failures.delete(address);
+      failures.set(address, [...times, nowMs].slice(-options.maxFailures));
+      while (failures.size > options.maxAddresses) {
+        const oldest = failures.keys().next().value;
+        if (oldest === undefined) break;
+        failures.delete(oldest);
+      }
+    },
+    recordSuccess(address) {
+      failures.delete(address);
+    },
+  };
+}
+
+/**
+ * The client's address: the socket's peer, or, when that peer is a proxy on this machine
+ * (nginx in front of the workers), the last address it appended to X-Forwarded-For. A
+ * client can write earlier X-Forwarded-For entries itself, so only the last one is trusted.
+ */
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+): string {
+  const peer = remoteAddress ?? 'unknown';
+  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  if (!loopback || !header) return peer;
+  const last = header.split(',').pop()?.trim();
+  return last && last.length <= 64 ? last : peer;
+}
