@@ -4,6 +4,7 @@ import type { AccountCalls } from './account.js';
 import type { AuthCalls } from './auth.js';
 import type { CartCalls } from './carts.js';
 import type { CrmCalls } from './crm.js';
+import { PageFetchHybrisError } from './errors.js';
 import type { OccHttp } from './http.js';
 import type { OrderCalls } from './orders.js';
 import { bagAddressToOcc } from './schemas/occ-address.js';
@@ -113,7 +114,28 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
     getStoredCards: () => account.getStoredCards(),
     updateUserNationalId: (nationalId) => users.updateUser({ nationalId }),
     getOrderByCartId: (id) => orders.getPurchaseByCartId(id),
-    getOrder: (code) => orders.getPurchase(code),
+    async getOrder(code) {
+      if ((await http.userId()) === 'current') return orders.getPurchase(code);
+      // A guest has no order list: their order is read through the cart's guid (the only
+      // key the back-end takes for a guest order), and must be the order asked for.
+      const purchase = await orders.getPurchaseByCartId(cartId);
+      if (purchase.code !== code) {
+        throw new PageFetchHybrisError({
+          kind: 'http',
+          status: 404,
+          errors: [
+            {
+              type: 'UnknownIdentifierError',
+              message: `Order ${code} is not the order of this cart`,
+              reason: 'notFound',
+            },
+          ],
+          method: 'GET',
+          path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
+        });
+      }
+      return purchase;
+    },
     /** OCC guest checkout: the guest is the e-mail set on the anonymous cart. */
     async loginAsGuest(email) {
       await carts.setGuestEmail(cartId, email);

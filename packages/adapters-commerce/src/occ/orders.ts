@@ -67,6 +67,10 @@ export function createOrderCalls(http: OccHttp) {
         schema: orderWireSchema,
       });
     },
+    /**
+     * The order a cart became. The back-end answers only the cart's owner: a shopper's cart
+     * (code or guid) with their token, a guest's cart by its guid, never by its code.
+     */
     getPurchaseByCartId(cartId: string): Promise<Purchase> {
       return http.call({
         method: 'GET',
@@ -74,10 +78,14 @@ export function createOrderCalls(http: OccHttp) {
         schema: purchaseWireSchema,
       });
     },
-    async markVisited(code: string): Promise<void> {
+    /**
+     * `id`: a shopper's own order code (sent with their token), or for a guest's order the
+     * guest cart's guid: the back-end refuses a guest order by its guessable code.
+     */
+    async markVisited(id: string): Promise<void> {
       await http.call({
         method: 'POST',
-        path: `/orders/${encodeURIComponent(code)}/visited`,
+        path: `/orders/${encodeURIComponent(id)}/visited`,
         schema: emptySchema,
       });
     },

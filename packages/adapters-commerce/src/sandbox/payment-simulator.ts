@@ -6,6 +6,7 @@ import { cartTotals, getCartByCode, type CartRow } from './cart-service.js';
 import { OccError, validation } from './errors.js';
 import { assertOrderable, orderView, placeOrder, type OrderRow } from './order-service.js';
 import { amountInCentsOf } from './payment-cards.js';
+import { cartOwner, mayUseCart } from './ownership.js';
 
 export interface PaymentSimulatorOptions {
   /** How many accept / verify calls a redirect method answers IN_PROCESS before success. */
@@ -106,16 +107,44 @@ function save(
   return { ...p, status, data: JSON.stringify(data), polls_left: polls };
 }
 
-export function getPayment(ctx: SandboxContext, id: string): PaymentRow {
+/** The one answer for a payment that is missing or not the caller's (existence doesn't leak). */
+export const paymentNotFound = (id: string): OccError =>
+  OccError.of(404, {
+    type: 'UnknownIdentifierError',
+    message: `Payment ${id} not found`,
+    reason: 'notFound',
+    subject: id,
+  });
+
+/** A payment by id, whoever asks: the sandbox's own pages. Routes use ownedPayment. */
+export function getPayment(ctx: Pick<SandboxContext, 'db'>, id: string): PaymentRow {
   const row = ctx.db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?').get(id);
-  if (!row)
-    throw OccError.of(404, {
-      type: 'UnknownIdentifierError',
-      message: `Payment ${id} not found`,
-      reason: 'notFound',
-      subject: id,
-    });
+  if (!row) throw paymentNotFound(id);
   return row;
+}
+
+/**
+ * A payment for its owner only (ownership.ts): a shopper's with their token, a guest's
+ * with the cart guid presented alongside (`cartId`, as the OCC client sends it).
+ */
+export function ownedPayment(
+  ctx: SandboxContext,
+  id: string,
+  presentedCartId: unknown,
+): PaymentRow {
+  const row = getPayment(ctx, id);
+  const cart = cartOwner(ctx, row.cart_code);
+  if (!cart || !mayUseCart(ctx, cart, presentedCartId)) throw paymentNotFound(id);
+  return row;
+}
+
+/** The cart's authorised payment, if any: the only thing an order may be placed on. */
+export function authorisedPayment(ctx: SandboxContext, cartCode: string): PaymentRow | undefined {
+  return ctx.db
+    .prepare<[string], PaymentRow>(
+      "SELECT * FROM payments WHERE cart_code = ? AND status = 'AUTHORISED' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .get(cartCode);
 }
 
 /** Authorises: places the order (once) and links it to the payment. */

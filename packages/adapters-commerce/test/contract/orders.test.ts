@@ -70,6 +70,13 @@ describe('orders over HTTP (spec 2, 7.4)', () => {
     expect(byCart.code).toBe(orderCode);
     expect(byCart.purchaser.name).toBe('Ana');
     await expect(guest.bag.findOrderForCart(cartId)).resolves.toEqual({ code: orderCode });
+    // The confirmation page of a guest reads the order through the cart guid.
+    expect((await guest.checkout(cartId).getOrder(orderCode)).code).toBe(orderCode);
+    await expect(guest.checkout(cartId).getOrder('00000000')).rejects.toMatchObject({
+      status: 404,
+    });
+    await guest.orders.markVisited(cartId);
+    await expect(guest.orders.markVisited(orderCode)).rejects.toMatchObject({ status: 404 });
   });
 
   it('a wrong e-mail finds nothing, as an UnknownIdentifierError', async () => {

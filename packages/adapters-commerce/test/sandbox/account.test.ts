@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
+import { ADDRESS, payAndOrder, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
 let token: string;
@@ -365,9 +365,7 @@ describe('sandbox stores, reservations, returns and documents', () => {
     expect(
       (await sb.call('GET', `/users/current/orders/${delivered}`, { token })).body.returnInProcess,
     ).toBe(true);
-    const guestOrder = (
-      await sb.call('POST', `/users/anonymous/orders?cartId=${await readyGuestCart(sb)}`)
-    ).body.code;
+    const guestOrder = (await payAndOrder(sb, await readyGuestCart(sb))).code;
     const notYet = await sb.call('POST', '/returns/guest@example.com/orderReturns', {
       body: { orderCode: guestOrder, entries: [{ entryNumber: 0, quantity: 1, reason: 'SIZE' }] },
     });

@@ -13,12 +13,15 @@ const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 interface Answer {
   guid?: string;
   code?: string;
+  orderCode?: string;
   entries: { product: { code: string } }[];
 }
 let dir: string;
 let bundle: string;
 let dbPath: string;
 const children: ChildProcess[] = [];
+/** Cash on delivery authorises at once, so its create call places the order. */
+const COD = 'cashondelivery/card/createpayment';
 
 /** Starts the sandbox as its own process (the bundled CLI) and resolves its base URL. */
 function spawnSandbox(): Promise<{ child: ChildProcess; url: string }> {
@@ -122,16 +125,17 @@ describe('sandbox crash safety', () => {
       }
     };
     const place = async (guid: string): Promise<void> => {
-      // Two racing placements of the same cart: at most one order, the same code for both.
+      // Two racing payments of the same cart (each places the order when it authorises):
+      // at most one order, the same code for both.
       const placed = await Promise.all([
-        call(first.url, 'POST', `/users/anonymous/orders?cartId=${guid}`),
-        call(first.url, 'POST', `/users/anonymous/orders?cartId=${guid}`),
+        call(first.url, 'POST', `/users/anonymous/carts/${guid}/${COD}`, {}),
+        call(first.url, 'POST', `/users/anonymous/carts/${guid}/${COD}`, {}),
       ]);
       for (const res of placed) {
         if (res.status === 201) {
           const known = ackedOrders.get(guid);
-          expect(known === undefined || known === res.body.code).toBe(true);
-          ackedOrders.set(guid, res.body.code as string);
+          expect(known === undefined || known === res.body.orderCode).toBe(true);
+          ackedOrders.set(guid, res.body.orderCode as string);
         }
         ack();
       }
@@ -185,11 +189,13 @@ describe('sandbox crash safety', () => {
     // The restarted sandbox still takes writes and places each cart once.
     for (const guid of carts.slice(0, 3)) {
       const again = await Promise.all([
-        call(second.url, 'POST', `/users/anonymous/orders?cartId=${guid}`),
+        call(second.url, 'POST', `/users/anonymous/carts/${guid}/${COD}`, {}),
         call(second.url, 'POST', `/users/anonymous/orders?cartId=${guid}`),
       ]);
       const codes = new Set(
-        again.filter((r) => r.status === 201).map((r) => r.body.code as string),
+        again
+          .filter((r) => r.status === 201)
+          .map((r) => (r.body.orderCode ?? r.body.code) as string),
       );
       expect(codes.size).toBeLessThanOrEqual(1);
     }

@@ -73,7 +73,7 @@ describe('sandbox payment simulator', () => {
     });
     const paymentId = start.body.paymentId as string;
     const challenge = await sb.call('POST', '/adyen/card/3ds2/authorise', {
-      body: { paymentId, fingerprintResult: 'eyJ0aHJlZURTQ29tcEluZCI6IlkifQ' },
+      body: { paymentId, cartId: guid, fingerprintResult: 'eyJ0aHJlZURTQ29tcEluZCI6IlkifQ' },
     });
     expect(challenge.body).toMatchObject({
       status: 'CHALLENGE_SHOPPER',
@@ -93,10 +93,12 @@ describe('sandbox payment simulator', () => {
     );
     // The return page verifies with MD (= the payment id) and PaRes.
     const done = await sb.call('POST', `/payments/${paymentId}/verify/3ds`, {
-      body: { paRes: 'x' },
+      body: { paRes: 'x', cartId: guid },
     });
     expect(done.body).toMatchObject({ status: 'AUTHORISED', orderCode: expect.any(String) });
-    const again = await sb.call('POST', '/adyen/card/3ds2/authorise', { body: { paymentId } });
+    const again = await sb.call('POST', '/adyen/card/3ds2/authorise', {
+      body: { paymentId, cartId: guid },
+    });
     expect(again.body.orderCode).toBe(done.body.orderCode);
   });
 
@@ -107,13 +109,15 @@ describe('sandbox payment simulator', () => {
     });
     const paymentId = start.body.paymentId as string;
     await sb.call('POST', '/adyen/card/3ds2/authorise', {
-      body: { paymentId, fingerprintResult: 'x' },
+      body: { paymentId, cartId: guid, fingerprintResult: 'x' },
     });
     const deny = await fetch(`${sb.server.url}/sandbox/3ds2/challenge/${paymentId}/deny`, {
       method: 'POST',
     });
     expect(await deny.text()).toContain('Denied');
-    const result = await sb.call('POST', '/adyen/card/3ds2/authorise', { body: { paymentId } });
+    const result = await sb.call('POST', '/adyen/card/3ds2/authorise', {
+      body: { paymentId, cartId: guid },
+    });
     expect(result.body.errors[0].reason).toBe('REFUSED');
     expect((await sb.call('GET', `/orders/byCartId/${guid}`)).status).toBe(404);
   });
@@ -143,7 +147,9 @@ describe('sandbox payment simulator', () => {
     expect(provider.status).toBe(200);
     const statuses: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await sb.call('GET', `/payments/${paymentId}/verify`)).body.status);
+      statuses.push(
+        (await sb.call('GET', `/payments/${paymentId}/verify?cartId=${guid}`)).body.status,
+      );
     }
     expect(statuses).toEqual(['IN_PROCESS', 'IN_PROCESS', 'AUTHORISED']);
     expect((await sb.call('GET', `/orders/byCartId/${guid}`)).status).toBe(200);
@@ -154,12 +160,12 @@ describe('sandbox payment simulator', () => {
     const start = await create(guid, 'paypal', { simulate: { inProcessPolls: 0 } });
     const accepted = await sb.call(
       'GET',
-      `/paypal/acceptorder?paymentId=${start.body.paymentId}&token=t&PayerID=p`,
+      `/paypal/acceptorder?paymentId=${start.body.paymentId}&cartId=${guid}&token=t&PayerID=p`,
     );
     expect(accepted.body.status).toBe('AUTHORISED');
     // Accepting again is harmless: same order.
     const again = await sb.call('POST', '/paypal/acceptorder', {
-      body: { paymentId: start.body.paymentId },
+      body: { paymentId: start.body.paymentId, cartId: guid },
     });
     expect(again.body.orderCode).toBe(accepted.body.orderCode);
   });
@@ -171,7 +177,7 @@ describe('sandbox payment simulator', () => {
       method: 'POST',
     });
     const res = await sb.call('POST', '/adyen/klarna/accept', {
-      body: { paymentId: start.body.paymentId },
+      body: { paymentId: start.body.paymentId, cartId: guid },
     });
     expect(res.body.errors[0].reason).toBe('REFUSED');
   });
@@ -216,12 +222,18 @@ describe('sandbox payment simulator', () => {
     const push = await create(mbway, 'adyen/mbway', { simulate: { inProcessPolls: 1 } });
     expect(push.body.status).toBe('IN_PROCESS');
     expect(
-      (await sb.call('POST', '/adyen/mbway/accept', { body: { paymentId: push.body.paymentId } }))
-        .body.status,
+      (
+        await sb.call('POST', '/adyen/mbway/accept', {
+          body: { paymentId: push.body.paymentId, cartId: mbway },
+        })
+      ).body.status,
     ).toBe('IN_PROCESS');
     expect(
-      (await sb.call('POST', '/adyen/mbway/accept', { body: { paymentId: push.body.paymentId } }))
-        .body.status,
+      (
+        await sb.call('POST', '/adyen/mbway/accept', {
+          body: { paymentId: push.body.paymentId, cartId: mbway },
+        })
+      ).body.status,
     ).toBe('AUTHORISED');
     const cod = await readyGuestCart(sb);
     expect((await create(cod, 'cashondelivery/card')).body.status).toBe('AUTHORISED');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { requireUser, resolveUser, respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
-import { notFound, validation } from '../errors.js';
+import { notFound, OccError, validation } from '../errors.js';
 import { findCart } from '../cart-service.js';
-import { orderForCart, orderView, placeOrder, type OrderRow } from '../order-service.js';
+import { assertOrderable, orderView, placeOrder, type OrderRow } from '../order-service.js';
+import { ownedOrder, ownedOrderByCart } from '../ownership.js';
+import { authorisedPayment } from '../payment-simulator.js';
 
 const orderNotFound = (code: string) =>
   notFound('UnknownIdentifierError', `Order with guid ${code} not found`, code);
@@ -51,24 +53,27 @@ export const orderRoutes: Route<SandboxContext>[] = [
       },
     };
   }),
-  // Order placement for carts paid outside the payment endpoints (or a retry after a
-  // lost response): the same cart always answers the same order.
+  // Order placement after the payment (or a retry after a lost response): the same cart
+  // always answers the same order. An order is never placed here without an authorised
+  // payment: the payment endpoints place it when they authorise (cash vouchers place a
+  // PENDING one), so this answers the order they placed, or refuses.
   compile('POST', '/users/{userId}/orders', (ctx, p) => {
     const uid = resolveUser(ctx, p['userId'] ?? '');
     const cartId = parse(z.string().min(1).max(64), ctx.query['cartId'], 'cartId');
-    const previous = ctx.db
-      .prepare<[string, string], OrderRow>(
-        'SELECT o.* FROM orders o JOIN carts c ON c.code = o.cart_code WHERE c.guid = ? OR c.code = ?',
-      )
-      .get(cartId, cartId);
-    if (previous && (previous.user_uid ?? null) === uid)
-      return respond(201, orderView(ctx, previous));
+    const previous = ownedOrderByCart(ctx, cartId);
+    if (previous && previous.user_uid === uid) return respond(201, orderView(ctx, previous));
     const cart = findCart(ctx.db, uid, cartId, ctx.site.code);
-    const mode = parse(
-      z.string().min(1).max(40).default('cashondelivery'),
-      ctx.query['paymentMode'],
-      'paymentMode',
-    );
+    assertOrderable(ctx, cart);
+    const paid = authorisedPayment(ctx, cart.code);
+    if (!paid) {
+      throw OccError.of(400, {
+        type: 'CartError',
+        message: 'No authorised payment for this cart: create the payment first',
+        reason: 'cart.paymentInfoNotSet',
+        errorCode: 'cart.paymentInfoNotSet',
+      });
+    }
+    const mode = paid.method.split('/').pop() ?? paid.method;
     return respond(201, orderView(ctx, placeOrder(ctx, cart, { mode, status: 'PAID' })));
   }),
   compile('GET', '/users/{userId}/orders/{code}', (ctx, p) => {
@@ -88,12 +93,7 @@ export const orderRoutes: Route<SandboxContext>[] = [
   }),
   compile('GET', '/orders/byCartId/{cartId}', (ctx, p) => {
     const cartId = p['cartId'] ?? '';
-    const cart = ctx.db
-      .prepare<[string, string], { code: string }>(
-        'SELECT code FROM carts WHERE guid = ? OR code = ?',
-      )
-      .get(cartId, cartId);
-    const row = cart ? orderForCart(ctx, cart.code) : undefined;
+    const row = ownedOrderByCart(ctx, cartId);
     if (!row) throw orderNotFound(cartId);
     return orderView(ctx, row);
   }),
@@ -128,21 +128,19 @@ export const orderRoutes: Route<SandboxContext>[] = [
     if (!row || !ok) throw orderNotFound(q.code);
     return orderView(ctx, row);
   }),
+  // A shopper's own order by code or guid; a guest's only by its cart's guid (the order
+  // code is sequential and guessable). Guests who know the code use the tracking lookups.
   compile('GET', '/orders/{code}', (ctx, p) => {
     const code = p['code'] ?? '';
-    const row = ctx.db
-      .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE code = ? OR guid = ?')
-      .get(code, code);
+    const row = ownedOrder(ctx, code);
     if (!row) throw orderNotFound(code);
-    if (row.user_uid !== null && ctx.token?.userUid !== row.user_uid) throw orderNotFound(code);
     return orderView(ctx, row);
   }),
   compile('POST', '/orders/{code}/visited', (ctx, p) => {
     const code = p['code'] ?? '';
-    const changed = ctx.db
-      .prepare('UPDATE orders SET visited = 1 WHERE code = ? OR guid = ?')
-      .run(code, code).changes;
-    if (changed === 0) throw orderNotFound(code);
+    const row = ownedOrder(ctx, code);
+    if (!row) throw orderNotFound(code);
+    ctx.db.prepare('UPDATE orders SET visited = 1 WHERE code = ?').run(row.code);
     return undefined;
   }),
 ];

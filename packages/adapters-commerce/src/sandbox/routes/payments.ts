@@ -10,11 +10,12 @@ import {
   acceptPayment,
   authorise3ds,
   createPayment,
-  getPayment,
+  ownedPayment,
   paymentView,
   type PaymentRow,
 } from '../payment-simulator.js';
 import { cardProblems } from '../payment-cards.js';
+import { cartOwner, mayUseCart } from '../ownership.js';
 
 const createSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
@@ -71,30 +72,37 @@ function create(method: string) {
   };
 }
 
-function paymentFromRequest(ctx: SandboxContext): PaymentRow {
-  const raw = {
+/** Parameters from the query and the body (providers send either). */
+function paramsOf(ctx: SandboxContext): Record<string, unknown> {
+  return {
     ...ctx.query,
     ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
   };
+}
+
+/** The payment a provider call is about, for its owner only (see ownership.ts). */
+function paymentFromRequest(ctx: SandboxContext): PaymentRow {
+  const raw = paramsOf(ctx);
   // Providers name the payment paymentId or MD; some accept calls only name the cart,
   // which then means its latest payment.
-  const id =
-    (raw as Record<string, unknown>)['paymentId'] ?? (raw as Record<string, unknown>)['MD'];
+  const id = raw['paymentId'] ?? raw['MD'];
   if (typeof id === 'string' && id !== '')
-    return getPayment(ctx, parse(idSchema, { paymentId: id }).paymentId);
-  const cartId = parse(
-    z.string().min(1).max(64),
-    (raw as Record<string, unknown>)['cartId'],
-    'paymentId',
-  );
+    return ownedPayment(ctx, parse(idSchema, { paymentId: id }).paymentId, raw['cartId']);
+  const cartId = parse(z.string().min(1).max(64), raw['cartId'], 'paymentId');
   const latest = ctx.db
     .prepare<[string, string], PaymentRow>(
       'SELECT p.* FROM payments p JOIN carts c ON c.code = p.cart_code WHERE c.guid = ? OR c.code = ? ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1',
     )
     .get(cartId, cartId);
-  if (!latest) throw notFound('UnknownIdentifierError', `No payment for cart ${cartId}`, cartId);
+  const cart = latest ? cartOwner(ctx, latest.cart_code) : undefined;
+  if (!latest || !cart || !mayUseCart(ctx, cart, cartId))
+    throw notFound('UnknownIdentifierError', `No payment for cart ${cartId}`, cartId);
   return latest;
 }
+
+/** A payment named in the path, for its owner (the cart guid comes as `cartId`). */
+const pathPayment = (ctx: SandboxContext, p: Params): PaymentRow =>
+  ownedPayment(ctx, p['paymentId'] ?? '', paramsOf(ctx)['cartId']);
 
 const accept = (ctx: SandboxContext) =>
   paymentView(ctx, acceptPayment(ctx, paymentFromRequest(ctx)));
@@ -134,12 +142,14 @@ export const paymentRoutes: Route<SandboxContext>[] = [
     const input = parse(
       z.object({
         paymentId: z.string().min(1).max(64),
+        cartId: z.string().min(1).max(64).optional(),
         fingerprintResult: z.string().max(5000).optional(),
         challengeResult: z.string().max(5000).optional(),
       }),
       ctx.body,
     );
-    return paymentView(ctx, authorise3ds(ctx, getPayment(ctx, input.paymentId), input));
+    const payment = ownedPayment(ctx, input.paymentId, input.cartId);
+    return paymentView(ctx, authorise3ds(ctx, payment, input));
   }),
   // 3D Secure verify, recursive verify and generic verify all read the payment's state
   // (advancing redirect methods one poll).
@@ -150,13 +160,11 @@ export const paymentRoutes: Route<SandboxContext>[] = [
   ].flatMap((path) =>
     ['GET', 'POST'].map((method) =>
       compile<SandboxContext>(method, path, (ctx, p) =>
-        paymentView(ctx, acceptPayment(ctx, getPayment(ctx, p['paymentId'] ?? ''))),
+        paymentView(ctx, acceptPayment(ctx, pathPayment(ctx, p))),
       ),
     ),
   ),
-  compile('GET', '/payments/{paymentId}', (ctx, p) =>
-    paymentView(ctx, getPayment(ctx, p['paymentId'] ?? '')),
-  ),
+  compile('GET', '/payments/{paymentId}', (ctx, p) => paymentView(ctx, pathPayment(ctx, p))),
   compile('GET', '/addi/status', (ctx) => paymentView(ctx, paymentFromRequest(ctx))),
   // Provider helper calls of spec 2, 7.5 ("also used"): answered with stable fake values.
   compile('GET', `${C}/powertranz/systemtoken`, (ctx, p) => {
