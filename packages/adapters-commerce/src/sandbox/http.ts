@@ -4,8 +4,34 @@ import { OccError, validation } from './errors.js';
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads and parses a request body: JSON, form-encoded, or nothing. Bad bodies are a 400. */
-export async function readBody(req: IncomingMessage): Promise<unknown> {
+/**
+ * Form bodies are taken only where browsers and OAuth clients send them: the token
+ * endpoint and the sandbox's own approve / deny pages (see server.ts). Everywhere else a
+ * body is JSON: a cross-site page can post a form (or text/plain) without a CORS
+ * preflight, never application/json, so refusing the rest closes that door.
+ */
+export type AcceptedBody = 'json' | 'json-or-form';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+const unsupportedMediaType = (accepted: AcceptedBody): OccError =>
+  OccError.of(415, {
+    type: 'UnsupportedMediaTypeError',
+    message:
+      accepted === 'json'
+        ? 'Send the body as JSON (Content-Type: application/json); form bodies are taken only by the token endpoint'
+        : `Send the body as JSON or as ${FORM_TYPE}`,
+    reason: 'unsupportedMediaType',
+    subject: 'Content-Type',
+    subjectType: 'header',
+  });
+
+/** Reads and parses a request body: JSON, a form where accepted, or nothing. Bad bodies are a 4xx. */
+export async function readBody(
+  req: IncomingMessage,
+  accepted: AcceptedBody = 'json',
+): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -15,10 +41,15 @@ export async function readBody(req: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  if (type === FORM_TYPE) {
+    if (accepted !== 'json-or-form') throw unsupportedMediaType(accepted);
     return Object.fromEntries(new URLSearchParams(text));
   }
+  if (!type || !JSON_TYPE.test(type)) throw unsupportedMediaType(accepted);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -60,6 +60,9 @@ export interface SandboxServer {
 }
 
 const OCC_PREFIX = /^\/occ\/v2\/([^/]+)(\/.*)$/;
+const TOKEN_PATH = '/authorizationserver/oauth/token';
+/** The approve / deny buttons of the sandbox's 3DS2 and provider pages (HTML forms). */
+const DECISION_POST = /^\/sandbox\/(?:3ds2\/challenge|provider)\/[\w-]+\/(?:approve|deny)$/;
 
 // Order matters where patterns overlap: fixed segments before {params}.
 export const ROUTES: readonly Route<SandboxContext>[] = [
@@ -143,11 +146,12 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       res.end('{"errors": [ this is not json');
       return;
     }
-    const body = await readBody(req);
+    const formAllowed = path === TOKEN_PATH || (method === 'POST' && DECISION_POST.test(path));
+    const body = await readBody(req, formAllowed ? 'json-or-form' : 'json');
     const query = queryObject(url);
 
     if (path.startsWith('/sandbox/')) return sandboxPage(method, path, body, res);
-    if (path === '/authorizationserver/oauth/token') {
+    if (path === TOKEN_PATH) {
       if (method !== 'POST')
         throw OccError.of(405, { type: 'MethodNotAllowedError', message: 'Use POST' });
       const ctxLite = { db, now, query, body } as unknown as SandboxContext;
