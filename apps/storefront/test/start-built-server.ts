@@ -12,7 +12,7 @@ export const isBuilt =
 /** Starts the built storefront in one process on a free port, with its own sandbox database. */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; output(): string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(appRoot, 'dist', 'app', 'main.js'), '--single'],
@@ -29,8 +29,8 @@ export async function startBuiltServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let buffer = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
     const timer = setTimeout(
       () => reject(new Error(`server did not start: ${buffer.slice(-2000)}`)),
       90_000,
@@ -50,6 +50,7 @@ export async function startBuiltServer(
   });
   return {
     url,
+    output: () => buffer,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -62,12 +63,18 @@ export async function startBuiltServer(
  * The built server for one describe block: started before its tests, stopped after them.
  * Call inside `describe`; read `server.url` in the tests.
  */
-export function builtServerForSuite(env: Record<string, string> = {}): { readonly url: string } {
+export function builtServerForSuite(env: Record<string, string> = {}): {
+  readonly url: string;
+  /** Everything the server printed so far (its JSON log lines). */
+  output(): string;
+} {
   let url = '';
+  let output: () => string = () => '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const server = await startBuiltServer(env);
     url = server.url;
+    output = server.output;
     stop = server.stop;
   }, 120_000);
   afterAll(() => stop());
@@ -75,5 +82,6 @@ export function builtServerForSuite(env: Record<string, string> = {}): { readonl
     get url() {
       return url;
     },
+    output: () => output(),
   };
 }

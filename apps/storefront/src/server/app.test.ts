@@ -3,15 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSwrCache } from '../lib/swr-cache.js';
 import { createApp, type CachedPage, type RenderInput } from './app.js';
-import { silentLogger } from './logger.js';
 
 const render = vi.fn(async (input: RenderInput) => {
   const missing = input.urlOriginal.includes('missing');
+  // A page that answers with a cookie (a personalised one) must never be cached.
+  const personal = input.urlOriginal.includes('personal');
+  await new Promise((resolve) => setTimeout(resolve, 5));
   return {
     status: missing ? 404 : 200,
     contentType: 'text/html; charset=utf-8',
     body: `<html><body>${input.urlOriginal} ${input.request.customerGroup} ${'x'.repeat(2000)}</body></html>`,
+    ...(personal ? { headers: [['set-cookie', 'seen=1; Path=/'] as [string, string]] } : {}),
   };
+});
+
+const logged: Record<string, unknown>[] = [];
+const api = vi.fn(async (pathname: string) => {
+  if (pathname === '/api/down') throw new TypeError('fetch failed');
+  if (pathname === '/api/slow')
+    throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
+  return null;
 });
 
 describe('the storefront HTTP app', () => {
@@ -28,7 +39,8 @@ describe('the storefront HTTP app', () => {
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: cache,
-      logger: silentLogger,
+      api,
+      logger: { log: (_level, msg, fields) => logged.push({ msg, ...fields }) },
     });
     server = createServer((req, res) => void app(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -113,5 +125,66 @@ describe('the storefront HTTP app', () => {
     const regions = await (await fetch(`${base}/postalcodes/ES.json`)).json();
     expect(regions.regions).toContainEqual({ prefix: '28', name: 'Madrid' });
     expect((await fetch(`${base}/postalcodes/ZZ.json`)).status).toBe(404);
+  });
+
+  it('keys and renders pages on the query parameters they read, so ?cb= is a hit', async () => {
+    await fetch(`${base}/es-es/c/5?cb=1`);
+    const other = await fetch(`${base}/es-es/c/5?cb=2&utm_source=x`);
+    expect(other.headers.get('x-cache')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]?.[0].urlOriginal).toBe('/es-es/c/5');
+    // A parameter pages read is its own page; a repeated one is read as its last value.
+    const second = await fetch(`${base}/es-es/c/5?page=1&page=2`);
+    expect(second.headers.get('x-cache')).toBe('miss');
+    expect(render.mock.calls[1]?.[0].urlOriginal).toBe('/es-es/c/5?page=2');
+  });
+
+  it('renders once for concurrent misses of one page, and never caches an answer that sets a cookie', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/es-es/c/9`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(render).toHaveBeenCalledTimes(1);
+    await fetch(`${base}/es-es/personal-landing`);
+    const again = await fetch(`${base}/es-es/personal-landing`);
+    expect(again.headers.get('x-cache')).not.toBe('hit');
+  });
+
+  it('answers a broken percent escape with a 400 page, never a 500', async () => {
+    for (const path of ['/es-es/%', '/es-es/p/%FF', '/assets/%', '/es-es/%E0%A4%A']) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.text()).toContain('data-status="400"');
+    }
+    expect((await fetch(`${base}/api/commerce/occ/v2/es-es/%`)).status).toBe(400);
+  });
+
+  it('answers 413 to a body over 1 MB instead of resetting the connection', async () => {
+    const answer = await fetch(`${base}/api/commerce/occ/v2/es-es/users/anonymous/carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: 'x'.repeat(1_100_000),
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it('answers back-end faults on JSON routes as 502 or 504 JSON', async () => {
+    const down = await fetch(`${base}/api/down`);
+    expect(down.status).toBe(502);
+    expect(down.headers.get('content-type')).toContain('application/json');
+    expect((await fetch(`${base}/api/slow`)).status).toBe(504);
+    // The commerce back-end of this app listens nowhere: the proxy says 502, as JSON.
+    const proxied = await fetch(`${base}/api/commerce/occ/v2/es-es/products/1`);
+    expect(proxied.status).toBe(502);
+    expect(await proxied.json()).toMatchObject({ errors: [{ type: 'BadGatewayError' }] });
+  });
+
+  it('logs request paths without passwords, tokens, codes or e-mail addresses', async () => {
+    logged.length = 0;
+    await fetch(`${base}/es-es/c/3?password=hunter2&token=tok&code=abc&page=2`);
+    await fetch(`${base}/api/commerce/occ/v2/es-es/users/anonymous/orders/1/ana%40example.com`);
+    const text = JSON.stringify(logged);
+    expect(logged.filter((line) => line['msg'] === 'request')).toHaveLength(2);
+    for (const secret of ['hunter2', 'tok&', 'abc', 'ana%40example.com', 'ana@example.com'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('page=2');
   });
 });

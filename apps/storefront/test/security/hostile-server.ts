@@ -1,0 +1,54 @@
+// The built storefront in front of a sandbox this test owns (so it can break it on purpose),
+// both on free ports, with a short commerce timeout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { startBuiltServer } from '../start-built-server.js';
+
+export const COMMERCE_TIMEOUT_MS = 1_500;
+
+export interface HostileSetup {
+  readonly url: string;
+  readonly sandbox: SandboxServer;
+  output(): string;
+}
+
+export function hostileSetupForSuite(): HostileSetup {
+  let url = '';
+  let sandbox: SandboxServer | undefined;
+  let output: () => string = () => '';
+  let stop: () => Promise<void> = async () => {};
+  const dir = mkdtempSync(join(tmpdir(), 'security-'));
+  beforeAll(async () => {
+    sandbox = await createSandboxServer({
+      dbPath: join(dir, 'sandbox.db'),
+      port: 0,
+      host: '127.0.0.1',
+      admin: true,
+    });
+    const server = await startBuiltServer({
+      COMMERCE_BASE_URL: sandbox.url,
+      COMMERCE_TIMEOUT_MS: String(COMMERCE_TIMEOUT_MS),
+    });
+    url = server.url;
+    output = server.output;
+    stop = server.stop;
+  }, 180_000);
+  afterAll(async () => {
+    await stop();
+    await sandbox?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get sandbox() {
+      if (!sandbox) throw new Error('the sandbox has not started');
+      return sandbox;
+    },
+    output: () => output(),
+  };
+}
