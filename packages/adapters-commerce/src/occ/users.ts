@@ -46,12 +46,15 @@ export function createUserCalls(http: OccHttp) {
         schema: emptySchema,
       });
     },
-    /** Old and new travel as parameters (spec 3, section 7). */
+    /**
+     * Old and new travel in the JSON body, never in the query string (URLs are logged on
+     * the way; the sandbox refuses passwords in the query).
+     */
     async changePassword(oldPassword: string, newPassword: string): Promise<void> {
       await http.call({
         method: 'PUT',
         path: '/users/current/password',
-        query: { old: oldPassword, new: newPassword },
+        body: { old: oldPassword, new: newPassword },
         schema: emptySchema,
       });
     },
@@ -64,12 +67,13 @@ export function createUserCalls(http: OccHttp) {
         schema: emptySchema,
       });
     },
+    /** The reset token and the new password in the JSON body, like every secret. */
     async restorePassword(token: string, newPassword: string): Promise<void> {
       await http.call({
         method: 'POST',
         path: '/restoreforgottenpassword',
         auth: 'client',
-        query: { new: newPassword, token },
+        body: { token, new: newPassword },
         schema: emptySchema,
       });
     },

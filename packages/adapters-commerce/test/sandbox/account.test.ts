@@ -100,13 +100,18 @@ describe('sandbox users and addresses', () => {
     });
     expect(updated.body).toMatchObject({ firstName: 'Nueva', phone: '+34111' });
     expect(
-      (await sb.call('PUT', '/users/current/password?old=wrong&new=Another-123', { token: mine }))
-        .status,
+      (
+        await sb.call('PUT', '/users/current/password', {
+          token: mine,
+          body: { old: 'wrong', new: 'Another-123' },
+        })
+      ).status,
     ).toBe(400);
     expect(
       (
-        await sb.call('PUT', '/users/current/password?old=Secret-123&new=Another-123', {
+        await sb.call('PUT', '/users/current/password', {
           token: mine,
+          body: { old: 'Secret-123', new: 'Another-123' },
         })
       ).status,
     ).toBe(202);
@@ -121,11 +126,18 @@ describe('sandbox users and addresses', () => {
     expect(req.status).toBe(202);
     const resetToken = req.headers.get('x-sandbox-reset-token') ?? '';
     expect(
-      (await sb.call('POST', `/restoreforgottenpassword?token=bad&new=Restored-123`)).status,
+      (
+        await sb.call('POST', '/restoreforgottenpassword', {
+          body: { token: 'bad', new: 'Restored-123' },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await sb.call('POST', `/restoreforgottenpassword?token=${resetToken}&new=Restored-123`))
-        .status,
+      (
+        await sb.call('POST', '/restoreforgottenpassword', {
+          body: { token: resetToken, new: 'Restored-123' },
+        })
+      ).status,
     ).toBe(202);
     await sb.login('forgot@example.com', 'Restored-123');
   });

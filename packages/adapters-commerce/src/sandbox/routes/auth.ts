@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.js';
 import { OccError } from '../errors.js';
 import { parse } from '../http.js';
 import { randomToken, verifyPassword } from '../passwords.js';
+import { refuseQueryCredentials } from '../query-credentials.js';
 
 const TOKEN_TTL_SECONDS = 43_200;
 
@@ -32,15 +33,12 @@ function invalidGrant(): OccError {
 
 /**
  * POST /authorizationserver/oauth/token: the password grant (a user token) and the
- * client_credentials grant (the system token anonymous calls use). Form or JSON body;
- * parameters in the query are accepted too, as Commerce does.
+ * client_credentials grant (the system token anonymous calls use). Form or JSON body, and
+ * the body only: credentials in the query string are refused (query-credentials.ts).
  */
 export function issueToken(ctx: SandboxContext): Record<string, unknown> {
-  const raw = {
-    ...ctx.query,
-    ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
-  };
-  const input = parse(tokenSchema, raw);
+  refuseQueryCredentials(ctx.query, ['username', 'password', 'client_secret'], { oauth: true });
+  const input = parse(tokenSchema, ctx.body ?? {});
   const clientId = input.client_id ?? 'mobile_android';
   let uid: string | null = null;
   if (input.grant_type === 'password') {

@@ -3,6 +3,7 @@ import { iso, requireUser, respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 import { notFound, OccError } from '../errors.js';
 import { hashPassword, randomToken, verifyPassword } from '../passwords.js';
+import { refuseQueryCredentials } from '../query-credentials.js';
 
 interface UserRow {
   uid: string;
@@ -120,6 +121,7 @@ const U = '/users/{userId}';
 /** Registration, the user, and passwords (spec 3 section 7). */
 export const userRoutes: Route<SandboxContext>[] = [
   compile('POST', '/users', (ctx) => {
+    refuseQueryCredentials(ctx.query, ['password']);
     const input = parse(registerSchema, ctx.body);
     const uid = input.email.toLowerCase();
     if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(uid)) {
@@ -186,13 +188,10 @@ export const userRoutes: Route<SandboxContext>[] = [
   ),
   compile('PUT', `${U}/password`, (ctx, p) => {
     const uid = requireUser(ctx, p['userId'] ?? '');
-    const raw = {
-      ...ctx.query,
-      ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
-    };
+    refuseQueryCredentials(ctx.query, ['old', 'new', 'password']);
     const input = parse(
       z.object({ old: z.string().min(1).max(100), new: passwordSchema }).loose(),
-      raw,
+      ctx.body ?? {},
     );
     const row = userRow(ctx, uid);
     if (!verifyPassword(input.old, row.password_hash)) {
@@ -226,13 +225,10 @@ export const userRoutes: Route<SandboxContext>[] = [
     return respond(202, undefined);
   }),
   compile('POST', '/restoreforgottenpassword', (ctx) => {
-    const raw = {
-      ...ctx.query,
-      ...(typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}),
-    };
+    refuseQueryCredentials(ctx.query, ['token', 'new', 'password']);
     const input = parse(
       z.object({ token: z.string().min(1).max(200), new: passwordSchema }).loose(),
-      raw,
+      ctx.body ?? {},
     );
     const row = ctx.db
       .prepare<[string], { user_uid: string }>(
