@@ -4,7 +4,8 @@ import { createSandboxServer } from './server.js';
 /**
  * `npm run sandbox` (and `sandbox:reset` with --reset). SANDBOX_PORT (default 4010),
  * SANDBOX_DB (default .sandbox-data/sandbox.sqlite under the package), SANDBOX_ADMIN=1
- * for the fault-injection endpoints.
+ * for the fault-injection endpoints, SANDBOX_PUBLIC_BASE (publicBase) and
+ * SANDBOX_RETURN_ORIGINS (allowedReturnOrigins, comma-separated).
  */
 const args = new Set(process.argv.slice(2));
 const dbPath = resolve(process.env['SANDBOX_DB'] ?? '.sandbox-data/sandbox.sqlite');
@@ -16,6 +17,11 @@ const server = await createSandboxServer({
   host: process.env['SANDBOX_HOST'] ?? '127.0.0.1',
   reset: args.has('--reset'),
   admin: process.env['SANDBOX_ADMIN'] === '1',
+  ...(process.env['SANDBOX_PUBLIC_BASE'] ? { publicBase: process.env['SANDBOX_PUBLIC_BASE'] } : {}),
+  allowedReturnOrigins: (process.env['SANDBOX_RETURN_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== ''),
 });
 console.log(
   `[sandbox] ${server.url}/occ/v2/{site}/... (db ${dbPath}, ready in ${Math.round(performance.now() - started)} ms)`,

@@ -25,8 +25,14 @@ export interface SandboxContext {
    */
   brand: string;
   token: TokenInfo | null;
-  /** The server's own origin, for absolute links (challenge pages, provider pages). */
-  origin: string;
+  /**
+   * The base of browser-facing links (challenge and provider pages, barcodes): the
+   * `publicBase` option, else the sandbox's own origin. Never the internal address when a
+   * proxy stands in front (public-base.ts).
+   */
+  publicBase: string;
+  /** Origins an absolute payment `returnUrl` may point at (return-url.ts). */
+  allowedReturnOrigins: readonly string[];
   payments: PaymentSimulatorOptions;
 }
 

@@ -73,8 +73,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
   });

@@ -168,7 +168,7 @@ function authorise(
             reference: data.reference,
             entity: '12345',
             expiry: new Date(ctx.now().getTime() + 3 * 86_400_000).toISOString(),
-            barcodeUrl: `${ctx.origin}/sandbox/barcode/${data.reference}.svg`,
+            barcodeUrl: `${ctx.publicBase}/sandbox/barcode/${data.reference}.svg`,
           }
         : {}),
     },
@@ -335,13 +335,13 @@ export function paymentView(ctx: SandboxContext, p: PaymentRow): Record<string, 
       subtype: 'challenge',
       token: `ch_${p.id}`,
       paymentData: p.id,
-      url: `${ctx.origin}/sandbox/3ds2/challenge/${p.id}`,
+      url: `${ctx.publicBase}/sandbox/3ds2/challenge/${p.id}`,
     };
   } else if (p.status === 'REDIRECT_SHOPPER') {
     out['action'] = {
       type: 'redirect',
       method: 'GET',
-      url: `${ctx.origin}/sandbox/provider/${p.id}`,
+      url: `${ctx.publicBase}/sandbox/provider/${p.id}`,
     };
   }
   if (p.order_code) {
@@ -358,7 +358,7 @@ export function paymentView(ctx: SandboxContext, p: PaymentRow): Record<string, 
         reference: data.reference,
         entity: '12345',
         expiresAt: new Date(ctx.now().getTime() + 3 * 86_400_000).toISOString(),
-        barcodeUrl: `${ctx.origin}/sandbox/barcode/${data.reference}.svg`,
+        barcodeUrl: `${ctx.publicBase}/sandbox/barcode/${data.reference}.svg`,
       };
     }
   }

@@ -34,7 +34,17 @@ import { publicRoutes } from './routes/public.js';
 import { loyaltyRoutes } from './routes/loyalty.js';
 import { returnRoutes } from './routes/returns.js';
 import { getPayment, type PaymentSimulatorOptions } from './payment-simulator.js';
-import { barcodeSvg, decisionPage, donePage, recordDecision } from './sandbox-pages.js';
+import {
+  barcodeSvg,
+  decisionPage,
+  donePage,
+  PAGE_CSS,
+  PAGE_CSS_PATH,
+  pageSecurityPolicy,
+  recordDecision,
+} from './sandbox-pages.js';
+import { normaliseOrigins } from './return-url.js';
+import { normalisePublicBase } from './public-base.js';
 
 export interface SandboxServerOptions {
   /** SQLite file; created, migrated and seeded when new. ':memory:' works too. */
@@ -49,6 +59,19 @@ export interface SandboxServerOptions {
   payments?: Partial<PaymentSimulatorOptions>;
   /** Exposes the test-only /sandbox/faults and /sandbox/reset endpoints. */
   admin?: boolean;
+  /**
+   * Base of every URL handed to a browser (3DS2 challenge and provider pages, barcodes,
+   * the pages' forms and stylesheet): a path such as '/api/commerce' (a proxy on the
+   * shop's own origin forwarding /sandbox/3ds2/challenge/, /sandbox/provider/ and
+   * /sandbox/barcode/) or an absolute http(s) URL. Default: the sandbox's own origin.
+   */
+  publicBase?: string;
+  /**
+   * Origins (e.g. 'https://shop.example') an absolute payment `returnUrl` may point at.
+   * A same-site path ('/es-es/checkout/confirmation') is always allowed; anything else is
+   * a 400 at payment creation. Default: none.
+   */
+  allowedReturnOrigins?: readonly string[];
 }
 
 export interface SandboxServer {
@@ -95,6 +118,9 @@ function channelOf(req: IncomingMessage): { channel: 'WEB' | 'APP'; brand: strin
 }
 
 export async function createSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  // Options are checked first, so a bad one fails the start before the database opens.
+  const allowedReturnOrigins = normaliseOrigins(options.allowedReturnOrigins);
+  let publicBase = normalisePublicBase(options.publicBase, 'http://127.0.0.1');
   const db = openDatabase(options.dbPath);
   if (options.reset || !isSeeded(db)) seedDatabase(db, options.seed);
   const now = options.now ?? (() => new Date());
@@ -204,7 +230,8 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       now,
       ...channelOf(req),
       token,
-      origin,
+      publicBase,
+      allowedReturnOrigins,
       payments,
     };
     // One transaction per request: a handler that throws leaves nothing behind.
@@ -224,8 +251,17 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       res.writeHead(200, {
         'content-type': 'image/svg+xml',
         'content-length': Buffer.byteLength(svg),
+        'content-security-policy': "default-src 'none'",
       });
       res.end(svg);
+      return;
+    }
+    if (method === 'GET' && path === PAGE_CSS_PATH) {
+      res.writeHead(200, {
+        'content-type': 'text/css; charset=utf-8',
+        'content-length': Buffer.byteLength(PAGE_CSS),
+      });
+      res.end(PAGE_CSS);
       return;
     }
     const decision = /^\/sandbox\/(3ds2\/challenge|provider)\/([\w-]+)(?:\/(approve|deny))?$/.exec(
@@ -233,17 +269,21 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     );
     if (decision) {
       const kind = decision[1] === 'provider' ? 'provider' : 'challenge';
-      const payment = getPayment({ db } as SandboxContext, decision[2] ?? '');
-      if (method === 'GET' && !decision[3]) return sendHtml(res, 200, decisionPage(kind, payment));
+      const payment = getPayment({ db }, decision[2] ?? '');
+      const policy = { 'content-security-policy': pageSecurityPolicy(allowedReturnOrigins) };
+      if (method === 'GET' && !decision[3])
+        return sendHtml(res, 200, decisionPage(kind, payment, publicBase), policy);
       if (method === 'POST' && decision[3]) {
         const approve = decision[3] === 'approve';
-        const next = db.transaction(() => recordDecision(db, payment, approve))();
+        const next = db.transaction(() =>
+          recordDecision(db, payment, approve, allowedReturnOrigins),
+        )();
         if (next) {
           res.writeHead(303, { location: next, 'content-length': '0' });
           res.end();
           return;
         }
-        return sendHtml(res, 200, donePage(approve));
+        return sendHtml(res, 200, donePage(approve, publicBase), policy);
       }
     }
     if (options.admin && path === '/sandbox/faults') {
@@ -301,6 +341,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
   });
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  publicBase = normalisePublicBase(options.publicBase, origin);
   return {
     url: origin,
     port,

@@ -33,6 +33,8 @@ export async function startSandbox(site: SiteCode = 'es-es'): Promise<ContractSa
     dbPath: join(dir, 'sandbox.db'),
     port: 0,
     host: '127.0.0.1',
+    // The return URLs of the payment tests are absolute, on the shop's origin.
+    allowedReturnOrigins: ['https://shop.example'],
   });
   const client = (options: Partial<OccClientOptions> = {}) =>
     createOccClient({

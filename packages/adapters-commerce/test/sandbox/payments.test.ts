@@ -3,7 +3,10 @@ import { readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startSandbox({ payments: { inProcessPolls: 2 } });
+  sb = await startSandbox({
+    payments: { inProcessPolls: 2 },
+    allowedReturnOrigins: ['https://shop.example'],
+  });
 });
 afterAll(async () => {
   await sb.close();

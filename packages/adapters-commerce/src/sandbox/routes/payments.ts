@@ -16,6 +16,7 @@ import {
 } from '../payment-simulator.js';
 import { cardProblems } from '../payment-cards.js';
 import { cartOwner, mayUseCart } from '../ownership.js';
+import { checkReturnUrl } from '../return-url.js';
 
 const createSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
@@ -62,6 +63,7 @@ function cartFor(
 function create(method: string) {
   return (ctx: SandboxContext, p: Params) => {
     const input = parse(createSchema, ctx.body ?? {});
+    if (input.returnUrl !== undefined) checkReturnUrl(input.returnUrl, ctx.allowedReturnOrigins);
     if (input.card) {
       const problem = cardProblems(input.card, ctx.now());
       if (problem)
