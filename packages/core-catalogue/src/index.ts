@@ -307,3 +307,4 @@ export {
   type NewsletterPopupInput,
   type CountrySelectorModal,
 } from './platform/modal-rules.js';
+export { notProvided } from './machines/not-provided.js';
