@@ -219,6 +219,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX returns_order ON returns(order_code);
     `,
   },
+  {
+    version: 6,
+    name: 'payments-without-card-numbers',
+    // Payments kept the full card number (PAN) until now: keep its last four digits only.
+    sql: `
+      UPDATE payments
+        SET data = json_set(data, '$.card', json_object('last4', substr(json_extract(data, '$.card'), -4)))
+        WHERE json_valid(data) AND json_type(data, '$.card') = 'text';
+    `,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

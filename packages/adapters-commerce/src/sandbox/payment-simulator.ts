@@ -5,7 +5,7 @@ import { iso } from './context.js';
 import { cartTotals, getCartByCode, type CartRow } from './cart-service.js';
 import { OccError, validation } from './errors.js';
 import { assertOrderable, orderView, placeOrder, type OrderRow } from './order-service.js';
-import { amountInCentsOf } from './payment-cards.js';
+import { amountInCentsOf, cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 
 export interface PaymentSimulatorOptions {
@@ -56,7 +56,8 @@ export type PaymentStatus =
   | 'IN_PROCESS';
 
 export interface PaymentData {
-  card?: string;
+  /** Brand, last four and expiry only (payment-cards.ts): never the PAN or the CVC. */
+  card?: CardSummary;
   returnUrl?: string;
   /** Set by the challenge page or the provider page. */
   decision?: 'approved' | 'denied';
@@ -162,7 +163,7 @@ function authorise(
     mode: p.method.split('/').pop() ?? p.method,
     status: pending ? 'PENDING' : 'PAID',
     details: {
-      ...(data.card ? { cardNumber: `************${data.card.slice(-4)}` } : {}),
+      ...(data.card ? { cardNumber: `************${data.card.last4}` } : {}),
       ...(data.reference
         ? {
             reference: data.reference,
@@ -248,7 +249,7 @@ export function createPayment(
         input.card?.number.replace(/\s+/g, '') ?? (input.storedCardId ? TEST_CARDS.authorised : '');
       if (!number) throw validation('card or storedCardId is required', 'card');
       if (number === TEST_CARDS.refused) throw refused(id, 'Refused by the issuer');
-      const withCard = { ...data, card: number };
+      const withCard = { ...data, card: cardSummary(number, input.card) };
       if (number === TEST_CARDS.challenge) return save(ctx, p, 'IDENTIFY_SHOPPER', withCard);
       return authorise(ctx, p, withCard);
     }
