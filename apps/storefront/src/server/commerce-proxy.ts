@@ -41,8 +41,9 @@ export interface ProxyDeps {
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'location', 'retry-after'];
 const PLATFORM_HEADER = /^x-[a-z0-9]+-(channel|kiosk-store|kiosk-instance|site-type)$/i;
-// Credentials travel in bodies only: a query string ends up in access logs.
-const SECRET_QUERY_PARAMS = ['password', 'username', 'client_secret', 'token', 'new', 'old'];
+// Login credentials travel in bodies only: a query string ends up in access logs. (Payment
+// providers' return parameters such as PayPal's `token` are not credentials of the shopper.)
+const SECRET_QUERY_PARAMS = ['password', 'username', 'client_secret'];
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -12,6 +12,9 @@ describe('checkProxyPath', () => {
     expect(checkProxyPath('GET', '/sandbox/3ds2/challenge/p-1')).toMatchObject({ ok: true });
     expect(checkProxyPath('POST', '/sandbox/provider/p-1/deny')).toMatchObject({ ok: true });
     expect(checkProxyPath('GET', '/sandbox/barcode/123-45.svg')).toMatchObject({ ok: true });
+    expect(checkProxyPath('GET', '/sandbox/provider/sandbox-pages.css')).toMatchObject({
+      ok: true,
+    });
     expect(checkProxyPath('GET', '/occ/v2/es-es/users/anonymous/orders/1/a%40b.c')).toMatchObject({
       ok: true,
     });

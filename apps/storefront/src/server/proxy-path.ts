@@ -24,7 +24,7 @@ const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
 const ENCODED_SEPARATOR = /%(?:2e|2f|5c|00)/i;
 const OCC_PATH = /^\/occ\/v2\/([^/]+)\/./;
 const PAYMENT_PAGE =
-  /^\/sandbox\/(?:(?:3ds2\/challenge|provider)\/[A-Za-z0-9_-]{1,64}(?:\/(approve|deny))?|barcode\/[A-Za-z0-9_-]{1,64}\.svg)$/;
+  /^\/sandbox\/(?:(?:3ds2\/challenge|provider)\/[A-Za-z0-9_-]{1,64}(?:\/(approve|deny))?|barcode\/[A-Za-z0-9_-]{1,64}\.svg|provider\/sandbox-pages\.css)$/;
 const TOKEN_PATH = '/authorizationserver/oauth/token';
 const LOGOUT_PATH = '/logout';
 

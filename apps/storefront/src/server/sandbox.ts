@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { COMMERCE_PROXY_PREFIX } from './commerce-proxy.js';
 
 /**
  * The embedded commerce back-end, started in-process on its own port when no
@@ -7,8 +8,19 @@ import { dirname } from 'node:path';
  */
 export async function startSandbox(
   dbPath: string,
+  publicOrigin: string | null = null,
 ): Promise<{ url: string; close(): Promise<void> }> {
   mkdirSync(dirname(dbPath), { recursive: true });
   const { createSandboxServer } = await import('@atelier/adapters-commerce/sandbox');
-  return createSandboxServer({ dbPath, port: 0, host: '127.0.0.1' });
+  return createSandboxServer({
+    dbPath,
+    port: 0,
+    host: '127.0.0.1',
+    // The browser reaches the sandbox's payment pages through the storefront's proxy, so
+    // their links are relative to it and the sandbox's own address never reaches a page.
+    publicBase: COMMERCE_PROXY_PREFIX,
+    // A payment may send the shopper back to a path of the storefront, or to its public
+    // origin when one is configured; nowhere else.
+    ...(publicOrigin ? { allowedReturnOrigins: [publicOrigin] } : {}),
+  });
 }

@@ -27,6 +27,8 @@ export function hostileSetupForSuite(): HostileSetup {
       port: 0,
       host: '127.0.0.1',
       admin: true,
+      // As the storefront starts its own sandbox: payment pages linked through the proxy.
+      publicBase: '/api/commerce',
     });
     const server = await startBuiltServer({
       COMMERCE_BASE_URL: sandbox.url,

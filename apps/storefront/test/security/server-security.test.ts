@@ -114,6 +114,64 @@ describe.skipIf(!isBuilt)('the built storefront under attack (issue 16)', () => 
     expect(log).not.toContain('tok-on-a-page');
   });
 
+  it('5. sends payments back only to the storefront, and never shows the back-end address', async () => {
+    const call = async (method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${setup.url}/api/commerce/occ/v2/es-es${path}`, {
+        method,
+        headers: { origin: setup.url, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await answer.text();
+      expect(text).not.toContain(setup.sandbox.url);
+      return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
+    };
+    const cart = await call('POST', '/users/anonymous/carts');
+    const base = `/users/anonymous/carts/${cart.body['guid'] as string}`;
+    expect(
+      (await call('POST', `${base}/entries`, { product: { code: '100701' }, quantity: 1 })).status,
+    ).toBe(200);
+    await call('PUT', `${base}/addresses/delivery`, {
+      firstName: 'Ana',
+      lastName: 'Prueba',
+      line1: 'Calle de Alcalá 10',
+      postalCode: '28001',
+      town: 'Madrid',
+      country: { isocode: 'ES' },
+      phone: '+34600000009',
+    });
+    await call('PUT', `${base}/deliverymode?deliveryModeId=standard`);
+    await call('PUT', `${base}/email?email=guest@example.com`);
+    const card = { expiryMonth: 3, expiryYear: 2030, cvc: '737', holderName: 'Ana Prueba' };
+    const evil = await call('POST', `${base}/adyen/card/createpayment`, {
+      card: { number: '4917610000000000', ...card },
+      returnUrl: 'https://evil.example/steal',
+    });
+    expect(evil.status).toBe(400);
+    const start = await call('POST', `${base}/adyen/card/createpayment`, {
+      card: { number: '4917610000000000', ...card },
+      returnUrl: '/es-es/checkout/confirmation/?paymentMode=card',
+    });
+    const paymentId = start.body['paymentId'] as string;
+    const challenge = await call('POST', '/adyen/card/3ds2/authorise', {
+      paymentId,
+      cartId: cart.body['guid'],
+      fingerprintResult: 'eyJ0aHJlZURTQ29tcEluZCI6IlkifQ',
+    });
+    const pageUrl = challenge.body['action']?.url as string;
+    expect(pageUrl).toBe(`/api/commerce/sandbox/3ds2/challenge/${paymentId}`);
+    const page = await send({ path: pageUrl });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-testid="threeds-challenge"');
+    const approve = await send({
+      method: 'POST',
+      path: `${pageUrl}/approve`,
+      headers: { ...sameOrigin(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+    });
+    expect(approve.status).toBe(303);
+    expect(approve.headers['location']).toBe('/es-es/checkout/confirmation/?paymentMode=card');
+  });
+
   it('8. limits failed logins from one address with 429 and Retry-After', async () => {
     let last: RawAnswer | null = null;
     for (let i = 0; i < 12; i += 1) {
