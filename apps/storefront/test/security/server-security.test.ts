@@ -123,6 +123,7 @@ describe.skipIf(!isBuilt)('the built storefront under attack (issue 16)', () => 
       });
       const text = await answer.text();
       expect(text).not.toContain(setup.sandbox.url);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OCC answers read ad hoc
       return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
     };
     const cart = await call('POST', '/users/anonymous/carts');
