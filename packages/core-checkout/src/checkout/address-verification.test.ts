@@ -27,11 +27,19 @@ describe('addressVerificationDecision', () => {
     });
   });
 
-  it('rejects otherwise', () => {
-    expect(addressVerificationDecision({ status: 'REVIEW', suggestions: [] })).toEqual({
-      kind: 'reject',
-    });
+  it('opens the suggestion modal for an address that is not correct, with or without suggestions', () => {
     expect(addressVerificationDecision({ status: 'INCORRECT', suggestions: [a] })).toEqual({
+      kind: 'chooseSuggestion',
+      suggestions: [a],
+    });
+    expect(addressVerificationDecision({ status: 'INCORRECT', suggestions: [] })).toEqual({
+      kind: 'chooseSuggestion',
+      suggestions: [],
+    });
+  });
+
+  it('rejects a review without suggestions', () => {
+    expect(addressVerificationDecision({ status: 'REVIEW', suggestions: [] })).toEqual({
       kind: 'reject',
     });
   });
@@ -52,11 +60,13 @@ describe('addressVerificationDecision', () => {
           const expected =
             status === 'CORRECT'
               ? 'accept'
-              : status === 'REVIEW' && count === 1
-                ? 'useSuggestion'
-                : status === 'REVIEW' && count > 1
-                  ? 'chooseSuggestion'
-                  : 'reject';
+              : status === 'INCORRECT'
+                ? 'chooseSuggestion'
+                : status === 'REVIEW' && count === 1
+                  ? 'useSuggestion'
+                  : status === 'REVIEW' && count > 1
+                    ? 'chooseSuggestion'
+                    : 'reject';
           expect(decision.kind).toBe(expected);
         },
       ),

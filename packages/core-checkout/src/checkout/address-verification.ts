@@ -16,14 +16,18 @@ export type AddressVerificationDecision =
   | { kind: 'reject' };
 
 /**
- * Spec 2, 4.8 step 2: a correct address passes; one to review with exactly one suggestion
- * takes it; with several the shopper picks in the suggestion modal (the flow stops there);
- * anything else is an error.
+ * Spec 2, 4.8 step 2: a correct address passes; one that is not correct opens the
+ * address-suggestion modal with whatever the back-end suggests, and the flow stops there; one
+ * to review with exactly one suggestion takes it, with several the shopper picks in the same
+ * modal; anything else (a review without suggestions) is an error.
  */
 export function addressVerificationDecision(
   result: AddressVerification,
 ): AddressVerificationDecision {
   if (result.status === 'CORRECT') return { kind: 'accept' };
+  if (result.status === 'INCORRECT') {
+    return { kind: 'chooseSuggestion', suggestions: result.suggestions };
+  }
   if (result.status === 'REVIEW') {
     const [only, ...others] = result.suggestions;
     if (only !== undefined && others.length === 0) return { kind: 'useSuggestion', address: only };

@@ -54,5 +54,8 @@ export function checkoutActorsFrom(port: CheckoutPort) {
     resetDeliveryMode: fromPromise<void, { method: string }>(({ input }) =>
       port.setDeliveryMode(input.method),
     ),
+    findOrder: fromPromise<string, { cartId: string }>(
+      async ({ input }) => (await port.getOrderByCartId(input.cartId)).code,
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { guestInput, homeAddress, loggedInput } from '../../test/checkout-inputs.js';
 import { fakeCheckoutPort } from '../../test/fake-ports.js';
-import { address } from '../../test/fixtures.js';
+import { address, purchase } from '../../test/fixtures.js';
 import {
   allStateIds,
   describePath,
@@ -88,6 +88,8 @@ const EVENTS: ModelEvent[] = [
   fail('resendShippingData'),
   done('resetDeliveryMode', undefined),
   fail('resetDeliveryMode'),
+  done('findOrder', 'O-FOUND'),
+  fail('findOrder'),
 ];
 
 const ACTORS = [
@@ -104,6 +106,7 @@ const ACTORS = [
   'validateBillingAddress',
   'resendShippingData',
   'resetDeliveryMode',
+  'findOrder',
 ];
 
 const INPUTS: [string, CheckoutInput][] = [
@@ -348,17 +351,21 @@ describe('checkoutMachine with a checkout port', () => {
     expect(calls.find((c) => c.name === 'setDeliveryAddress')?.args[0]).toEqual(suggestionB);
   });
 
-  it('shows the wrong-address modal for an incorrect address and stays on shipping', async () => {
+  it('opens the address-suggestion modal for an address that is not correct and stops there (spec 2, 4.8 step 2)', async () => {
     const { actor, names } = start(guestInput, {
-      validateAddress: () => Promise.resolve({ status: 'INCORRECT', suggestions: [] }),
+      validateAddress: () => Promise.resolve({ status: 'INCORRECT', suggestions: [suggestionA] }),
     });
     await settled(actor, 'register');
     actor.send({ type: 'GUEST_EMAIL', email: 'g@example.com' });
     await settled(actor, 'shipping');
     actor.send(submit('standard') as never);
-    await waitFor(actor, (s) => s.context.modal === 'wrongAddress');
-    expect(actor.getSnapshot().value).toBe('shipping');
+    await waitFor(actor, (s) => s.context.modal !== null);
+    expect(actor.getSnapshot().context.modal).toBe('addressSuggestions');
+    expect(actor.getSnapshot().context.suggestions).toEqual([suggestionA]);
     expect(names()).not.toContain('setDeliveryAddress');
+    actor.send({ type: 'DISMISS_MODAL' });
+    expect(actor.getSnapshot().value).toBe('shipping');
+    expect(actor.getSnapshot().context.modal).toBeNull();
   });
 
   it('skips address verification for pickup and goes through billing, re-setting the method', async () => {
@@ -421,13 +428,6 @@ describe('checkoutMachine with a checkout port', () => {
     });
     expect(cart.actor.getSnapshot().output).toEqual({ kind: 'redirect', to: 'cart' });
 
-    const created = await atPayment();
-    created.actor.send({
-      type: 'PAYMENT_FAILED',
-      error: { errors: [{ message: 'Order already created' }] },
-    });
-    expect(created.actor.getSnapshot().value).toBe('confirmation');
-
     const sdd = await atPayment({
       ...loggedInput,
       bag: { ...loggedInput.bag, shippingMethod: 'sdd' },
@@ -453,6 +453,22 @@ describe('checkoutMachine with a checkout port', () => {
       error: { errors: [{ reason: 'noEngravingStock' }] },
     });
     expect(engraving.actor.getSnapshot().context.engravingsUnavailable).toBe(true);
+  });
+
+  it('an already-created order reaches the confirmation with its own order code (issue 22)', async () => {
+    const { actor, calls } = start(loggedInput, {
+      getAddresses: () => Promise.resolve([homeAddress]),
+      getOrderByCartId: (cartId) => Promise.resolve(purchase(`O-OF-${cartId}`)),
+    });
+    await settled(actor, 'payment');
+    actor.send({
+      type: 'PAYMENT_FAILED',
+      error: { errors: [{ message: 'Order already created' }] },
+    });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ kind: 'confirmation', orderCode: 'O-OF-cart-1' });
+    expect(done.context.completed).toBe(true);
+    expect(calls.at(-1)).toEqual({ name: 'getOrderByCartId', args: ['cart-1'] });
   });
 
   it('an express checkout from the cart goes straight to confirmation', async () => {

@@ -108,6 +108,8 @@ export const checkoutMachine = setup({
       missing('resendShippingData'),
     ),
     resetDeliveryMode: fromPromise<void, { method: string }>(missing('resetDeliveryMode')),
+    /** The code of the order already placed for the cart (spec 2, 8.2 "already created"). */
+    findOrder: fromPromise<string, { cartId: string }>(missing('findOrder')),
   },
   guards: {
     validCheckoutData: (_, p: OutputParams) => readCheckoutData(p.output) !== null,
@@ -145,6 +147,7 @@ export const checkoutMachine = setup({
     shipFromStoreUnavailable: ({ context }, p: ErrorParams) =>
       isShipFromStoreUnavailable(context, p.error),
     invalidAddressError: (_, p: ErrorParams) => isInvalidAddressError(p.error),
+    foundOrder: (_, p: OutputParams) => typeof p.output === 'string' && p.output !== '',
     backTo: ({ context }, p: { step: CheckoutStep; from: CheckoutStep }) =>
       previousStep(p.from, {
         billingDiffers: context.billingDiffers,
@@ -164,6 +167,10 @@ export const checkoutMachine = setup({
           ? event.orderCode
           : null,
     }),
+    completeWithFoundOrder: assign((_, p: OutputParams) => ({
+      completed: true,
+      orderCode: p.output as string,
+    })),
     redirectTo: assign((_, p: { to: 'cart' | 'home' | 'external' }) => ({ redirect: p.to })),
     takeCheckoutData: assign((_, p: OutputParams) => readCheckoutData(p.output) ?? {}),
     takeAutoFill: assign(({ context }) => ({
@@ -594,8 +601,7 @@ export const checkoutMachine = setup({
         PAYMENT_FAILED: [
           {
             guard: { type: 'paymentErrorGoesTo', params: { goTo: 'confirmation' } },
-            target: 'confirmation',
-            actions: 'markCompleted',
+            target: 'findingOrder',
           },
           {
             guard: { type: 'paymentErrorGoesTo', params: { goTo: 'cart' } },
@@ -617,6 +623,28 @@ export const checkoutMachine = setup({
           { target: 'shipping' },
         ],
         DISMISS_MODAL: { actions: 'dismissModal' },
+      },
+    },
+    findingOrder: {
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        input: ({ context }) => ({ cartId: context.bag.cartId }),
+        onDone: [
+          {
+            guard: { type: 'foundOrder', params: withOutput },
+            target: 'confirmation',
+            actions: { type: 'completeWithFoundOrder', params: withOutput },
+          },
+          {
+            target: 'payment',
+            actions: { type: 'showModal', params: { modal: 'genericPaymentError' } },
+          },
+        ],
+        onError: {
+          target: 'payment',
+          actions: { type: 'showModal', params: { modal: 'genericPaymentError' } },
+        },
       },
     },
     confirmation: { type: 'final' },
