@@ -22,6 +22,11 @@ describe('sizes and materials', () => {
     expect(sortSizesByName(sizes).map((s) => s.name)).toEqual(['7', '9', '10', '12.5', 'XL']);
   });
 
+  it('reads a dash inside a name as a separator, not a minus sign (issue 22)', () => {
+    const sizes = ['T-16', 'T-12', 'T-14'].map((name) => ({ name }));
+    expect(sortSizesByName(sizes).map((s) => s.name)).toEqual(['T-12', 'T-14', 'T-16']);
+  });
+
   it('sorts numeric names into non-decreasing order, as a permutation', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 300 })), (numbers) => {

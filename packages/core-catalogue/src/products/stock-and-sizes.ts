@@ -7,7 +7,8 @@ export function displayStockLevel(level: number | null | undefined, inStock: boo
 }
 
 function numericName(name: string): number {
-  const match = /-?\d+(?:[.,]\d+)?/.exec(name);
+  // A minus sign only opens the name: inside it a dash separates (T-12 is size 12).
+  const match = /^-?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/.exec(name);
   return match ? Number(match[0].replace(',', '.')) : Number.NaN;
 }
 
