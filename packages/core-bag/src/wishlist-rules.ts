@@ -44,6 +44,15 @@ export function suggestionSource(slider: NoveltiesSlider | null | undefined): Su
   return { kind: 'none' };
 }
 
+/**
+ * How many category products to ask for: the 12 shown plus one for every product already in
+ * the wishlist, since those are left out after loading. Asking for just 12 would show fewer
+ * whenever some of them are in the wishlist (issue 22: filter first, then take 12).
+ */
+export function suggestionPoolSize(inWishlist: readonly string[]): number {
+  return WISHLIST_SUGGESTIONS_LIMIT + new Set(inWishlist).size;
+}
+
 /** In-stock products not already in the wishlist, at most 12. */
 export function pickSuggestions(
   products: readonly WishlistProduct[],

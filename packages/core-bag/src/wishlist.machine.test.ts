@@ -132,6 +132,19 @@ describe('wishlist (spec 2, 4.5)', () => {
     expect(suggestions.every((p) => p.inStock)).toBe(true);
   });
 
+  it('suggests 12 when 12 in-stock products not in the wishlist exist (issue 22)', async () => {
+    const backend = new FakeWishlist();
+    backend.ids = ['n0', 'n1', 'n2'];
+    backend.categoryProducts = products(15);
+    const { actor, settle } = start(backend, { loggedIn: true });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'LOAD_SUGGESTIONS', slider: { categoryId: 'novelties' } });
+    await settle();
+    const { suggestions } = actor.getSnapshot().context;
+    expect(suggestions.map((p) => p.id)).toEqual(Array.from({ length: 12 }, (_, i) => `n${i + 3}`));
+  });
+
   it('or takes the slider products themselves', () => {
     const { actor } = start(new FakeWishlist(), { localIds: ['n0'] });
     actor.send({ type: 'LOAD_SUGGESTIONS', slider: { products: products(3) } });

@@ -9,10 +9,10 @@ import {
 } from './entities/wishlist.schema.js';
 import {
   ALREADY_IN_WISHLIST,
-  WISHLIST_SUGGESTIONS_LIMIT,
   addLocalWishlistId,
   pickSuggestions,
   removeLocalWishlistId,
+  suggestionPoolSize,
   suggestionSource,
   wishlistIds,
   type NoveltiesSlider,
@@ -466,7 +466,7 @@ export const wishlistMachine = setup({
             src: 'loadCategoryProducts',
             input: ({ context }) => ({
               categoryId: context.pendingCategoryId ?? '',
-              limit: WISHLIST_SUGGESTIONS_LIMIT,
+              limit: suggestionPoolSize(currentIds(context)),
             }),
             onDone: [
               { guard: 'outputIsProductList', target: TO_IDLE, actions: 'storeSuggestions' },

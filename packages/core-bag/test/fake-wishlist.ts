@@ -77,6 +77,9 @@ export class FakeWishlist implements WishlistPort {
     });
   }
   getCategoryProducts(_categoryId: string, limit: number) {
-    return this.call('getCategoryProducts', () => this.categoryProducts.slice(0, limit * 2));
+    // As the OCC listing: in-stock products of the category, at most `limit`.
+    return this.call('getCategoryProducts', () =>
+      this.categoryProducts.filter((p) => p.inStock !== false).slice(0, limit),
+    );
   }
 }
