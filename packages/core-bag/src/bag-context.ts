@@ -41,6 +41,7 @@ export function initialBagContext(input: BagMachineInput = {}): BagContext {
     mergeTarget: null,
     bestCartTried: false,
     recovery: null,
+    deferred: [],
   };
 }
 

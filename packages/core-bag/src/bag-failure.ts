@@ -34,8 +34,12 @@ function productIdsOf(error: unknown): string[] {
 export function failureOutcome(context: BagContext, failure: BagFailure): FailureOutcome {
   const avoidErrorModal = context.pendingAdd?.avoidErrorModal === true;
   const patch: Partial<BagContext> = { failure };
-  // A packaging choice that could not be sent is dropped rather than retried forever.
-  if (failure.operation === 'setPackaging') patch.pendingPackaging = null;
+  // A packaging choice that could not be sent is dropped rather than retried forever, and
+  // the toggle shows what the bag holds again.
+  if (failure.operation === 'setPackaging') {
+    patch.pendingPackaging = null;
+    patch.includePackaging = context.bag?.includePackaging ?? context.includePackaging;
+  }
   const emitted: BagEmitted[] = [];
   const modal = () => {
     const kind =

@@ -145,8 +145,8 @@ describe('stock plan (spec 2, 4.3)', () => {
     });
     const patch = stockSyncPlan(ctx);
     expect(patch.pendingChanges).toEqual([
-      { entryNumber: 1, quantity: 0 },
       { entryNumber: 0, quantity: 1 },
+      { entryNumber: 1, quantity: 0 },
       { entryNumber: 2, quantity: 0 },
     ]);
     expect(patch.withoutStock).toEqual([
@@ -154,6 +154,38 @@ describe('stock plan (spec 2, 4.3)', () => {
       { productId: 'web', reason: 'availability' },
     ]);
     expect(patch.isSddEnabled).toBe(true);
+  });
+
+  it('lowers a line once when stock and an availability error both ask (issue 22)', () => {
+    const ctx = context({
+      bag: bag([entry({ entryNumber: 0, productId: 'a', quantity: 5, stock: 3 })], {
+        productAvailabilityErrors: [
+          {
+            id: 'a',
+            noOnlineStock: true,
+            noStoreStock: true,
+            hasSddNotAvailable: false,
+            quantityToDecrease: 2,
+          },
+        ],
+      }),
+    });
+    expect(stockSyncPlan(ctx).pendingChanges).toEqual([{ entryNumber: 0, quantity: 3 }]);
+    // The error asks for more than the stock does: its figure wins, still once.
+    const deeper = context({
+      bag: bag([entry({ entryNumber: 0, productId: 'a', quantity: 5, stock: 3 })], {
+        productAvailabilityErrors: [
+          {
+            id: 'a',
+            noOnlineStock: true,
+            noStoreStock: true,
+            hasSddNotAvailable: false,
+            quantityToDecrease: 4,
+          },
+        ],
+      }),
+    });
+    expect(stockSyncPlan(deeper).pendingChanges).toEqual([{ entryNumber: 0, quantity: 1 }]);
   });
 
   it('availability plan decides SDD for the postal code', () => {

@@ -151,8 +151,13 @@ function eventsFor(snapshot: AnyMachineSnapshot): BagEvent[] {
   );
   const events = backendEvents(bagMachine, snapshot, outputs, ERRORS) as BagEvent[];
   if (snapshot.matches('locked')) {
-    // While locked only the packaging toggle may do anything (and ADD must not).
-    return [...events, byType('SET_PACKAGING'), byType('ADD')];
+    // While locked only the packaging toggle may do anything (and ADD must not); the
+    // session's events wait for the unlock (one at a time keeps the graph small).
+    const session =
+      context.deferred.length > 0
+        ? []
+        : [byType('LOGIN'), byType('REMOVE_BAG'), ...(context.firstLoad ? [byType('START')] : [])];
+    return [...events, byType('SET_PACKAGING'), byType('ADD'), ...session];
   }
   // Keep the graph small: starts and logins only once, creation only without a bag.
   return [
@@ -179,6 +184,7 @@ function serialize(snapshot: AnyMachineSnapshot): string {
     context.pendingPackaging !== null,
     context.isSddEnabled,
     context.shippingMethods.length > 0,
+    context.deferred.map((event) => event.type),
   ]);
 }
 

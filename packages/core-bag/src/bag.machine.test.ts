@@ -562,3 +562,119 @@ describe('cart errors (spec 2, 8.1)', () => {
     expect(backend.calls.at(-1)).toBe('findOrderForCart');
   });
 });
+
+describe('regressions of issue 22', () => {
+  const ana = { id: 'u', firstName: 'Ana', loggedIn: true };
+
+  it('a LOGIN sent while the stored bag loads is applied after the load: merge, user kept', async () => {
+    const backend = commerce();
+    backend.delay = () => 5;
+    backend.seedBag('anon', [['ring', 1]]);
+    backend.seedBag('u-1', [['chain', 1]]);
+    backend.userBagIds = ['u-1'];
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'START', cartId: 'anon' });
+    bag.actor.send({ type: 'LOGIN', user: ana });
+    await bag.settle();
+    const { context } = bag.actor.getSnapshot();
+    expect(backend.calls).toEqual(['getBag', 'getUserBags', 'createBag']);
+    expect(context.user).toEqual(ana);
+    expect(context.cartId).toBe('u-1');
+    expect(quantities(bag)).toEqual([
+      ['chain', 1],
+      ['ring', 1],
+    ]);
+  });
+
+  it('REMOVE_BAG and START sent during an operation are applied after it, in order', async () => {
+    const backend = commerce();
+    backend.delay = () => 5;
+    backend.seedBag('stored', [['chain', 1]]);
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'ADD', items: [addItem(ring)] });
+    bag.actor.send({ type: 'REMOVE_BAG' });
+    bag.actor.send({ type: 'START', cartId: 'stored' });
+    await bag.settle();
+    expect(backend.calls).toEqual(['createBag', 'addEntries', 'getBag']);
+    expect(bag.emitted.filter((e) => e.type === 'bag.cartIdChanged')).toEqual([
+      { type: 'bag.cartIdChanged', cartId: 'guid-2' },
+      { type: 'bag.cartIdChanged', cartId: null },
+    ]);
+    expect(bag.actor.getSnapshot().context.cartId).toBe('stored');
+    expect(quantities(bag)).toEqual([['chain', 1]]);
+    expect(bag.actor.getSnapshot().context.deferred).toEqual([]);
+  });
+
+  it('a failed packaging change is rolled back to what the bag says', async () => {
+    const backend = commerce();
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'ADD', items: [addItem(ring)] });
+    await bag.settle();
+    backend.bags.get('guid-1')!.includePackaging = false;
+    backend.failures.set('setPackaging', { errors: [{ type: 'ModelSavingError' }] });
+    bag.actor.send({ type: 'SET_PACKAGING', include: true });
+    await bag.settle();
+    const { context } = bag.actor.getSnapshot();
+    expect(bag.actor.getSnapshot().matches({ unlocked: 'failed' })).toBe(true);
+    expect(context.includePackaging).toBe(false);
+    expect(context.pendingPackaging).toBeNull();
+  });
+
+  it('stock sync lowers a line once: quantity 5, stock 3, quantityToDecrease 2 ends at 3', async () => {
+    const plenty = product('plenty', { price: 10, stock: 9 });
+    const backend = new FakeCommerce([plenty]);
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'ADD', items: [addItem(plenty, 5)] });
+    await bag.settle();
+    backend.catalogue.set('plenty', { ...plenty, stock: 3 });
+    backend.availabilityErrors = [
+      {
+        id: 'plenty',
+        noOnlineStock: true,
+        noStoreStock: true,
+        hasSddNotAvailable: false,
+        quantityToDecrease: 2,
+      },
+    ];
+    bag.actor.send({ type: 'SYNC_STOCK' });
+    await bag.settle();
+    expect(quantities(bag)).toEqual([['plenty', 3]]);
+  });
+
+  it('the merge warning reads the merge answer’s numberOfSelectedProducts', async () => {
+    const backend = commerce();
+    backend.seedBag('anon', [['ring', 1]]);
+    backend.seedBag('u-1', []);
+    backend.userBagIds = ['u-1'];
+    const createBag = backend.createBag.bind(backend);
+    // The back-end counts two selected products though one line came back.
+    backend.createBag = async (options) => ({
+      ...(await createBag(options)),
+      numberOfSelectedProducts: 2,
+    });
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'START', cartId: 'anon' });
+    await bag.settle();
+    bag.actor.send({ type: 'LOGIN', user: ana });
+    await bag.settle();
+    expect(quantities(bag)).toEqual([['ring', 1]]);
+    expect(bag.actor.getSnapshot().context.modal).toEqual({
+      kind: 'mergeWarning',
+      firstName: 'Ana',
+    });
+  });
+
+  it('restoring the previous bag does not pre-select gift packaging', async () => {
+    const backend = commerce();
+    backend.seedBag('previous', [['ring', 1]]);
+    const bag = startBag(backend, { defaultPackaging: true });
+    bag.actor.send({ type: 'START', cartId: 'previous' });
+    await bag.settle();
+    expect(bag.actor.getSnapshot().context.includePackaging).toBe(false);
+    // A new bag still starts from the site's default.
+    bag.actor.send({ type: 'REMOVE_BAG' });
+    bag.actor.send({ type: 'ADD', items: [addItem(ring)] });
+    await bag.settle();
+    expect(bag.actor.getSnapshot().context.includePackaging).toBe(true);
+  });
+});

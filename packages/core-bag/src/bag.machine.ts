@@ -36,7 +36,6 @@ import {
 } from './bag-shipping-plan.js';
 import { availabilityPlan, stockSyncPlan } from './bag-stock-plan.js';
 import { decideBagStart } from './bag-start.js';
-import { countProducts } from './bag-totals.js';
 import type {
   BagActorInputs,
   BagActorName,
@@ -49,8 +48,7 @@ import type {
 } from './bag.machine.types.js';
 import { classifyCartError } from './classify-cart-error.js';
 import { BagSchema, type Bag } from './entities/bag.schema.js';
-import { bagLines } from './entry-line.js';
-import { isSameBag, latestBag, showsMergeWarning } from './merge-bags.js';
+import { isSameBag, latestBag, selectedProductCount, showsMergeWarning } from './merge-bags.js';
 import type { EntryIdentity } from './same-entry.js';
 import { isPartlyWithoutStock } from './save-for-later-restore.js';
 import { canValidateSddPostalCode, sddEnabledAfterValidation } from './sdd-postal-code.js';
@@ -215,10 +213,31 @@ export const bagMachine = setup({
     ),
     rememberUser: assign(({ event }) => (event.type === 'LOGIN' ? { user: event.user } : {})),
     rememberPackaging: assign(({ event }) =>
-      event.type === 'SET_PACKAGING'
-        ? { pendingPackaging: event.include, includePackaging: event.include }
+      event.type === 'SET_PACKAGING' ? { pendingPackaging: event.include } : {},
+    ),
+    /** Spec 2, 4.1: a restored previous bag shows its own packaging, never the default. */
+    storeRestoredBag: enqueueActions(({ context, event, enqueue }) => {
+      const bag = parseBag(event);
+      const patch = { ...withBag(context, bag), includePackaging: bag.includePackaging ?? false };
+      enqueue.assign(patch);
+      if (patch.cartId !== context.cartId) {
+        enqueue.emit({ type: 'bag.cartIdChanged', cartId: patch.cartId ?? null });
+      }
+    }),
+    defer: assign(({ context, event }) =>
+      event.type === 'START' || event.type === 'LOGIN' || event.type === 'REMOVE_BAG'
+        ? { deferred: [...context.deferred, event] }
         : {},
     ),
+    /**
+     * Replays what was deferred, in order. All are raised at once: the first that locks the
+     * bag again defers the rest anew, in the same order, so none is lost or reordered.
+     */
+    replayDeferred: enqueueActions(({ context, enqueue }) => {
+      if (context.deferred.length === 0) return;
+      enqueue.assign({ deferred: [] });
+      for (const deferred of context.deferred) enqueue.raise(deferred);
+    }),
     storePackaging: assign(({ context }) => ({
       includePackaging: context.pendingPackaging ?? context.includePackaging,
       pendingPackaging: null,
@@ -373,14 +392,14 @@ export const bagMachine = setup({
     planAvailabilityChanges: assign(({ context }) => availabilityPlan(context)),
 
     rememberMergeBase: assign(({ context }) => ({
-      countBeforeMerge: countProducts(bagLines(context.bag)),
+      countBeforeMerge: selectedProductCount(context.bag),
     })),
     planMerge: assign(({ event }) => {
       const latest = latestBag(BagListSchema.parse(outputOf(event)));
       return { mergeTarget: latest === null ? null : idOf(latest) };
     }),
     warnIfMergeChangedCount: assign(({ context }) => {
-      const after = countProducts(bagLines(context.bag));
+      const after = selectedProductCount(context.bag);
       return showsMergeWarning(context.countBeforeMerge, after)
         ? { modal: { kind: 'mergeWarning' as const, firstName: context.user?.firstName ?? '' } }
         : {};
@@ -448,7 +467,7 @@ export const bagMachine = setup({
     unlocked: {
       // Entry actions run after the transition's own, so the finished operation's data is
       // read by its completion actions before it is cleared here.
-      entry: 'endOperation',
+      entry: ['endOperation', 'replayDeferred'],
       initial: 'idle',
       on: {
         START: [
@@ -540,6 +559,10 @@ export const bagMachine = setup({
       on: {
         // Ignored while locked, except on the first load (spec 2, 4.1).
         SET_PACKAGING: { guard: 'isFirstLoad', actions: 'rememberPackaging' },
+        // Not bag operations but the session's: kept for when the bag unlocks.
+        START: { actions: 'defer' },
+        LOGIN: { actions: 'defer' },
+        REMOVE_BAG: { actions: 'defer' },
       },
       states: {
         restoring: {
@@ -548,7 +571,10 @@ export const bagMachine = setup({
             id: 'loadBag',
             src: 'loadBag',
             input: ({ context }) => ({ cartId: requireCartId(context) }),
-            onDone: [{ guard: 'outputIsBag', target: TO_IDLE, actions: 'storeBag' }, ON_MALFORMED],
+            onDone: [
+              { guard: 'outputIsBag', target: TO_IDLE, actions: 'storeRestoredBag' },
+              ON_MALFORMED,
+            ],
             onError: ON_ERROR,
           },
           after: ON_TIMEOUT,

@@ -73,6 +73,10 @@ export interface BagContext {
   includePackaging: boolean;
   /** Until the first load ends, a packaging toggle is kept even while locked. */
   firstLoad: boolean;
+  /**
+   * The shopper's packaging choice on its way to the back-end; `includePackaging` follows
+   * only once the bag accepted it, so a failed change leaves what the bag says.
+   */
   pendingPackaging: boolean | null;
   isInterfaceLocked: boolean;
   undo: CartEntry[];
@@ -111,6 +115,8 @@ export interface BagContext {
   bestCartTried: boolean;
   /** Where a failure leads once handled: a fallback call, or nowhere (the failed state). */
   recovery: 'lookUpOrder' | 'restore' | null;
+  /** Lifecycle events that arrived while locked, in order, replayed once it unlocks. */
+  deferred: DeferredBagEvent[];
 }
 
 export interface BagMachineInput {
@@ -145,6 +151,13 @@ export type BagEvent =
   | { type: 'SET_PACKAGING'; include: boolean }
   | { type: 'CHECK_ORDER' }
   | { type: 'DISMISS_MODAL' };
+
+/**
+ * Lifecycle events that are not the shopper's bag operations: they arrive from the session
+ * (page start, login, logout) whenever they happen, so one that arrives while the bag is
+ * locked waits for the operation to end instead of being lost (issue 22).
+ */
+export type DeferredBagEvent = Extract<BagEvent, { type: 'START' | 'LOGIN' | 'REMOVE_BAG' }>;
 
 export interface TrackedItem {
   productId: string;

@@ -1,4 +1,6 @@
+import { countProducts } from './bag-totals.js';
 import type { Bag } from './entities/bag.schema.js';
+import { bagLines } from './entry-line.js';
 
 function compareCodes(a: string, b: string): number {
   if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
@@ -32,4 +34,12 @@ export function isSameBag(anonymousCartId: string | null, target: Bag): boolean 
 /** After a merge the shopper is warned when the count of selected products changed. */
 export function showsMergeWarning(countBefore: number, countAfter: number): boolean {
   return countBefore !== countAfter;
+}
+
+/**
+ * The selected-product count the merge warning compares (spec 2, 4.1): the back-end's own
+ * figure (numberOfSelectedProducts) when the bag carries it, else the lines' count.
+ */
+export function selectedProductCount(bag: Bag | null): number {
+  return bag?.numberOfSelectedProducts ?? countProducts(bagLines(bag));
 }
