@@ -3,10 +3,21 @@ import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
 import type { PaymentSimulatorOptions } from './payment-simulator.js';
 import { forbidden, unauthorized } from './errors.js';
+import type { PasswordCost } from './passwords.js';
 
 export interface TokenInfo {
+  /** The bearer token itself (a password change keeps this one and ends the others). */
+  token: string;
+  /** The shopper; null for a client_credentials token, which is nobody. */
   userUid: string | null;
   clientId: string;
+}
+
+/** How passwords are hashed here (passwords.ts). */
+export interface PasswordPolicy {
+  cost: PasswordCost;
+  /** Verified against when the username has no account, so both take as long. */
+  dummyHash: string;
 }
 
 /** Everything a route handler gets: the request, parsed, and the sandbox around it. */
@@ -34,6 +45,7 @@ export interface SandboxContext {
   /** Origins an absolute payment `returnUrl` may point at (return-url.ts). */
   allowedReturnOrigins: readonly string[];
   payments: PaymentSimulatorOptions;
+  passwords: PasswordPolicy;
 }
 
 /** A handler's result: plain data is a 200; `respond` sets another status. */

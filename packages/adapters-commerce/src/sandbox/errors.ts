@@ -15,6 +15,8 @@ export class OccError extends Error {
     readonly entries: OccErrorEntry[],
     /** Extra top-level fields, e.g. OAuth's `error` / `error_description`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(entries[0]?.message ?? 'error');
   }

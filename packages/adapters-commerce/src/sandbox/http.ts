@@ -88,6 +88,7 @@ export function sendHtml(
 }
 
 export function sendError(res: ServerResponse, error: OccError): void {
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   sendJson(res, error.status, { ...error.extra, errors: error.entries });
 }
 
@@ -121,7 +122,12 @@ export interface Route<C> {
   pattern: string;
   regex: RegExp;
   keys: string[];
-  handler: (ctx: C, params: Params) => unknown;
+  /**
+   * Slow work done before the handler's transaction, off the event loop (password hashing):
+   * its result is the handler's third argument. It may read the database, never write.
+   */
+  prepare?: (ctx: C, params: Params) => Promise<unknown>;
+  handler: (ctx: C, params: Params, prepared?: unknown) => unknown;
 }
 
 /** `/users/{userId}/carts/{cartId}` -> a regex with named segments. */
@@ -138,6 +144,23 @@ export function compile<C>(
       return '([^/]+)';
     });
   return { method, pattern, regex: new RegExp(`^${source}/?$`), keys, handler };
+}
+
+/**
+ * A route whose handler needs asynchronous work first (hashing, verifying a password):
+ * `prepare` runs outside the request's transaction, `handler` inside it with the result.
+ */
+export function compileWithPrepare<C, P>(
+  method: string,
+  pattern: string,
+  prepare: (ctx: C, params: Params) => Promise<P>,
+  handler: (ctx: C, params: Params, prepared: P) => unknown,
+): Route<C> {
+  return {
+    ...compile<C>(method, pattern, () => undefined),
+    prepare,
+    handler: (ctx, params, prepared) => handler(ctx, params, prepared as P),
+  };
 }
 
 export function match<C>(

@@ -229,6 +229,19 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE json_valid(data) AND json_type(data, '$.card') = 'text';
     `,
   },
+  {
+    version: 7,
+    name: 'login-failures',
+    // Failed password logins per username (login-throttle.ts); usernames without an
+    // account are counted too, so the throttle does not tell which accounts exist.
+    sql: `
+      CREATE TABLE login_failures (
+        username TEXT PRIMARY KEY, failures INTEGER NOT NULL, window_start INTEGER NOT NULL
+      );
+      CREATE INDEX password_tokens_user ON password_tokens(user_uid);
+      CREATE INDEX tokens_user ON tokens(user_uid);
+    `,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

@@ -1,12 +1,17 @@
 import type { SandboxDb } from './db.js';
 import type { Prng } from './prng.js';
-import { hashPassword, seedSalt } from './passwords.js';
+import { seedPasswordHash, type PasswordCost } from './passwords.js';
 import { seedLoyalty } from './seed-loyalty.js';
 import { seedOrders } from './seed-orders.js';
 import { isoDaysBefore } from './seed-dates.js';
 import { EMPLOYEE, SHOPPER, SHOPPER_ADDRESS } from './seed-people.js';
 
-export function seedCustomers(db: SandboxDb, prng: Prng, now: Date): void {
+export function seedCustomers(
+  db: SandboxDb,
+  prng: Prng,
+  now: Date,
+  passwordCost?: PasswordCost,
+): void {
   const insertUser = db.prepare(
     'INSERT INTO users (uid, password_hash, first_name, last_name, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -29,7 +34,7 @@ export function seedCustomers(db: SandboxDb, prng: Prng, now: Date): void {
     });
   insertUser.run(
     SHOPPER.uid,
-    hashPassword(SHOPPER.password, seedSalt(SHOPPER.uid)),
+    seedPasswordHash(SHOPPER.uid, SHOPPER.password, passwordCost),
     SHOPPER.firstName,
     SHOPPER.lastName,
     userData({}),
@@ -37,7 +42,7 @@ export function seedCustomers(db: SandboxDb, prng: Prng, now: Date): void {
   );
   insertUser.run(
     EMPLOYEE.uid,
-    hashPassword(EMPLOYEE.password, seedSalt(EMPLOYEE.uid)),
+    seedPasswordHash(EMPLOYEE.uid, EMPLOYEE.password, passwordCost),
     EMPLOYEE.firstName,
     EMPLOYEE.lastName,
     userData({

@@ -5,6 +5,7 @@ import { seedProducts } from './seed-products.js';
 import { seedStores } from './seed-stores.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedCustomers } from './seed-customers.js';
+import type { PasswordCost } from './passwords.js';
 
 export const DEFAULT_SEED = 20261122;
 /** Seeded dates are relative to this instant, never to the clock. */
@@ -13,6 +14,8 @@ export const DEFAULT_SEED_NOW = new Date('2026-11-01T10:00:00.000Z');
 export interface SeedOptions {
   seed?: number;
   now?: Date;
+  /** scrypt cost of the seeded users' password hashes (default: DEFAULT_PASSWORD_COST). */
+  passwordCost?: PasswordCost;
 }
 
 const DATA_TABLES = [
@@ -36,6 +39,7 @@ const DATA_TABLES = [
   'loyalty_accounts',
   'consents',
   'stored_cards',
+  'login_failures',
   'password_tokens',
   'tokens',
   'addresses',
@@ -74,7 +78,7 @@ export function seedDatabase(db: SandboxDb, options: SeedOptions = {}): void {
     const products = seedProducts(db, prng);
     seedStores(db, prng, products);
     seedPromotions(db);
-    seedCustomers(db, prng, now);
+    seedCustomers(db, prng, now, options.passwordCost);
     setMeta(db, 'seed', String(seed));
     setMeta(db, 'seededAt', now.toISOString());
   })();

@@ -26,6 +26,8 @@ import { saveForLaterRoutes } from './routes/save-for-later.js';
 import { orderRoutes } from './routes/orders.js';
 import { paymentRoutes } from './routes/payments.js';
 import { userRoutes } from './routes/users.js';
+import { passwordRoutes } from './routes/passwords.js';
+import { DEFAULT_PASSWORD_COST, dummyHash, isSaneCost, type PasswordCost } from './passwords.js';
 import { addressRoutes } from './routes/addresses.js';
 import { consentRoutes } from './routes/consents.js';
 import { storeRoutes } from './routes/stores.js';
@@ -72,6 +74,12 @@ export interface SandboxServerOptions {
    * a 400 at payment creation. Default: none.
    */
   allowedReturnOrigins?: readonly string[];
+  /**
+   * scrypt cost of new password hashes (registrations, changes, restores, rehash at
+   * login) and of the seeded users' hashes. Default: DEFAULT_PASSWORD_COST (N=2^17, r=8,
+   * p=1). Lower only to keep test suites fast; stored hashes carry their own cost.
+   */
+  passwordCost?: PasswordCost;
 }
 
 export interface SandboxServer {
@@ -100,6 +108,7 @@ export const ROUTES: readonly Route<SandboxContext>[] = [
   ...loyaltyRoutes,
   ...storeRoutes,
   ...userRoutes,
+  ...passwordRoutes,
   ...addressRoutes,
   ...consentRoutes,
   ...publicRoutes,
@@ -121,8 +130,12 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
   // Options are checked first, so a bad one fails the start before the database opens.
   const allowedReturnOrigins = normaliseOrigins(options.allowedReturnOrigins);
   let publicBase = normalisePublicBase(options.publicBase, 'http://127.0.0.1');
+  const passwordCost = options.passwordCost ?? DEFAULT_PASSWORD_COST;
+  if (!isSaneCost(passwordCost)) throw new TypeError('passwordCost: N a power of two up to 2^20');
+  const seedOptions: SeedOptions = { passwordCost, ...options.seed };
+  const passwords = { cost: passwordCost, dummyHash: await dummyHash(passwordCost) };
   const db = openDatabase(options.dbPath);
-  if (options.reset || !isSeeded(db)) seedDatabase(db, options.seed);
+  if (options.reset || !isSeeded(db)) seedDatabase(db, seedOptions);
   const now = options.now ?? (() => new Date());
   const payments: PaymentSimulatorOptions = {
     inProcessPolls: options.payments?.inProcessPolls ?? 2,
@@ -180,8 +193,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     if (path === TOKEN_PATH) {
       if (method !== 'POST')
         throw OccError.of(405, { type: 'MethodNotAllowedError', message: 'Use POST' });
-      const ctxLite = { db, now, query, body } as unknown as SandboxContext;
-      return sendJson(res, 200, db.transaction(() => issueToken(ctxLite))());
+      return sendJson(res, 200, await issueToken({ db, now, query, body, passwords }));
     }
     const occ = OCC_PREFIX.exec(path);
     if (!occ)
@@ -233,9 +245,12 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       publicBase,
       allowedReturnOrigins,
       payments,
+      passwords,
     };
+    // Slow work (password hashing) first, outside the transaction and off the event loop.
+    const prepared = found.route.prepare ? await found.route.prepare(ctx, found.params) : undefined;
     // One transaction per request: a handler that throws leaves nothing behind.
-    const result = db.transaction(() => found.route.handler(ctx, found.params))();
+    const result = db.transaction(() => found.route.handler(ctx, found.params, prepared))();
     if (isReply(result)) {
       if (result.headers) for (const [k, v] of Object.entries(result.headers)) res.setHeader(k, v);
       return sendJson(res, result.status, result.body);
@@ -299,7 +314,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       }
     }
     if (options.admin && path === '/sandbox/reset' && method === 'POST') {
-      seedDatabase(db, options.seed);
+      seedDatabase(db, seedOptions);
       return sendJson(res, 200, { ok: true });
     }
     throw OccError.of(404, {

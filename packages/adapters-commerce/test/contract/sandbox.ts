@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { createSandboxServer, type FaultInjector } from '../../src/sandbox/index.js';
 import { createOccClient, type OccClient, type OccClientOptions } from '../../src/index.js';
+import { TEST_PASSWORD_COST } from '../sandbox/helpers.js';
 
 export interface ContractSandbox {
   url: string;
@@ -35,6 +36,7 @@ export async function startSandbox(site: SiteCode = 'es-es'): Promise<ContractSa
     host: '127.0.0.1',
     // The return URLs of the payment tests are absolute, on the shop's origin.
     allowedReturnOrigins: ['https://shop.example'],
+    passwordCost: TEST_PASSWORD_COST,
   });
   const client = (options: Partial<OccClientOptions> = {}) =>
     createOccClient({

@@ -13,6 +13,7 @@ import {
   createSandboxServer,
   openDatabase,
   seedDatabase,
+  type PasswordCost,
   type SandboxServer,
   type SandboxServerOptions,
 } from '../../src/sandbox/index.js';
@@ -20,6 +21,13 @@ import { MIGRATIONS } from '../../src/sandbox/migrations.js';
 
 /** Fixed clock for tests: seeded data and card expiry checks don't drift. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00.000Z');
+
+/**
+ * scrypt cost of the test sandboxes: N=2^12 instead of the real 2^17 (about 0.3 s a hash
+ * here), which made this package's suite three times slower. Hashes carry their cost, so
+ * the code path is the same; security-passwords.test.ts and the seed test run the real one.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
 
 /**
  * A seeded database file shared by every test file (seeding takes seconds; copying
@@ -44,7 +52,7 @@ export function templatePath(): string {
   }
   const building = `${path}.${process.pid}.tmp`;
   const db = openDatabase(building);
-  seedDatabase(db);
+  seedDatabase(db, { passwordCost: TEST_PASSWORD_COST });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();
@@ -89,6 +97,7 @@ export async function startSandbox(
     port: 0,
     now: () => TEST_NOW,
     admin: true,
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
   });
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {

@@ -183,13 +183,15 @@ describe('sandbox seed', () => {
       }
     });
 
-    it('has the shopper with password, Madrid 28001 default address, loyalty and orders in every status', () => {
+    it('has the shopper with password, Madrid 28001 default address, loyalty and orders in every status', async () => {
       const user = db
         .prepare<[], { password_hash: string }>(
           "SELECT password_hash FROM users WHERE uid = 'shopper@example.com'",
         )
         .get();
-      expect(user && verifyPassword('Atelier-2026!', user.password_hash)).toBe(true);
+      // Seeded at the real cost (this test seeds with the defaults).
+      expect(user?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('Atelier-2026!', user?.password_hash ?? '')).toBe(true);
       const address = db
         .prepare<[], { data: string }>(
           "SELECT data FROM addresses WHERE user_uid = 'shopper@example.com' AND is_default = 1",

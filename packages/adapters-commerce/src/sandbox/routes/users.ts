@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { iso, requireUser, respond, type SandboxContext } from '../context.js';
-import { compile, parse, type Route } from '../http.js';
+import { compile, compileWithPrepare, parse, type Route } from '../http.js';
 import { notFound, OccError } from '../errors.js';
-import { hashPassword, randomToken, verifyPassword } from '../passwords.js';
+import { hashPassword } from '../passwords.js';
 import { refuseQueryCredentials } from '../query-credentials.js';
 
 interface UserRow {
@@ -14,7 +14,7 @@ interface UserRow {
   created_at: string;
 }
 
-const passwordSchema = z.string().min(8).max(100);
+export const passwordSchema = z.string().min(8).max(100);
 
 /**
  * Brand-named fields (spec 3: `my{Brand}TermsAccepted`, `hasMy{Brand}`, `my{Brand}Id`) are
@@ -118,50 +118,63 @@ export function userView(ctx: SandboxContext, row: UserRow): Record<string, unkn
 
 const U = '/users/{userId}';
 
-/** Registration, the user, and passwords (spec 3 section 7). */
+function refuseDuplicate(ctx: SandboxContext, uid: string): void {
+  if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(uid)) {
+    throw OccError.of(400, {
+      type: 'DuplicateUidError',
+      message: uid,
+      reason: 'duplicateUid',
+      subject: 'email',
+      errorCode: 'users-user.duplicateUid-002',
+    });
+  }
+}
+
+/** Registration and the user (spec 3 section 7); password flows are in passwords.ts. */
 export const userRoutes: Route<SandboxContext>[] = [
-  compile('POST', '/users', (ctx) => {
-    refuseQueryCredentials(ctx.query, ['password']);
-    const input = parse(registerSchema, ctx.body);
-    const uid = input.email.toLowerCase();
-    if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(uid)) {
-      throw OccError.of(400, {
-        type: 'DuplicateUidError',
-        message: uid,
-        reason: 'duplicateUid',
-        subject: 'email',
-        errorCode: 'users-user.duplicateUid-002',
-      });
-    }
-    const {
-      password,
-      name,
-      surname,
-      secondLastName,
-      phone,
-      birthDate,
-      subscribedToNewsletter,
-      nationalId,
-    } = input;
-    const rest = { secondLastName, phone, birthDate, subscribedToNewsletter, nationalId };
-    ctx.db
-      .prepare(
-        'INSERT INTO users (uid, password_hash, first_name, last_name, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        uid,
-        hashPassword(password),
+  // The password is hashed before the transaction (off the event loop); a duplicate is
+  // refused before hashing, and again inside in case it registered meanwhile.
+  compileWithPrepare(
+    'POST',
+    '/users',
+    async (ctx) => {
+      refuseQueryCredentials(ctx.query, ['password']);
+      const input = parse(registerSchema, ctx.body);
+      const uid = input.email.toLowerCase();
+      refuseDuplicate(ctx, uid);
+      return { input, uid, hash: await hashPassword(input.password, ctx.passwords.cost) };
+    },
+    (ctx, _p, { input, uid, hash }) => {
+      refuseDuplicate(ctx, uid);
+      const {
         name,
         surname,
-        JSON.stringify({
-          ...rest,
-          hasMembership: brandFlag(input, /^my[A-Za-z0-9]+TermsAccepted$/) === true,
-          employee: false,
-        }),
-        iso(ctx),
-      );
-    return respond(201, userView(ctx, userRow(ctx, uid)));
-  }),
+        secondLastName,
+        phone,
+        birthDate,
+        subscribedToNewsletter,
+        nationalId,
+      } = input;
+      const rest = { secondLastName, phone, birthDate, subscribedToNewsletter, nationalId };
+      ctx.db
+        .prepare(
+          'INSERT INTO users (uid, password_hash, first_name, last_name, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          uid,
+          hash,
+          name,
+          surname,
+          JSON.stringify({
+            ...rest,
+            hasMembership: brandFlag(input, /^my[A-Za-z0-9]+TermsAccepted$/) === true,
+            employee: false,
+          }),
+          iso(ctx),
+        );
+      return respond(201, userView(ctx, userRow(ctx, uid)));
+    },
+  ),
   compile('GET', U, (ctx, p) => userView(ctx, userRow(ctx, requireUser(ctx, p['userId'] ?? '')))),
   ...(['PUT', 'PATCH'] as const).map((method) =>
     compile<SandboxContext>(method, U, (ctx, p) => {
@@ -186,66 +199,4 @@ export const userRoutes: Route<SandboxContext>[] = [
       return userView(ctx, userRow(ctx, uid));
     }),
   ),
-  compile('PUT', `${U}/password`, (ctx, p) => {
-    const uid = requireUser(ctx, p['userId'] ?? '');
-    refuseQueryCredentials(ctx.query, ['old', 'new', 'password']);
-    const input = parse(
-      z.object({ old: z.string().min(1).max(100), new: passwordSchema }).loose(),
-      ctx.body ?? {},
-    );
-    const row = userRow(ctx, uid);
-    if (!verifyPassword(input.old, row.password_hash)) {
-      throw OccError.of(400, {
-        type: 'PasswordMismatchError',
-        message: 'Old password is wrong',
-        reason: 'invalid',
-        subject: 'old',
-      });
-    }
-    ctx.db
-      .prepare('UPDATE users SET password_hash = ? WHERE uid = ?')
-      .run(hashPassword(input.new), uid);
-    return respond(202, undefined);
-  }),
-  // The reset token goes by e-mail in production; the sandbox hands it back in a header
-  // so tests can finish the flow.
-  compile('POST', '/forgottenpasswordtokens', (ctx) => {
-    const userId = parse(
-      z.email().max(200),
-      ctx.query['userId'] ?? (ctx.body as { userId?: unknown } | undefined)?.userId,
-      'userId',
-    ).toLowerCase();
-    const token = randomToken();
-    if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(userId)) {
-      ctx.db
-        .prepare('INSERT INTO password_tokens (token, user_uid, created_at) VALUES (?, ?, ?)')
-        .run(token, userId, iso(ctx));
-      return respond(202, undefined, { 'x-sandbox-reset-token': token });
-    }
-    return respond(202, undefined);
-  }),
-  compile('POST', '/restoreforgottenpassword', (ctx) => {
-    refuseQueryCredentials(ctx.query, ['token', 'new', 'password']);
-    const input = parse(
-      z.object({ token: z.string().min(1).max(200), new: passwordSchema }).loose(),
-      ctx.body ?? {},
-    );
-    const row = ctx.db
-      .prepare<[string], { user_uid: string }>(
-        'SELECT user_uid FROM password_tokens WHERE token = ?',
-      )
-      .get(input.token);
-    if (!row)
-      throw OccError.of(400, {
-        type: 'InvalidTokenError',
-        message: 'Invalid password reset token',
-        reason: 'invalid',
-        subject: 'token',
-      });
-    ctx.db
-      .prepare('UPDATE users SET password_hash = ? WHERE uid = ?')
-      .run(hashPassword(input.new), row.user_uid);
-    ctx.db.prepare('DELETE FROM password_tokens WHERE token = ?').run(input.token);
-    return respond(202, undefined);
-  }),
 ];
