@@ -57,8 +57,24 @@ const junk = fc.oneof(
       'orderCode',
       'type',
       'subscribed',
+      'returnUrl',
+      'cartId',
+      'old',
+      'new',
     ),
-    fc.jsonValue(),
+    fc.oneof(
+      fc.jsonValue(),
+      // Return URLs and secrets: non-Latin-1, control characters, protocol-relative.
+      fc.constantFrom(
+        '/ok',
+        '//evil.example',
+        '/\\x',
+        '/a\r\nb',
+        '/confirmación',
+        'https://evil.example',
+      ),
+      fc.string({ unit: 'grapheme' }),
+    ),
   ),
   fc.record({
     product: fc.record({ code: fc.string() }),
@@ -95,6 +111,9 @@ const queryJunk = fc.dictionary(
     'userId',
     'id',
     'shouldApplyPromotion',
+    'password',
+    'username',
+    'returnUrl',
   ),
   fc.oneof(
     fc.string(),
