@@ -170,7 +170,7 @@ export {
   type ThreeDs2Action,
 } from './payment/payment-creation-result.js';
 export { readCreationResult, creationResultIs } from './payment/read-creation-result.js';
-export { unusableAnswerError, type PaymentFlowError } from './payment/payment-flow-error.js';
+export type { PaymentFlowError } from './payment/payment-flow-error.js';
 export { createPaymentWith, CREATE_PAYMENT_ENTRY } from './payment/create-payment-with.js';
 export {
   paymentMachine,

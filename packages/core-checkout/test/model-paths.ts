@@ -4,6 +4,7 @@
 import {
   createActor,
   fromPromise,
+  SimulatedClock,
   type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -11,6 +12,8 @@ import {
   type StateValue,
 } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { CallFailed, malformed, rejected } from '../src/calls/call-failure.js';
+import { CALL_TIMEOUT_MS } from '../src/calls/call-state.js';
 
 export type ModelEvent = EventObject & {
   output?: unknown;
@@ -21,11 +24,21 @@ export type ModelEvent = EventObject & {
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 
+const AFTER = 'xstate.after.';
+
 export const done = (id: string, output: unknown): ModelEvent => ({ type: `${DONE}${id}`, output });
+/** The actor `id` rejects; a CallFailed as its call actor would, or a raw error. */
 export const fail = (id: string, error: unknown = new Error(`${id} failed`)): ModelEvent => ({
   type: `${ERROR}${id}`,
   error,
 });
+export const refuse = (id: string, reason: unknown): ModelEvent => fail(id, rejected(reason));
+export const garble = (id: string): ModelEvent => fail(id, malformed('garbage'));
+/** The delay `delay` of the state `stateId` (for example 'card.submitting') runs out. */
+export const elapse = (stateId: string, delay = 'callTimeout'): ModelEvent => ({
+  type: `${AFTER}${delay}.${stateId}`,
+});
+export { CallFailed };
 
 type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
 
@@ -85,20 +98,28 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function describePath(path: AnyPath): string {
   return path.steps
-    .map((s) => s.event.type.replace(DONE, 'done:').replace(ERROR, 'error:'))
+    .map((s) => {
+      const { type, error } = s.event;
+      const why = error instanceof CallFailed ? `(${error.message})` : '';
+      return type.replace(DONE, 'done:').replace(ERROR, 'error:').replace(AFTER, 'after:') + why;
+    })
     .join(' > ');
 }
 
 /**
  * Replays one path: invoked actors (ids equal to their src names) settle in the order the
- * path's done / error events give; the other events are sent. Returns the final snapshot.
+ * path's done / error events give; a delay event advances a simulated clock by that delay
+ * (`delays`, callTimeout included by default); the other events are sent. Returns the final
+ * snapshot and every snapshot on the way.
  */
 export async function replayPath(
   machine: AnyStateMachine,
   path: AnyPath,
   actorNames: readonly string[],
   input?: unknown,
+  delays: Record<string, number> = {},
 ) {
+  const delayMs: Record<string, number> = { callTimeout: CALL_TIMEOUT_MS, ...delays };
   const queues = new Map<string, Outcome[]>();
   for (const { event } of path.steps) {
     const id = event.type.startsWith(DONE)
@@ -123,13 +144,22 @@ export async function replayPath(
     });
   }
   const provided = machine.provide({ actors } as never);
-  const actor = createActor(provided, input === undefined ? {} : { input: input as never });
-  const seen: string[] = [];
-  actor.subscribe({ next: (s) => seen.push(JSON.stringify(s.value)), error: () => undefined });
+  const clock = new SimulatedClock();
+  const actor = createActor(provided, {
+    clock,
+    ...(input === undefined ? {} : { input: input as never }),
+  });
+  const seen: AnyMachineSnapshot[] = [];
+  actor.subscribe({ next: (s) => seen.push(s), error: () => undefined });
   actor.start();
   for (const { event } of path.steps) {
     if (event.type === 'xstate.init') continue;
-    if (!event.type.startsWith(DONE) && !event.type.startsWith(ERROR)) actor.send(event);
+    if (event.type.startsWith(AFTER)) {
+      const delay = event.type.slice(AFTER.length).split('.')[0] ?? '';
+      clock.increment(delayMs[delay] ?? Number.NaN);
+    } else if (!event.type.startsWith(DONE) && !event.type.startsWith(ERROR)) {
+      actor.send(event);
+    }
     await settle();
   }
   await settle();

@@ -1,12 +1,15 @@
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakePaymentPort } from '../../test/fake-ports.js';
+import { fakePaymentPort, hangingCall } from '../../test/fake-ports.js';
+import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import {
   allStateIds,
   describePath,
   done,
-  fail,
+  elapse,
+  garble,
   modelPaths,
+  refuse,
   replayPath,
   stateIdsOf,
   type ModelEvent,
@@ -44,21 +47,20 @@ const redirect = {
   httpMethod: 'POST',
   fields: { MD: 'x' },
 };
-const malformed = { kind: 'order' };
-
-const ACTORS = ['createCardPayment', 'authoriseFingerprint', 'authoriseChallenge'];
+const ACTORS = ['createCardPayment', 'authorise3ds2'];
 const EVENTS: ModelEvent[] = [
   submit,
   { ...submit, holderName: '' },
   { ...submit, brand: 'jcb' },
   { type: 'FINGERPRINT_RESULT', details: { threeDSCompInd: 'Y' } },
   { type: 'CHALLENGE_RESULT', details: { transStatus: 'Y' } },
-  ...[order, fingerprint, challenge, redirect, malformed].map((o) => done('createCardPayment', o)),
-  fail('createCardPayment', { errors: [{ message: 'Refused' }] }),
-  ...[order, challenge, malformed].map((o) => done('authoriseFingerprint', o)),
-  fail('authoriseFingerprint'),
-  ...[order, malformed].map((o) => done('authoriseChallenge', o)),
-  fail('authoriseChallenge'),
+  ...[order, fingerprint, challenge, redirect].map((o) => done('createCardPayment', o)),
+  refuse('createCardPayment', 'noStock'),
+  garble('createCardPayment'),
+  elapse('cardPayment.submitting'),
+  ...[order, challenge, redirect].map((o) => done('authorise3ds2', o)),
+  refuse('authorise3ds2', 'generic'),
+  elapse('cardPayment.authorising'),
 ];
 
 describe('cardPaymentMachine (model-based)', () => {
@@ -189,11 +191,22 @@ describe('cardPaymentMachine faults', () => {
     expect(actor.getSnapshot().context.error).toBe('noStock');
   });
 
-  it('stays submitting while the provider does not answer', async () => {
-    const actor = start(() => new Promise(() => {}));
+  it('gives up on a provider that never answers: timeout error, call aborted (issue 22)', async () => {
+    const clock = new SimulatedClock();
+    const { port, calls } = fakePaymentPort({ createCardPayment: hangingCall });
+    const actor = createActor(cardPaymentMachine.provide({ actors: cardPaymentActorsFrom(port) }), {
+      input,
+      clock,
+    }).start();
     actor.send(submit);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('submitting');
+    clock.increment(CALL_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('timeout');
+    expect(calls[0]?.signal?.aborted).toBe(true);
   });
 });
 

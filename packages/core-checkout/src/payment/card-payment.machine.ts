@@ -1,5 +1,9 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureParams, type CallFailure } from '../calls/call-failure.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import { cardBrandsFor, type CardBrand } from './card-brands.js';
+import { cardPaymentNext, type CardPaymentStep } from './card-payment-next.js';
 import {
   cardPaymentRequest,
   cardSubmissionErrors,
@@ -7,11 +11,10 @@ import {
   type CardSubmission,
   type CardSubmissionError,
 } from './card-submission.js';
-import type { PaymentCreationResult } from './payment-creation-result.js';
+import type { PaymentCreationResult, ThreeDs2Action } from './payment-creation-result.js';
 import { classifyPaymentError, type PaymentErrorKind } from './payment-error.js';
-import { unusableAnswerError, type PaymentFlowError } from './payment-flow-error.js';
+import { paymentFailureError, type PaymentFlowError } from './payment-flow-error.js';
 import type { CardPaymentRequest } from './payment-requests.js';
-import { creationResultIs, readCreationResult } from './read-creation-result.js';
 
 export interface CardPaymentInput extends CardPaymentBase {
   site: string;
@@ -28,42 +31,43 @@ export type CardPaymentEvent =
   | { type: 'FINGERPRINT_RESULT'; details: Record<string, string> }
   | { type: 'CHALLENGE_RESULT'; details: Record<string, string> };
 
+type Redirect = Extract<PaymentCreationResult, { kind: 'redirect' }>;
+
 export interface CardPaymentContext {
   base: CardPaymentBase;
   brands: CardBrand[];
   request: CardPaymentRequest | null;
   formErrors: CardSubmissionError[];
   /** The pending 3DS2 action the UI shows (fingerprint or challenge). */
-  action: Extract<PaymentCreationResult, { kind: 'fingerprint' | 'challenge' }> | null;
+  action: ThreeDs2Action | null;
+  /** The last answer of the provider, before the machine decides where it leads. */
+  answer: PaymentCreationResult | null;
   orderCode: string | null;
-  redirect: Extract<PaymentCreationResult, { kind: 'redirect' }> | null;
+  redirect: Redirect | null;
   error: PaymentErrorKind | PaymentFlowError | null;
 }
 
 export type CardPaymentOutput =
-  | { kind: 'order'; orderCode: string }
-  | { kind: 'redirect'; redirect: Extract<PaymentCreationResult, { kind: 'redirect' }> };
+  { kind: 'order'; orderCode: string } | { kind: 'redirect'; redirect: Redirect };
 
-const missing = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
-/** Only the outcomes the step can take next; anything else is a malformed answer. */
-function resultAssignments(output: unknown): Partial<CardPaymentContext> {
-  const result = readCreationResult(output);
-  if (result === null) return { error: unusableAnswerError(output, 'card') };
-  switch (result.kind) {
-    case 'order':
-      return { orderCode: result.orderCode, action: null };
-    case 'redirect':
-      return { redirect: result, action: null };
-    default:
-      return { action: result };
-  }
-}
+const MACHINE = 'cardPaymentMachine';
+const callState = callStateFor<CardPaymentContext, CardPaymentEvent>();
+const withFailure = failureParams(classifyPaymentError);
+const withAnswer = ({ event }: { event: { output: PaymentCreationResult } }) => ({
+  answer: event.output,
+});
+const ANSWERED = {
+  target: 'answered',
+  actions: { type: 'takeAnswer', params: withAnswer },
+} as const;
+const FAILED = { target: 'failed', actions: { type: 'fail', params: withFailure } } as const;
+const NEXT_STEPS = ['ordered', 'fingerprinting', 'challenging', 'redirecting'] as const;
 
 /**
  * Spec 2, 4.9: submit -> direct order | 3DS2 fingerprint | redirect | challenge; a fingerprint
- * leads to a challenge or an order; a challenge to an order. The UI runs the 3DS2 SDK and
- * sends its results back; the caller supplies the three calls as actors.
+ * leads to a challenge or an order; a challenge to an order (`cardPaymentNext`). The UI runs
+ * the 3DS2 SDK and sends its results back; the caller supplies the two calls as actors
+ * (`cardPaymentActorsFrom(port)`), each with the machine's call timeout.
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -74,23 +78,18 @@ export const cardPaymentMachine = setup({
   },
   actors: {
     createCardPayment: fromPromise<PaymentCreationResult, CardPaymentRequest>(
-      missing('createCardPayment'),
+      notProvided(MACHINE, 'createCardPayment'),
     ),
-    authoriseFingerprint: fromPromise<PaymentCreationResult, ThreeDsResult>(
-      missing('authoriseFingerprint'),
-    ),
-    authoriseChallenge: fromPromise<PaymentCreationResult, ThreeDsResult>(
-      missing('authoriseChallenge'),
+    authorise3ds2: fromPromise<PaymentCreationResult, ThreeDsResult>(
+      notProvided(MACHINE, 'authorise3ds2'),
     ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
     submissionInvalid: ({ context, event }) =>
       event.type === 'SUBMIT' && cardSubmissionErrors(event, context.brands).length > 0,
-    isOrder: (_, params: { output: unknown }) => creationResultIs(params.output, 'order'),
-    isRedirect: (_, params: { output: unknown }) => creationResultIs(params.output, 'redirect'),
-    isFingerprint: (_, params: { output: unknown }) =>
-      creationResultIs(params.output, 'fingerprint'),
-    isChallenge: (_, params: { output: unknown }) => creationResultIs(params.output, 'challenge'),
+    leadsTo: ({ context }, p: { step: CardPaymentStep }) =>
+      context.answer !== null && cardPaymentNext(context.action, context.answer) === p.step,
   },
   actions: {
     rejectSubmission: assign({
@@ -108,29 +107,30 @@ export const cardPaymentMachine = setup({
           }
         : {},
     ),
-    storeResult: assign((_, params: { output: unknown }) => resultAssignments(params.output)),
-    storeError: assign({
-      error: (_, params: { error: unknown }) => classifyPaymentError(params.error),
+    takeAnswer: assign((_, p: { answer: PaymentCreationResult }) => ({ answer: p.answer })),
+    followAnswer: assign(({ context: { answer } }) => {
+      if (answer?.kind === 'order') return { orderCode: answer.orderCode, action: null };
+      if (answer?.kind === 'redirect') return { redirect: answer, action: null };
+      return { action: answer };
     }),
-    rejectAnswer: assign({
-      error: (_, p: { output: unknown }) => unusableAnswerError(p.output, 'card'),
-    }),
+    fail: assign((_, p: { failure: CallFailure<PaymentErrorKind> }) => ({
+      error: paymentFailureError(p.failure, 'card'),
+    })),
+    refuseAnswer: assign({ error: 'invalidOperation' as const }),
   },
 }).createMachine({
   id: 'cardPayment',
-  context: ({ input }) => {
-    const { site, ...base } = input;
-    return {
-      base,
-      brands: cardBrandsFor(site),
-      request: null,
-      formErrors: [],
-      action: null,
-      orderCode: null,
-      redirect: null,
-      error: null,
-    };
-  },
+  context: ({ input: { site, ...base } }) => ({
+    base,
+    brands: cardBrandsFor(site),
+    request: null,
+    formErrors: [],
+    action: null,
+    answer: null,
+    orderCode: null,
+    redirect: null,
+    error: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -141,105 +141,33 @@ export const cardPaymentMachine = setup({
         ],
       },
     },
-    submitting: {
-      invoke: {
-        id: 'createCardPayment',
-        src: 'createCardPayment',
-        input: ({ context }) => context.request as CardPaymentRequest,
-        onDone: [
-          {
-            guard: { type: 'isOrder', params: ({ event }) => ({ output: event.output }) },
-            target: 'ordered',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isFingerprint', params: ({ event }) => ({ output: event.output }) },
-            target: 'fingerprinting',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isChallenge', params: ({ event }) => ({ output: event.output }) },
-            target: 'challenging',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isRedirect', params: ({ event }) => ({ output: event.output }) },
-            target: 'redirecting',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rejectAnswer', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    fingerprinting: {
-      on: { FINGERPRINT_RESULT: 'authorisingFingerprint' },
-    },
-    authorisingFingerprint: {
-      invoke: {
-        id: 'authoriseFingerprint',
-        src: 'authoriseFingerprint',
-        input: ({ context, event }) => ({
-          cartId: context.base.cartId,
-          paymentData: context.action?.paymentData ?? '',
-          details: event.type === 'FINGERPRINT_RESULT' ? event.details : {},
-        }),
-        onDone: [
-          {
-            guard: { type: 'isOrder', params: ({ event }) => ({ output: event.output }) },
-            target: 'ordered',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isChallenge', params: ({ event }) => ({ output: event.output }) },
-            target: 'challenging',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rejectAnswer', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    challenging: {
-      on: { CHALLENGE_RESULT: 'authorisingChallenge' },
-    },
-    authorisingChallenge: {
-      invoke: {
-        id: 'authoriseChallenge',
-        src: 'authoriseChallenge',
-        input: ({ context, event }) => ({
-          cartId: context.base.cartId,
-          paymentData: context.action?.paymentData ?? '',
-          details: event.type === 'CHALLENGE_RESULT' ? event.details : {},
-        }),
-        onDone: [
-          {
-            guard: { type: 'isOrder', params: ({ event }) => ({ output: event.output }) },
-            target: 'ordered',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rejectAnswer', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
+    submitting: callState({
+      src: 'createCardPayment',
+      input: ({ context }) => context.request as CardPaymentRequest,
+      onDone: ANSWERED,
+      onFailure: FAILED,
+    }),
+    fingerprinting: { on: { FINGERPRINT_RESULT: 'authorising' } },
+    challenging: { on: { CHALLENGE_RESULT: 'authorising' } },
+    authorising: callState({
+      src: 'authorise3ds2',
+      input: ({ context, event }) => ({
+        cartId: context.base.cartId,
+        paymentData: context.action?.paymentData ?? '',
+        details: 'details' in event ? event.details : {},
+      }),
+      onDone: ANSWERED,
+      onFailure: FAILED,
+    }),
+    answered: {
+      always: [
+        ...NEXT_STEPS.map((step) => ({
+          guard: { type: 'leadsTo', params: { step } } as const,
+          target: step,
+          actions: 'followAnswer' as const,
+        })),
+        { target: 'failed', actions: 'refuseAnswer' },
+      ],
     },
     failed: {
       on: {

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../calls/call-signal.js';
 import type { PaymentPort } from '../ports/payment-port.js';
 import type { PaymentCreationResult } from './payment-creation-result.js';
 import type { PaymentRequest } from './payment-requests.js';
@@ -6,64 +7,65 @@ import type { PaymentRequest } from './payment-requests.js';
 export function createPaymentWith(
   port: PaymentPort,
   payment: PaymentRequest,
+  options?: CallOptions,
 ): Promise<PaymentCreationResult> {
   switch (payment.method) {
     case 'card':
-      return port.createCardPayment(payment.request);
+      return port.createCardPayment(payment.request, options);
     case 'klarna':
-      return port.createKlarnaPayment(payment.request);
+      return port.createKlarnaPayment(payment.request, options);
     case 'afterpaytouch':
-      return port.createAfterpayTouchPayment(payment.request);
+      return port.createAfterpayTouchPayment(payment.request, options);
     case 'multibanco':
-      return port.createMultibancoPayment(payment.request);
+      return port.createMultibancoPayment(payment.request, options);
     case 'multibancoinsite':
-      return port.createMultibancoInSitePayment(payment.request);
+      return port.createMultibancoInSitePayment(payment.request, options);
     case 'oney':
-      return port.createOneyPayment(payment.request);
+      return port.createOneyPayment(payment.request, options);
     case 'oxxo':
-      return port.createOxxoPayment(payment.request);
+      return port.createOxxoPayment(payment.request, options);
     case 'oxxoinsite':
-      return port.createOxxoInSitePayment(payment.request);
+      return port.createOxxoInSitePayment(payment.request, options);
     case 'giropay':
-      return port.createGiropayPayment(payment.request);
+      return port.createGiropayPayment(payment.request, options);
     case 'mbway':
-      return port.createMbwayPayment(payment.request);
+      return port.createMbwayPayment(payment.request, options);
     case 'applepay':
-      return port.createApplePayPayment(payment.request);
+      return port.createApplePayPayment(payment.request, options);
     case 'googlepay':
-      return port.createGooglePayPayment(payment.request);
+      return port.createGooglePayPayment(payment.request, options);
     case 'amazonpay':
-      return port.createAmazonPayPayment(payment.request);
+      return port.createAmazonPayPayment(payment.request, options);
     case 'bizum':
-      return port.createBizumPayment(payment.request);
+      return port.createBizumPayment(payment.request, options);
     case 'paypal':
-      return port.createPaypalPayment(payment.request);
+      return port.createPaypalPayment(payment.request, options);
     case 'mercadopago':
-      return port.createMercadoPagoPayment(payment.request);
+      return port.createMercadoPagoPayment(payment.request, options);
     case 'cashondelivery':
-      return port.createCashOnDeliveryPayment(payment.request);
+      return port.createCashOnDeliveryPayment(payment.request, options);
     case 'pelecard':
-      return port.createPelecardPayment(payment.request);
+      return port.createPelecardPayment(payment.request, options);
     case 'p24':
-      return port.createP24Payment(payment.request);
+      return port.createP24Payment(payment.request, options);
     case 'blik':
-      return port.createBlikPayment(payment.request);
+      return port.createBlikPayment(payment.request, options);
     case 'yookassa':
-      return port.createYookassaPayment(payment.request);
+      return port.createYookassaPayment(payment.request, options);
     case 'payu':
-      return port.createPayuPayment(payment.request);
+      return port.createPayuPayment(payment.request, options);
     case 'tabby':
-      return port.createTabbyPayment(payment.request);
+      return port.createTabbyPayment(payment.request, options);
     case 'addi':
-      return port.createAddiPayment(payment.request);
+      return port.createAddiPayment(payment.request, options);
     case 'fac':
-      return port.createFacPayment(payment.request);
+      return port.createFacPayment(payment.request, options);
     case 'kueski':
-      return port.createKueskiPayment(payment.request);
+      return port.createKueskiPayment(payment.request, options);
     case 'paynet':
-      return port.createPaynetPayment(payment.request);
+      return port.createPaynetPayment(payment.request, options);
     case 'powertranz':
-      return port.createPowertranzPayment(payment.request);
+      return port.createPowertranzPayment(payment.request, options);
   }
 }
 

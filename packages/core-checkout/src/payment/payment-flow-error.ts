@@ -1,4 +1,5 @@
-import { readCreationResult } from './read-creation-result.js';
+import type { CallFailure } from '../calls/call-failure.js';
+import type { PaymentErrorKind } from './payment-error.js';
 
 /**
  * Errors the payment flows raise themselves (spec 2, 8.2 "also raised"), beside the back-end
@@ -11,11 +12,27 @@ export type PaymentFlowError =
   | 'invalidOperation'
   /** MB WAY answered without the action that asks the shopper to approve on the phone. */
   | 'noMbwayAction'
-  | 'malformedResponse';
+  | 'malformedResponse'
+  /** The provider did not answer within the call timeout. */
+  | 'timeout';
 
-/** Why a create / authorise answer could not be followed. */
-export function unusableAnswerError(output: unknown, method: string): PaymentFlowError {
+/** An answer that does not parse, as the method's flow names it. */
+export function malformedAnswerError(method: string): PaymentFlowError {
   if (method === 'mbway') return 'noMbwayAction';
-  if (readCreationResult(output) !== null) return 'invalidOperation';
   return method === 'card' ? 'unsupportedCardOperation' : 'malformedResponse';
+}
+
+/** What the payment step shows for a failed create / authorise call of `method`. */
+export function paymentFailureError(
+  failure: CallFailure<PaymentErrorKind>,
+  method: string,
+): PaymentErrorKind | PaymentFlowError {
+  switch (failure.kind) {
+    case 'rejected':
+      return failure.reason;
+    case 'malformed':
+      return malformedAnswerError(method);
+    case 'timeout':
+      return 'timeout';
+  }
 }

@@ -1,12 +1,15 @@
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakePaymentPort } from '../../test/fake-ports.js';
+import { fakePaymentPort, hangingCall } from '../../test/fake-ports.js';
+import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import {
   allStateIds,
   describePath,
   done,
-  fail,
+  elapse,
+  garble,
   modelPaths,
+  refuse,
   replayPath,
   stateIdsOf,
 } from '../../test/model-paths.js';
@@ -21,8 +24,9 @@ describe('paymentMachine (model-based)', () => {
     done('createPayment', { kind: 'order', orderCode: 'O-1' }),
     done('createPayment', { kind: 'redirect', url: 'https://psp', httpMethod: 'POST', fields: {} }),
     done('createPayment', { kind: 'challenge', token: 't', paymentData: 'pd' }),
-    done('createPayment', { nonsense: true }),
-    fail('createPayment', { errors: [{ errorCode: 'cart.cannotBePurchased' }] }),
+    garble('createPayment'),
+    refuse('createPayment', 'cannotBePurchased'),
+    elapse('payment.creating'),
   ]);
 
   it('reaches every state', () => {
@@ -127,5 +131,21 @@ describe('paymentMachine outcomes', () => {
     const snapshot = await payWith({ kind: 'order' });
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context.error).toBe('malformedResponse');
+  });
+
+  it('gives up on a provider that never answers, aborting the call', async () => {
+    const clock = new SimulatedClock();
+    const { port, calls } = fakePaymentPort({ createPaypalPayment: hangingCall });
+    const actor = createActor(paymentMachine.provide({ actors: paymentActorsFrom(port) }), {
+      clock,
+    }).start();
+    actor.send({ type: 'PAY', payment: samplePayment('paypal') });
+    await new Promise((r) => setTimeout(r, 0));
+    clock.increment(CALL_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('timeout');
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    actor.send({ type: 'PAY', payment: samplePayment('paypal') });
+    expect(actor.getSnapshot().value).toBe('creating');
   });
 });

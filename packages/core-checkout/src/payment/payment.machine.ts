@@ -1,11 +1,19 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
+import { callActor } from '../calls/call-actor.js';
+import { failureParams, type CallFailure } from '../calls/call-failure.js';
+import type { CallOptions } from '../calls/call-signal.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import type { PaymentPort } from '../ports/payment-port.js';
 import { createPaymentWith } from './create-payment-with.js';
-import type { PaymentCreationResult, ThreeDs2Action } from './payment-creation-result.js';
+import {
+  paymentCreationResultSchema,
+  type PaymentCreationResult,
+  type ThreeDs2Action,
+} from './payment-creation-result.js';
 import { classifyPaymentError, type PaymentErrorKind } from './payment-error.js';
-import { unusableAnswerError, type PaymentFlowError } from './payment-flow-error.js';
+import { paymentFailureError, type PaymentFlowError } from './payment-flow-error.js';
 import type { PaymentRequest } from './payment-requests.js';
-import { creationResultIs, readCreationResult } from './read-creation-result.js';
 
 export type PaymentEvent = { type: 'PAY'; payment: PaymentRequest };
 
@@ -26,10 +34,17 @@ export type PaymentOutput =
     }
   | { kind: 'threeDs2'; method: string; action: ThreeDs2Action };
 
+const callState = callStateFor<PaymentContext, PaymentEvent>();
+const withAnswer = ({ event }: { event: { output: PaymentCreationResult } }) => ({
+  answer: event.output,
+});
+const ANSWER = { type: 'takeResult', params: withAnswer } as const;
+
 /**
  * The payment step for any method (spec 2, 4.10): create the payment, then an order goes to
  * confirmation, a redirect leaves for the provider (by GET or POST), a 3DS2 action is handed
- * to the card flow with its data stored; anything else is an error modal.
+ * to the card flow with its data stored; a failure (rejection, unreadable answer, timeout) is
+ * an error modal and the shopper can pay again.
  */
 export const paymentMachine = setup({
   types: {
@@ -38,28 +53,21 @@ export const paymentMachine = setup({
     output: {} as PaymentOutput,
   },
   actors: {
-    createPayment: fromPromise<PaymentCreationResult, PaymentRequest>(() =>
-      Promise.reject(new Error('createPayment is not provided')),
+    createPayment: fromPromise<PaymentCreationResult, PaymentRequest>(
+      notProvided('paymentMachine', 'createPayment'),
     ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
-    isOrder: (_, p: { output: unknown }) => creationResultIs(p.output, 'order'),
-    isRedirect: (_, p: { output: unknown }) => creationResultIs(p.output, 'redirect'),
-    isThreeDs2: (_, p: { output: unknown }) =>
-      creationResultIs(p.output, 'fingerprint') || creationResultIs(p.output, 'challenge'),
+    isOrder: (_, p: { answer: PaymentCreationResult }) => p.answer.kind === 'order',
+    isRedirect: (_, p: { answer: PaymentCreationResult }) => p.answer.kind === 'redirect',
   },
   actions: {
-    takePayment: assign({
-      payment: ({ event }) => event.payment,
-      error: null,
-      result: null,
-    }),
-    storeResult: assign({ result: (_, p: { output: unknown }) => readCreationResult(p.output) }),
-    storeError: assign({ error: (_, p: { error: unknown }) => classifyPaymentError(p.error) }),
-    rejectAnswer: assign({
-      error: ({ context }, p: { output: unknown }) =>
-        unusableAnswerError(p.output, context.payment?.method ?? ''),
-    }),
+    takePayment: assign({ payment: ({ event }) => event.payment, error: null, result: null }),
+    takeResult: assign((_, p: { answer: PaymentCreationResult }) => ({ result: p.answer })),
+    fail: assign(({ context }, p: { failure: CallFailure<PaymentErrorKind> }) => ({
+      error: paymentFailureError(p.failure, context.payment?.method ?? ''),
+    })),
   },
 }).createMachine({
   id: 'payment',
@@ -67,54 +75,33 @@ export const paymentMachine = setup({
   initial: 'idle',
   states: {
     idle: { on: { PAY: { target: 'creating', actions: 'takePayment' } } },
-    creating: {
-      invoke: {
-        id: 'createPayment',
-        src: 'createPayment',
-        input: ({ context }) => context.payment as PaymentRequest,
-        onDone: [
-          {
-            guard: { type: 'isOrder', params: ({ event }) => ({ output: event.output }) },
-            target: 'confirmed',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isRedirect', params: ({ event }) => ({ output: event.output }) },
-            target: 'redirecting',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'isThreeDs2', params: ({ event }) => ({ output: event.output }) },
-            target: 'authenticating',
-            actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rejectAnswer', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+    creating: callState({
+      src: 'createPayment',
+      input: ({ context }) => context.payment as PaymentRequest,
+      onDone: [
+        { guard: { type: 'isOrder', params: withAnswer }, target: 'confirmed', actions: ANSWER },
+        {
+          guard: { type: 'isRedirect', params: withAnswer },
+          target: 'redirecting',
+          actions: ANSWER,
         },
+        { target: 'authenticating', actions: ANSWER },
+      ],
+      onFailure: {
+        target: 'failed',
+        actions: { type: 'fail', params: failureParams(classifyPaymentError) },
       },
-    },
+    }),
     failed: { on: { PAY: { target: 'creating', actions: 'takePayment' } } },
     confirmed: { type: 'final' },
     redirecting: { type: 'final' },
     authenticating: { type: 'final' },
   },
-  output: ({ context }): PaymentOutput => {
-    const method = context.payment?.method ?? '';
-    const result = context.result;
+  output: ({ context: { payment, result } }): PaymentOutput => {
+    const method = payment?.method ?? '';
     if (result?.kind === 'redirect') {
-      return {
-        kind: 'redirect',
-        method,
-        url: result.url,
-        httpMethod: result.httpMethod,
-        fields: result.fields,
-      };
+      const { url, httpMethod, fields } = result;
+      return { kind: 'redirect', method, url, httpMethod, fields };
     }
     if (result?.kind === 'fingerprint' || result?.kind === 'challenge') {
       return { kind: 'threeDs2', method, action: result };
@@ -132,8 +119,11 @@ export const paymentMachine = setup({
 /** The payment machine's actor backed by a PaymentPort. */
 export function paymentActorsFrom(port: PaymentPort) {
   return {
-    createPayment: fromPromise<PaymentCreationResult, PaymentRequest>(({ input }) =>
-      createPaymentWith(port, input),
-    ),
+    createPayment: callActor({
+      call: (payment: PaymentRequest, options: CallOptions) =>
+        createPaymentWith(port, payment, options),
+      answer: paymentCreationResultSchema,
+      classify: classifyPaymentError,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../calls/call-signal.js';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 import type { PaymentMode, PaymentSubMethod } from '../entities/payment-mode.js';
@@ -31,29 +32,40 @@ export interface RegistrationData {
  * payment modes.
  */
 export interface CheckoutPort {
-  getAddresses(): Promise<ShippingAddress[]>;
-  addAddress(address: ShippingAddress): Promise<ShippingAddress>;
-  updateAddress(address: ShippingAddress): Promise<ShippingAddress>;
-  getDeliveryCountries(): Promise<NamedCode[]>;
+  getAddresses(options?: CallOptions): Promise<ShippingAddress[]>;
+  addAddress(address: ShippingAddress, options?: CallOptions): Promise<ShippingAddress>;
+  updateAddress(address: ShippingAddress, options?: CallOptions): Promise<ShippingAddress>;
+  getDeliveryCountries(options?: CallOptions): Promise<NamedCode[]>;
   /** GET /deliverymodes of the cart: the applicable methods. */
-  getDeliveryModes(): Promise<DeliveryMode[]>;
-  setDeliveryMode(code: string): Promise<void>;
-  setDeliveryAddress(address: ShippingAddress): Promise<void>;
-  setEmail(email: string): Promise<void>;
-  setGuestData(data: GuestData): Promise<void>;
+  getDeliveryModes(options?: CallOptions): Promise<DeliveryMode[]>;
+  setDeliveryMode(code: string, options?: CallOptions): Promise<void>;
+  setDeliveryAddress(address: ShippingAddress, options?: CallOptions): Promise<void>;
+  setEmail(email: string, options?: CallOptions): Promise<void>;
+  setGuestData(data: GuestData, options?: CallOptions): Promise<void>;
   /** POST /validate-address; billing addresses are checked the same way. */
-  validateAddress(address: ShippingAddress | BillingAddress): Promise<AddressVerification>;
-  getPaymentModes(): Promise<PaymentMode[]>;
+  validateAddress(
+    address: ShippingAddress | BillingAddress,
+    options?: CallOptions,
+  ): Promise<AddressVerification>;
+  getPaymentModes(options?: CallOptions): Promise<PaymentMode[]>;
   /** PUT /paymentMode; callers skip it when the mode is already selected. */
-  setPaymentMode(code: string): Promise<void>;
-  getP24PaymentMethods(): Promise<PaymentSubMethod[]>;
-  getStoredCards(): Promise<StoredCard[]>;
-  updateUserNationalId(nationalId: string): Promise<void>;
+  setPaymentMode(code: string, options?: CallOptions): Promise<void>;
+  getP24PaymentMethods(options?: CallOptions): Promise<PaymentSubMethod[]>;
+  getStoredCards(options?: CallOptions): Promise<StoredCard[]>;
+  updateUserNationalId(nationalId: string, options?: CallOptions): Promise<void>;
   /** The order placed for a cart, looked up without a user (Amazon Pay, stale carts). */
-  getOrderByCartId(cartId: string): Promise<Purchase>;
-  getOrder(code: string): Promise<Purchase>;
-  loginAsGuest(email: string): Promise<void>;
-  registerCustomer(data: RegistrationData, captchaToken: string): Promise<void>;
-  login(email: string, password: string): Promise<{ accessToken: string; refreshToken?: string }>;
-  subscribeNewsletter(email: string): Promise<void>;
+  getOrderByCartId(cartId: string, options?: CallOptions): Promise<Purchase>;
+  getOrder(code: string, options?: CallOptions): Promise<Purchase>;
+  loginAsGuest(email: string, options?: CallOptions): Promise<void>;
+  registerCustomer(
+    data: RegistrationData,
+    captchaToken: string,
+    options?: CallOptions,
+  ): Promise<void>;
+  login(
+    email: string,
+    password: string,
+    options?: CallOptions,
+  ): Promise<{ accessToken: string; refreshToken?: string }>;
+  subscribeNewsletter(email: string, options?: CallOptions): Promise<void>;
 }

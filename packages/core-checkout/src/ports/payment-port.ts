@@ -1,3 +1,4 @@
+import type { CallOptions } from '../calls/call-signal.js';
 import type {
   PaymentCreationResult,
   PaymentVerification,
@@ -31,98 +32,210 @@ export interface AcceptRequest {
  */
 export interface PaymentPort {
   // 7.5, /adyen/{method}/createpayment
-  createCardPayment(request: CardPaymentRequest): Promise<PaymentCreationResult>;
-  createKlarnaPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createAfterpayTouchPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createMultibancoPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createMultibancoInSitePayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createOneyPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createOxxoPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createOxxoInSitePayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createGiropayPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
-  createMbwayPayment(request: MbwayPaymentRequest): Promise<PaymentCreationResult>;
-  createApplePayPayment(request: WalletPaymentRequest): Promise<PaymentCreationResult>;
-  createGooglePayPayment(request: WalletPaymentRequest): Promise<PaymentCreationResult>;
-  createAmazonPayPayment(request: AmazonPayPaymentRequest): Promise<PaymentCreationResult>;
-  createBizumPayment(request: AdyenPaymentRequest): Promise<PaymentCreationResult>;
+  createCardPayment(
+    request: CardPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createKlarnaPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createAfterpayTouchPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createMultibancoPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createMultibancoInSitePayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createOneyPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createOxxoPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createOxxoInSitePayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createGiropayPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createMbwayPayment(
+    request: MbwayPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createApplePayPayment(
+    request: WalletPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createGooglePayPayment(
+    request: WalletPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createAmazonPayPayment(
+    request: AmazonPayPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createBizumPayment(
+    request: AdyenPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
   // 7.5, provider-specific create calls
-  createPaypalPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createMercadoPagoPayment(request: DocumentPaymentRequest): Promise<PaymentCreationResult>;
+  createPaypalPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createMercadoPagoPayment(
+    request: DocumentPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
   createCashOnDeliveryPayment(
     request: CashOnDeliveryPaymentRequest,
+    options?: CallOptions,
   ): Promise<PaymentCreationResult>;
-  createPelecardPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createP24Payment(request: P24PaymentRequest): Promise<PaymentCreationResult>;
+  createPelecardPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createP24Payment(
+    request: P24PaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
   /** /p24/createpayment with external id 154. */
-  createBlikPayment(request: BlikPaymentRequest): Promise<PaymentCreationResult>;
-  createYookassaPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createPayuPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createTabbyPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createAddiPayment(request: DocumentPaymentRequest): Promise<PaymentCreationResult>;
-  createFacPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createKueskiPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
+  createBlikPayment(
+    request: BlikPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createYookassaPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createPayuPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createTabbyPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createAddiPayment(
+    request: DocumentPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createFacPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createKueskiPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
   /** /openpay/paynet/createpayment */
-  createPaynetPayment(request: BasePaymentRequest): Promise<PaymentCreationResult>;
-  createPowertranzPayment(request: PowertranzPaymentRequest): Promise<PaymentCreationResult>;
+  createPaynetPayment(
+    request: BasePaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
+  createPowertranzPayment(
+    request: PowertranzPaymentRequest,
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
 
   // 7.5, helper calls
-  getPowertranzSystemToken(cartId: string): Promise<string>;
-  createPaypalSession(cartId: string): Promise<{ sessionId: string }>;
-  createApplePaySession(validationUrl: string): Promise<Record<string, unknown>>;
-  signAmazonPay(payload: string): Promise<{ signature: string }>;
-  getSupportedCardTypes(): Promise<string[]>;
+  getPowertranzSystemToken(cartId: string, options?: CallOptions): Promise<string>;
+  createPaypalSession(cartId: string, options?: CallOptions): Promise<{ sessionId: string }>;
+  createApplePaySession(
+    validationUrl: string,
+    options?: CallOptions,
+  ): Promise<Record<string, unknown>>;
+  signAmazonPay(payload: string, options?: CallOptions): Promise<{ signature: string }>;
+  getSupportedCardTypes(options?: CallOptions): Promise<string[]>;
   /** POST 3DS2 authorise: the fingerprint or challenge result goes back to the provider. */
-  authorise3ds2(request: {
-    cartId: string;
-    paymentData: string;
-    details: Record<string, string>;
-  }): Promise<PaymentCreationResult>;
+  authorise3ds2(
+    request: {
+      cartId: string;
+      paymentData: string;
+      details: Record<string, string>;
+    },
+    options?: CallOptions,
+  ): Promise<PaymentCreationResult>;
 
   // 7.6, /adyen/{method}/accept
-  acceptKlarna(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptAfterpayTouch(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptMultibanco(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptOney(request: AcceptRequest & { merchantReference: string }): Promise<PaymentVerification>;
-  acceptGiropay(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptMbway(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptBizum(request: AcceptRequest): Promise<PaymentVerification>;
+  acceptKlarna(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptAfterpayTouch(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptMultibanco(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptOney(
+    request: AcceptRequest & { merchantReference: string },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  acceptGiropay(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptMbway(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptBizum(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
   // 7.6, provider accept calls
-  acceptPaypalOrder(request: {
-    cartId: string;
-    paymentId: string;
-    token: string;
-    payerId: string;
-  }): Promise<PaymentVerification>;
-  acceptPaypalExpressOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptPelecardOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptP24Order(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptYookassaOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptPayuOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptTabbyOrder(request: {
-    cartId: string;
-    paymentId: string;
-    orderCode: string;
-  }): Promise<PaymentVerification>;
-  acceptFacOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptKueskiOrder(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptAddi(request: AcceptRequest): Promise<PaymentVerification>;
-  getAddiStatus(cartId: string): Promise<PaymentVerification>;
-  confirmAddiOrder(cartId: string): Promise<PaymentVerification>;
-  acceptMercadoPago(request: AcceptRequest): Promise<PaymentVerification>;
-  acceptPowertranz(request: {
-    cartId: string;
-    token: string;
-    systemToken: string;
-  }): Promise<PaymentVerification>;
+  acceptPaypalOrder(
+    request: {
+      cartId: string;
+      paymentId: string;
+      token: string;
+      payerId: string;
+    },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  acceptPaypalExpressOrder(
+    request: AcceptRequest,
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  acceptPelecardOrder(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptP24Order(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptYookassaOrder(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptPayuOrder(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptTabbyOrder(
+    request: {
+      cartId: string;
+      paymentId: string;
+      orderCode: string;
+    },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  acceptFacOrder(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptKueskiOrder(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptAddi(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  getAddiStatus(cartId: string, options?: CallOptions): Promise<PaymentVerification>;
+  confirmAddiOrder(cartId: string, options?: CallOptions): Promise<PaymentVerification>;
+  acceptMercadoPago(request: AcceptRequest, options?: CallOptions): Promise<PaymentVerification>;
+  acceptPowertranz(
+    request: {
+      cartId: string;
+      token: string;
+      systemToken: string;
+    },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
   // 7.6, verify calls
-  verify3dSecure(request: {
-    cartId: string;
-    md: string;
-    paRes: string;
-    includeCart: boolean;
-  }): Promise<PaymentVerification>;
-  verifyRecursive(request: AcceptRequest & { method: string }): Promise<PaymentVerification>;
-  verifyGeneric(request: AcceptRequest & { method: string }): Promise<PaymentVerification>;
+  verify3dSecure(
+    request: {
+      cartId: string;
+      md: string;
+      paRes: string;
+      includeCart: boolean;
+    },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  verifyRecursive(
+    request: AcceptRequest & { method: string },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
+  verifyGeneric(
+    request: AcceptRequest & { method: string },
+    options?: CallOptions,
+  ): Promise<PaymentVerification>;
 }
 
 export type { BrowserInfo };
