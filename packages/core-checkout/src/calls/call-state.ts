@@ -1,3 +1,5 @@
+import type { AnyEventObject, EventObject } from 'xstate';
+
 /**
  * Every machine call gives up after this long (ADR 0003): a back-end that never answers must
  * not leave a machine waiting. Above the adapters' own HTTP timeout (COMMERCE_TIMEOUT_MS,
@@ -12,7 +14,7 @@ export const CALL_TIMEOUT_MS = 30_000;
  * state stops the actor, which aborts the call). `onFailure` transitions read the failure with
  * `failureParams`, which tells the timeout from a rejection.
  */
-export function callStateFor<TContext, TEvent>() {
+export function callStateFor<TContext, TEvent extends EventObject = AnyEventObject>() {
   return function callState<const TSrc extends string, TInput, const TDone, const TFailure>(spec: {
     src: TSrc;
     input?: (args: { context: TContext; event: TEvent }) => TInput;

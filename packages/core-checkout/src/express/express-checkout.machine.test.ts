@@ -1,13 +1,16 @@
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { fakeCheckoutPort } from '../../test/fake-ports.js';
+import { fakeCheckoutPort, hangingCall } from '../../test/fake-ports.js';
+import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import {
   allStateIds,
   describePath,
   done,
-  fail,
+  elapse,
+  garble,
   modelPaths,
+  refuse,
   replayPath,
   stateIdsOf,
 } from '../../test/model-paths.js';
@@ -39,14 +42,16 @@ const ACTORS = ['loginAsGuest', 'setShippingAddress', 'setGuestData', 'pay'];
 describe('expressCheckoutMachine (model-based)', () => {
   const events = [
     done('loginAsGuest', undefined),
-    fail('loginAsGuest'),
+    refuse('loginAsGuest', { fields: [], messages: ['no'] }),
+    elapse('expressCheckout.loggingIn'),
     done('setShippingAddress', undefined),
-    fail('setShippingAddress', { errors: [{ reason: 'postcodeFormat', message: 'bad' }] }),
+    refuse('setShippingAddress', { fields: ['postalCode'], messages: ['bad'] }),
     done('setGuestData', undefined),
-    fail('setGuestData'),
+    elapse('expressCheckout.settingGuestData'),
     done('pay', { kind: 'order', orderCode: 'O-1' }),
-    done('pay', { kind: 'fingerprint' }),
-    fail('pay'),
+    done('pay', { kind: 'fingerprint', token: 't', paymentData: 'p' }),
+    garble('pay'),
+    elapse('expressCheckout.paying'),
   ];
   const inputs = [input, { ...input, contact: { ...input.contact, locality: 'Lisboa' } }];
   const plans = inputs.map((i) => ({
@@ -138,6 +143,24 @@ describe('expressCheckoutMachine with a checkout port', () => {
       kind: 'error',
       modal: { paymentMethod: 'applepay', fields: ['postalCode'], messages: ['Bad postcode'] },
     });
+  });
+
+  it('gives up on a bag call that never answers, aborting it, with the method named', async () => {
+    const clock = new SimulatedClock();
+    const { port, calls } = fakeCheckoutPort({ loginAsGuest: hangingCall });
+    const actor = createActor(
+      expressCheckoutMachine.provide({
+        actors: expressCheckoutActorsFrom(port, () => Promise.reject(new Error('never'))),
+      }),
+      { input, clock },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    clock.increment(CALL_TIMEOUT_MS);
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'error',
+      modal: { paymentMethod: 'applepay', fields: [], messages: ['timeout'] },
+    });
+    expect(calls[0]?.signal?.aborted).toBe(true);
   });
 
   it('treats an unexpected payment answer as an error', async () => {

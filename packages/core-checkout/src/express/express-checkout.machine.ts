@@ -1,10 +1,18 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureParams, type CallFailure } from '../calls/call-failure.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { Purchaser } from '../entities/purchaser.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 import type { PaymentCreationResult } from '../payment/payment-creation-result.js';
-import { readCreationResult } from '../payment/read-creation-result.js';
-import { expressErrorModal, type ExpressErrorModal } from './express-error-modal.js';
+import {
+  expressErrorDetails,
+  expressErrorModal,
+  expressFailureModal,
+  type ExpressErrorDetails,
+  type ExpressErrorModal,
+} from './express-error-modal.js';
 import {
   walletToAddresses,
   type WalletAddressContext,
@@ -37,7 +45,15 @@ export type ExpressCheckoutOutput =
   | { kind: 'redirect'; url: string; httpMethod: 'GET' | 'POST'; fields: Record<string, string> }
   | { kind: 'error'; modal: ExpressErrorModal };
 
-const missing = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+const MACHINE = 'expressCheckoutMachine';
+const callState = callStateFor<ExpressCheckoutContext>();
+const FAILED = {
+  target: 'failed',
+  actions: { type: 'fail', params: failureParams(expressErrorDetails) },
+} as const;
+const withAnswer = ({ event }: { event: { output: PaymentCreationResult } }) => ({
+  answer: event.output,
+});
 
 /**
  * Express checkout (spec 2, 4.10): wallet data to shipping and billing, guest login, shipping
@@ -51,20 +67,19 @@ export const expressCheckoutMachine = setup({
     output: {} as ExpressCheckoutOutput,
   },
   actors: {
-    loginAsGuest: fromPromise<void, { email: string }>(missing('loginAsGuest')),
+    loginAsGuest: fromPromise<void, { email: string }>(notProvided(MACHINE, 'loginAsGuest')),
     setShippingAddress: fromPromise<void, { address: ShippingAddress }>(
-      missing('setShippingAddress'),
+      notProvided(MACHINE, 'setShippingAddress'),
     ),
-    setGuestData: fromPromise<void, { purchaser: Purchaser }>(missing('setGuestData')),
-    pay: fromPromise<PaymentCreationResult, ExpressPayInput>(missing('pay')),
+    setGuestData: fromPromise<void, { purchaser: Purchaser }>(notProvided(MACHINE, 'setGuestData')),
+    pay: fromPromise<PaymentCreationResult, ExpressPayInput>(notProvided(MACHINE, 'pay')),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
     walletUnusable: ({ context }) => !walletToAddresses(context.contact, context).ok,
     isGuest: ({ context }) => context.isGuest,
-    paidWithOrderOrRedirect: (_, p: { output: unknown }) => {
-      const kind = readCreationResult(p.output)?.kind;
-      return kind === 'order' || kind === 'redirect';
-    },
+    orderOrRedirect: (_, p: { answer: PaymentCreationResult }) =>
+      p.answer.kind === 'order' || p.answer.kind === 'redirect',
   },
   actions: {
     takeWalletAddresses: assign(({ context }) => {
@@ -76,9 +91,12 @@ export const expressCheckoutMachine = setup({
     rejectWallet: assign(({ context }) => ({
       error: expressErrorModal(context.method, new Error('cityOrRegion')),
     })),
-    takeResult: assign({ result: (_, p: { output: unknown }) => readCreationResult(p.output) }),
-    fail: assign(({ context }, p: { error: unknown }) => ({
-      error: expressErrorModal(context.method, p.error),
+    takeResult: assign((_, p: { answer: PaymentCreationResult }) => ({ result: p.answer })),
+    refuseAnswer: assign(({ context }) => ({
+      error: expressErrorModal(context.method, new Error('Unexpected payment answer')),
+    })),
+    fail: assign(({ context }, p: { failure: CallFailure<ExpressErrorDetails> }) => ({
+      error: expressFailureModal(context.method, p.failure),
     })),
   },
 }).createMachine({
@@ -100,89 +118,51 @@ export const expressCheckoutMachine = setup({
         { target: 'settingAddress', actions: 'takeWalletAddresses' },
       ],
     },
-    loggingIn: {
-      invoke: {
-        id: 'loginAsGuest',
-        src: 'loginAsGuest',
-        input: ({ context }) => ({ email: context.purchaser?.email ?? '' }),
-        onDone: 'settingAddress',
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+    loggingIn: callState({
+      src: 'loginAsGuest',
+      input: ({ context }) => ({ email: context.purchaser?.email ?? '' }),
+      onDone: 'settingAddress',
+      onFailure: FAILED,
+    }),
+    settingAddress: callState({
+      src: 'setShippingAddress',
+      input: ({ context }) => ({ address: context.shipping as ShippingAddress }),
+      onDone: 'settingGuestData',
+      onFailure: FAILED,
+    }),
+    settingGuestData: callState({
+      src: 'setGuestData',
+      input: ({ context }) => ({ purchaser: context.purchaser as Purchaser }),
+      onDone: 'paying',
+      onFailure: FAILED,
+    }),
+    paying: callState({
+      src: 'pay',
+      input: ({ context }) => ({
+        method: context.method,
+        shipping: context.shipping as ShippingAddress,
+        billing: context.billing as BillingAddress,
+      }),
+      onDone: [
+        {
+          guard: { type: 'orderOrRedirect', params: withAnswer },
+          target: 'done',
+          actions: { type: 'takeResult', params: withAnswer },
         },
-      },
-    },
-    settingAddress: {
-      invoke: {
-        id: 'setShippingAddress',
-        src: 'setShippingAddress',
-        input: ({ context }) => ({ address: context.shipping as ShippingAddress }),
-        onDone: 'settingGuestData',
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    settingGuestData: {
-      invoke: {
-        id: 'setGuestData',
-        src: 'setGuestData',
-        input: ({ context }) => ({ purchaser: context.purchaser as Purchaser }),
-        onDone: 'paying',
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'pay',
-        src: 'pay',
-        input: ({ context }) => ({
-          method: context.method,
-          shipping: context.shipping as ShippingAddress,
-          billing: context.billing as BillingAddress,
-        }),
-        onDone: [
-          {
-            guard: {
-              type: 'paidWithOrderOrRedirect',
-              params: ({ event }) => ({ output: event.output }),
-            },
-            target: 'done',
-            actions: { type: 'takeResult', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'fail',
-              params: () => ({ error: new Error('Unexpected payment answer') }),
-            },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+        { target: 'failed', actions: 'refuseAnswer' },
+      ],
+      onFailure: FAILED,
+    }),
     done: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }): ExpressCheckoutOutput => {
-    const result = context.result;
-    if (context.error !== null || result === null) {
-      return { kind: 'error', modal: context.error ?? expressErrorModal(context.method, null) };
+  output: ({ context: { result, error, method } }): ExpressCheckoutOutput => {
+    if (error !== null || result === null) {
+      return { kind: 'error', modal: error ?? expressErrorModal(method, null) };
     }
     if (result.kind === 'redirect') {
-      return {
-        kind: 'redirect',
-        url: result.url,
-        httpMethod: result.httpMethod,
-        fields: result.fields,
-      };
+      const { url, httpMethod, fields } = result;
+      return { kind: 'redirect', url, httpMethod, fields };
     }
     return {
       kind: 'order',

@@ -5,8 +5,10 @@ import {
   allStateIds,
   describePath,
   done,
-  fail,
+  elapse,
+  garble,
   modelPaths,
+  refuse,
   replayPath,
   stateIdsOf,
 } from '../../test/model-paths.js';
@@ -30,14 +32,15 @@ describe('expressRegisterMachine (model-based)', () => {
     expressRegisterMachine,
     [
       done('registerCustomer', undefined),
-      fail('registerCustomer'),
+      refuse('registerCustomer', null),
+      elapse('expressRegister.registering'),
       done('login', { accessToken: 'tok' }),
-      done('login', {}),
-      fail('login'),
+      garble('login'),
+      refuse('login', null),
       done('storeSession', undefined),
-      fail('storeSession'),
+      refuse('storeSession', null),
       done('subscribeNewsletter', undefined),
-      fail('subscribeNewsletter'),
+      elapse('expressRegister.subscribing'),
     ],
     input,
   );
@@ -95,6 +98,21 @@ describe('expressRegisterMachine with a checkout port', () => {
     });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.map((c) => c.name)).not.toContain('subscribeNewsletter');
+  });
+
+  it('fails at login when the login answers without a token', async () => {
+    const { port } = fakeCheckoutPort({
+      registerCustomer: () => Promise.resolve(),
+      login: () => Promise.resolve({ accessToken: '' }),
+    });
+    const actor = createActor(
+      expressRegisterMachine.provide({
+        actors: expressRegisterActorsFrom(port, () => Promise.resolve()),
+      }),
+      { input },
+    ).start();
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.output).toEqual({ registered: false, failedAt: 'login' });
   });
 
   it('stops at a failed registration', async () => {

@@ -1,4 +1,6 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
+import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import type { RegistrationData } from '../ports/checkout-port.js';
 
 export interface ExpressRegisterInput {
@@ -9,16 +11,20 @@ export interface ExpressRegisterInput {
 
 export interface SessionTokens {
   accessToken: string;
-  refreshToken?: string;
+  refreshToken?: string | undefined;
 }
+
+type Step = 'register' | 'login' | 'session' | 'newsletter';
 
 export interface ExpressRegisterContext extends ExpressRegisterInput {
   session: SessionTokens | null;
   /** Which call failed: the modal uses the create-account error labels for its text. */
-  failedAt: 'register' | 'login' | 'session' | 'newsletter' | null;
+  failedAt: Step | null;
 }
 
-const missing = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+const MACHINE = 'expressRegisterMachine';
+const callState = callStateFor<ExpressRegisterContext>();
+const failAt = (step: Step) => ({ type: 'failAt', params: { step } }) as const;
 
 /**
  * Express registration (spec 3, section 4): register with the captcha token, log in, store the
@@ -28,79 +34,64 @@ export const expressRegisterMachine = setup({
   types: {
     context: {} as ExpressRegisterContext,
     input: {} as ExpressRegisterInput,
-    output: {} as { registered: boolean; failedAt: ExpressRegisterContext['failedAt'] },
+    output: {} as { registered: boolean; failedAt: Step | null },
   },
   actors: {
-    registerCustomer: fromPromise<void, ExpressRegisterInput>(missing('registerCustomer')),
-    login: fromPromise<SessionTokens, { email: string; password: string }>(missing('login')),
-    storeSession: fromPromise<void, SessionTokens>(missing('storeSession')),
-    subscribeNewsletter: fromPromise<void, { email: string }>(missing('subscribeNewsletter')),
+    registerCustomer: fromPromise<void, ExpressRegisterInput>(
+      notProvided(MACHINE, 'registerCustomer'),
+    ),
+    login: fromPromise<SessionTokens, { email: string; password: string }>(
+      notProvided(MACHINE, 'login'),
+    ),
+    storeSession: fromPromise<void, SessionTokens>(notProvided(MACHINE, 'storeSession')),
+    subscribeNewsletter: fromPromise<void, { email: string }>(
+      notProvided(MACHINE, 'subscribeNewsletter'),
+    ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
     wantsNewsletter: ({ context }) => context.data.subscribedToNewsletter,
-    hasToken: (_, p: { output: unknown }) => {
-      const token = (p.output as Partial<SessionTokens> | null | undefined)?.accessToken;
-      return typeof token === 'string' && token !== '';
-    },
   },
   actions: {
-    failAt: assign((_, p: { step: NonNullable<ExpressRegisterContext['failedAt']> }) => ({
-      failedAt: p.step,
-    })),
-    takeSession: assign({ session: (_, p: { output: unknown }) => p.output as SessionTokens }),
+    failAt: assign((_, p: { step: Step }) => ({ failedAt: p.step })),
+    takeSession: assign((_, p: { session: SessionTokens }) => ({ session: p.session })),
   },
 }).createMachine({
   id: 'expressRegister',
   context: ({ input }) => ({ ...input, session: null, failedAt: null }),
   initial: 'registering',
   states: {
-    registering: {
-      invoke: {
-        id: 'registerCustomer',
-        src: 'registerCustomer',
-        input: ({ context }) => ({ data: context.data, captchaToken: context.captchaToken }),
-        onDone: 'loggingIn',
-        onError: { target: 'failed', actions: { type: 'failAt', params: { step: 'register' } } },
-      },
-    },
-    loggingIn: {
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => ({ email: context.data.email, password: context.data.password }),
-        onDone: [
-          {
-            guard: { type: 'hasToken', params: ({ event }) => ({ output: event.output }) },
-            target: 'storingSession',
-            actions: { type: 'takeSession', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'failed', actions: { type: 'failAt', params: { step: 'login' } } },
-        ],
-        onError: { target: 'failed', actions: { type: 'failAt', params: { step: 'login' } } },
-      },
-    },
-    storingSession: {
-      invoke: {
-        id: 'storeSession',
-        src: 'storeSession',
-        input: ({ context }) => context.session as SessionTokens,
-        onDone: [{ guard: 'wantsNewsletter', target: 'subscribing' }, { target: 'registered' }],
-        onError: { target: 'failed', actions: { type: 'failAt', params: { step: 'session' } } },
-      },
-    },
-    subscribing: {
-      invoke: {
-        id: 'subscribeNewsletter',
-        src: 'subscribeNewsletter',
-        input: ({ context }) => ({ email: context.data.email }),
-        onDone: 'registered',
-        // The account exists and is logged in: a newsletter failure must not undo that.
-        onError: {
-          target: 'registered',
-          actions: { type: 'failAt', params: { step: 'newsletter' } },
+    registering: callState({
+      src: 'registerCustomer',
+      input: ({ context }) => ({ data: context.data, captchaToken: context.captchaToken }),
+      onDone: 'loggingIn',
+      onFailure: { target: 'failed', actions: failAt('register') },
+    }),
+    loggingIn: callState({
+      src: 'login',
+      input: ({ context }) => ({ email: context.data.email, password: context.data.password }),
+      onDone: {
+        target: 'storingSession',
+        actions: {
+          type: 'takeSession',
+          params: ({ event }: { event: { output: SessionTokens } }) => ({ session: event.output }),
         },
       },
-    },
+      onFailure: { target: 'failed', actions: failAt('login') },
+    }),
+    storingSession: callState({
+      src: 'storeSession',
+      input: ({ context }) => context.session as SessionTokens,
+      onDone: [{ guard: 'wantsNewsletter', target: 'subscribing' }, { target: 'registered' }],
+      onFailure: { target: 'failed', actions: failAt('session') },
+    }),
+    subscribing: callState({
+      src: 'subscribeNewsletter',
+      input: ({ context }) => ({ email: context.data.email }),
+      onDone: 'registered',
+      // The account exists and is logged in: a newsletter failure must not undo that.
+      onFailure: { target: 'registered', actions: failAt('newsletter') },
+    }),
     registered: { type: 'final' },
     failed: { type: 'final' },
   },
