@@ -270,5 +270,16 @@ describe('the /api/commerce proxy', () => {
       fetch,
     });
     expect(answer.headers['location']).toBe('/api/commerce/sandbox/provider/p1');
+    const back = await proxyCommerce(request({ url: '/sandbox/provider/p1' }), {
+      baseUrl: 'http://backend',
+      fetch: vi.fn(
+        async () =>
+          new Response(null, {
+            status: 303,
+            headers: { location: '/es-es/checkout/confirmation/' },
+          }),
+      ),
+    });
+    expect(back.headers['location']).toBe('/es-es/checkout/confirmation/');
   });
 });

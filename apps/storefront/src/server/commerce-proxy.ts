@@ -140,11 +140,15 @@ function upstreamFailure(error: unknown, request: ProxyRequest): ProxyResponse {
   return jsonError(502, 'BadGatewayError', 'The commerce back-end is not reachable');
 }
 
-/** A Location from the back-end's own origin goes back through this proxy. */
+/**
+ * An absolute Location on the back-end's own origin goes back through this proxy; a path
+ * (the back-end sending the shopper to a storefront page) is left as it is.
+ */
 function publicLocation(location: string, baseUrl: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(location)) return location;
   try {
     const base = new URL(baseUrl);
-    const target = new URL(location, base);
+    const target = new URL(location);
     if (target.origin !== base.origin) return location;
     return `${COMMERCE_PROXY_PREFIX}${target.pathname}${target.search}${target.hash}`;
   } catch {
