@@ -202,11 +202,7 @@ export {
   RECURSIVE_VERIFY_METHODS,
   type VerificationPlan,
 } from './verification/verification-plan.js';
-export {
-  runVerification,
-  type VerificationDeps,
-  type VerificationRequest,
-} from './verification/run-verification.js';
+export type { VerificationDeps } from './verification/verification-calls.js';
 export type { ConfirmationStore } from './verification/confirmation-store.js';
 export {
   redirectPaymentVerificationMachine,

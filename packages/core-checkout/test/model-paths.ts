@@ -45,19 +45,20 @@ type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
 interface NodeShape {
   id: string;
   states: Record<string, NodeShape>;
-  always?: unknown[];
+  always?: { guard?: unknown }[];
 }
 
 /**
  * Every state id of the machine a snapshot can rest in, the root excluded. Transient states
- * (only `always` transitions) are passed through within a step, so no snapshot shows them;
+ * (an unguarded `always` transition) are passed through within a step, so no snapshot shows them;
  * their branches are covered by the resting states they lead to.
  */
 export function allStateIds(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
   const walk = (node: NodeShape) => {
     for (const child of Object.values(node.states)) {
-      if ((child.always ?? []).length === 0) ids.push(child.id);
+      // A state with an unguarded `always` is left within the step that enters it.
+      if (!(child.always ?? []).some((t) => t.guard === undefined)) ids.push(child.id);
       walk(child);
     }
   };

@@ -104,4 +104,24 @@ describe('verifyPaymentWithRetry', () => {
       ),
     );
   });
+
+  it('stops polling when its signal aborts: no further call, the wait cut short', async () => {
+    const controller = new AbortController();
+    const { verify, calls } = scripted(5);
+    const outcome = verifyPaymentWithRetry(verify, { delayMs: 60_000, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort(new Error('left the page'));
+    await expect(outcome).rejects.toThrow('left the page');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes no call at all with a signal already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { verify, calls } = scripted(0);
+    await expect(
+      verifyPaymentWithRetry(verify, { signal: controller.signal }),
+    ).rejects.toBeDefined();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import type { CallSignal } from '../calls/call-signal.js';
 import { errorEntries } from './error-entries.js';
 
 export interface VerifyRetryOptions {
@@ -5,7 +6,9 @@ export interface VerifyRetryOptions {
   tries?: number;
   /** Wait between two calls (spec 2, section 9: 2 seconds). */
   delayMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: CallSignal) => Promise<void>;
+  /** Aborting it stops the polling: no further call, the wait cut short, a rejection. */
+  signal?: CallSignal;
 }
 
 export const VERIFY_TRIES = 10;
@@ -13,12 +16,23 @@ export const VERIFY_DELAY_MS = 2000;
 export const IN_PROCESS = 'IN_PROCESS';
 
 // The core compiles against the ES library only (no DOM, no Node types), yet every runtime it
-// targets has a global setTimeout: declare just the shape used here.
+// targets has global timers: declare just the shape used here.
 declare const setTimeout: (callback: () => void, ms: number) => unknown;
+declare const clearTimeout: (id: unknown) => void;
 
-const defaultSleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
+const aborted = (signal: CallSignal): unknown => signal.reason ?? new Error('aborted');
+
+const defaultSleep = (ms: number, signal?: CallSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted(signal as CallSignal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 /** The cart is being validated by another request: the back-end asks us to come back later. */
@@ -26,9 +40,21 @@ export function isSimultaneousAccessError(error: unknown): boolean {
   return errorEntries(error).some((entry) => entry.message?.toLowerCase().includes('simultaneous'));
 }
 
+/** Spec 2, 4.10: the payment is not decided yet, so it is asked again. */
+export function isStillInProcess(result: { status: string }): boolean {
+  return result.status === IN_PROCESS;
+}
+
+/** After `calls` calls, whether another one may follow (at most `tries` in all). */
+export function hasCallsLeft(calls: number, tries: number): boolean {
+  return calls < tries;
+}
+
 /**
  * Spec 2, 4.10: a redirect payment stays IN_PROCESS for a while after the shopper returns,
  * so verification polls. Success or failure of the final status is the caller's decision.
+ * The redirect verification machine polls with the same two rules in its own states (its
+ * waits come from XState's clock); this is the promise form for other callers.
  */
 export async function verifyPaymentWithRetry<R extends { status: string }>(
   verify: () => Promise<R>,
@@ -37,14 +63,17 @@ export async function verifyPaymentWithRetry<R extends { status: string }>(
   const tries = options.tries ?? VERIFY_TRIES;
   const delayMs = options.delayMs ?? VERIFY_DELAY_MS;
   const sleep = options.sleep ?? defaultSleep;
-  for (let call = 1; call <= tries; call += 1) {
+  const { signal } = options;
+  for (let calls = 0; hasCallsLeft(calls, tries);) {
+    if (signal?.aborted === true) throw aborted(signal);
     try {
+      calls += 1;
       const result = await verify();
-      if (result.status !== IN_PROCESS) return result;
+      if (!isStillInProcess(result)) return result;
     } catch (error) {
       if (!isSimultaneousAccessError(error)) throw error;
     }
-    if (call < tries) await sleep(delayMs);
+    if (hasCallsLeft(calls, tries)) await sleep(delayMs, signal);
   }
   throw new Error(`Payment still in process after ${tries} verification attempts`);
 }

@@ -1,16 +1,19 @@
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeCheckoutPort, fakePaymentPort } from '../../test/fake-ports.js';
+import { fakeCheckoutPort, fakePaymentPort, hangingCall } from '../../test/fake-ports.js';
 import { memoryStore, purchase } from '../../test/fixtures.js';
 import {
   allStateIds,
   describePath,
   done,
-  fail,
+  elapse,
+  garble,
   modelPaths,
+  refuse,
   replayPath,
   stateIdsOf,
 } from '../../test/model-paths.js';
+import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import type { PaymentPort } from '../ports/payment-port.js';
 import {
   redirectPaymentVerificationMachine as machine,
@@ -18,8 +21,21 @@ import {
 } from './redirect-payment-verification.machine.js';
 import { verificationActorsFrom } from './verification-actors.js';
 
-const input: RedirectVerificationInput = { paymentMode: 'klarna', cartId: 'cart-1', params: {} };
-const ACTORS = ['readSavedPurchase', 'verifyPayment', 'loadPurchase', 'savePurchase'];
+const input: RedirectVerificationInput = {
+  paymentMode: 'klarna',
+  cartId: 'cart-1',
+  params: {},
+  tries: 3,
+};
+const ACTORS = [
+  'readSavedPurchase',
+  'startVerification',
+  'pollVerification',
+  'finishVerification',
+  'loadPurchase',
+  'savePurchase',
+];
+const poll = { call: 'acceptKlarna', request: { cartId: 'cart-1', params: {} } };
 
 describe('redirectPaymentVerificationMachine (model-based)', () => {
   const paths = modelPaths(
@@ -28,17 +44,25 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
       { type: 'RETRY' },
       done('readSavedPurchase', purchase()),
       done('readSavedPurchase', null),
-      fail('readSavedPurchase'),
-      done('verifyPayment', { status: 'SUCCESS', orderCode: 'O-1' }),
-      done('verifyPayment', { status: 'REFUSED' }),
-      done('verifyPayment', 'garbage'),
-      fail('verifyPayment', { errors: [{ message: 'Order already created' }] }),
-      fail('verifyPayment', new Error('down')),
+      refuse('readSavedPurchase', 'generic'),
+      done('startVerification', { kind: 'poll', poll, finish: null }),
+      done('startVerification', { kind: 'poll', poll, finish: 'confirmAddiOrder' }),
+      done('startVerification', { kind: 'settled', verification: { status: 'REFUSED' } }),
+      refuse('startVerification', 'orderAlreadyCreated'),
+      done('pollVerification', { status: 'SUCCESS', orderCode: 'O-1' }),
+      done('pollVerification', { status: 'IN_PROCESS' }),
+      done('pollVerification', { status: 'REFUSED' }),
+      refuse('pollVerification', 'busy'),
+      refuse('pollVerification', 'generic'),
+      garble('pollVerification'),
+      elapse('redirectPaymentVerification.polling'),
+      elapse('redirectPaymentVerification.waiting', 'retryDelay'),
+      done('finishVerification', { status: 'SUCCESS', orderCode: 'O-2' }),
+      refuse('finishVerification', 'generic'),
       done('loadPurchase', purchase()),
-      done('loadPurchase', { code: '' }),
-      fail('loadPurchase'),
+      refuse('loadPurchase', 'generic'),
       done('savePurchase', undefined),
-      fail('savePurchase'),
+      refuse('savePurchase', 'generic'),
     ],
     input,
   );
@@ -50,12 +74,12 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
     expect([...reached].sort()).toEqual(allStateIds(machine).sort());
   });
 
-  for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      const { snapshot } = await replayPath(machine, path, ACTORS, input);
-      expect(snapshot.value).toEqual(path.state.value);
-    });
-  }
+  it('replays every path on a real actor', async () => {
+    for (const path of paths) {
+      const { snapshot } = await replayPath(machine, path, ACTORS, input, { retryDelay: 2000 });
+      expect(snapshot.value, describePath(path)).toEqual(path.state.value);
+    }
+  });
 });
 
 describe('redirectPaymentVerificationMachine with ports', () => {
@@ -70,13 +94,23 @@ describe('redirectPaymentVerificationMachine with ports', () => {
       payment: payment.port,
       checkout: checkout.port,
       store: memory.store,
-      retry: { sleep: () => Promise.resolve() },
     });
+    const clock = new SimulatedClock();
+    const start = (runInput: RedirectVerificationInput = input) =>
+      createActor(machine.provide({ actors }), { input: runInput, clock }).start();
+    /** Runs to the end, letting the simulated clock run each wait as it comes. */
     const run = async (runInput: RedirectVerificationInput = input) => {
-      const actor = createActor(machine.provide({ actors }), { input: runInput }).start();
-      return waitFor(actor, (s) => s.status === 'done' || s.matches('failed'));
+      const actor = start(runInput);
+      for (;;) {
+        const snapshot = await waitFor(
+          actor,
+          (s) => s.status === 'done' || s.matches('failed') || s.matches('waiting'),
+        );
+        if (!snapshot.matches('waiting')) return snapshot;
+        clock.increment(runInput.delayMs ?? 2000);
+      }
     };
-    return { run, memory, calls: payment.calls };
+    return { run, start, clock, memory, calls: payment.calls };
   }
 
   it('saves the purchase exactly once when the confirmation runs twice', async () => {
@@ -91,22 +125,41 @@ describe('redirectPaymentVerificationMachine with ports', () => {
     expect(calls.filter((c) => c.name === 'acceptKlarna')).toHaveLength(1);
   });
 
-  it('retries while IN_PROCESS, then confirms', async () => {
+  it('asks again 2 s apart while IN_PROCESS (on the machine clock), then confirms', async () => {
     const answers = [
       { status: 'IN_PROCESS' },
       { status: 'IN_PROCESS' },
       { status: 'SUCCESS', orderCode: 'O-2' },
     ];
-    const { run } = world({
+    const { start, clock, calls } = world({
       acceptP24Order: () => Promise.resolve(answers.shift() ?? { status: 'SUCCESS' }),
     });
-    const snapshot = await run({ paymentMode: 'p24', cartId: 'cart-2', params: {} });
+    const actor = start({ paymentMode: 'p24', cartId: 'cart-2', params: {} });
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(1999);
+    expect(calls).toHaveLength(1);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('waiting') && calls.length === 2);
+    clock.increment(2000);
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.output?.purchase.code).toBe('O-2');
+    expect(calls).toHaveLength(3);
   });
 
-  it('fails when the payment stays in process, and a retry can succeed', async () => {
-    let inProcess = true;
+  it('retries simultaneous-access errors like IN_PROCESS', async () => {
+    let n = 0;
     const { run } = world({
+      acceptKlarna: () =>
+        n++ < 2
+          ? Promise.reject({ errors: [{ message: 'Cart simultaneous access validation error' }] })
+          : Promise.resolve({ status: 'SUCCESS', orderCode: 'O-4' }),
+    });
+    expect((await run()).output?.purchase.code).toBe('O-4');
+  });
+
+  it('fails after `tries` calls still in process, and a retry can succeed', async () => {
+    let inProcess = true;
+    const { run, calls } = world({
       acceptKlarna: () =>
         Promise.resolve(
           inProcess ? { status: 'IN_PROCESS' } : { status: 'SUCCESS', orderCode: 'O-3' },
@@ -114,9 +167,33 @@ describe('redirectPaymentVerificationMachine with ports', () => {
     });
     const failed = await run();
     expect(failed.value).toBe('failed');
-    expect(failed.context.error).toBe('generic');
+    expect(failed.context.error).toBe('stillInProcess');
+    expect(calls).toHaveLength(3);
     inProcess = false;
     expect((await run()).output?.purchase.code).toBe('O-3');
+  });
+
+  it('stopping the actor while it waits stops the polling', async () => {
+    const { start, clock, calls } = world({
+      acceptKlarna: () => Promise.resolve({ status: 'IN_PROCESS' }),
+    });
+    const actor = start();
+    await waitFor(actor, (s) => s.matches('waiting'));
+    actor.stop();
+    clock.increment(60_000);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a verification call that never answers times out and is aborted', async () => {
+    const { start, clock, calls } = world({ acceptKlarna: hangingCall });
+    const actor = start();
+    await waitFor(actor, (s) => s.matches('polling'));
+    await new Promise((r) => setTimeout(r, 0));
+    clock.increment(CALL_TIMEOUT_MS);
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(snapshot.context.error).toBe('timeout');
+    expect(calls[0]?.signal?.aborted).toBe(true);
   });
 
   it('fails on a refused payment and on malformed answers', async () => {
@@ -136,5 +213,22 @@ describe('redirectPaymentVerificationMachine with ports', () => {
     });
     const snapshot = await run();
     expect(snapshot.output).toEqual({ purchase: purchase('O-CART'), savedNow: true });
+  });
+
+  it('Addi: accept, status polled, order confirmed', async () => {
+    const statuses = [{ status: 'IN_PROCESS' }, { status: 'SUCCESS' }];
+    const { run, calls } = world({
+      acceptAddi: () => Promise.resolve({ status: 'IN_PROCESS' }),
+      getAddiStatus: () => Promise.resolve(statuses.shift() ?? { status: 'SUCCESS' }),
+      confirmAddiOrder: () => Promise.resolve({ status: 'SUCCESS', orderCode: 'O-ADDI' }),
+    });
+    const snapshot = await run({ paymentMode: 'addi', cartId: 'cart-1', params: {} });
+    expect(snapshot.output?.purchase.code).toBe('O-ADDI');
+    expect(calls.map((c) => c.name)).toEqual([
+      'acceptAddi',
+      'getAddiStatus',
+      'getAddiStatus',
+      'confirmAddiOrder',
+    ]);
   });
 });
