@@ -1,21 +1,8 @@
-import { z } from 'zod';
 import type { AddItem } from './add-to-bag.js';
-import { BagSchema, type Bag } from './entities/bag.schema.js';
+import type { Bag } from './entities/bag.schema.js';
 import type { CartEntry } from './entities/cart-entry.schema.js';
 import type { EntryPayload } from './entities/entry-payload.schema.js';
-import { RestoreFromSaveForLaterResultSchema } from './entities/save-for-later.schema.js';
-import { ShippingMethodSchema } from './entities/shipping-method.schema.js';
 import type { TrackedItem } from './bag.machine.types.js';
-
-/** Actor outputs are checked, not trusted: an adapter bug must not corrupt the bag. */
-export const BagListSchema = z.array(BagSchema);
-export const RestoreSavedOutputSchema = z.object({
-  bag: BagSchema,
-  result: RestoreFromSaveForLaterResultSchema,
-});
-export const ShippingMethodListSchema = z.array(ShippingMethodSchema);
-export const ErrorListSchema = z.array(z.unknown());
-export const OrderLookupSchema = z.object({ code: z.string() }).nullable();
 
 /** The id calls use for a bag: the guid when it has one, else its code. */
 export function idOf(bag: Bag): string | null {

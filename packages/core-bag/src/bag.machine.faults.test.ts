@@ -1,12 +1,14 @@
-// Every actor of the bag machine, made to reject, hang past the timeout or answer garbage:
-// the machine must end unlocked, in its failed state, with every product still in the bag.
-import { createActor, fromPromise, waitFor } from 'xstate';
+// Every call of the bag machine, made to reject, hang past the timeout or answer garbage at
+// the port: the machine must end unlocked, in its failed state, with every product still in
+// the bag, and a hung call must be aborted.
+import { createActor, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem } from '../test/bag-harness.js';
 import { FakeCommerce, SDD, STANDARD, product } from '../test/fake-commerce.js';
 import { createBagActors } from './bag-actors.js';
 import { bagMachine } from './bag.machine.js';
 import type { BagActorName, BagEvent } from './bag.machine.types.js';
+import type { CallSignal } from './calls/call-signal.js';
 
 const TIMEOUT_MS = 1_000;
 const ring = product('ring', { price: 30, stock: 3 });
@@ -90,23 +92,59 @@ function productsOf(actor: {
   return (actor.getSnapshot().context.bag?.products ?? []).map((e) => [e.product.id, e.quantity]);
 }
 
-/** The real actors, with one of them failing in `fault` mode once armed. */
+/** The port methods each actor calls. */
+const PORT_METHODS: Record<BagActorName, string[]> = {
+  createBag: ['createBag'],
+  loadBag: ['getBag'],
+  loadUserBags: ['getUserBags'],
+  addEntries: ['addEntries'],
+  updateEntries: ['updateEntryQuantity', 'removeEntry'],
+  validateStock: ['validateStock'],
+  saveForLater: ['saveForLater'],
+  restoreSaved: ['restoreFromSaveForLater'],
+  applyVoucher: ['applyVoucher'],
+  deleteVoucher: ['removeVoucher'],
+  loadShippingMethods: ['getShippingMethods'],
+  setShippingMethod: ['setDeliveryMode'],
+  validateSddPostalCode: ['validateSddPostalCode'],
+  setPointOfSale: ['setPointOfSaleAndPostalCode'],
+  setPackaging: ['setPackaging'],
+  findOrderForCart: ['findOrderForCart'],
+};
+
+interface Faulty {
+  actors: ReturnType<typeof createBagActors>;
+  /** Signals of the faulty calls, to check a hung call was aborted. */
+  signals: CallSignal[];
+}
+
+/**
+ * The real actors over a back-end whose calls behind one actor fail in `fault` mode once
+ * armed: the fault comes from the port, so the actor's own parsing and classification run.
+ */
 function actorsWithFault(
   backend: FakeCommerce,
   name: BagActorName,
   fault: Fault,
   armed: () => boolean,
-) {
-  const actors = createBagActors({ bag: backend, shipping: backend });
-  // A promise actor's logic keeps its creator as `config`; calling it runs the real call.
-  const real = actors[name] as unknown as { config: (args: unknown) => Promise<unknown> };
-  const faulty = fromPromise<unknown, unknown>((args) => {
-    if (!armed()) return real.config(args);
-    if (fault === 'reject') return Promise.reject({ errors: [{ type: 'ModelSavingError' }] });
-    if (fault === 'hang') return new Promise<never>(() => undefined);
-    return Promise.resolve({ products: 'not a list', surprise: true });
+): Faulty {
+  const signals: CallSignal[] = [];
+  const methods = new Set(PORT_METHODS[name]);
+  const port = new Proxy(backend, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || !methods.has(String(key))) return value;
+      return (...args: unknown[]) => {
+        if (!armed()) return (value as (...a: unknown[]) => unknown).apply(target, args);
+        const options = args.at(-1) as { signal?: CallSignal } | undefined;
+        if (options?.signal !== undefined) signals.push(options.signal);
+        if (fault === 'reject') return Promise.reject({ errors: [{ type: 'ModelSavingError' }] });
+        if (fault === 'hang') return new Promise<never>(() => undefined);
+        return Promise.resolve({ products: 'not a list', surprise: true });
+      };
+    },
   });
-  return { ...actors, [name]: faulty } as typeof actors;
+  return { actors: createBagActors({ bag: port, shipping: port }), signals };
 }
 
 describe('bag machine faults', () => {
@@ -123,12 +161,10 @@ describe('bag machine faults', () => {
         const backend = new FakeCommerce([ring, chain]);
         scenario.setup?.(backend);
         let armed = false;
-        const actor = createActor(
-          bagMachine.provide({
-            actors: actorsWithFault(backend, scenario.actor, fault, () => armed),
-          }),
-          { input: { timeoutMs: TIMEOUT_MS, user: scenario.user ?? null } },
-        ).start();
+        const faulty = actorsWithFault(backend, scenario.actor, fault, () => armed);
+        const actor = createActor(bagMachine.provide({ actors: faulty.actors }), {
+          input: { timeoutMs: TIMEOUT_MS, user: scenario.user ?? null },
+        }).start();
         const unlocked = () => waitFor(actor, (s) => s.matches('unlocked'));
         for (const event of scenario.prepare) {
           actor.send(event);
@@ -154,6 +190,9 @@ describe('bag machine faults', () => {
           fault === 'reject' ? 'unexpected' : fault === 'hang' ? 'timeout' : 'malformed',
         );
         expect(productsOf(actor)).toEqual(before);
+        // The failed call got the actor's signal; a hung one was aborted when its state timed out.
+        expect(faulty.signals.length).toBeGreaterThan(0);
+        expect(faulty.signals.every((signal) => signal.aborted)).toBe(fault === 'hang');
         // Still usable: the next operation is accepted and can succeed.
         armed = false;
         actor.send(
@@ -175,10 +214,10 @@ describe('bag machine faults', () => {
       backend.seedBag('mine', [['chain', 2]]);
       backend.userBagIds = ['mine'];
       let armed = false;
-      const actor = createActor(
-        bagMachine.provide({ actors: actorsWithFault(backend, 'createBag', fault, () => armed) }),
-        { input: { timeoutMs: TIMEOUT_MS } },
-      ).start();
+      const { actors } = actorsWithFault(backend, 'createBag', fault, () => armed);
+      const actor = createActor(bagMachine.provide({ actors }), {
+        input: { timeoutMs: TIMEOUT_MS },
+      }).start();
       actor.send({ type: 'START', cartId: 'guest' });
       await waitFor(actor, (s) => s.matches('unlocked'));
       armed = true;
@@ -198,20 +237,27 @@ describe('bag machine faults', () => {
     });
   }
 
-  it('a late answer after the timeout changes nothing', async () => {
+  it('a late answer after the timeout changes nothing, and the call was aborted', async () => {
     const backend = new FakeCommerce([ring, chain]);
     let release: (value: unknown) => void = () => undefined;
-    const actors = createBagActors({ bag: backend, shipping: backend });
-    const slow = fromPromise<unknown, unknown>(() => new Promise((resolve) => (release = resolve)));
-    const actor = createActor(
-      bagMachine.provide({ actors: { ...actors, validateStock: slow } as typeof actors }),
-      { input: { timeoutMs: TIMEOUT_MS } },
-    ).start();
+    let signal: CallSignal | undefined;
+    const port = Object.assign(Object.create(backend) as FakeCommerce, {
+      validateStock: (_: string, __: unknown, options?: { signal?: CallSignal }) => {
+        signal = options?.signal;
+        return new Promise((resolve) => (release = resolve));
+      },
+    });
+    const actors = createBagActors({ bag: port, shipping: port });
+    const actor = createActor(bagMachine.provide({ actors }), {
+      input: { timeoutMs: TIMEOUT_MS },
+    }).start();
     actor.send(ADD_RING);
     await waitFor(actor, (s) => s.matches('unlocked'));
     actor.send({ type: 'SYNC_STOCK' });
+    expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
     expect(actor.getSnapshot().matches({ unlocked: 'failed' })).toBe(true);
+    expect(signal?.aborted).toBe(true);
     release({ cartId: 'guid-1', products: [] });
     await vi.advanceTimersByTimeAsync(0);
     expect(productsOf(actor)).toEqual([['ring', 2]]);

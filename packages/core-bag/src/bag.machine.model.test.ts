@@ -8,6 +8,7 @@ import { entry } from '../test/entries.js';
 import { SDD, STANDARD } from '../test/fake-commerce.js';
 import { backendEvents, replayEveryTransition } from '../test/model-coverage.js';
 import { bagMachine } from './bag.machine.js';
+import { CallError } from './calls/call-error.js';
 import type { BagActorName, BagContext, BagEvent } from './bag.machine.types.js';
 import type { Bag } from './entities/bag.schema.js';
 
@@ -76,7 +77,13 @@ const OUTPUTS: Record<BagActorName, unknown[]> = {
   setPackaging: [FULL],
   findOrderForCart: [null, { code: 'o1' }],
 };
-const ERRORS: unknown[] = [UNEXPECTED, EXPIRED, STALE];
+// What the actors reject with: their classification and the original error.
+const ERRORS: unknown[] = [
+  new CallError('unexpected', UNEXPECTED),
+  new CallError('expired', EXPIRED),
+  new CallError('unexpected', STALE),
+  new CallError('malformed', MALFORMED),
+];
 
 const USER_EVENTS: BagEvent[] = [
   { type: 'START', cartId: 'c1' },
@@ -146,10 +153,7 @@ function byType(type: BagEvent['type']): BagEvent {
 /** What the back-end (and the clock) can do next, plus what the shopper can do. */
 function eventsFor(snapshot: AnyMachineSnapshot): BagEvent[] {
   const context = snapshot.context as BagContext;
-  const outputs = Object.fromEntries(
-    Object.entries(OUTPUTS).map(([name, list]) => [name, [...list, MALFORMED]]),
-  );
-  const events = backendEvents(bagMachine, snapshot, outputs, ERRORS) as BagEvent[];
+  const events = backendEvents(bagMachine, snapshot, OUTPUTS, ERRORS) as BagEvent[];
   if (snapshot.matches('locked')) {
     // While locked only the packaging toggle may do anything (and ADD must not); the
     // session's events wait for the unlock (one at a time keeps the graph small).

@@ -96,6 +96,7 @@ export {
 } from './entities/bag.schema.js';
 
 // Ports
+export type { CallOptions, CallSignal } from './calls/call-signal.js';
 export type { BagPort } from './ports/bag-port.js';
 export type { ShippingPort } from './ports/shipping-port.js';
 export type { PromotionsPort } from './ports/promotions-port.js';

@@ -1,6 +1,7 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWishlist } from '../test/fake-wishlist.js';
+import type { CallSignal } from './calls/call-signal.js';
 import { createWishlistActors } from './wishlist-actors.js';
 import {
   wishlistMachine,
@@ -180,36 +181,47 @@ describe('wishlist faults', () => {
     vi.useRealTimers();
   });
 
+  // Each actor and the port method behind it: the fault comes from the port, so the
+  // actor's own parsing and classification run.
   const cases = [
-    ['loadWishlist', { type: 'LOAD' }],
-    ['addProduct', { type: 'ADD', productId: 'p9' }],
-    ['removeProduct', { type: 'REMOVE', productId: 'p1' }],
-    ['getShareToken', { type: 'SHARE' }],
-    ['loadCategoryProducts', { type: 'LOAD_SUGGESTIONS', slider: { categoryId: 'c' } }],
-    ['loadSharedWishlist', { type: 'LOAD_SHARED', id: 'x' }],
+    ['loadWishlist', 'getWishlist', { type: 'LOAD' }],
+    ['addProduct', 'addProduct', { type: 'ADD', productId: 'p9' }],
+    ['removeProduct', 'removeProduct', { type: 'REMOVE', productId: 'p1' }],
+    ['getShareToken', 'getShareToken', { type: 'SHARE' }],
+    [
+      'loadCategoryProducts',
+      'getCategoryProducts',
+      { type: 'LOAD_SUGGESTIONS', slider: { categoryId: 'c' } },
+    ],
+    ['loadSharedWishlist', 'getSharedWishlist', { type: 'LOAD_SHARED', id: 'x' }],
   ] as const;
 
-  for (const [name, event] of cases) {
+  for (const [name, method, event] of cases) {
     for (const fault of ['reject', 'hang', 'malformed'] as const) {
       it(`${name} ${fault}s: unlocked, failed, list kept`, async () => {
         vi.useFakeTimers();
         const backend = new FakeWishlist();
         backend.ids = ['p1'];
+        let signal: CallSignal | undefined;
+        let armed = false;
+        const real = backend[method].bind(backend) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(backend, {
+          [method]: (...args: unknown[]) => {
+            if (!armed) return real(...args);
+            signal = (args.at(-1) as { signal?: CallSignal } | undefined)?.signal;
+            if (fault === 'reject') return Promise.reject(new Error('down'));
+            if (fault === 'hang') return new Promise(() => undefined);
+            return Promise.resolve({ entries: 'nope' });
+          },
+        });
         const actors = createWishlistActors(backend);
-        const faulty = fromPromise<unknown, unknown>(() =>
-          fault === 'reject'
-            ? Promise.reject(new Error('down'))
-            : fault === 'hang'
-              ? new Promise(() => undefined)
-              : Promise.resolve({ entries: 'nope' }),
-        );
-        const actor = createActor(
-          wishlistMachine.provide({ actors: { ...actors, [name]: faulty } as typeof actors }),
-          { input: { loggedIn: true, timeoutMs: 500 } },
-        ).start();
+        const actor = createActor(wishlistMachine.provide({ actors }), {
+          input: { loggedIn: true, timeoutMs: 500 },
+        }).start();
         actor.send({ type: 'LOAD' });
         await vi.advanceTimersByTimeAsync(0);
         const before = actor.getSnapshot().context.wishlist;
+        armed = true;
         actor.send(event);
         expect(actor.getSnapshot().matches('busy')).toBe(true);
         await vi.advanceTimersByTimeAsync(fault === 'hang' ? 500 : 0);
@@ -219,6 +231,8 @@ describe('wishlist faults', () => {
           fault === 'reject' ? 'failed' : fault === 'hang' ? 'timeout' : 'malformed',
         );
         if (name !== 'loadWishlist') expect(snapshot.context.wishlist).toEqual(before);
+        // The call got the actor's signal; a hung one was aborted when its state timed out.
+        expect(signal?.aborted).toBe(fault === 'hang');
         actor.stop();
       });
     }

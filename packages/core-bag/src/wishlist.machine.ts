@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorOf, outputOf } from './actor-events.js';
-import {
-  WishlistProductSchema,
-  WishlistSchema,
-  type Wishlist,
-  type WishlistProduct,
-} from './entities/wishlist.schema.js';
+import { and, assign, enqueueActions, setup } from 'xstate';
+import { answerOf } from './calls/call-actor.js';
+import { failureOf } from './calls/call-error.js';
+import { callStateFor } from './calls/call-state.js';
+import { classifyWishlistError, placeholderWishlistActors } from './wishlist-actors.js';
 import {
   ALREADY_IN_WISHLIST,
   addLocalWishlistId,
@@ -15,112 +11,57 @@ import {
   suggestionPoolSize,
   suggestionSource,
   wishlistIds,
-  type NoveltiesSlider,
 } from './wishlist-rules.js';
+import {
+  DEFAULT_WISHLIST_TIMEOUT_MS,
+  type WishlistActorInputs,
+  type WishlistActorName,
+  type WishlistActorOutputs,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEvent,
+  type WishlistMachineInput,
+  type WishlistOperation,
+} from './wishlist.machine.types.js';
 
-export const DEFAULT_WISHLIST_TIMEOUT_MS = 15_000;
+export { DEFAULT_WISHLIST_TIMEOUT_MS };
+export type * from './wishlist.machine.types.js';
 
-export type WishlistOperation =
-  'load' | 'add' | 'remove' | 'undo' | 'share' | 'merge' | 'suggestions' | 'loadShared';
+const answer = <N extends WishlistActorName>(event: { type: string }) =>
+  answerOf<WishlistActorOutputs[N]>(event);
 
-export interface WishlistFailure {
-  operation: WishlistOperation;
-  kind: 'alreadyInWishlist' | 'timeout' | 'malformed' | 'failed';
-  error?: unknown;
-}
-
-export interface WishlistContext {
-  loggedIn: boolean;
-  /** The logged user's server list. */
-  wishlist: Wishlist | null;
-  /** A guest's product ids, kept locally by the caller (see wishlist.localIdsChanged). */
-  localIds: string[];
-  /** Removed product ids, newest first, for undo. */
-  undo: string[];
-  copyWishlist: boolean;
-  shareToken: string | null;
-  suggestions: WishlistProduct[];
-  sharedWishlist: Wishlist | null;
-  /** A shared wishlist that failed to load: the page shows the 404 error page. */
-  sharedNotFound: boolean;
-  /** The message to show, for example 'Product is already in wishlist'. */
-  error: string | null;
-  failure: WishlistFailure | null;
-  operation: WishlistOperation | null;
-  pendingProductId: string | null;
-  pendingCategoryId: string | null;
-  pendingSharedId: string | null;
-  timeoutMs: number;
-}
-
-export interface WishlistMachineInput {
-  loggedIn?: boolean;
-  localIds?: string[];
-  timeoutMs?: number;
-}
-
-export type WishlistEvent =
-  | { type: 'LOAD' }
-  | { type: 'ADD'; productId: string }
-  | { type: 'REMOVE'; productId: string }
-  | { type: 'UNDO'; productId: string }
-  | { type: 'TOGGLE_COPY' }
-  | { type: 'SHARE' }
-  | { type: 'LOGIN' }
-  | { type: 'LOGOUT' }
-  | { type: 'LOAD_SUGGESTIONS'; slider: NoveltiesSlider | null }
-  | { type: 'LOAD_SHARED'; id: string };
-
-export type WishlistEmitted =
-  { type: 'wishlist.localIdsChanged'; ids: string[] } | { type: 'wishlist.shared'; token: string };
-
-/** Inputs and outputs of the named actors the caller provides (WishlistPort calls). */
-export interface WishlistActorInputs {
-  loadWishlist: Record<string, never>;
-  addProduct: { productId: string };
-  removeProduct: { productId: string };
-  getShareToken: Record<string, never>;
-  shareWishlist: { token: string };
-  mergeAnonymous: { productIds: string[] };
-  loadCategoryProducts: { categoryId: string; limit: number };
-  loadSharedWishlist: { id: string };
-}
-export interface WishlistActorOutputs {
-  loadWishlist: Wishlist;
-  addProduct: Wishlist;
-  removeProduct: Wishlist;
-  getShareToken: string;
-  shareWishlist: void;
-  mergeAnonymous: Wishlist;
-  loadCategoryProducts: WishlistProduct[];
-  loadSharedWishlist: Wishlist;
-}
-type WishlistActorName = keyof WishlistActorInputs;
-
-function notProvided<N extends WishlistActorName>(name: N) {
-  return fromPromise<WishlistActorOutputs[N], WishlistActorInputs[N]>(() =>
-    Promise.reject(new Error(`wishlistMachine: actor "${name}" was not provided`)),
-  );
-}
-
-const ProductListSchema = z.array(WishlistProductSchema);
-
-function mentionsAlreadyInWishlist(error: unknown): boolean {
-  const text = JSON.stringify(error instanceof Error ? { message: error.message } : (error ?? ''));
-  return text.toLowerCase().includes(ALREADY_IN_WISHLIST.toLowerCase());
-}
-
-const ON_TIMEOUT = {
-  operationTimeout: { target: '#wishlist.ready.failed', actions: 'recordTimeout' },
-} as const;
-const ON_ERROR = { target: '#wishlist.ready.failed', actions: 'recordRejection' } as const;
-const ON_MALFORMED = { target: '#wishlist.ready.failed', actions: 'recordMalformed' } as const;
 const TO_IDLE = '#wishlist.ready.idle';
+const ON_FAILURE = { target: '#wishlist.ready.failed', actions: 'recordFailure' } as const;
+const callState = callStateFor<WishlistContext>();
+type Input<N extends WishlistActorName> = (args: {
+  context: WishlistContext;
+}) => WishlistActorInputs[N];
+function call<const N extends WishlistActorName, const D>(src: N, input: Input<N>, onDone: D) {
+  return callState({ src, input, onDone, onFailure: ON_FAILURE });
+}
+function callOr<const N extends WishlistActorName, const D, const F>(
+  src: N,
+  input: Input<N>,
+  onDone: D,
+  onFailure: F,
+) {
+  return callState({ src, input, onDone, onFailure });
+}
+const begin = (operation: WishlistOperation) => ({ type: 'begin', params: { operation } }) as const;
+const productInput = ({ context }: { context: WishlistContext }) => ({
+  productId: context.pendingProductId ?? '',
+});
+
+function currentIds(context: WishlistContext): string[] {
+  return context.loggedIn ? wishlistIds(context.wishlist) : context.localIds;
+}
 
 /**
  * Spec 2, 4.5: a server wishlist for logged users, local ids for guests, an undo list, the
  * copy toggle, sharing by token, the merge on login and suggestions. Like the bag, it does
- * one back-end call at a time and ignores operations that arrive meanwhile.
+ * one back-end call at a time and ignores operations that arrive meanwhile; each call is an
+ * actor that parses its answer and classifies its failure (createWishlistActors), under the
+ * `operationTimeout` delay, aborted when its state is left.
  */
 export const wishlistMachine = setup({
   types: {
@@ -129,38 +70,18 @@ export const wishlistMachine = setup({
     input: {} as WishlistMachineInput,
     emitted: {} as WishlistEmitted,
   },
-  actors: {
-    loadWishlist: notProvided('loadWishlist'),
-    addProduct: notProvided('addProduct'),
-    removeProduct: notProvided('removeProduct'),
-    getShareToken: notProvided('getShareToken'),
-    shareWishlist: notProvided('shareWishlist'),
-    mergeAnonymous: notProvided('mergeAnonymous'),
-    loadCategoryProducts: notProvided('loadCategoryProducts'),
-    loadSharedWishlist: notProvided('loadSharedWishlist'),
-  },
-  delays: {
-    operationTimeout: ({ context }) => context.timeoutMs,
-  },
+  actors: placeholderWishlistActors(),
+  delays: { operationTimeout: ({ context }) => context.timeoutMs },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
     hasLocalIds: ({ context }) => context.localIds.length > 0,
     alreadyInWishlist: ({ context, event }) =>
-      event.type === 'ADD' &&
-      (context.loggedIn ? wishlistIds(context.wishlist) : context.localIds).includes(
-        event.productId,
-      ),
+      event.type === 'ADD' && currentIds(context).includes(event.productId),
     inUndo: ({ context, event }) => event.type === 'UNDO' && context.undo.includes(event.productId),
     suggestsOwnProducts: ({ event }) =>
       event.type === 'LOAD_SUGGESTIONS' && suggestionSource(event.slider).kind === 'products',
     suggestsCategory: ({ event }) =>
       event.type === 'LOAD_SUGGESTIONS' && suggestionSource(event.slider).kind === 'category',
-    outputIsWishlist: ({ event }) => WishlistSchema.safeParse(outputOf(event)).success,
-    outputIsToken: ({ event }) => {
-      const token = outputOf(event);
-      return typeof token === 'string' && token !== '';
-    },
-    outputIsProductList: ({ event }) => ProductListSchema.safeParse(outputOf(event)).success,
   },
   actions: {
     begin: assign(({ event }, params: { operation: WishlistOperation }) => ({
@@ -169,7 +90,7 @@ export const wishlistMachine = setup({
       error: null,
       pendingProductId: 'productId' in event ? event.productId : null,
     })),
-    storeWishlist: assign(({ event }) => ({ wishlist: WishlistSchema.parse(outputOf(event)) })),
+    storeWishlist: assign(({ event }) => ({ wishlist: answer<'loadWishlist'>(event) })),
     rejectDuplicate: assign({
       error: ALREADY_IN_WISHLIST,
       failure: { operation: 'add', kind: 'alreadyInWishlist' },
@@ -177,11 +98,8 @@ export const wishlistMachine = setup({
     addLocal: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ADD' && event.type !== 'UNDO') return;
       const { ids } = addLocalWishlistId(context.localIds, event.productId);
-      enqueue.assign({
-        localIds: ids,
-        undo: context.undo.filter((id) => id !== event.productId),
-        error: null,
-      });
+      const undo = context.undo.filter((id) => id !== event.productId);
+      enqueue.assign({ localIds: ids, undo, error: null });
       enqueue.emit({ type: 'wishlist.localIdsChanged', ids });
     }),
     removeLocal: enqueueActions(({ context, event, enqueue }) => {
@@ -190,21 +108,16 @@ export const wishlistMachine = setup({
       enqueue.assign({ localIds: ids, undo: [event.productId, ...context.undo] });
       enqueue.emit({ type: 'wishlist.localIdsChanged', ids });
     }),
-    rememberRemoval: assign(({ context }) =>
-      context.pendingProductId === null
-        ? {}
-        : {
-            undo: [
-              context.pendingProductId,
-              ...context.undo.filter((id) => id !== context.pendingProductId),
-            ],
-          },
-    ),
+    rememberRemoval: assign(({ context }) => {
+      const removed = context.pendingProductId;
+      if (removed === null) return {};
+      return { undo: [removed, ...context.undo.filter((id) => id !== removed)] };
+    }),
     forgetUndo: assign(({ context }) => ({
       undo: context.undo.filter((id) => id !== context.pendingProductId),
     })),
     toggleCopy: assign(({ context }) => ({ copyWishlist: !context.copyWishlist })),
-    storeToken: assign(({ event }) => ({ shareToken: String(outputOf(event)) })),
+    storeToken: assign(({ event }) => ({ shareToken: answer<'getShareToken'>(event) })),
     announceShare: enqueueActions(({ context, enqueue }) => {
       if (context.shareToken !== null)
         enqueue.emit({ type: 'wishlist.shared', token: context.shareToken });
@@ -218,9 +131,8 @@ export const wishlistMachine = setup({
     useSliderProducts: assign(({ context, event }) => {
       if (event.type !== 'LOAD_SUGGESTIONS') return {};
       const source = suggestionSource(event.slider);
-      return source.kind === 'products'
-        ? { suggestions: pickSuggestions(source.products, currentIds(context)) }
-        : {};
+      if (source.kind !== 'products') return {};
+      return { suggestions: pickSuggestions(source.products, currentIds(context)) };
     }),
     rememberCategory: assign(({ event }) => {
       if (event.type !== 'LOAD_SUGGESTIONS') return {};
@@ -228,41 +140,25 @@ export const wishlistMachine = setup({
       return { pendingCategoryId: source.kind === 'category' ? source.categoryId : null };
     }),
     storeSuggestions: assign(({ context, event }) => ({
-      suggestions: pickSuggestions(ProductListSchema.parse(outputOf(event)), currentIds(context)),
+      suggestions: pickSuggestions(answer<'loadCategoryProducts'>(event), currentIds(context)),
     })),
     rememberShared: assign(({ event }) =>
       event.type === 'LOAD_SHARED' ? { pendingSharedId: event.id, sharedNotFound: false } : {},
     ),
     storeShared: assign(({ event }) => ({
-      sharedWishlist: WishlistSchema.parse(outputOf(event)),
+      sharedWishlist: answer<'loadSharedWishlist'>(event),
       sharedNotFound: false,
     })),
-    recordRejection: assign(({ context, event }) => {
-      const error = errorOf(event);
+    recordFailure: assign(({ context, event }) => {
+      const failure = failureOf(event, classifyWishlistError);
       const operation = context.operation ?? 'load';
-      const already = mentionsAlreadyInWishlist(error);
       return {
-        failure: {
-          operation,
-          kind: already ? ('alreadyInWishlist' as const) : ('failed' as const),
-          error,
-        },
-        error: already ? ALREADY_IN_WISHLIST : context.error,
+        failure: { operation, ...failure },
+        error: failure.kind === 'alreadyInWishlist' ? ALREADY_IN_WISHLIST : context.error,
+        // Spec 2, 4.5: a shared wishlist that cannot be loaded is the 404 page.
         sharedNotFound: operation === 'loadShared' ? true : context.sharedNotFound,
       };
     }),
-    recordTimeout: assign(({ context }) => ({
-      failure: { operation: context.operation ?? 'load', kind: 'timeout' as const },
-      sharedNotFound: context.operation === 'loadShared' ? true : context.sharedNotFound,
-    })),
-    recordMalformed: assign(({ context, event }) => ({
-      failure: {
-        operation: context.operation ?? 'load',
-        kind: 'malformed' as const,
-        error: outputOf(event),
-      },
-      sharedNotFound: context.operation === 'loadShared' ? true : context.sharedNotFound,
-    })),
   },
 }).createMachine({
   id: 'wishlist',
@@ -330,173 +226,79 @@ export const wishlistMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          entry: { type: 'begin', params: { operation: 'load' } },
-          invoke: {
-            id: 'loadWishlist',
-            src: 'loadWishlist',
-            input: () => ({}),
-            onDone: [
-              { guard: 'outputIsWishlist', target: TO_IDLE, actions: 'storeWishlist' },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+          entry: begin('load'),
+          ...call('loadWishlist', () => ({}), { target: TO_IDLE, actions: 'storeWishlist' }),
         },
         adding: {
-          entry: { type: 'begin', params: { operation: 'add' } },
-          invoke: {
-            id: 'addProduct',
-            src: 'addProduct',
-            input: ({ context }) => ({ productId: context.pendingProductId ?? '' }),
-            onDone: [
-              { guard: 'outputIsWishlist', target: TO_IDLE, actions: 'storeWishlist' },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+          entry: begin('add'),
+          ...call('addProduct', productInput, { target: TO_IDLE, actions: 'storeWishlist' }),
         },
         removing: {
-          entry: { type: 'begin', params: { operation: 'remove' } },
-          invoke: {
-            id: 'removeProduct',
-            src: 'removeProduct',
-            input: ({ context }) => ({ productId: context.pendingProductId ?? '' }),
-            onDone: [
-              {
-                guard: 'outputIsWishlist',
-                target: TO_IDLE,
-                actions: ['storeWishlist', 'rememberRemoval'],
-              },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+          entry: begin('remove'),
+          ...call('removeProduct', productInput, {
+            target: TO_IDLE,
+            actions: ['storeWishlist', 'rememberRemoval'],
+          }),
         },
         restoring: {
-          entry: { type: 'begin', params: { operation: 'undo' } },
-          invoke: {
-            id: 'addProduct',
-            src: 'addProduct',
-            input: ({ context }) => ({ productId: context.pendingProductId ?? '' }),
-            onDone: [
-              {
-                guard: 'outputIsWishlist',
-                target: TO_IDLE,
-                actions: ['storeWishlist', 'forgetUndo'],
-              },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+          entry: begin('undo'),
+          ...call('addProduct', productInput, {
+            target: TO_IDLE,
+            actions: ['storeWishlist', 'forgetUndo'],
+          }),
         },
         sharing: {
-          entry: { type: 'begin', params: { operation: 'share' } },
+          entry: begin('share'),
           initial: 'fetchingToken',
           states: {
-            fetchingToken: {
-              invoke: {
-                id: 'getShareToken',
-                src: 'getShareToken',
-                input: () => ({}),
-                onDone: [
-                  { guard: 'outputIsToken', target: 'posting', actions: 'storeToken' },
-                  ON_MALFORMED,
-                ],
-                onError: ON_ERROR,
-              },
-              after: ON_TIMEOUT,
-            },
-            posting: {
-              invoke: {
-                id: 'shareWishlist',
-                src: 'shareWishlist',
-                input: ({ context }) => ({ token: context.shareToken ?? '' }),
-                onDone: { target: TO_IDLE, actions: 'announceShare' },
-                onError: ON_ERROR,
-              },
-              after: ON_TIMEOUT,
-            },
+            fetchingToken: call('getShareToken', () => ({}), {
+              target: 'posting',
+              actions: 'storeToken',
+            }),
+            posting: call('shareWishlist', ({ context }) => ({ token: context.shareToken ?? '' }), {
+              target: TO_IDLE,
+              actions: 'announceShare',
+            }),
           },
         },
         merging: {
-          entry: { type: 'begin', params: { operation: 'merge' } },
+          entry: begin('merge'),
           initial: 'posting',
           states: {
-            posting: {
-              invoke: {
-                id: 'mergeAnonymous',
-                src: 'mergeAnonymous',
-                input: ({ context }) => ({ productIds: context.localIds }),
-                onDone: [
-                  {
-                    guard: 'outputIsWishlist',
-                    target: TO_IDLE,
-                    actions: ['storeWishlist', 'clearLocalIds'],
-                  },
-                  { target: 'refreshing' },
-                ],
-                // Spec 2, 4.1: a failed wishlist merge refreshes the wishlist.
-                onError: { target: 'refreshing' },
-              },
-              after: { operationTimeout: { target: 'refreshing' } },
-            },
-            refreshing: {
-              invoke: {
-                id: 'loadWishlist',
-                src: 'loadWishlist',
-                input: () => ({}),
-                onDone: [
-                  { guard: 'outputIsWishlist', target: TO_IDLE, actions: 'storeWishlist' },
-                  ON_MALFORMED,
-                ],
-                onError: ON_ERROR,
-              },
-              after: ON_TIMEOUT,
-            },
+            // Spec 2, 4.1: a failed wishlist merge refreshes the wishlist.
+            posting: callOr(
+              'mergeAnonymous',
+              ({ context }) => ({ productIds: context.localIds }),
+              { target: TO_IDLE, actions: ['storeWishlist', 'clearLocalIds'] },
+              { target: 'refreshing' },
+            ),
+            refreshing: call('loadWishlist', () => ({}), {
+              target: TO_IDLE,
+              actions: 'storeWishlist',
+            }),
           },
         },
         loadingSuggestions: {
-          entry: { type: 'begin', params: { operation: 'suggestions' } },
-          invoke: {
-            id: 'loadCategoryProducts',
-            src: 'loadCategoryProducts',
-            input: ({ context }) => ({
+          entry: begin('suggestions'),
+          ...call(
+            'loadCategoryProducts',
+            ({ context }) => ({
               categoryId: context.pendingCategoryId ?? '',
               limit: suggestionPoolSize(currentIds(context)),
             }),
-            onDone: [
-              { guard: 'outputIsProductList', target: TO_IDLE, actions: 'storeSuggestions' },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+            { target: TO_IDLE, actions: 'storeSuggestions' },
+          ),
         },
         loadingShared: {
-          entry: { type: 'begin', params: { operation: 'loadShared' } },
-          invoke: {
-            id: 'loadSharedWishlist',
-            src: 'loadSharedWishlist',
-            input: ({ context }) => ({ id: context.pendingSharedId ?? '' }),
-            onDone: [
-              { guard: 'outputIsWishlist', target: TO_IDLE, actions: 'storeShared' },
-              ON_MALFORMED,
-            ],
-            onError: ON_ERROR,
-          },
-          after: ON_TIMEOUT,
+          entry: begin('loadShared'),
+          ...call('loadSharedWishlist', ({ context }) => ({ id: context.pendingSharedId ?? '' }), {
+            target: TO_IDLE,
+            actions: 'storeShared',
+          }),
         },
       },
     },
   },
 });
-
-function currentIds(context: WishlistContext): string[] {
-  return context.loggedIn ? wishlistIds(context.wishlist) : context.localIds;
-}
 
 export type WishlistMachine = typeof wishlistMachine;

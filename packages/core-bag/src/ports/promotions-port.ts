@@ -1,10 +1,16 @@
+import type { CallOptions } from '../calls/call-signal.js';
 import type { Bag } from '../entities/bag.schema.js';
 import type { Promotion } from '../entities/promotion.schema.js';
 
 /** Promotion calls of spec 2, 7.1 and 7.2. */
 export interface PromotionsPort {
   /** GET /promotions */
-  getPromotions(): Promise<Promotion[]>;
+  getPromotions(options?: CallOptions): Promise<Promotion[]>;
   /** POST /carts/{cart}/promotions/{id}?shouldApplyPromotion= */
-  applyPromotion(cartId: string, promotionId: string, apply: boolean): Promise<Bag>;
+  applyPromotion(
+    cartId: string,
+    promotionId: string,
+    apply: boolean,
+    options?: CallOptions,
+  ): Promise<Bag>;
 }
