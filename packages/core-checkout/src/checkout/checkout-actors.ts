@@ -1,61 +1,77 @@
-import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { callActor } from '../calls/call-actor.js';
+import type { CallOptions } from '../calls/call-signal.js';
 import type { BillingAddress } from '../entities/billing-address.js';
+import { purchaseSchema } from '../entities/purchase.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 import type { CheckoutPort } from '../ports/checkout-port.js';
-import type { AddressVerification } from './address-verification.js';
-import type { DeliveryMode } from './checkout-bag.js';
-import type { CheckoutData } from './checkout-machine-types.js';
+import { addressVerificationSchema } from './address-verification.js';
+import { checkoutDataSchema, deliveryModesSchema } from './checkout-data.js';
+import { classifyCheckoutError } from './checkout-fill-error.js';
 
 type AddressAndMethod = { address: ShippingAddress; method: string };
 
-/** Address, then method: the bag recomputes delivery for the address it has (spec 2, 4.8 step 5). */
-async function sendToBag(port: CheckoutPort, { address, method }: AddressAndMethod): Promise<void> {
-  await port.setDeliveryAddress(address);
-  await port.setDeliveryMode(method);
-}
+const nothing = z.unknown().transform((): void => undefined);
+const classify = classifyCheckoutError;
+
+/** A bag update: its answer carries nothing the checkout reads. */
+const update = <I>(call: (input: I, options: CallOptions) => Promise<unknown>) =>
+  callActor({ call, answer: nothing, classify });
 
 /** The checkout machine's actors backed by a CheckoutPort. */
 export function checkoutActorsFrom(port: CheckoutPort) {
+  /** Address, then method: the bag recomputes delivery for the address it has (4.8 step 5). */
+  const sendToBag = update(async ({ address, method }: AddressAndMethod, o) => {
+    await port.setDeliveryAddress(address, o);
+    await port.setDeliveryMode(method, o);
+  });
+  const setMethod = update((input: { method: string }, o) => port.setDeliveryMode(input.method, o));
   return {
-    loadCheckoutData: fromPromise<CheckoutData, void>(async () => {
-      const [addresses, countries, deliveryModes] = await Promise.all([
-        port.getAddresses(),
-        port.getDeliveryCountries(),
-        port.getDeliveryModes(),
-      ]);
-      return { addresses, countries, deliveryModes };
+    loadCheckoutData: callActor({
+      call: async (_: void, o: CallOptions) => {
+        const [addresses, countries, deliveryModes] = await Promise.all([
+          port.getAddresses(o),
+          port.getDeliveryCountries(o),
+          port.getDeliveryModes(o),
+        ]);
+        return { addresses, countries, deliveryModes };
+      },
+      answer: checkoutDataSchema,
+      classify,
     }),
-    autoFill: fromPromise<void, AddressAndMethod>(async ({ input }) => {
-      await port.setDeliveryMode(input.method);
-      await port.setDeliveryAddress(input.address);
+    autoFill: update(async (input: AddressAndMethod, o) => {
+      await port.setDeliveryMode(input.method, o);
+      await port.setDeliveryAddress(input.address, o);
     }),
-    setGuestEmail: fromPromise<void, { email: string }>(({ input }) => port.setEmail(input.email)),
-    setDeliveryMode: fromPromise<void, { method: string }>(({ input }) =>
-      port.setDeliveryMode(input.method),
-    ),
-    validateAddress: fromPromise<AddressVerification, { address: ShippingAddress }>(({ input }) =>
-      port.validateAddress(input.address),
-    ),
-    updateAddress: fromPromise<void, { address: ShippingAddress }>(async ({ input }) => {
-      await port.updateAddress(input.address);
+    setGuestEmail: update((input: { email: string }, o) => port.setEmail(input.email, o)),
+    setDeliveryMode: setMethod,
+    validateAddress: callActor({
+      call: (input: { address: ShippingAddress | BillingAddress }, o: CallOptions) =>
+        port.validateAddress(input.address, o),
+      answer: addressVerificationSchema,
+      classify,
     }),
-    addAddress: fromPromise<void, { address: ShippingAddress }>(async ({ input }) => {
-      await port.addAddress(input.address);
+    updateAddress: update((input: { address: ShippingAddress }, o) =>
+      port.updateAddress(input.address, o),
+    ),
+    addAddress: update((input: { address: ShippingAddress }, o) =>
+      port.addAddress(input.address, o),
+    ),
+    setDeliveryAddress: sendToBag,
+    updateUserNationalId: update((input: { nationalId: string }, o) =>
+      port.updateUserNationalId(input.nationalId, o),
+    ),
+    reloadDeliveryModes: callActor({
+      call: (_: void, o: CallOptions) => port.getDeliveryModes(o),
+      answer: deliveryModesSchema,
+      classify,
     }),
-    setDeliveryAddress: fromPromise<void, AddressAndMethod>(({ input }) => sendToBag(port, input)),
-    updateUserNationalId: fromPromise<void, { nationalId: string }>(({ input }) =>
-      port.updateUserNationalId(input.nationalId),
-    ),
-    reloadDeliveryModes: fromPromise<DeliveryMode[], void>(() => port.getDeliveryModes()),
-    validateBillingAddress: fromPromise<AddressVerification, { address: BillingAddress }>(
-      ({ input }) => port.validateAddress(input.address),
-    ),
-    resendShippingData: fromPromise<void, AddressAndMethod>(({ input }) => sendToBag(port, input)),
-    resetDeliveryMode: fromPromise<void, { method: string }>(({ input }) =>
-      port.setDeliveryMode(input.method),
-    ),
-    findOrder: fromPromise<string, { cartId: string }>(
-      async ({ input }) => (await port.getOrderByCartId(input.cartId)).code,
-    ),
+    resendShippingData: sendToBag,
+    resetDeliveryMode: setMethod,
+    findOrder: callActor({
+      call: (input: { cartId: string }, o: CallOptions) => port.getOrderByCartId(input.cartId, o),
+      answer: purchaseSchema.transform((purchase) => purchase.code),
+      classify,
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { address } from '../../test/fixtures.js';
-import { readCheckoutData, readDeliveryModes } from './checkout-data.js';
+import { checkoutDataSchema, deliveryModesSchema } from './checkout-data.js';
 
 describe('checkout data', () => {
   it('reads addresses, countries and delivery modes', () => {
@@ -9,13 +9,15 @@ describe('checkout data', () => {
       countries: [{ code: 'ES', name: 'España' }],
       deliveryModes: [{ code: 'standard' }],
     };
-    expect(readCheckoutData(data)).toEqual(data);
+    expect(checkoutDataSchema.parse(data)).toEqual(data);
   });
 
   it('refuses malformed data', () => {
-    expect(readCheckoutData(null)).toBeNull();
-    expect(readCheckoutData({ addresses: 'none', countries: [], deliveryModes: [] })).toBeNull();
-    expect(readDeliveryModes([{ code: '' }])).toBeNull();
-    expect(readDeliveryModes('sdd')).toBeNull();
+    expect(checkoutDataSchema.safeParse(null).success).toBe(false);
+    expect(
+      checkoutDataSchema.safeParse({ addresses: 'none', countries: [], deliveryModes: [] }).success,
+    ).toBe(false);
+    expect(deliveryModesSchema.safeParse([{ code: '' }]).success).toBe(false);
+    expect(deliveryModesSchema.safeParse('sdd').success).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from '../entities/shipping-address.js';
-import type { SavedAddress } from './auto-fill.js';
-import type { DeliveryMode } from './checkout-bag.js';
 
 export const deliveryModeSchema = z.object({
   code: z.string().min(1),
@@ -18,17 +16,3 @@ export const checkoutDataSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
   deliveryModes: deliveryModesSchema,
 });
-
-export function readCheckoutData(output: unknown): {
-  addresses: SavedAddress[];
-  countries: { code: string; name: string }[];
-  deliveryModes: DeliveryMode[];
-} | null {
-  const parsed = checkoutDataSchema.safeParse(output);
-  return parsed.success ? parsed.data : null;
-}
-
-export function readDeliveryModes(output: unknown): DeliveryMode[] | null {
-  const parsed = deliveryModesSchema.safeParse(output);
-  return parsed.success ? parsed.data : null;
-}

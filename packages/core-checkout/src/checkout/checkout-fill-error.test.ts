@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFillErrorReaction, isInvalidAddressError } from './checkout-fill-error.js';
+import {
+  checkoutFillErrorReaction,
+  classifyCheckoutError,
+  isInvalidAddressError,
+} from './checkout-fill-error.js';
+
+const invalid = { errors: [{ errorCode: 'cart-addressId.invalid-001' }] };
 
 describe('checkout fill errors', () => {
-  it('marks the default address invalid on an invalid-address error', () => {
-    const invalid = { errors: [{ errorCode: 'cart-addressId.invalid-001' }] };
+  it('knows the invalid-address code and error', () => {
     expect(isInvalidAddressError(invalid)).toBe(true);
     expect(isInvalidAddressError(new Error('CART_FILL_CHECKOUT_INVALID_ADDRESS_ERROR'))).toBe(true);
-    expect(checkoutFillErrorReaction(invalid, 'payment')).toBe('markDefaultAddressInvalid');
+    expect(isInvalidAddressError(new Error('boom'))).toBe(false);
   });
 
-  it('sends other errors home from shipping, or to shipping from other steps', () => {
-    expect(checkoutFillErrorReaction(new Error('boom'), 'shipping')).toBe('home');
-    expect(checkoutFillErrorReaction(new Error('boom'), 'payment')).toBe('shipping');
-    expect(checkoutFillErrorReaction(null, 'billing')).toBe('shipping');
+  it('marks the default address invalid; other failures go home from shipping, else to shipping', () => {
+    expect(checkoutFillErrorReaction(true, 'payment')).toBe('markDefaultAddressInvalid');
+    expect(checkoutFillErrorReaction(false, 'shipping')).toBe('home');
+    expect(checkoutFillErrorReaction(false, 'payment')).toBe('shipping');
+    expect(checkoutFillErrorReaction(false, 'billing')).toBe('shipping');
+  });
+
+  it('classifies a rejected checkout call: shipping not available, invalid address', () => {
+    expect(classifyCheckoutError({ errors: [{ reason: 'NOT_AVAILABLE' }] })).toEqual({
+      notAvailable: true,
+      invalidAddress: false,
+    });
+    expect(classifyCheckoutError(invalid)).toEqual({ notAvailable: false, invalidAddress: true });
+    expect(classifyCheckoutError(new Error('down'))).toEqual({
+      notAvailable: false,
+      invalidAddress: false,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { classifyPaymentErrorFor } from '../payment/payment-error.js';
 import { errorEntries } from '../payment/error-entries.js';
 import type { CheckoutStep } from './checkout-steps.js';
 
@@ -14,13 +15,28 @@ export function isInvalidAddressError(error: unknown): boolean {
   );
 }
 
+/** What a rejected checkout call says, for the machine to react to (spec 2, 4.8 and 8.2). */
+export interface CheckoutRejection {
+  /** Shipping not available (NOT_AVAILABLE...) as it would be on a ship-from-store method. */
+  notAvailable: boolean;
+  invalidAddress: boolean;
+}
+
+export function classifyCheckoutError(error: unknown): CheckoutRejection {
+  return {
+    // Any ship-from-store code stands for the method: the machine checks the method itself.
+    notAvailable: classifyPaymentErrorFor(error, 'sdd') === 'shippingNotAvailable',
+    invalidAddress: isInvalidAddressError(error),
+  };
+}
+
 export type CheckoutFillErrorReaction = 'markDefaultAddressInvalid' | 'home' | 'shipping';
 
-/** Spec 3, section 4: errors while filling the checkout in. */
+/** Spec 3, section 4: a failure while filling the checkout in, on the way to `step`. */
 export function checkoutFillErrorReaction(
-  error: unknown,
+  invalidAddress: boolean,
   step: CheckoutStep,
 ): CheckoutFillErrorReaction {
-  if (isInvalidAddressError(error)) return 'markDefaultAddressInvalid';
+  if (invalidAddress) return 'markDefaultAddressInvalid';
   return step === 'shipping' ? 'home' : 'shipping';
 }

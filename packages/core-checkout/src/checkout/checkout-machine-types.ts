@@ -5,6 +5,7 @@ import type { NamedCode } from '../ports/checkout-port.js';
 import type { SavedAddress } from './auto-fill.js';
 import type { CheckoutBag, DeliveryMode } from './checkout-bag.js';
 import type { CheckoutStep } from './checkout-steps.js';
+import type { BillingStepAction, ShippingStepAction } from './shipping-step-rules.js';
 
 export interface CheckoutUser {
   hasNationalId: boolean;
@@ -53,6 +54,8 @@ export interface CheckoutContext extends CheckoutInput {
   pendingAddress: ShippingAddress | null;
   pendingBilling: BillingAddress | null;
   suggestions: ShippingAddress[];
+  /** What is left of the step being submitted (shippingStepActions / billingStepActions). */
+  remaining: (ShippingStepAction | BillingStepAction)[];
   stepsDone: CheckoutStep[];
   modal: CheckoutModal | null;
   redirect: CheckoutRedirect | null;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { guestInput, homeAddress, loggedInput } from '../../test/checkout-inputs.js';
 import type { CheckoutContext } from './checkout-machine-types.js';
 import {
-  decisionOf,
   entryOf,
   isShipFromStoreUnavailable,
   routeOf,
@@ -17,12 +16,6 @@ function contextOf(input = guestInput): CheckoutContext {
 }
 
 describe('checkout selectors', () => {
-  it('reads an unreadable verification answer as a rejection', () => {
-    expect(decisionOf({ status: 'CORRECT' })).toEqual({ kind: 'accept' });
-    expect(decisionOf({ status: 'WHATEVER' })).toEqual({ kind: 'reject' });
-    expect(decisionOf(undefined)).toEqual({ kind: 'reject' });
-  });
-
   it('derives entry and route from the context', () => {
     expect(entryOf(contextOf())).toBe('continue');
     expect(routeOf(contextOf())).toBe('register');

@@ -4,17 +4,13 @@ import {
   type CheckoutAnalyticsType,
 } from './one-click-checkout.js';
 import { classifyPaymentErrorFor } from '../payment/payment-error.js';
-import {
-  addressVerificationDecision,
-  addressVerificationSchema,
-  type AddressVerificationDecision,
-} from './address-verification.js';
 import { checkoutEntryDecision } from './checkout-entry.js';
 import type { CheckoutContext } from './checkout-machine-types.js';
 import { checkoutEntryRoute } from './checkout-route.js';
 import { isShipFromStoreMethod } from './shipping-method-kind.js';
 import { checkoutSteps, type CheckoutStep } from './checkout-steps.js';
-import type { ShippingStepContext } from './shipping-step-rules.js';
+import type { BillingStepContext, ShippingStepContext } from './shipping-step-rules.js';
+import { autoFillAddress, needsAutoFill } from './auto-fill.js';
 import { stepBar, type StepBarItem } from './step-bar.js';
 
 /** Views of the checkout context for guards and the UI; the rules stay in their own files. */
@@ -36,7 +32,23 @@ export function shippingStepContextOf(ctx: CheckoutContext): ShippingStepContext
     saveForFutureOrders: ctx.pendingAddress?.saveForFutureOrders ?? false,
     nationalIdAsked: ctx.settings.nationalIdAsked,
     userHasNationalId: ctx.user?.hasNationalId ?? false,
+    addressHasNationalId: (ctx.pendingAddress?.nationalId ?? '') !== '',
   };
+}
+
+export function billingStepContextOf(ctx: CheckoutContext): BillingStepContext {
+  return {
+    shippingMethod: ctx.shippingMethod,
+    addressVerificationEnabled: ctx.settings.addressVerificationEnabled,
+  };
+}
+
+/** Spec 3, section 4: a logged user with nothing set yet, who has an address to fill in. */
+export function canAutoFillOf(ctx: CheckoutContext): boolean {
+  return (
+    needsAutoFill({ isGuest: ctx.user === null, bagShippingAddress: ctx.shippingAddress }) &&
+    autoFillAddress(ctx.addresses, pickupPostalCodeOf(ctx)) !== null
+  );
 }
 
 export function isOneClickOf(ctx: CheckoutContext): boolean {
@@ -50,12 +62,6 @@ export function analyticsTypeOf(ctx: CheckoutContext, express: boolean): Checkou
     oneClick: isOneClickOf(ctx),
   });
 }
-
-/** An unreadable validate-address answer counts as a rejection. */
-export const decisionOf = (output: unknown): AddressVerificationDecision => {
-  const parsed = addressVerificationSchema.safeParse(output);
-  return parsed.success ? addressVerificationDecision(parsed.data) : { kind: 'reject' };
-};
 
 export const entryOf = (ctx: CheckoutContext) =>
   checkoutEntryDecision({

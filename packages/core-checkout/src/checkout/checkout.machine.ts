@@ -1,19 +1,24 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureParams, type CallFailure } from '../calls/call-failure.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 import { paymentErrorReaction } from '../payment/payment-error-reaction.js';
 import { classifyPaymentError } from '../payment/payment-error.js';
-import type { AddressVerification } from './address-verification.js';
 import {
-  autoFillAddress,
-  fallbackMethodCode,
-  needsAutoFill,
-  standardMethodCode,
-} from './auto-fill.js';
+  addressVerificationDecision,
+  type AddressVerification,
+  type AddressVerificationDecision,
+} from './address-verification.js';
+import { autoFillAddress, fallbackMethodCode, standardMethodCode } from './auto-fill.js';
 import { billingFromShipping } from './billing-from-shipping.js';
 import type { DeliveryMode } from './checkout-bag.js';
-import { readCheckoutData, readDeliveryModes } from './checkout-data.js';
-import { checkoutFillErrorReaction, isInvalidAddressError } from './checkout-fill-error.js';
+import {
+  checkoutFillErrorReaction,
+  classifyCheckoutError,
+  type CheckoutRejection,
+} from './checkout-fill-error.js';
 import type {
   CheckoutContext,
   CheckoutData,
@@ -22,59 +27,118 @@ import type {
   CheckoutOutput,
 } from './checkout-machine-types.js';
 import {
-  decisionOf,
+  billingStepContextOf,
+  canAutoFillOf,
   entryOf,
-  isShipFromStoreUnavailable,
   pickupPostalCodeOf,
   routeOf,
   shippingStepContextOf,
   stepsOf,
 } from './checkout-selectors.js';
 import { previousStep, type CheckoutStep } from './checkout-steps.js';
-import { isPickupMethod, isShipFromStoreMethod } from './shipping-method-kind.js';
+import { isShipFromStoreMethod } from './shipping-method-kind.js';
 import {
-  shouldSaveAddress,
-  shouldUpdateInvalidDefault,
-  shouldUpdateNationalId,
-  shouldVerifyAddress,
+  billingStepActions,
+  shippingStepActions,
+  type BillingStepAction,
+  type ShippingStepAction,
 } from './shipping-step-rules.js';
 
-const missing = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
-type ErrorParams = { error: unknown };
-type OutputParams = { output: unknown };
-const withError = ({ event }: { event: { error: unknown } }): ErrorParams => ({
-  error: event.error,
+const MACHINE = 'checkoutMachine';
+type Failure = CallFailure<CheckoutRejection>;
+type Step = ShippingStepAction | BillingStepAction;
+/** The step whose submission is running. */
+type Submitted = 'shipping' | 'billing';
+const callState = callStateFor<CheckoutContext, CheckoutEvent>();
+const withFailure = failureParams(classifyCheckoutError);
+const withVerification = ({ event }: { event: { output: AddressVerification } }) => ({
+  decision: addressVerificationDecision(event.output),
 });
-const withOutput = ({ event }: { event: { output: unknown } }): OutputParams => ({
-  output: event.output,
-});
+const modal = (name: NonNullable<CheckoutContext['modal']>) =>
+  ({ type: 'showModal', params: { modal: name } }) as const;
+const rejectedAs = (p: { failure: Failure }, flag: keyof CheckoutRejection) =>
+  p.failure.kind === 'rejected' && p.failure.reason[flag];
+/** The submitted step's next action: every action state ends here, one action fewer. */
+const NEXT = { target: 'next', actions: 'dropAction' } as const;
+/** Routes to the state of the first remaining action (the actions name the states). */
+const nextAction = (steps: readonly Step[]) => [
+  ...steps.map((step) => ({ guard: { type: 'nextIs', params: { step } } as const, target: step })),
+  // Every list ends with it, so nothing else is left.
+  { target: 'markStepDone' },
+];
 
 /** Saving shipping data failing (spec 2, 8.2): ship-from-store fallback, invalid default, wrong address. */
-const shippingSaveErrors = [
+const SAVE_FAILED = [
   {
-    guard: { type: 'shipFromStoreUnavailable', params: withError },
+    guard: { type: 'shipFromStoreUnavailable', params: withFailure },
     target: '#checkout.shipFromStoreFallback',
   },
   {
-    guard: { type: 'invalidAddressError', params: withError },
+    guard: { type: 'invalidAddress', params: withFailure },
     target: '#checkout.shipping',
-    actions: [
-      'markDefaultAddressInvalid',
-      { type: 'showModal', params: { modal: 'wrongAddress' } },
-    ],
+    actions: ['markDefaultAddressInvalid', modal('wrongAddress')],
   },
-  {
-    target: '#checkout.shipping',
-    actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-  },
+  { target: '#checkout.shipping', actions: modal('wrongAddress') },
 ] as const;
+
+/** Spec 2, 4.8 step 2, for the shipping or the billing address: what the verification says. */
+const verifyAddress = (step: Submitted) =>
+  callState({
+    src: 'validateAddress',
+    input: ({ context }) => ({
+      address: (step === 'shipping' ? context.pendingAddress : context.pendingBilling) as
+        ShippingAddress | BillingAddress,
+    }),
+    onDone: [
+      { guard: { type: 'acceptsAddress', params: withVerification }, ...NEXT },
+      {
+        guard: { type: 'usesSuggestion', params: withVerification },
+        target: 'next',
+        actions: [
+          {
+            type: 'useSuggestion',
+            params: (args: Parameters<typeof withVerification>[0]) => ({
+              ...withVerification(args),
+              step,
+            }),
+          },
+          'dropAction',
+        ],
+      },
+      {
+        guard: { type: 'offersSuggestions', params: withVerification },
+        target: 'choosingSuggestion',
+        actions: { type: 'offerSuggestions', params: withVerification },
+      },
+      { target: `#checkout.${step}`, actions: modal('wrongAddress') },
+    ],
+    onFailure: { target: `#checkout.${step}`, actions: modal('wrongAddress') },
+  });
+
+/** The address-suggestion modal; the flow waits for the shopper (spec 2, 4.8 step 2). */
+const choosingSuggestion = (step: Submitted) =>
+  ({
+    on: {
+      CHOOSE_SUGGESTION: {
+        target: 'next',
+        actions: { type: 'takeChosenSuggestion', params: { step } },
+      },
+      DISMISS_MODAL: { target: `#checkout.${step}`, actions: 'dismissModal' },
+    },
+  }) as const;
+
+/** A suggestion replaces the address being submitted: billing takes it in its own shape. */
+const withSuggestion = (step: Submitted, address: ShippingAddress) =>
+  step === 'shipping'
+    ? { pendingAddress: address }
+    : { pendingBilling: billingFromShipping(address) };
 
 /**
  * The checkout (spec 2, sections 2 and 4.8; spec 3, section 4): entry redirects, data load,
- * routing of guests and logged users, auto-fill, the shipping step's seven actions, billing,
- * payment to confirmation and back navigation. Every back-end call is a named actor; every
- * decision is a pure function of its own file.
+ * routing of guests and logged users, auto-fill, the shipping and billing steps (the actions
+ * shippingStepActions / billingStepActions list, one state each), payment to confirmation and
+ * back navigation. Every back-end call is a named actor on a timeout; every decision is a pure
+ * function of its own file.
  */
 export const checkoutMachine = setup({
   types: {
@@ -84,75 +148,64 @@ export const checkoutMachine = setup({
     output: {} as CheckoutOutput,
   },
   actors: {
-    loadCheckoutData: fromPromise<CheckoutData, void>(missing('loadCheckoutData')),
+    loadCheckoutData: fromPromise<CheckoutData, void>(notProvided(MACHINE, 'loadCheckoutData')),
     /** Sends the standard method and the chosen address to the bag. */
-    autoFill: fromPromise<void, { address: ShippingAddress; method: string }>(missing('autoFill')),
-    setGuestEmail: fromPromise<void, { email: string }>(missing('setGuestEmail')),
-    setDeliveryMode: fromPromise<void, { method: string }>(missing('setDeliveryMode')),
-    validateAddress: fromPromise<AddressVerification, { address: ShippingAddress }>(
-      missing('validateAddress'),
+    autoFill: fromPromise<void, { address: ShippingAddress; method: string }>(
+      notProvided(MACHINE, 'autoFill'),
     ),
-    updateAddress: fromPromise<void, { address: ShippingAddress }>(missing('updateAddress')),
-    addAddress: fromPromise<void, { address: ShippingAddress }>(missing('addAddress')),
+    setGuestEmail: fromPromise<void, { email: string }>(notProvided(MACHINE, 'setGuestEmail')),
+    setDeliveryMode: fromPromise<void, { method: string }>(notProvided(MACHINE, 'setDeliveryMode')),
+    validateAddress: fromPromise<
+      AddressVerification,
+      { address: ShippingAddress | BillingAddress }
+    >(notProvided(MACHINE, 'validateAddress')),
+    updateAddress: fromPromise<void, { address: ShippingAddress }>(
+      notProvided(MACHINE, 'updateAddress'),
+    ),
+    addAddress: fromPromise<void, { address: ShippingAddress }>(notProvided(MACHINE, 'addAddress')),
     setDeliveryAddress: fromPromise<void, { address: ShippingAddress; method: string }>(
-      missing('setDeliveryAddress'),
+      notProvided(MACHINE, 'setDeliveryAddress'),
     ),
     updateUserNationalId: fromPromise<void, { nationalId: string }>(
-      missing('updateUserNationalId'),
+      notProvided(MACHINE, 'updateUserNationalId'),
     ),
-    reloadDeliveryModes: fromPromise<DeliveryMode[], void>(missing('reloadDeliveryModes')),
-    validateBillingAddress: fromPromise<AddressVerification, { address: BillingAddress }>(
-      missing('validateBillingAddress'),
+    reloadDeliveryModes: fromPromise<DeliveryMode[], void>(
+      notProvided(MACHINE, 'reloadDeliveryModes'),
     ),
     resendShippingData: fromPromise<void, { address: ShippingAddress; method: string }>(
-      missing('resendShippingData'),
+      notProvided(MACHINE, 'resendShippingData'),
     ),
-    resetDeliveryMode: fromPromise<void, { method: string }>(missing('resetDeliveryMode')),
+    resetDeliveryMode: fromPromise<void, { method: string }>(
+      notProvided(MACHINE, 'resetDeliveryMode'),
+    ),
     /** The code of the order already placed for the cart (spec 2, 8.2 "already created"). */
-    findOrder: fromPromise<string, { cartId: string }>(missing('findOrder')),
+    findOrder: fromPromise<string, { cartId: string }>(notProvided(MACHINE, 'findOrder')),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
-    validCheckoutData: (_, p: OutputParams) => readCheckoutData(p.output) !== null,
-    entryToCart: ({ context }) => entryOf(context) === 'cart',
-    entryToExternal: ({ context }) => entryOf(context) === 'external',
-    entryToRegister: ({ context }) => entryOf(context) === 'register',
+    entryIs: ({ context }, p: { to: ReturnType<typeof entryOf> }) => entryOf(context) === p.to,
     isGuest: ({ context }) => context.user === null,
-    canAutoFill: ({ context }) =>
-      needsAutoFill({
-        isGuest: context.user === null,
-        bagShippingAddress: context.shippingAddress,
-      }) && autoFillAddress(context.addresses, pickupPostalCodeOf(context)) !== null,
+    canAutoFill: ({ context }) => canAutoFillOf(context),
     routesToPayment: ({ context }) => routeOf(context) === 'payment',
-    fillErrorInvalidAddress: (_, p: ErrorParams) => isInvalidAddressError(p.error),
     // The fill runs on the way to a step: an error heading to shipping has nowhere else to go.
-    fillErrorHome: ({ context }, p: ErrorParams) =>
+    fillFailureGoesHome: ({ context }, p: { failure: Failure }) =>
       checkoutFillErrorReaction(
-        p.error,
+        rejectedAs(p, 'invalidAddress'),
         routeOf(context) === 'payment' ? 'payment' : 'shipping',
       ) === 'home',
-    shouldVerifyAddress: ({ context }) => shouldVerifyAddress(shippingStepContextOf(context)),
-    shouldVerifyBilling: ({ context }) => context.settings.addressVerificationEnabled,
-    shouldUpdateInvalidDefault: ({ context }) =>
-      shouldUpdateInvalidDefault(shippingStepContextOf(context)),
-    shouldSaveAddress: ({ context }) => shouldSaveAddress(shippingStepContextOf(context)),
-    shouldUpdateNationalId: ({ context }) =>
-      shouldUpdateNationalId(shippingStepContextOf(context)) &&
-      (context.pendingAddress?.nationalId ?? '') !== '',
-    addressAccepted: (_, p: OutputParams) => decisionOf(p.output).kind === 'accept',
-    oneSuggestion: (_, p: OutputParams) => decisionOf(p.output).kind === 'useSuggestion',
-    severalSuggestions: (_, p: OutputParams) => decisionOf(p.output).kind === 'chooseSuggestion',
+    invalidAddress: (_, p: { failure: Failure }) => rejectedAs(p, 'invalidAddress'),
+    shipFromStoreUnavailable: ({ context }, p: { failure: Failure }) =>
+      isShipFromStoreMethod(context.shippingMethod) && rejectedAs(p, 'notAvailable'),
+    nextIs: ({ context }, p: { step: Step }) => context.remaining[0] === p.step,
+    acceptsAddress: (_, p: { decision: AddressVerificationDecision }) =>
+      p.decision.kind === 'accept',
+    usesSuggestion: (_, p: { decision: AddressVerificationDecision }) =>
+      p.decision.kind === 'useSuggestion',
+    offersSuggestions: (_, p: { decision: AddressVerificationDecision }) =>
+      p.decision.kind === 'chooseSuggestion',
     needsBilling: ({ context }) => stepsOf(context).includes('billing'),
-    isShipFromStoreMethod: ({ context }) => isShipFromStoreMethod(context.shippingMethod),
-    isPickupMethod: ({ context }) => isPickupMethod(context.shippingMethod),
-    shipFromStoreUnavailable: ({ context }, p: ErrorParams) =>
-      isShipFromStoreUnavailable(context, p.error),
-    invalidAddressError: (_, p: ErrorParams) => isInvalidAddressError(p.error),
-    foundOrder: (_, p: OutputParams) => typeof p.output === 'string' && p.output !== '',
     backTo: ({ context }, p: { step: CheckoutStep; from: CheckoutStep }) =>
-      previousStep(p.from, {
-        billingDiffers: context.billingDiffers,
-        shippingMethod: context.shippingMethod,
-      }) === p.step,
+      previousStep(p.from, context) === p.step,
     paymentErrorGoesTo: ({ context, event }, p: { goTo: 'cart' | 'shipping' | 'confirmation' }) =>
       event.type === 'PAYMENT_FAILED' &&
       paymentErrorReaction(classifyPaymentError(event.error), { isGuest: context.user === null })
@@ -167,73 +220,71 @@ export const checkoutMachine = setup({
           ? event.orderCode
           : null,
     }),
-    completeWithFoundOrder: assign((_, p: OutputParams) => ({
+    completeWithFoundOrder: assign((_, p: { orderCode: string }) => ({
       completed: true,
-      orderCode: p.output as string,
+      orderCode: p.orderCode,
     })),
     redirectTo: assign((_, p: { to: 'cart' | 'home' | 'external' }) => ({ redirect: p.to })),
-    takeCheckoutData: assign((_, p: OutputParams) => readCheckoutData(p.output) ?? {}),
+    takeCheckoutData: assign((_, p: { data: CheckoutData }) => p.data),
     takeAutoFill: assign(({ context }) => ({
       shippingAddress: autoFillAddress(context.addresses, pickupPostalCodeOf(context)),
       shippingMethod: standardMethodCode(context.deliveryModes),
     })),
     showModal: assign((_, p: { modal: CheckoutContext['modal'] }) => ({ modal: p.modal })),
     dismissModal: assign({ modal: null, suggestions: [] }),
-    markDefaultAddressInvalid: assign(({ context }) => ({
-      user: context.user === null ? null : { ...context.user, defaultAddressInvalid: true },
+    markDefaultAddressInvalid: assign(({ context: { user } }) => ({
+      user: user === null ? null : { ...user, defaultAddressInvalid: true },
     })),
-    markDefaultAddressValid: assign(({ context }) => ({
-      user: context.user === null ? null : { ...context.user, defaultAddressInvalid: false },
+    markDefaultAddressValid: assign(({ context: { user } }) => ({
+      user: user === null ? null : { ...user, defaultAddressInvalid: false },
     })),
-    takeShippingSubmission: assign(({ event }) =>
-      event.type === 'SUBMIT_SHIPPING'
+    takeShippingSubmission: assign(({ context, event }) => {
+      if (event.type !== 'SUBMIT_SHIPPING') return {};
+      const submitted = {
+        ...context,
+        pendingAddress: event.address,
+        shippingMethod: event.method,
+        billingDiffers: event.billingDiffers,
+        modal: null,
+      };
+      return { ...submitted, remaining: shippingStepActions(shippingStepContextOf(submitted)) };
+    }),
+    takeBillingSubmission: assign(({ context, event }) =>
+      event.type === 'SUBMIT_BILLING'
         ? {
-            pendingAddress: event.address,
-            shippingMethod: event.method,
-            billingDiffers: event.billingDiffers,
+            pendingBilling: event.address,
             modal: null,
+            remaining: billingStepActions(billingStepContextOf(context)),
           }
         : {},
     ),
-    useOnlySuggestion: assign((_, p: OutputParams) => {
-      const decision = decisionOf(p.output);
-      return decision.kind === 'useSuggestion' ? { pendingAddress: decision.address } : {};
-    }),
-    offerSuggestions: assign((_, p: OutputParams) => {
-      const decision = decisionOf(p.output);
-      return {
-        suggestions: decision.kind === 'chooseSuggestion' ? decision.suggestions : [],
-        modal: 'addressSuggestions' as const,
-      };
-    }),
-    takeChosenSuggestion: assign(({ event }) =>
+    dropAction: assign(({ context }) => ({ remaining: context.remaining.slice(1) })),
+    useSuggestion: assign((_, p: { decision: AddressVerificationDecision; step: Submitted }) =>
+      p.decision.kind === 'useSuggestion' ? withSuggestion(p.step, p.decision.address) : {},
+    ),
+    offerSuggestions: assign((_, p: { decision: AddressVerificationDecision }) => ({
+      suggestions: p.decision.kind === 'chooseSuggestion' ? p.decision.suggestions : [],
+      modal: 'addressSuggestions' as const,
+    })),
+    takeChosenSuggestion: assign(({ context, event }, p: { step: Submitted }) =>
       event.type === 'CHOOSE_SUGGESTION'
-        ? { pendingAddress: event.address, suggestions: [], modal: null }
+        ? {
+            ...withSuggestion(p.step, event.address),
+            suggestions: [],
+            modal: null,
+            remaining: context.remaining.slice(1),
+          }
         : {},
     ),
-    takeChosenBillingSuggestion: assign(({ event }) =>
-      event.type === 'CHOOSE_SUGGESTION'
-        ? { pendingBilling: billingFromShipping(event.address), suggestions: [], modal: null }
-        : {},
-    ),
-    useOnlyBillingSuggestion: assign((_, p: OutputParams) => {
-      const decision = decisionOf(p.output);
-      return decision.kind === 'useSuggestion'
-        ? { pendingBilling: billingFromShipping(decision.address) }
-        : {};
-    }),
     commitShipping: assign(({ context }) => ({ shippingAddress: context.pendingAddress })),
+    commitBilling: assign(({ context }) => ({ billingAddress: context.pendingBilling })),
     markStepDone: assign(({ context }, p: { step: CheckoutStep }) => ({
       stepsDone: context.stepsDone.includes(p.step)
         ? context.stepsDone
         : [...context.stepsDone, p.step],
     })),
-    takeBillingSubmission: assign(({ event }) =>
-      event.type === 'SUBMIT_BILLING' ? { pendingBilling: event.address, modal: null } : {},
-    ),
-    commitBilling: assign(({ context }) => ({ billingAddress: context.pendingBilling })),
-    fallBackToFirstMethod: assign(({ context }, p: OutputParams) => {
-      const modes = readDeliveryModes(p.output) ?? context.deliveryModes;
+    fallBackToFirstMethod: assign(({ context }, p: { modes: DeliveryMode[] | null }) => {
+      const modes = p.modes ?? context.deliveryModes;
       return { deliveryModes: modes, shippingMethod: fallbackMethodCode(modes) ?? 'standard' };
     }),
     reactToPaymentError: assign(({ context, event }) => {
@@ -265,6 +316,7 @@ export const checkoutMachine = setup({
     pendingAddress: null,
     pendingBilling: null,
     suggestions: [],
+    remaining: [],
     stepsDone: [],
     modal: null,
     redirect: null,
@@ -279,41 +331,26 @@ export const checkoutMachine = setup({
     entering: {
       entry: 'resetCompleted',
       always: [
-        {
-          guard: 'entryToCart',
+        ...(['cart', 'external'] as const).map((to) => ({
+          guard: { type: 'entryIs', params: { to } } as const,
           target: 'redirected',
-          actions: { type: 'redirectTo', params: { to: 'cart' } },
-        },
-        {
-          guard: 'entryToExternal',
-          target: 'redirected',
-          actions: { type: 'redirectTo', params: { to: 'external' } },
-        },
-        { guard: 'entryToRegister', target: 'register' },
+          actions: { type: 'redirectTo', params: { to } } as const,
+        })),
+        { guard: { type: 'entryIs', params: { to: 'register' } }, target: 'register' },
         { target: 'loading' },
       ],
     },
-    loading: {
-      invoke: {
-        id: 'loadCheckoutData',
-        src: 'loadCheckoutData',
-        onDone: [
-          {
-            guard: { type: 'validCheckoutData', params: withOutput },
-            target: 'routing',
-            actions: { type: 'takeCheckoutData', params: withOutput },
-          },
-          {
-            target: 'loadError',
-            actions: { type: 'showModal', params: { modal: 'checkoutDataError' } },
-          },
-        ],
-        onError: {
-          target: 'loadError',
-          actions: { type: 'showModal', params: { modal: 'checkoutDataError' } },
+    loading: callState({
+      src: 'loadCheckoutData',
+      onDone: {
+        target: 'routing',
+        actions: {
+          type: 'takeCheckoutData',
+          params: ({ event }: { event: { output: CheckoutData } }) => ({ data: event.output }),
         },
       },
-    },
+      onFailure: { target: 'loadError', actions: modal('checkoutDataError') },
+    }),
     loadError: {
       on: { RETRY: { target: 'loading', actions: 'dismissModal' } },
     },
@@ -325,45 +362,36 @@ export const checkoutMachine = setup({
         { target: 'shipping' },
       ],
     },
-    autoFilling: {
-      invoke: {
-        id: 'autoFill',
-        src: 'autoFill',
-        input: ({ context }) => ({
-          address: context.shippingAddress as ShippingAddress,
-          method: context.shippingMethod,
-        }),
-        onDone: [{ guard: 'routesToPayment', target: 'payment' }, { target: 'shipping' }],
-        onError: [
-          {
-            guard: { type: 'fillErrorInvalidAddress', params: withError },
-            target: 'shipping',
-            actions: 'markDefaultAddressInvalid',
-          },
-          {
-            guard: { type: 'fillErrorHome', params: withError },
-            target: 'redirected',
-            actions: { type: 'redirectTo', params: { to: 'home' } },
-          },
-          { target: 'shipping' },
-        ],
-      },
-    },
+    autoFilling: callState({
+      src: 'autoFill',
+      input: ({ context }) => ({
+        address: context.shippingAddress as ShippingAddress,
+        method: context.shippingMethod,
+      }),
+      onDone: [{ guard: 'routesToPayment', target: 'payment' }, { target: 'shipping' }],
+      onFailure: [
+        {
+          guard: { type: 'invalidAddress', params: withFailure },
+          target: 'shipping',
+          actions: 'markDefaultAddressInvalid',
+        },
+        {
+          guard: { type: 'fillFailureGoesHome', params: withFailure },
+          target: 'redirected',
+          actions: { type: 'redirectTo', params: { to: 'home' } },
+        },
+        { target: 'shipping' },
+      ],
+    }),
     register: {
       on: { GUEST_EMAIL: 'savingGuestEmail' },
     },
-    savingGuestEmail: {
-      invoke: {
-        id: 'setGuestEmail',
-        src: 'setGuestEmail',
-        input: ({ event }) => ({ email: event.type === 'GUEST_EMAIL' ? event.email : '' }),
-        onDone: 'shipping',
-        onError: {
-          target: 'register',
-          actions: { type: 'showModal', params: { modal: 'genericError' } },
-        },
-      },
-    },
+    savingGuestEmail: callState({
+      src: 'setGuestEmail',
+      input: ({ event }) => ({ email: event.type === 'GUEST_EMAIL' ? event.email : '' }),
+      onDone: 'shipping',
+      onFailure: { target: 'register', actions: modal('genericError') },
+    }),
     shipping: {
       on: {
         SUBMIT_SHIPPING: { target: 'shippingSubmit', actions: 'takeShippingSubmission' },
@@ -371,118 +399,54 @@ export const checkoutMachine = setup({
       },
     },
     shippingSubmit: {
-      initial: 'settingMethod',
+      initial: 'next',
       states: {
-        settingMethod: {
-          invoke: {
-            id: 'setDeliveryMode',
-            src: 'setDeliveryMode',
-            input: ({ context }) => ({ method: context.shippingMethod }),
-            onDone: 'verifyCheck',
-            onError: shippingSaveErrors,
-          },
+        next: {
+          always: nextAction([
+            'setDeliveryMode',
+            'verifyAddress',
+            'updateInvalidDefaultAddress',
+            'saveAddress',
+            'setDeliveryAddress',
+            'updateNationalId',
+          ]),
         },
-        verifyCheck: {
-          always: [
-            { guard: 'shouldVerifyAddress', target: 'verifying' },
-            { target: 'invalidDefaultCheck' },
-          ],
-        },
-        verifying: {
-          invoke: {
-            id: 'validateAddress',
-            src: 'validateAddress',
-            input: ({ context }) => ({ address: context.pendingAddress as ShippingAddress }),
-            onDone: [
-              {
-                guard: { type: 'addressAccepted', params: withOutput },
-                target: 'invalidDefaultCheck',
-              },
-              {
-                guard: { type: 'oneSuggestion', params: withOutput },
-                target: 'invalidDefaultCheck',
-                actions: { type: 'useOnlySuggestion', params: withOutput },
-              },
-              {
-                guard: { type: 'severalSuggestions', params: withOutput },
-                target: 'choosingSuggestion',
-                actions: { type: 'offerSuggestions', params: withOutput },
-              },
-              {
-                target: '#checkout.shipping',
-                actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-              },
-            ],
-            onError: {
-              target: '#checkout.shipping',
-              actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-            },
-          },
-        },
-        choosingSuggestion: {
-          on: {
-            CHOOSE_SUGGESTION: { target: 'invalidDefaultCheck', actions: 'takeChosenSuggestion' },
-            DISMISS_MODAL: { target: '#checkout.shipping', actions: 'dismissModal' },
-          },
-        },
-        invalidDefaultCheck: {
-          always: [
-            { guard: 'shouldUpdateInvalidDefault', target: 'updatingDefault' },
-            { target: 'saveCheck' },
-          ],
-        },
-        updatingDefault: {
-          invoke: {
-            id: 'updateAddress',
-            src: 'updateAddress',
-            input: ({ context }) => ({ address: context.pendingAddress as ShippingAddress }),
-            onDone: { target: 'saveCheck', actions: 'markDefaultAddressValid' },
-            onError: shippingSaveErrors,
-          },
-        },
-        saveCheck: {
-          always: [
-            { guard: 'shouldSaveAddress', target: 'savingAddress' },
-            { target: 'sendingToBag' },
-          ],
-        },
-        savingAddress: {
-          invoke: {
-            id: 'addAddress',
-            src: 'addAddress',
-            input: ({ context }) => ({ address: context.pendingAddress as ShippingAddress }),
-            onDone: 'sendingToBag',
-            onError: shippingSaveErrors,
-          },
-        },
-        sendingToBag: {
-          invoke: {
-            id: 'setDeliveryAddress',
-            src: 'setDeliveryAddress',
-            input: ({ context }) => ({
-              address: context.pendingAddress as ShippingAddress,
-              method: context.shippingMethod,
-            }),
-            onDone: { target: 'nationalIdCheck', actions: 'commitShipping' },
-            onError: shippingSaveErrors,
-          },
-        },
-        nationalIdCheck: {
-          always: [
-            { guard: 'shouldUpdateNationalId', target: 'updatingNationalId' },
-            { target: 'stepDone' },
-          ],
-        },
-        updatingNationalId: {
-          invoke: {
-            id: 'updateUserNationalId',
-            src: 'updateUserNationalId',
-            input: ({ context }) => ({ nationalId: context.pendingAddress?.nationalId ?? '' }),
-            onDone: 'stepDone',
-            onError: shippingSaveErrors,
-          },
-        },
-        stepDone: {
+        setDeliveryMode: callState({
+          src: 'setDeliveryMode',
+          input: ({ context }) => ({ method: context.shippingMethod }),
+          onDone: NEXT,
+          onFailure: SAVE_FAILED,
+        }),
+        verifyAddress: verifyAddress('shipping'),
+        choosingSuggestion: choosingSuggestion('shipping'),
+        updateInvalidDefaultAddress: callState({
+          src: 'updateAddress',
+          input: ({ context }) => ({ address: context.pendingAddress as ShippingAddress }),
+          onDone: { target: 'next', actions: ['markDefaultAddressValid', 'dropAction'] },
+          onFailure: SAVE_FAILED,
+        }),
+        saveAddress: callState({
+          src: 'addAddress',
+          input: ({ context }) => ({ address: context.pendingAddress as ShippingAddress }),
+          onDone: NEXT,
+          onFailure: SAVE_FAILED,
+        }),
+        setDeliveryAddress: callState({
+          src: 'setDeliveryAddress',
+          input: ({ context }) => ({
+            address: context.pendingAddress as ShippingAddress,
+            method: context.shippingMethod,
+          }),
+          onDone: { target: 'next', actions: ['commitShipping', 'dropAction'] },
+          onFailure: SAVE_FAILED,
+        }),
+        updateNationalId: callState({
+          src: 'updateUserNationalId',
+          input: ({ context }) => ({ nationalId: context.pendingAddress?.nationalId ?? '' }),
+          onDone: NEXT,
+          onFailure: SAVE_FAILED,
+        }),
+        markStepDone: {
           entry: { type: 'markStepDone', params: { step: 'shipping' } },
           always: [
             { guard: 'needsBilling', target: '#checkout.billing' },
@@ -491,23 +455,28 @@ export const checkoutMachine = setup({
         },
       },
     },
-    shipFromStoreFallback: {
-      invoke: {
-        id: 'reloadDeliveryModes',
-        src: 'reloadDeliveryModes',
-        onDone: {
-          target: 'shipping',
-          actions: [
-            { type: 'fallBackToFirstMethod', params: withOutput },
-            { type: 'showModal', params: { modal: 'shipFromStoreNotAvailable' } },
-          ],
-        },
-        onError: {
-          target: 'shipping',
-          actions: { type: 'showModal', params: { modal: 'shipFromStoreNotAvailable' } },
-        },
+    shipFromStoreFallback: callState({
+      src: 'reloadDeliveryModes',
+      onDone: {
+        target: 'shipping',
+        actions: [
+          {
+            type: 'fallBackToFirstMethod',
+            params: ({ event }: { event: { output: DeliveryMode[] } }) => ({
+              modes: event.output,
+            }),
+          },
+          modal('shipFromStoreNotAvailable'),
+        ],
       },
-    },
+      onFailure: {
+        target: 'shipping',
+        actions: [
+          { type: 'fallBackToFirstMethod', params: { modes: null } },
+          modal('shipFromStoreNotAvailable'),
+        ],
+      },
+    }),
     billing: {
       on: {
         SUBMIT_BILLING: { target: 'billingSubmit', actions: 'takeBillingSubmission' },
@@ -516,80 +485,29 @@ export const checkoutMachine = setup({
       },
     },
     billingSubmit: {
-      initial: 'verifyCheck',
+      initial: 'next',
       states: {
-        verifyCheck: {
-          always: [
-            { guard: 'shouldVerifyBilling', target: 'verifying' },
-            { target: 'resendCheck' },
-          ],
+        next: {
+          always: nextAction(['verifyAddress', 'resendShippingData', 'resetDeliveryMode']),
         },
-        verifying: {
-          invoke: {
-            id: 'validateBillingAddress',
-            src: 'validateBillingAddress',
-            input: ({ context }) => ({ address: context.pendingBilling as BillingAddress }),
-            onDone: [
-              { guard: { type: 'addressAccepted', params: withOutput }, target: 'resendCheck' },
-              {
-                guard: { type: 'oneSuggestion', params: withOutput },
-                target: 'resendCheck',
-                actions: { type: 'useOnlyBillingSuggestion', params: withOutput },
-              },
-              {
-                guard: { type: 'severalSuggestions', params: withOutput },
-                target: 'choosingSuggestion',
-                actions: { type: 'offerSuggestions', params: withOutput },
-              },
-              {
-                target: '#checkout.billing',
-                actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-              },
-            ],
-            onError: {
-              target: '#checkout.billing',
-              actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-            },
-          },
-        },
-        choosingSuggestion: {
-          on: {
-            CHOOSE_SUGGESTION: { target: 'resendCheck', actions: 'takeChosenBillingSuggestion' },
-            DISMISS_MODAL: { target: '#checkout.billing', actions: 'dismissModal' },
-          },
-        },
-        resendCheck: {
-          always: [
-            { guard: 'isShipFromStoreMethod', target: 'resendingShipping' },
-            { guard: 'isPickupMethod', target: 'resettingMethod' },
-            { target: 'stepDone' },
-          ],
-        },
-        resendingShipping: {
-          invoke: {
-            id: 'resendShippingData',
-            src: 'resendShippingData',
-            input: ({ context }) => ({
-              address: context.shippingAddress as ShippingAddress,
-              method: context.shippingMethod,
-            }),
-            onDone: 'stepDone',
-            onError: shippingSaveErrors,
-          },
-        },
-        resettingMethod: {
-          invoke: {
-            id: 'resetDeliveryMode',
-            src: 'resetDeliveryMode',
-            input: ({ context }) => ({ method: context.shippingMethod }),
-            onDone: 'stepDone',
-            onError: {
-              target: '#checkout.billing',
-              actions: { type: 'showModal', params: { modal: 'wrongAddress' } },
-            },
-          },
-        },
-        stepDone: {
+        verifyAddress: verifyAddress('billing'),
+        choosingSuggestion: choosingSuggestion('billing'),
+        resendShippingData: callState({
+          src: 'resendShippingData',
+          input: ({ context }) => ({
+            address: context.shippingAddress as ShippingAddress,
+            method: context.shippingMethod,
+          }),
+          onDone: NEXT,
+          onFailure: SAVE_FAILED,
+        }),
+        resetDeliveryMode: callState({
+          src: 'resetDeliveryMode',
+          input: ({ context }) => ({ method: context.shippingMethod }),
+          onDone: NEXT,
+          onFailure: { target: '#checkout.billing', actions: modal('wrongAddress') },
+        }),
+        markStepDone: {
           entry: ['commitBilling', { type: 'markStepDone', params: { step: 'billing' } }],
           always: '#checkout.payment',
         },
@@ -625,28 +543,18 @@ export const checkoutMachine = setup({
         DISMISS_MODAL: { actions: 'dismissModal' },
       },
     },
-    findingOrder: {
-      invoke: {
-        id: 'findOrder',
-        src: 'findOrder',
-        input: ({ context }) => ({ cartId: context.bag.cartId }),
-        onDone: [
-          {
-            guard: { type: 'foundOrder', params: withOutput },
-            target: 'confirmation',
-            actions: { type: 'completeWithFoundOrder', params: withOutput },
-          },
-          {
-            target: 'payment',
-            actions: { type: 'showModal', params: { modal: 'genericPaymentError' } },
-          },
-        ],
-        onError: {
-          target: 'payment',
-          actions: { type: 'showModal', params: { modal: 'genericPaymentError' } },
+    findingOrder: callState({
+      src: 'findOrder',
+      input: ({ context }) => ({ cartId: context.bag.cartId }),
+      onDone: {
+        target: 'confirmation',
+        actions: {
+          type: 'completeWithFoundOrder',
+          params: ({ event }: { event: { output: string } }) => ({ orderCode: event.output }),
         },
       },
-    },
+      onFailure: { target: 'payment', actions: modal('genericPaymentError') },
+    }),
     confirmation: { type: 'final' },
     redirected: { type: 'final' },
   },

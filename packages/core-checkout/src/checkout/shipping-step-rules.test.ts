@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  billingStepActions,
   shippingStepActions,
   type ShippingStepAction,
   type ShippingStepContext,
@@ -25,6 +26,7 @@ const base: ShippingStepContext = {
   saveForFutureOrders: true,
   nationalIdAsked: true,
   userHasNationalId: false,
+  addressHasNationalId: true,
 };
 
 describe('shippingStepActions', () => {
@@ -66,6 +68,7 @@ describe('shippingStepActions', () => {
           saveForFutureOrders: fc.boolean(),
           nationalIdAsked: fc.boolean(),
           userHasNationalId: fc.boolean(),
+          addressHasNationalId: fc.boolean(),
         }),
         (ctx) => {
           const actions = shippingStepActions(ctx);
@@ -77,4 +80,28 @@ describe('shippingStepActions', () => {
       ),
     );
   });
+});
+
+describe('billingStepActions', () => {
+  // Spec 2, 4.8, billing step, written out per method kind.
+  const TABLE: [string, string[]][] = [
+    ['standard', ['verifyAddress', 'markStepDone']],
+    ['express', ['verifyAddress', 'markStepDone']],
+    ['sdd', ['verifyAddress', 'resendShippingData', 'markStepDone']],
+    ['sdd_madrid', ['verifyAddress', 'resendShippingData', 'markStepDone']],
+    ['pickup_2h', ['verifyAddress', 'resendShippingData', 'markStepDone']],
+    ['pickup', ['verifyAddress', 'resetDeliveryMode', 'markStepDone']],
+    ['externalpickup', ['verifyAddress', 'resetDeliveryMode', 'markStepDone']],
+  ];
+
+  for (const [method, actions] of TABLE) {
+    it(`${method}: ${actions.join(', ')}`, () => {
+      expect(
+        billingStepActions({ shippingMethod: method, addressVerificationEnabled: true }),
+      ).toEqual(actions);
+      expect(
+        billingStepActions({ shippingMethod: method, addressVerificationEnabled: false }),
+      ).toEqual(actions.filter((a) => a !== 'verifyAddress'));
+    });
+  }
 });

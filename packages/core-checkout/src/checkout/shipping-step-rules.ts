@@ -1,4 +1,4 @@
-import { isPickupMethod } from './shipping-method-kind.js';
+import { isPickupMethod, isShipFromStoreMethod } from './shipping-method-kind.js';
 
 export interface ShippingStepContext {
   shippingMethod: string;
@@ -9,6 +9,8 @@ export interface ShippingStepContext {
   saveForFutureOrders: boolean;
   nationalIdAsked: boolean;
   userHasNationalId: boolean;
+  /** The submitted address carries a national id to give the user. */
+  addressHasNationalId: boolean;
 }
 
 export type ShippingStepAction =
@@ -27,10 +29,14 @@ export const shouldUpdateInvalidDefault = (c: ShippingStepContext): boolean =>
 /** Guests have no address book, so only logged users without one save. */
 export const shouldSaveAddress = (c: ShippingStepContext): boolean =>
   !c.isGuest && !c.userHasAddresses && c.saveForFutureOrders;
+/** "Update the user with it": only when the submitted address has one to give. */
 export const shouldUpdateNationalId = (c: ShippingStepContext): boolean =>
-  c.nationalIdAsked && !c.isGuest && !c.userHasNationalId;
+  c.nationalIdAsked && !c.isGuest && !c.userHasNationalId && c.addressHasNationalId;
 
-/** The seven actions of the shipping step (spec 2, 4.8) that apply, in their fixed order. */
+/**
+ * The seven actions of the shipping step (spec 2, 4.8) that apply, in their fixed order. The
+ * checkout machine runs exactly this list, one state per action.
+ */
 export function shippingStepActions(c: ShippingStepContext): ShippingStepAction[] {
   const steps: [ShippingStepAction, boolean][] = [
     ['setDeliveryMode', true],
@@ -39,6 +45,32 @@ export function shippingStepActions(c: ShippingStepContext): ShippingStepAction[
     ['saveAddress', shouldSaveAddress(c)],
     ['setDeliveryAddress', true],
     ['updateNationalId', shouldUpdateNationalId(c)],
+    ['markStepDone', true],
+  ];
+  return steps.filter(([, applies]) => applies).map(([action]) => action);
+}
+
+export interface BillingStepContext {
+  shippingMethod: string;
+  addressVerificationEnabled: boolean;
+}
+
+export type BillingStepAction =
+  'verifyAddress' | 'resendShippingData' | 'resetDeliveryMode' | 'markStepDone';
+
+/**
+ * Spec 2, 4.8, billing step: verify the address likewise (when verification is on); for a
+ * ship-from-store method re-send the shipping data, for a pickup re-set the method (pickup_2h
+ * is both: it re-sends); then the step is done.
+ */
+export function billingStepActions(c: BillingStepContext): BillingStepAction[] {
+  const steps: [BillingStepAction, boolean][] = [
+    ['verifyAddress', c.addressVerificationEnabled],
+    ['resendShippingData', isShipFromStoreMethod(c.shippingMethod)],
+    [
+      'resetDeliveryMode',
+      !isShipFromStoreMethod(c.shippingMethod) && isPickupMethod(c.shippingMethod),
+    ],
     ['markStepDone', true],
   ];
   return steps.filter(([, applies]) => applies).map(([action]) => action);
