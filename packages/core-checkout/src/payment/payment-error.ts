@@ -1,3 +1,4 @@
+import { isShipFromStoreMethod } from '../checkout/shipping-method-kind.js';
 import { errorEntries, topLevelEntry, type ErrorEntry } from './error-entries.js';
 
 export type PaymentErrorKind =
@@ -35,8 +36,9 @@ function isAdyenNoStockCode(entry: ErrorEntry): boolean {
   });
 }
 
-function isShipFromStoreCode(value: string): boolean {
-  return /(^|[^a-z])(sdd|pickup_2h)/u.test(value);
+/** Error texts name the method among other words (subject 'sdd', message '... pickup_2h ...'). */
+function mentionsShipFromStoreMethod(text: string): boolean {
+  return /(^|[^a-z])(sdd|pickup_2h)/u.test(text);
 }
 
 /** NOT_AVAILABLE only means "shipping not available" on the store-served methods (8.2). */
@@ -48,8 +50,11 @@ function isShippingNotAvailable(entry: ErrorEntry, method: string): boolean {
     lower(v).includes('not_available'),
   );
   if (!notAvailable) return false;
-  return [method, lower(entry.subject), lower(entry.message), lower(entry.errorCode)].some(
-    isShipFromStoreCode,
+  return (
+    isShipFromStoreMethod(method) ||
+    [entry.subject, entry.message, entry.errorCode].some((v) =>
+      mentionsShipFromStoreMethod(lower(v)),
+    )
   );
 }
 
