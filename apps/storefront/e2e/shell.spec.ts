@@ -114,35 +114,41 @@ test('the cookie notice hides once accepted and stays hidden', async ({
   await expect(notice).toHaveCount(0);
 });
 
-test('the footer newsletter subscribes through the back-end and can be retried after a failure', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await closedPopups(context, baseURL);
-  await page.goto('/es-es/');
-  await waitForHydration(page);
-  const form = page.getByTestId('newsletter-form');
-  const email = form.getByRole('textbox');
-  await email.fill('e2e-newsletter@example.com');
-  // The CRM service fails once: the shopper sees why, keeps the address and an error is tracked.
-  const crm = '**/api/commerce/occ/v2/es-es/users/anonymous/securedcrm?serviceName=Newsletter';
-  await page.route(crm, (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
-  await form.getByRole('button').click();
-  await expect(form.getByRole('alert')).toBeVisible();
-  await expect(email).toHaveValue('e2e-newsletter@example.com');
-  const events = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
-  );
-  expect(events.map((e) => e.event)).toContain('server_error');
-  expect((await context.cookies()).some((c) => c.name === 'atelier_newsletter')).toBe(false);
-  // The retry reaches the sandbox back-end, which takes an anonymous subscription.
-  const answer = page.waitForResponse((r) => r.url().includes('serviceName=Newsletter'));
-  await form.getByRole('button').click();
-  expect((await answer).status()).toBe(200);
-  await expect(page.getByTestId('newsletter-success')).toBeVisible();
-  const cookie = (await context.cookies()).find((c) => c.name === 'atelier_newsletter');
-  expect(cookie?.value).toBe('subscribed');
+test.describe('the footer newsletter', () => {
+  // The offline worker takes control of the page once installed and then makes its fetches
+  // itself, where page.route no longer sees them; this test is about the form, not the worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the footer newsletter subscribes through the back-end and can be retried after a failure', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await closedPopups(context, baseURL);
+    await page.goto('/es-es/');
+    await waitForHydration(page);
+    const form = page.getByTestId('newsletter-form');
+    const email = form.getByRole('textbox');
+    await email.fill('e2e-newsletter@example.com');
+    // The CRM service fails once: the shopper sees why, keeps the address and an error is tracked.
+    const crm = '**/api/commerce/occ/v2/es-es/users/anonymous/securedcrm?serviceName=Newsletter';
+    await page.route(crm, (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
+    await form.getByRole('button').click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(email).toHaveValue('e2e-newsletter@example.com');
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+    );
+    expect(events.map((e) => e.event)).toContain('server_error');
+    expect((await context.cookies()).some((c) => c.name === 'atelier_newsletter')).toBe(false);
+    // The retry reaches the sandbox back-end, which takes an anonymous subscription.
+    const answer = page.waitForResponse((r) => r.url().includes('serviceName=Newsletter'));
+    await form.getByRole('button').click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByTestId('newsletter-success')).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'atelier_newsletter');
+    expect(cookie?.value).toBe('subscribed');
+  });
 });
 
 test.describe('transparent header per device, from the server HTML alone', () => {
