@@ -101,7 +101,7 @@ export function describePath(path: AnyPath): string {
   return path.steps
     .map((s) => {
       const { type, error } = s.event;
-      const why = error instanceof CallFailed ? `(${error.message})` : '';
+      const why = error instanceof CallFailed ? JSON.stringify(error.failure) : '';
       return type.replace(DONE, 'done:').replace(ERROR, 'error:').replace(AFTER, 'after:') + why;
     })
     .join(' > ');

@@ -384,7 +384,7 @@ export const checkoutMachine = setup({
       ],
     }),
     register: {
-      on: { GUEST_EMAIL: 'savingGuestEmail' },
+      on: { GUEST_EMAIL: { target: 'savingGuestEmail', actions: 'dismissModal' } },
     },
     savingGuestEmail: callState({
       src: 'setGuestEmail',
@@ -480,7 +480,7 @@ export const checkoutMachine = setup({
     billing: {
       on: {
         SUBMIT_BILLING: { target: 'billingSubmit', actions: 'takeBillingSubmission' },
-        BACK: 'shipping',
+        BACK: { target: 'shipping', actions: 'dismissModal' },
         DISMISS_MODAL: { actions: 'dismissModal' },
       },
     },
@@ -520,6 +520,7 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'paymentErrorGoesTo', params: { goTo: 'confirmation' } },
             target: 'findingOrder',
+            actions: 'reactToPaymentError',
           },
           {
             guard: { type: 'paymentErrorGoesTo', params: { goTo: 'cart' } },
@@ -533,12 +534,14 @@ export const checkoutMachine = setup({
           },
           { actions: 'reactToPaymentError' },
         ],
+        // Leaving the step closes its modal.
         BACK: [
           {
             guard: { type: 'backTo', params: { step: 'billing', from: 'payment' } },
             target: 'billing',
+            actions: 'dismissModal',
           },
-          { target: 'shipping' },
+          { target: 'shipping', actions: 'dismissModal' },
         ],
         DISMISS_MODAL: { actions: 'dismissModal' },
       },
