@@ -52,13 +52,32 @@ describe('bag totals properties (spec 2, 4.2)', () => {
     );
   });
 
-  it('property: the total is the exact cent sum of the chosen lines', () => {
+  it('property: totals add up over any split of the bag, in any order, without float drift', () => {
     fc.assert(
-      fc.property(bagLinesArb(), (lines) => {
-        const cents = lines
-          .filter((l) => !l.isGift)
-          .reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
-        expect(Math.round(lineTotal(lines) * 100)).toBe(cents);
+      fc.property(bagLinesArb(), fc.nat(), (lines, cut) => {
+        const at = cut % (lines.length + 1);
+        const [head, tail] = [lines.slice(0, at), lines.slice(at)];
+        const cents = (value: number) => Math.round(value * 100);
+        expect(cents(lineTotal(lines))).toBe(cents(lineTotal(head)) + cents(lineTotal(tail)));
+        expect(lineTotal([...tail, ...head])).toBe(lineTotal(lines));
+        expect(countProducts(lines)).toBe(countProducts(head) + countProducts(tail));
+        // Whole cents: a total never shows a fraction of a cent.
+        expect(Number.isInteger(cents(lineTotal(lines)))).toBe(true);
+        expect(Math.abs(lineTotal(lines) * 100 - cents(lineTotal(lines)))).toBeLessThan(1e-6);
+      }),
+    );
+  });
+
+  it('property: one more unit of a chosen line adds exactly its price', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), fc.nat(), (lines, pick) => {
+        const chosen = lines.filter((line) => !line.isGift);
+        fc.pre(chosen.length > 0);
+        const line = chosen[pick % chosen.length]!;
+        const more = lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l));
+        expect(Math.round(lineTotal(more) * 100) - Math.round(lineTotal(lines) * 100)).toBe(
+          Math.round(line.price * 100),
+        );
       }),
     );
   });

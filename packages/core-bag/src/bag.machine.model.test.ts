@@ -6,11 +6,14 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry } from '../test/entries.js';
 import { SDD, STANDARD } from '../test/fake-commerce.js';
+import { BagOracle, type BagView } from '../test/bag-oracle.js';
 import { backendEvents, replayEveryTransition } from '../test/model-coverage.js';
+import { countProducts, lineTotal } from './bag-totals.js';
 import { bagMachine } from './bag.machine.js';
 import { CallError } from './calls/call-error.js';
 import type { BagActorName, BagContext, BagEvent } from './bag.machine.types.js';
 import type { Bag } from './entities/bag.schema.js';
+import { bagLines } from './entry-line.js';
 
 const TIMEOUT_MS = 1_000;
 
@@ -44,7 +47,8 @@ const MALFORMED = { products: 'none' };
 /** The back-end's possible answers per actor: each becomes a done event in the model. */
 const OUTPUTS: Record<BagActorName, unknown[]> = {
   createBag: [FULL],
-  loadBag: [FULL, EMPTY],
+  // A bag without a method gets one set, then its postal code is validated (spec 2, 4.7).
+  loadBag: [FULL, EMPTY, { ...FULL, shippingMethod: null }],
   loadUserBags: [[OTHER_USER_BAG], [{ ...FULL, code: '0001' }], []],
   addEntries: [FULL],
   updateEntries: [FULL],
@@ -57,7 +61,7 @@ const OUTPUTS: Record<BagActorName, unknown[]> = {
   applyVoucher: [FULL],
   deleteVoucher: [FULL],
   loadShippingMethods: [[STANDARD, SDD], [{ ...STANDARD, available: false }]],
-  setShippingMethod: [FULL],
+  setShippingMethod: [FULL, { ...FULL, sddPostalCode: '28001' }],
   validateSddPostalCode: [[], [{ reason: 'NO_STORE' }]],
   setPointOfSale: [
     {
@@ -187,10 +191,29 @@ function serialize(snapshot: AnyMachineSnapshot): string {
     context.firstLoad,
     context.pendingPackaging !== null,
     context.isSddEnabled,
-    context.shippingMethods.length > 0,
+    context.shippingMethods.map((method) => (method.available ? method.code : `${method.code}-`)),
+    context.sddPostalCode !== null,
+    context.bag?.shippingMethod?.code ?? null,
     context.deferred.map((event) => event.type),
   ]);
 }
+
+/** What the real actor shows, in the oracle's terms; `calls` are its outstanding calls. */
+function machineView(snapshot: AnyMachineSnapshot, calls: string[]): BagView {
+  const context = snapshot.context as BagContext;
+  const lines = bagLines(context.bag);
+  return {
+    call: calls.length > 1 ? `${calls.join(' and ')} at once` : (calls[0] ?? null),
+    locked: context.isInterfaceLocked,
+    lines:
+      context.bag === null ? null : context.bag.products.map((e) => [e.product.id, e.quantity]),
+    total: lineTotal(lines),
+    count: countProducts(lines),
+    failure: context.failure?.kind ?? null,
+  };
+}
+
+const INPUT = { timeoutMs: TIMEOUT_MS, undoEnabled: true };
 
 describe('bag machine, model-based', () => {
   beforeAll(() => {
@@ -200,10 +223,10 @@ describe('bag machine, model-based', () => {
     vi.useRealTimers();
   });
 
-  it('takes every transition of the machine at least once, replayed on a real actor', async () => {
+  it('takes every transition on a real actor, which shows what the oracle says after each step', async () => {
     const result = await replayEveryTransition({
       machine: bagMachine,
-      input: { timeoutMs: TIMEOUT_MS, undoEnabled: true },
+      input: INPUT,
       events: eventsFor,
       serialize,
       timeoutMs: TIMEOUT_MS,
@@ -211,7 +234,19 @@ describe('bag machine, model-based', () => {
       check: (snapshot) => {
         expect((snapshot.context as BagContext).isInterfaceLocked).toBe(snapshot.matches('locked'));
       },
+      oracle: () => {
+        const oracle = new BagOracle(INPUT);
+        return {
+          send: (event) => oracle.send(event),
+          disagreement: (snapshot, calls) => {
+            const seen = JSON.stringify(machineView(snapshot, calls));
+            const expected = JSON.stringify(oracle.view());
+            return seen === expected ? null : `shows ${seen}, spec says ${expected}`;
+          },
+        };
+      },
     });
+    expect(result.oracleChecks).toBeGreaterThan(1_000);
     expect(result.states).toBeGreaterThan(100);
     expect(result.declared.length).toBeGreaterThan(100);
     expect(result.mismatches).toEqual([]);

@@ -1,13 +1,15 @@
-// 100 random operations fired at the bag with random (seeded) gaps and back-end delays:
-// the lock must hold (never two back-end calls at once) and the bag must stay consistent.
+// 100 random operations fired at the bag with random (seeded) gaps and back-end delays,
+// the session's START, LOGIN and REMOVE_BAG among them: the lock must hold (never two
+// back-end calls at once), no session event may be dropped or reordered, a merge must keep
+// every line of the guest's bag, and the bag shown must be the back-end's.
 import fc from 'fast-check';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type AnyTransitionDefinition } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem } from '../test/bag-harness.js';
 import { FakeCommerce, SDD, STANDARD, product } from '../test/fake-commerce.js';
 import { createBagActors } from './bag-actors.js';
 import { bagMachine } from './bag.machine.js';
-import type { BagEvent } from './bag.machine.types.js';
+import type { BagContext, BagEvent, BagUser } from './bag.machine.types.js';
 import { bagLines } from './entry-line.js';
 
 const PRODUCTS = [
@@ -22,8 +24,16 @@ type Step =
   | { kind: 'event'; event: BagEvent; gap: number }
   | { kind: 'stock'; id: string; stock: number; gap: number };
 
+const USER_BAG = 'u-1';
+const ANA: BagUser = {
+  id: 'u',
+  firstName: 'Ana',
+  loggedIn: true,
+  defaultAddressPostalCode: '28001',
+};
+
 const entryArb = fc.integer({ min: 0, max: 4 });
-const eventArb: fc.Arbitrary<BagEvent> = fc.oneof(
+const operationArb: fc.Arbitrary<BagEvent> = fc.oneof(
   fc.subarray(PRODUCTS, { minLength: 1, maxLength: 3 }).chain((items) =>
     fc.record({
       type: fc.constant('ADD' as const),
@@ -57,6 +67,25 @@ const eventArb: fc.Arbitrary<BagEvent> = fc.oneof(
   fc.boolean().map((include) => ({ type: 'SET_PACKAGING' as const, include })),
   fc.constant({ type: 'ENSURE_BAG' as const }),
   fc.constant({ type: 'DISMISS_MODAL' as const }),
+);
+
+// The session's events, at any moment, locked or not (rarer: most of them empty the bag).
+const sessionEventArb: fc.Arbitrary<BagEvent> = fc.oneof(
+  fc.constant<BagEvent>({ type: 'LOGIN', user: ANA }),
+  fc.constant({ type: 'REMOVE_BAG' as const }),
+  fc.constantFrom<BagEvent>(
+    { type: 'START' },
+    { type: 'START', cartId: USER_BAG },
+    { type: 'START', cartId: 'gone' },
+    { type: 'START', previousToken: 't' },
+  ),
+);
+
+const SESSION_EVENTS = new Set(['START', 'LOGIN', 'REMOVE_BAG']);
+
+const eventArb: fc.Arbitrary<BagEvent> = fc.oneof(
+  { weight: 8, arbitrary: operationArb },
+  { weight: 1, arbitrary: sessionEventArb },
 );
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -95,14 +124,43 @@ describe('bag machine under random operations', () => {
         async (steps, delays) => {
           const backend = new FakeCommerce(PRODUCTS.map((p) => ({ ...p })));
           backend.shippingMethods = [STANDARD, SDD];
+          backend.seedBag(USER_BAG, [['chain', 1]]);
+          backend.userBagIds = [USER_BAG];
           let call = 0;
           backend.delay = () => delays[call++ % delays.length] ?? 0;
+          // Session events as sent, and as the unlocked bag applied them (a deferred one is
+          // raised again as the same object).
+          const sent: BagEvent[] = [];
+          const applied: unknown[] = [];
+          // The guest bag's products when a merge starts, looked for in the merged bag.
+          let guestIds: string[] = [];
+          const linesLost: string[] = [];
           const actor = createActor(
             bagMachine.provide({ actors: createBagActors({ bag: backend, shipping: backend }) }),
             {
-              input: {
-                timeoutMs: 10_000,
-                user: { id: 'u', loggedIn: true, defaultAddressPostalCode: '28001' },
+              input: { timeoutMs: 10_000, user: null },
+              inspect: (inspection) => {
+                if (inspection.type !== '@xstate.microstep') return;
+                const {
+                  event,
+                  snapshot,
+                  _transitions: taken,
+                } = inspection as unknown as {
+                  event: BagEvent;
+                  snapshot: { context: BagContext };
+                  _transitions: AnyTransitionDefinition[];
+                };
+                const ids = (snapshot.context.bag?.products ?? []).map((e) => e.product.id);
+                const into = (id: string) => taken.some((t) => t.target?.some((n) => n.id === id));
+                if (into('bag.locked.merging')) guestIds = ids;
+                if (
+                  taken.some((t) => t.source.id === 'bag.locked.merging.posting') &&
+                  into('bag.unlocked.idle')
+                ) {
+                  linesLost.push(...guestIds.filter((id) => !ids.includes(id)));
+                }
+                if (!SESSION_EVENTS.has(event.type)) return;
+                if (taken.some((t) => t.source.id === 'bag.unlocked')) applied.push(event);
               },
             },
           );
@@ -121,7 +179,10 @@ describe('bag machine under random operations', () => {
             } else {
               const wasLocked = actor.getSnapshot().matches('locked');
               const callsBefore = backend.calls.length;
-              actor.send(step.event);
+              // A fresh object per send, so each can be followed by identity.
+              const event = { ...step.event };
+              if (SESSION_EVENTS.has(event.type)) sent.push(event);
+              actor.send(event);
               // An operation sent while locked is ignored: it starts no call of its own.
               if (wasLocked) await Promise.resolve();
               if (wasLocked && step.event.type !== 'SET_PACKAGING') {
@@ -135,6 +196,12 @@ describe('bag machine under random operations', () => {
 
           expect(backend.maxInFlight).toBe(1);
           expect(lockMismatch).toBe(false);
+          // No session event dropped or reordered, none applied twice.
+          expect(applied).toEqual(sent);
+          expect(applied.every((event, i) => event === sent[i])).toBe(true);
+          expect(actor.getSnapshot().context.deferred).toEqual([]);
+          // A successful merge kept every line of the guest's bag.
+          expect(linesLost).toEqual([]);
           const { context } = actor.getSnapshot();
           expect(context.isInterfaceLocked).toBe(false);
           if (context.cartId !== null && context.bag !== null) {

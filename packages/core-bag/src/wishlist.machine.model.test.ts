@@ -2,6 +2,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backendEvents, replayEveryTransition } from '../test/model-coverage.js';
+import { WishlistOracle, type WishlistView } from '../test/wishlist-oracle.js';
 import { CallError } from './calls/call-error.js';
 import { wishlistMachine, type WishlistContext, type WishlistEvent } from './wishlist.machine.js';
 
@@ -52,6 +53,23 @@ function serialize(snapshot: AnyMachineSnapshot): string {
   ]);
 }
 
+/** What the real actor shows, in the oracle's terms; `calls` are its outstanding calls. */
+function machineView(snapshot: AnyMachineSnapshot, calls: string[]): WishlistView {
+  const context = snapshot.context as WishlistContext;
+  return {
+    call: calls.length > 1 ? `${calls.join(' and ')} at once` : (calls[0] ?? null),
+    busy: snapshot.matches('busy'),
+    ids: context.loggedIn
+      ? (context.wishlist?.entries.map((entry) => entry.id) ?? null)
+      : context.localIds,
+    undo: context.undo,
+    failure: context.failure?.kind ?? null,
+    error: context.error,
+    sharedNotFound: context.sharedNotFound,
+    suggestions: context.suggestions.map((product) => product.id),
+  };
+}
+
 describe('wishlist machine, model-based', () => {
   beforeAll(() => {
     vi.useFakeTimers();
@@ -60,7 +78,7 @@ describe('wishlist machine, model-based', () => {
     vi.useRealTimers();
   });
 
-  it('takes every transition of the machine at least once, replayed on a real actor', async () => {
+  it('takes every transition on a real actor, which shows what the oracle says after each step', async () => {
     const result = await replayEveryTransition({
       machine: wishlistMachine,
       input: { timeoutMs: TIMEOUT_MS },
@@ -71,7 +89,19 @@ describe('wishlist machine, model-based', () => {
       serialize,
       timeoutMs: TIMEOUT_MS,
       isBusy: (snapshot) => snapshot.matches('busy'),
+      oracle: () => {
+        const oracle = new WishlistOracle({});
+        return {
+          send: (event) => oracle.send(event),
+          disagreement: (snapshot, calls) => {
+            const seen = JSON.stringify(machineView(snapshot, calls));
+            const expected = JSON.stringify(oracle.view());
+            return seen === expected ? null : `shows ${seen}, spec says ${expected}`;
+          },
+        };
+      },
     });
+    expect(result.oracleChecks).toBeGreaterThan(100);
     expect(result.mismatches).toEqual([]);
     expect(result.missing).toEqual([]);
   }, 120_000); // a whole graph replayed: generous for a busy machine

@@ -29,11 +29,24 @@ export interface ModelOptions {
   isBusy: (snapshot: AnyMachineSnapshot) => boolean;
   /** Extra checks on the real actor after each step. */
   check?: (snapshot: AnyMachineSnapshot) => void;
+  /**
+   * An oracle written apart from the machine, one per path: it hears every event of the
+   * path and says what the real actor must show after it (null when it agrees).
+   */
+  oracle?: () => OracleRun;
+}
+
+export interface OracleRun {
+  send: (event: EventObject) => void;
+  /** `calls`: the actors' calls still outstanding (started, neither settled nor aborted). */
+  disagreement: (snapshot: AnyMachineSnapshot, calls: string[]) => string | null;
 }
 
 export interface ModelResult {
   states: number;
   replays: number;
+  /** Steps whose real state was checked against the oracle. */
+  oracleChecks: number;
   declared: string[];
   missing: string[];
   mismatches: string[];
@@ -91,6 +104,19 @@ function edgesOf(vertex: { transitions: object }): Edge[] {
   return Object.values(vertex.transitions) as Edge[];
 }
 
+/** An event as a failing path prints it: the back-end's answers and errors in short. */
+function describe(event: EventObject, length = 60): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const short = type
+    .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+    .replace(/^xstate\.after\..*/, 'timeout');
+  // An Error without own fields prints as {}: its message says more.
+  const bare = rest.error instanceof Error && JSON.stringify(rest.error) === '{}';
+  const error = bare ? (rest.error as Error).message : rest.error;
+  const detail = JSON.stringify(rest.output ?? error ?? rest) ?? '';
+  return detail === '{}' || detail === '' ? short : `${short} ${detail.slice(0, length)}`;
+}
+
 async function flush(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
@@ -134,10 +160,13 @@ export async function replayEveryTransition(options: ModelOptions): Promise<Mode
         .map((t) => modelKeys.get(t) ?? '?');
       // Ignored events are replayed only where ignoring them is the point: while busy.
       if (primary.length === 0 && !options.isBusy(vertex.state)) continue;
+      // With an oracle, every answer a transition can take is worth a replay: the oracle may
+      // expect different things of two answers that the machine sends the same way.
+      const via = options.oracle === undefined ? '' : ` via ${describe(edge.event, Infinity)}`;
       const key =
         primary.length === 0
           ? `ignored ${edge.event.type} in ${serialize(vertex.state)}`
-          : `${primary.join('&')} => ${JSON.stringify(edge.state.value)}`;
+          : `${primary.join('&')}${via} => ${JSON.stringify(edge.state.value)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       paths.push([...head, edge]);
@@ -146,15 +175,31 @@ export async function replayEveryTransition(options: ModelOptions): Promise<Mode
 
   // One provided machine for all replays, so its transition objects identify coverage.
   let pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  // Calls started and neither settled nor aborted: what the machine is waiting for.
+  let outstanding = new Set<string>();
   const actorNames = new Set(
     getStateNodes(machine.root).flatMap((node) => node.invoke.map((i) => String(i.src))),
   );
   const controlled = Object.fromEntries(
     [...actorNames].map((name) => [
       name,
-      fromPromise<unknown, unknown>(
-        () => new Promise((resolve, reject) => pending.set(name, { resolve, reject })),
-      ),
+      fromPromise<unknown, unknown>(({ signal }) => {
+        const calls = outstanding;
+        calls.add(name);
+        signal.addEventListener('abort', () => calls.delete(name));
+        return new Promise((resolve, reject) =>
+          pending.set(name, {
+            resolve: (value) => {
+              calls.delete(name);
+              resolve(value);
+            },
+            reject: (error) => {
+              calls.delete(name);
+              reject(error);
+            },
+          }),
+        );
+      }),
     ]),
   );
   const provided = machine.provide({ actors: controlled });
@@ -162,8 +207,11 @@ export async function replayEveryTransition(options: ModelOptions): Promise<Mode
   const taken = new Set<string>();
   const mismatches: string[] = [];
 
+  let oracleChecks = 0;
   for (const path of paths) {
     pending = new Map();
+    outstanding = new Set();
+    const oracle = options.oracle?.();
     const actor = createActor(provided, {
       input: options.input,
       inspect: (inspection) => {
@@ -203,6 +251,15 @@ export async function replayEveryTransition(options: ModelOptions): Promise<Mode
         break;
       }
       options.check?.(real);
+      if (oracle !== undefined) {
+        oracle.send(event);
+        const disagreement = oracle.disagreement(real, [...outstanding]);
+        oracleChecks += 1;
+        if (disagreement !== null) {
+          mismatches.push(`${path.map((e) => describe(e.event)).join(' > ')}: ${disagreement}`);
+          break;
+        }
+      }
     }
     actor.stop();
   }
@@ -210,6 +267,7 @@ export async function replayEveryTransition(options: ModelOptions): Promise<Mode
   return {
     states: pathTo.size,
     replays: paths.length,
+    oracleChecks,
     declared: [...declared.values()],
     missing: [...declared.values()].filter((key) => !taken.has(key)),
     mismatches,
