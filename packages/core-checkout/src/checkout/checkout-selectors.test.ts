@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { guestInput, homeAddress, loggedInput } from '../../test/checkout-inputs.js';
 import type { CheckoutContext } from './checkout-machine-types.js';
 import {
+  billingStepContextOf,
   entryOf,
-  isShipFromStoreUnavailable,
   routeOf,
   shippingStepContextOf,
-  stepBarOf,
 } from './checkout-selectors.js';
 import { checkoutMachine } from './checkout.machine.js';
 
@@ -22,24 +21,16 @@ describe('checkout selectors', () => {
     expect(routeOf({ ...contextOf(loggedInput), addresses: [homeAddress] })).toBe('payment');
   });
 
-  it('sees NOT_AVAILABLE as a ship-from-store failure only on sdd and pickup_2h', () => {
-    const error = { errors: [{ reason: 'NOT_AVAILABLE' }] };
-    expect(isShipFromStoreUnavailable({ ...contextOf(), shippingMethod: 'sdd' }, error)).toBe(true);
-    expect(isShipFromStoreUnavailable({ ...contextOf(), shippingMethod: 'standard' }, error)).toBe(
-      false,
-    );
-  });
-
-  it('builds the shipping step context and the step bar', () => {
+  it('builds the shipping and billing step contexts', () => {
     expect(shippingStepContextOf(contextOf(loggedInput))).toMatchObject({
       isGuest: false,
       defaultAddressInvalid: true,
       userHasAddresses: false,
       nationalIdAsked: true,
     });
-    expect(stepBarOf(contextOf())).toEqual([
-      { step: 'shipping', number: 1 },
-      { step: 'payment', number: 2 },
-    ]);
+    expect(billingStepContextOf(contextOf())).toEqual({
+      shippingMethod: 'standard',
+      addressVerificationEnabled: true,
+    });
   });
 });

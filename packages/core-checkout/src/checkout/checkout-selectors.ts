@@ -1,25 +1,13 @@
-import {
-  checkoutAnalyticsType,
-  isOneClickCheckout,
-  type CheckoutAnalyticsType,
-} from './one-click-checkout.js';
-import { classifyPaymentErrorFor } from '../payment/payment-error.js';
 import { checkoutEntryDecision } from './checkout-entry.js';
 import type { CheckoutContext } from './checkout-machine-types.js';
 import { checkoutEntryRoute } from './checkout-route.js';
-import { isShipFromStoreMethod } from './shipping-method-kind.js';
 import { checkoutSteps, type CheckoutStep } from './checkout-steps.js';
 import type { BillingStepContext, ShippingStepContext } from './shipping-step-rules.js';
 import { autoFillAddress, needsAutoFill } from './auto-fill.js';
-import { stepBar, type StepBarItem } from './step-bar.js';
 
-/** Views of the checkout context for guards and the UI; the rules stay in their own files. */
+/** The machine's views of its context, as the rules take them; the rules stay in their own files. */
 export function stepsOf(ctx: CheckoutContext): CheckoutStep[] {
   return checkoutSteps({ billingDiffers: ctx.billingDiffers, shippingMethod: ctx.shippingMethod });
-}
-
-export function stepBarOf(ctx: CheckoutContext): StepBarItem[] {
-  return stepBar(stepsOf(ctx));
 }
 
 export function shippingStepContextOf(ctx: CheckoutContext): ShippingStepContext {
@@ -51,18 +39,6 @@ export function canAutoFillOf(ctx: CheckoutContext): boolean {
   );
 }
 
-export function isOneClickOf(ctx: CheckoutContext): boolean {
-  return isOneClickCheckout({ shippingMethod: ctx.shippingMethod, ...ctx.settings.oneClick });
-}
-
-export function analyticsTypeOf(ctx: CheckoutContext, express: boolean): CheckoutAnalyticsType {
-  return checkoutAnalyticsType({
-    crossBorderManaged: ctx.settings.crossBorderManaged,
-    express,
-    oneClick: isOneClickOf(ctx),
-  });
-}
-
 export const entryOf = (ctx: CheckoutContext) =>
   checkoutEntryDecision({
     bagIsEmpty: ctx.bag.products.length === 0,
@@ -86,8 +62,3 @@ export const routeOf = (ctx: CheckoutContext) => {
       pickupPostalCode !== null && ctx.addresses.some((a) => a.postalCode === pickupPostalCode),
   });
 };
-
-/** A NOT_AVAILABLE answer while a ship-from-store method is being set. */
-export const isShipFromStoreUnavailable = (ctx: CheckoutContext, error: unknown): boolean =>
-  isShipFromStoreMethod(ctx.shippingMethod) &&
-  classifyPaymentErrorFor(error, ctx.shippingMethod) === 'shippingNotAvailable';

@@ -20,7 +20,6 @@ import {
 import type { CheckoutPort } from '../ports/checkout-port.js';
 import { checkoutActorsFrom } from './checkout-actors.js';
 import type { CheckoutInput } from './checkout-machine-types.js';
-import { analyticsTypeOf, stepBarOf } from './checkout-selectors.js';
 import { checkoutMachine } from './checkout.machine.js';
 
 const submitted = address({ id: 'new', nationalId: '12345678Z' });
@@ -386,11 +385,7 @@ describe('checkoutMachine with a checkout port', () => {
     actor.send(submit('pickup') as never);
     await settled(actor, 'billing');
     expect(names()).not.toContain('validateAddress');
-    expect(stepBarOf(actor.getSnapshot().context)).toEqual([
-      { step: 'shipping', number: 1 },
-      { step: 'billing', number: 2 },
-      { step: 'payment', number: 3 },
-    ]);
+    expect(actor.getSnapshot().context.stepsDone).toEqual(['shipping']);
     actor.send({ type: 'SUBMIT_BILLING', address: billing });
     await settled(actor, 'payment');
     expect(names().filter((n) => n === 'setDeliveryMode')).toHaveLength(3);
@@ -486,12 +481,6 @@ describe('checkoutMachine with a checkout port', () => {
     await settled(actor, 'register');
     actor.send({ type: 'EXPRESS_COMPLETED', orderCode: 'O-X' });
     expect(actor.getSnapshot().output).toEqual({ kind: 'confirmation', orderCode: 'O-X' });
-  });
-
-  it('reports the analytics checkout type and one-click', async () => {
-    const { actor } = await atPayment();
-    expect(analyticsTypeOf(actor.getSnapshot().context, false)).toBe('one-click');
-    expect(analyticsTypeOf(actor.getSnapshot().context, true)).toBe('express');
   });
 
   it('treats malformed checkout data as a load failure', async () => {
