@@ -38,7 +38,9 @@ import {
 import { previousStep, type CheckoutStep } from './checkout-steps.js';
 import { isShipFromStoreMethod } from './shipping-method-kind.js';
 import {
+  BILLING_STEP_ORDER,
   billingStepActions,
+  SHIPPING_STEP_ORDER,
   shippingStepActions,
   type BillingStepAction,
   type ShippingStepAction,
@@ -61,8 +63,10 @@ const rejectedAs = (p: { failure: Failure }, flag: keyof CheckoutRejection) =>
 /** The submitted step's next action: every action state ends here, one action fewer. */
 const NEXT = { target: 'next', actions: 'dropAction' } as const;
 /** Routes to the state of the first remaining action (the actions name the states). */
-const nextAction = (steps: readonly Step[]) => [
-  ...steps.map((step) => ({ guard: { type: 'nextIs', params: { step } } as const, target: step })),
+const nextAction = (order: readonly Step[]) => [
+  ...order
+    .filter((step) => step !== 'markStepDone')
+    .map((step) => ({ guard: { type: 'nextIs', params: { step } } as const, target: step })),
   // Every list ends with it, so nothing else is left.
   { target: 'markStepDone' },
 ];
@@ -402,14 +406,7 @@ export const checkoutMachine = setup({
       initial: 'next',
       states: {
         next: {
-          always: nextAction([
-            'setDeliveryMode',
-            'verifyAddress',
-            'updateInvalidDefaultAddress',
-            'saveAddress',
-            'setDeliveryAddress',
-            'updateNationalId',
-          ]),
+          always: nextAction(SHIPPING_STEP_ORDER),
         },
         setDeliveryMode: callState({
           src: 'setDeliveryMode',
@@ -488,7 +485,7 @@ export const checkoutMachine = setup({
       initial: 'next',
       states: {
         next: {
-          always: nextAction(['verifyAddress', 'resendShippingData', 'resetDeliveryMode']),
+          always: nextAction(BILLING_STEP_ORDER),
         },
         verifyAddress: verifyAddress('billing'),
         choosingSuggestion: choosingSuggestion('billing'),

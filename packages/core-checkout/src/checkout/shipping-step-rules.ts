@@ -33,21 +33,29 @@ export const shouldSaveAddress = (c: ShippingStepContext): boolean =>
 export const shouldUpdateNationalId = (c: ShippingStepContext): boolean =>
   c.nationalIdAsked && !c.isGuest && !c.userHasNationalId && c.addressHasNationalId;
 
-/**
- * The seven actions of the shipping step (spec 2, 4.8) that apply, in their fixed order. The
- * checkout machine runs exactly this list, one state per action.
- */
+/** The seven actions of the shipping step (spec 2, 4.8) in their fixed order. */
+export const SHIPPING_STEP_ORDER = [
+  'setDeliveryMode',
+  'verifyAddress',
+  'updateInvalidDefaultAddress',
+  'saveAddress',
+  'setDeliveryAddress',
+  'updateNationalId',
+  'markStepDone',
+] as const satisfies readonly ShippingStepAction[];
+
+/** The actions of the shipping step that apply, in order; the checkout machine runs this list. */
 export function shippingStepActions(c: ShippingStepContext): ShippingStepAction[] {
-  const steps: [ShippingStepAction, boolean][] = [
-    ['setDeliveryMode', true],
-    ['verifyAddress', shouldVerifyAddress(c)],
-    ['updateInvalidDefaultAddress', shouldUpdateInvalidDefault(c)],
-    ['saveAddress', shouldSaveAddress(c)],
-    ['setDeliveryAddress', true],
-    ['updateNationalId', shouldUpdateNationalId(c)],
-    ['markStepDone', true],
-  ];
-  return steps.filter(([, applies]) => applies).map(([action]) => action);
+  const applies: Record<ShippingStepAction, boolean> = {
+    setDeliveryMode: true,
+    verifyAddress: shouldVerifyAddress(c),
+    updateInvalidDefaultAddress: shouldUpdateInvalidDefault(c),
+    saveAddress: shouldSaveAddress(c),
+    setDeliveryAddress: true,
+    updateNationalId: shouldUpdateNationalId(c),
+    markStepDone: true,
+  };
+  return SHIPPING_STEP_ORDER.filter((action) => applies[action]);
 }
 
 export interface BillingStepContext {
@@ -58,20 +66,25 @@ export interface BillingStepContext {
 export type BillingStepAction =
   'verifyAddress' | 'resendShippingData' | 'resetDeliveryMode' | 'markStepDone';
 
+export const BILLING_STEP_ORDER = [
+  'verifyAddress',
+  'resendShippingData',
+  'resetDeliveryMode',
+  'markStepDone',
+] as const satisfies readonly BillingStepAction[];
+
 /**
  * Spec 2, 4.8, billing step: verify the address likewise (when verification is on); for a
  * ship-from-store method re-send the shipping data, for a pickup re-set the method (pickup_2h
  * is both: it re-sends); then the step is done.
  */
 export function billingStepActions(c: BillingStepContext): BillingStepAction[] {
-  const steps: [BillingStepAction, boolean][] = [
-    ['verifyAddress', c.addressVerificationEnabled],
-    ['resendShippingData', isShipFromStoreMethod(c.shippingMethod)],
-    [
-      'resetDeliveryMode',
-      !isShipFromStoreMethod(c.shippingMethod) && isPickupMethod(c.shippingMethod),
-    ],
-    ['markStepDone', true],
-  ];
-  return steps.filter(([, applies]) => applies).map(([action]) => action);
+  const shipFromStore = isShipFromStoreMethod(c.shippingMethod);
+  const applies: Record<BillingStepAction, boolean> = {
+    verifyAddress: c.addressVerificationEnabled,
+    resendShippingData: shipFromStore,
+    resetDeliveryMode: !shipFromStore && isPickupMethod(c.shippingMethod),
+    markStepDone: true,
+  };
+  return BILLING_STEP_ORDER.filter((action) => applies[action]);
 }
