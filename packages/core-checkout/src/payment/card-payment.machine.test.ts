@@ -1,9 +1,10 @@
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakePaymentPort, hangingCall } from '../../test/fake-ports.js';
 import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import {
   allStateIds,
+  CallFailed,
   describePath,
   done,
   elapse,
@@ -72,12 +73,102 @@ describe('cardPaymentMachine (model-based)', () => {
   });
 
   for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
+    it(`the shopper sees what spec 2, 4.9 says after ${describePath(path)}`, async () => {
       const { snapshot } = await replayPath(cardPaymentMachine, path, ACTORS, input);
-      expect(snapshot.value).toEqual(path.state.value);
+      const oracle = cardOracle();
+      for (const { event } of path.steps) oracle.apply(event);
+      expect(cardView(snapshot)).toEqual(oracle.view);
     });
   }
 });
+
+interface CardView {
+  screen: 'form' | 'waiting' | 'fingerprint' | 'challenge' | 'failed' | 'ordered' | 'redirect';
+  error: string | null;
+  formErrors: string[];
+  orderCode: string | null;
+}
+
+/** What the shopper sees of the card machine. */
+function cardView(snapshot: AnyMachineSnapshot): CardView {
+  const { error, formErrors } = snapshot.context as { error: string | null; formErrors: string[] };
+  if (snapshot.status === 'done') {
+    const output = snapshot.output as { kind: string; orderCode?: string };
+    return output.kind === 'order'
+      ? { screen: 'ordered', error: null, formErrors: [], orderCode: output.orderCode ?? null }
+      : { screen: 'redirect', error: null, formErrors: [], orderCode: null };
+  }
+  const screens: Record<string, CardView['screen']> = {
+    editing: 'form',
+    submitting: 'waiting',
+    authorising: 'waiting',
+    fingerprinting: 'fingerprint',
+    challenging: 'challenge',
+    failed: 'failed',
+  };
+  return {
+    screen: screens[snapshot.value as string] ?? 'form',
+    error,
+    formErrors,
+    orderCode: null,
+  };
+}
+
+/** Spec 2, 4.9 (and section 9's brands for es-es), read apart from the machine. */
+function cardOracle() {
+  const view: CardView = { screen: 'form', error: null, formErrors: [], orderCode: null };
+  let after: 'submit' | 'fingerprint' | 'challenge' = 'submit';
+  const FOLLOWS = {
+    submit: ['order', 'fingerprint', 'challenge', 'redirect'],
+    fingerprint: ['order', 'challenge'],
+    challenge: ['order'],
+  };
+  const answer = (result: { kind: string; orderCode?: string }) => {
+    if (!FOLLOWS[after].includes(result.kind)) {
+      Object.assign(view, { screen: 'failed', error: 'invalidOperation' });
+    } else if (result.kind === 'order') {
+      Object.assign(view, { screen: 'ordered', orderCode: result.orderCode });
+    } else if (result.kind === 'redirect') {
+      view.screen = 'redirect';
+    } else {
+      view.screen = result.kind as 'fingerprint' | 'challenge';
+    }
+  };
+  const failure = (error: unknown) => {
+    const f = error instanceof CallFailed ? error.failure : { kind: 'timeout' };
+    const shown =
+      f.kind === 'rejected'
+        ? String((f as { reason: unknown }).reason)
+        : f.kind === 'malformed'
+          ? 'unsupportedCardOperation'
+          : 'timeout';
+    Object.assign(view, { screen: 'failed', error: shown });
+  };
+  return {
+    view,
+    apply(event: ModelEvent) {
+      const t = event.type;
+      if (t === 'SUBMIT' && (view.screen === 'form' || view.screen === 'failed')) {
+        const errors = [
+          ...(String(event['holderName']).trim() === '' ? ['holderNameRequired'] : []),
+          ...(['amex', 'maestro', 'mc', 'visa'].includes(String(event['brand']))
+            ? []
+            : ['brandNotAccepted']),
+        ];
+        if (errors.length > 0) return Object.assign(view, { screen: 'form', formErrors: errors });
+        after = 'submit';
+        return Object.assign(view, { screen: 'waiting', error: null, formErrors: [] });
+      }
+      if (t === 'FINGERPRINT_RESULT' && view.screen === 'fingerprint') after = 'fingerprint';
+      else if (t === 'CHALLENGE_RESULT' && view.screen === 'challenge') after = 'challenge';
+      else if (t.startsWith('xstate.done.actor.')) return answer(event.output as { kind: string });
+      else if (t.startsWith('xstate.error.actor.') || t.startsWith('xstate.after.')) {
+        return failure(event.error);
+      } else return;
+      view.screen = 'waiting';
+    },
+  };
+}
 
 describe('cardPaymentMachine with a payment port', () => {
   function run(overrides: Parameters<typeof fakePaymentPort>[0]) {
