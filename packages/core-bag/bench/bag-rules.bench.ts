@@ -1,8 +1,8 @@
 // How the two per-line rules grow with the size of the bag: 10, 100 and 1,000 lines.
 import { bench, describe } from 'vitest';
-import type { BagLine } from '../src/bag-line.js';
-import { selectBestCart } from '../src/select-best-cart.js';
-import { synchronizeStock } from '../src/synchronize-stock.js';
+import type { BagLine } from '../src/lines/bag-line.js';
+import { selectBestCart } from '../src/best-cart/select-best-cart.js';
+import { synchronizeStock } from '../src/stock/synchronize-stock.js';
 
 /** A deterministic mixed bag: some lines over stock, some at 0, some without overall stock, gifts. */
 function makeLines(count: number): BagLine[] {

@@ -1,6 +1,6 @@
 // Shared fast-check generators for the bag's pure rules.
 import fc from 'fast-check';
-import type { BagLine } from '../src/bag-line.js';
+import type { BagLine } from '../src/lines/bag-line.js';
 
 export const STORES = ['s1', 's2', 's3', 's4'] as const;
 

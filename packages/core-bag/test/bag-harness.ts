@@ -1,9 +1,9 @@
 // Starts the bag machine over a FakeCommerce with the real port-based actors.
 import { createActor, waitFor, type Actor } from 'xstate';
-import { createBagActors } from '../src/bag-actors.js';
-import { bagMachine } from '../src/bag.machine.js';
-import type { BagEmitted, BagMachineInput } from '../src/bag.machine.types.js';
-import type { AddItem } from '../src/add-to-bag.js';
+import { createBagActors } from '../src/machine/bag-actors.js';
+import { bagMachine } from '../src/machine/bag.machine.js';
+import type { BagEmitted, BagMachineInput } from '../src/machine/bag.machine.types.js';
+import type { AddItem } from '../src/lines/add-to-bag.js';
 import type { CatalogueProduct, FakeCommerce } from './fake-commerce.js';
 
 export interface BagHarness {

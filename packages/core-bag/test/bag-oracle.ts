@@ -6,30 +6,33 @@
 // the real actor's after every step: a wrong transition shows as a wrong call, a wrong bag,
 // a wrong lock or a wrong error.
 import type { EventObject } from 'xstate';
-import { splitByStock, type AddItem } from '../src/add-to-bag.js';
+import { splitByStock, type AddItem } from '../src/lines/add-to-bag.js';
 import {
   applyAvailabilityErrors,
   applyQuantityChanges,
   sddStaysEnabled,
-} from '../src/availability-errors.js';
-import type { BagActorName, BagEvent, BagUser } from '../src/bag.machine.types.js';
+} from '../src/stock/availability-errors.js';
+import type { BagActorName, BagEvent, BagUser } from '../src/machine/bag.machine.types.js';
 import { CallError } from '../src/calls/call-error.js';
-import { isStaleCartError } from '../src/cart-error-rules.js';
-import { classifyCartError, expiredCartId } from '../src/classify-cart-error.js';
+import { isStaleCartError } from '../src/errors/cart-error-rules.js';
+import { classifyCartError, expiredCartId } from '../src/errors/classify-cart-error.js';
 import type { Bag } from '../src/entities/bag.schema.js';
 import type { ShippingMethod } from '../src/entities/shipping-method.schema.js';
-import { bagLines } from '../src/entry-line.js';
-import { decideDecrease, decideIncrease } from '../src/quantity-change.js';
-import { canValidateSddPostalCode, sddPostalCodeFromUser } from '../src/sdd-postal-code.js';
-import { sddStockDecision } from '../src/sdd-stock-rule.js';
-import { selectBestCart } from '../src/select-best-cart.js';
+import { bagLines } from '../src/lines/entry-line.js';
+import { decideDecrease, decideIncrease } from '../src/lines/quantity-change.js';
+import {
+  canValidateSddPostalCode,
+  sddPostalCodeFromUser,
+} from '../src/shipping/sdd-postal-code.js';
+import { sddStockDecision } from '../src/stock/sdd-stock-rule.js';
+import { selectBestCart } from '../src/best-cart/select-best-cart.js';
 import {
   chooseShippingMethod,
   isSddMethod,
   noShippingMethodAvailable,
   standardMethod,
-} from '../src/shipping-method-choice.js';
-import { synchronizeStock } from '../src/synchronize-stock.js';
+} from '../src/shipping/shipping-method-choice.js';
+import { synchronizeStock } from '../src/stock/synchronize-stock.js';
 
 /** What the shopper sees, plus the call the bag is waiting for. */
 export interface BagView {

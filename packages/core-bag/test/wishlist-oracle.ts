@@ -4,7 +4,7 @@
 import type { EventObject } from 'xstate';
 import { CallError } from '../src/calls/call-error.js';
 import type { Wishlist, WishlistProduct } from '../src/entities/wishlist.schema.js';
-import type { WishlistEvent } from '../src/wishlist.machine.types.js';
+import type { WishlistEvent } from '../src/wishlist/wishlist.machine.types.js';
 
 export interface WishlistView {
   call: string | null;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Promotion } from '../entities/promotion.schema.js';
+import { withheldFreeGiftPromotions } from './free-gift-withholding.js';
+import {
+  isEmployeeDiscountAvailable,
+  showsLoyaltyFreeShippingCheckbox,
+} from './promotion-flags.js';
+
+const gift = (id: string, threshold: number): Promotion => ({
+  id,
+  promotionTypeCode: 'freeGift',
+  goalsToReach: [{ type: 'minCartAmount', value: threshold }],
+  discounts: [{ type: 'freeGift', value: { product: `${id}-product` } }],
+});
+
+describe('promotions (spec 2, 4.7)', () => {
+  it('withholds a free gift while a higher-threshold gift applies and is not reached', () => {
+    const promotions = [gift('small', 50), gift('big', 100)];
+    expect(withheldFreeGiftPromotions(promotions, 70)).toEqual(['small']);
+    expect(withheldFreeGiftPromotions(promotions, 120)).toEqual([]);
+    expect(withheldFreeGiftPromotions([gift('only', 50)], 10)).toEqual([]);
+    const notGift = { ...gift('ship', 100), promotionTypeCode: 'freeShipping' };
+    expect(withheldFreeGiftPromotions([gift('small', 50), notGift], 70)).toEqual([]);
+  });
+
+  it('offers the employee discount only when its key is set true', () => {
+    expect(isEmployeeDiscountAvailable([{ key: 'employeeDiscount', value: true }])).toBe(true);
+    expect(isEmployeeDiscountAvailable([{ key: 'employeeDiscount', value: false }])).toBe(false);
+    expect(isEmployeeDiscountAvailable(undefined)).toBe(false);
+  });
+
+  it('shows the loyalty free-shipping checkbox only when all four conditions hold', () => {
+    const all = {
+      remainingToFreeShipping: 10,
+      hasLoyaltyPromotion: true,
+      loggedInWithLoyalty: true,
+      shippingPrice: 3.95,
+    };
+    expect(showsLoyaltyFreeShippingCheckbox(all)).toBe(true);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, remainingToFreeShipping: 0 })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, remainingToFreeShipping: null })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, hasLoyaltyPromotion: false })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, loggedInWithLoyalty: false })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, shippingPrice: 0 })).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippingMethod } from '../entities/shipping-method.schema.js';
+import {
+  canValidateSddPostalCode,
+  sddEnabledAfterValidation,
+  sddPostalCodeFromUser,
+} from './sdd-postal-code.js';
+import { chooseShippingMethod, noShippingMethodAvailable } from './shipping-method-choice.js';
+
+const method = (code: string, extra: Partial<ShippingMethod> = {}): ShippingMethod => ({
+  code,
+  isSdd: code.startsWith('sdd'),
+  available: true,
+  priceRanges: [],
+  ...extra,
+});
+
+describe('shipping method choice (spec 2, 4.7)', () => {
+  const methods = [method('standard'), method('express'), method('sdd_madrid')];
+
+  it('keeps a chosen method still offered', () => {
+    expect(chooseShippingMethod('express', methods)).toEqual({
+      method: methods[1],
+      changed: false,
+    });
+  });
+
+  it('falls back to standard when the chosen one is gone or none is chosen', () => {
+    expect(chooseShippingMethod('pickup', methods)).toEqual({ method: methods[0], changed: true });
+    expect(chooseShippingMethod(null, methods)).toEqual({ method: methods[0], changed: true });
+    expect(chooseShippingMethod(null, [method('standard_ca')]).method?.code).toBe('standard_ca');
+  });
+
+  it('treats an empty or all-unavailable list as nothing available', () => {
+    expect(noShippingMethodAvailable([])).toBe(true);
+    expect(noShippingMethodAvailable([method('standard', { available: false })])).toBe(true);
+    expect(noShippingMethodAvailable(methods)).toBe(false);
+  });
+});
+
+describe('SDD postal code (spec 2, 4.7 and 5)', () => {
+  const methods = [method('standard'), method('sdd')];
+  const user = { loggedIn: true, defaultAddressPostalCode: '28001' };
+
+  it('comes from the logged user default address when SDD is on and offered', () => {
+    expect(sddPostalCodeFromUser(user, true, methods)).toBe('28001');
+    expect(sddPostalCodeFromUser({ ...user, loggedIn: false }, true, methods)).toBeNull();
+    expect(sddPostalCodeFromUser(user, false, methods)).toBeNull();
+    expect(sddPostalCodeFromUser(user, true, [method('standard')])).toBeNull();
+  });
+
+  it('validates only with a postal code and an SDD method; valid when no errors', () => {
+    expect(canValidateSddPostalCode('28001', methods)).toBe(true);
+    expect(canValidateSddPostalCode(null, methods)).toBe(false);
+    expect(canValidateSddPostalCode('28001', [method('standard')])).toBe(false);
+    expect(sddEnabledAfterValidation([])).toBe(true);
+    expect(sddEnabledAfterValidation([{ reason: 'NO_STORE' }])).toBe(false);
+  });
+});

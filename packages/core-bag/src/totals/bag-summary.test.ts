@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bag, entry } from '../../test/entries.js';
+import { SDD, STANDARD } from '../../test/fake-commerce.js';
+import { bagSummary } from './bag-summary.js';
+
+describe('bag summary (spec 2, 4.2 and 4.7)', () => {
+  const lines = [
+    entry({ entryNumber: 0, price: 20, quantity: 2 }),
+    entry({ entryNumber: 1, price: 99, isGift: true }),
+    entry({ entryNumber: 2, price: 0, isToussi: true }),
+  ];
+
+  it('totals without gifts, counts without gifts and toussis, prices standard shipping', () => {
+    const summary = bagSummary(bag(lines), [STANDARD, SDD], {
+      hasLoyaltyPromotion: true,
+      loggedInWithLoyalty: true,
+    });
+    expect(summary).toMatchObject({
+      total: 40,
+      count: 2,
+      shippingPrice: 4.95,
+      remainingToFreeShipping: 20,
+      showsLoyaltyFreeShipping: true,
+      employeeDiscountAvailable: false,
+      withheldFreeGifts: [],
+    });
+  });
+
+  it('subtracts discounts and uses the chosen method', () => {
+    const discounted = bag(lines, {
+      shippingMethod: SDD,
+      priceSummary: {
+        total: { value: 30, currency: 'EUR' },
+        totalDiscounts: { value: 10, currency: 'EUR' },
+      },
+      shouldApplyPromotion: [{ key: 'employeeDiscount', value: true }],
+    });
+    const summary = bagSummary(discounted, [STANDARD, SDD]);
+    expect(summary.shippingPrice).toBe(0);
+    expect(summary.remainingToFreeShipping).toBe(30);
+    expect(summary.employeeDiscountAvailable).toBe(true);
+    expect(summary.showsLoyaltyFreeShipping).toBe(false);
+  });
+
+  it('is empty for no bag', () => {
+    expect(bagSummary(null, [])).toMatchObject({
+      total: 0,
+      count: 0,
+      shippingPrice: 0,
+      remainingToFreeShipping: null,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { countProducts, lineTotal } from './bag-totals.js';
+import type { Bag } from '../entities/bag.schema.js';
+import type { Promotion } from '../entities/promotion.schema.js';
+import type { ShippingMethod } from '../entities/shipping-method.schema.js';
+import { bagLines } from '../lines/entry-line.js';
+import { withheldFreeGiftPromotions } from '../promotions/free-gift-withholding.js';
+import {
+  isEmployeeDiscountAvailable,
+  showsLoyaltyFreeShippingCheckbox,
+} from '../promotions/promotion-flags.js';
+import { standardMethod } from '../shipping/shipping-method-choice.js';
+import {
+  remainingToFreeShipping,
+  shippingPriceFor,
+  type PriceRange,
+} from '../shipping/shipping-price.js';
+
+export function priceRangesOf(method: ShippingMethod | null | undefined): PriceRange[] {
+  return (method?.priceRanges ?? []).map((range) => ({
+    minimum: range.minimum,
+    price: range.pricing.price,
+  }));
+}
+
+export interface BagSummaryOptions {
+  /** The promotions that apply to this shopper (channel, user type, dates already checked). */
+  promotions?: Promotion[];
+  /** A loyalty free-shipping promotion exists for the shopper's level. */
+  hasLoyaltyPromotion?: boolean;
+  /** Logged in with loyalty membership. */
+  loggedInWithLoyalty?: boolean;
+}
+
+export interface BagSummary {
+  total: number;
+  count: number;
+  discounts: number;
+  shippingPrice: number;
+  remainingToFreeShipping: number | null;
+  showsLoyaltyFreeShipping: boolean;
+  employeeDiscountAvailable: boolean;
+  withheldFreeGifts: string[];
+}
+
+/**
+ * What the cart page shows, from the bag and the applicable shipping methods (spec 2, 4.2
+ * and 4.7): totals and counts without gifts, the chosen method's price (the standard one
+ * when none is chosen), the remainder to the standard method's free range, and the
+ * promotion flags.
+ */
+export function bagSummary(
+  bag: Bag | null,
+  methods: readonly ShippingMethod[],
+  options: BagSummaryOptions = {},
+): BagSummary {
+  const lines = bagLines(bag);
+  const total = lineTotal(lines);
+  const discounts = bag?.priceSummary?.totalDiscounts?.value ?? 0;
+  const standard = standardMethod(methods);
+  const shippingPrice = shippingPriceFor(
+    priceRangesOf(bag?.shippingMethod ?? standard),
+    total,
+    discounts,
+  );
+  const remaining = remainingToFreeShipping(priceRangesOf(standard), total, discounts);
+  return {
+    total,
+    count: countProducts(lines),
+    discounts,
+    shippingPrice,
+    remainingToFreeShipping: remaining,
+    showsLoyaltyFreeShipping: showsLoyaltyFreeShippingCheckbox({
+      remainingToFreeShipping: remaining,
+      hasLoyaltyPromotion: options.hasLoyaltyPromotion ?? false,
+      loggedInWithLoyalty: options.loggedInWithLoyalty ?? false,
+      shippingPrice,
+    }),
+    employeeDiscountAvailable: isEmployeeDiscountAvailable(bag?.shouldApplyPromotion),
+    withheldFreeGifts: withheldFreeGiftPromotions(options.promotions ?? [], total - discounts),
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { BagLine } from '../lines/bag-line.js';
+import { countProducts, lineTotal } from './bag-totals.js';
+import { bagLinesArb } from '../../test/arbitraries.js';
+
+function line(overrides: Partial<BagLine>): BagLine {
+  return {
+    entryNumber: 0,
+    productId: 'p',
+    quantity: 1,
+    price: 10,
+    stock: 5,
+    hasOverallStock: true,
+    onlineStock: true,
+    availableSdd: [],
+    isGift: false,
+    ...overrides,
+  };
+}
+
+describe('bag totals', () => {
+  it('sums price x quantity without gifts, exactly on cents', () => {
+    const lines = [
+      line({ price: 0.1, quantity: 3 }),
+      line({ price: 0.2, quantity: 1 }),
+      line({ price: 99, quantity: 2, isGift: true }),
+    ];
+    expect(lineTotal(lines)).toBe(0.5);
+  });
+
+  it('counts quantities without gifts or toussis', () => {
+    const lines = [
+      line({ quantity: 2 }),
+      line({ quantity: 1, isToussi: true }),
+      line({ isGift: true }),
+    ];
+    expect(countProducts(lines)).toBe(2);
+  });
+});
+
+describe('bag totals properties (spec 2, 4.2)', () => {
+  it('property: gifts change neither the total nor the count; toussis not the count', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), (lines) => {
+        const chosen = lines.filter((l) => !l.isGift);
+        expect(lineTotal(lines)).toBe(lineTotal(chosen));
+        expect(lineTotal(lines.filter((l) => l.isGift))).toBe(0);
+        const counted = chosen.filter((l) => !l.isToussi);
+        expect(countProducts(lines)).toBe(counted.reduce((sum, l) => sum + l.quantity, 0));
+      }),
+    );
+  });
+
+  it('property: totals add up over any split of the bag, in any order, without float drift', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), fc.nat(), (lines, cut) => {
+        const at = cut % (lines.length + 1);
+        const [head, tail] = [lines.slice(0, at), lines.slice(at)];
+        const cents = (value: number) => Math.round(value * 100);
+        expect(cents(lineTotal(lines))).toBe(cents(lineTotal(head)) + cents(lineTotal(tail)));
+        expect(lineTotal([...tail, ...head])).toBe(lineTotal(lines));
+        expect(countProducts(lines)).toBe(countProducts(head) + countProducts(tail));
+        // Whole cents: a total never shows a fraction of a cent.
+        expect(Number.isInteger(cents(lineTotal(lines)))).toBe(true);
+        expect(Math.abs(lineTotal(lines) * 100 - cents(lineTotal(lines)))).toBeLessThan(1e-6);
+      }),
+    );
+  });
+
+  it('property: one more unit of a chosen line adds exactly its price', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), fc.nat(), (lines, pick) => {
+        const chosen = lines.filter((line) => !line.isGift);
+        fc.pre(chosen.length > 0);
+        const line = chosen[pick % chosen.length]!;
+        const more = lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l));
+        expect(Math.round(lineTotal(more) * 100) - Math.round(lineTotal(lines) * 100)).toBe(
+          Math.round(line.price * 100),
+        );
+      }),
+    );
+  });
+});
