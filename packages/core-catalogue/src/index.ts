@@ -308,3 +308,4 @@ export {
   type CountrySelectorModal,
 } from './platform/modal-rules.js';
 export { notProvided } from './machines/not-provided.js';
+export { moneySchema, type Money } from './money/money.js';

@@ -35,7 +35,8 @@ export {
   type SentLabelKey,
 } from './status-display.js';
 export { locateOrderUrl } from './locate-order.js';
-export { moneySchema, type Money } from './money.js';
+// The core's one Money, re-exported for callers of this package.
+export { moneySchema, type Money } from '@atelier/core-catalogue';
 export {
   consignmentSchema,
   onlineOrderSchema,

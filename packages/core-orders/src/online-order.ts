@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money.js';
+import { moneySchema } from '@atelier/core-catalogue';
 
 export const orderStatusLabelSchema = z.object({
   key: z.string(),

@@ -10,7 +10,7 @@ export function anOnlineOrder(overrides: Partial<OnlineOrder> = {}): OnlineOrder
     status: { key: 'IN_PROCESS', label: 'Processing', color: 'grey' },
     shippingMethodCode: 'standard',
     appliedPromotion: [],
-    totals: { totalPrice: { value: 59, currencyIso: 'EUR' } },
+    totals: { totalPrice: { value: 59, currency: 'EUR' } },
     consignments: [],
     returnInProcess: false,
     ...overrides,

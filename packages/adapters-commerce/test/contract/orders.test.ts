@@ -19,7 +19,7 @@ describe('orders over HTTP (spec 2, 7.4)', () => {
     expect(first.total).toBeGreaterThanOrEqual(first.orders.length);
     for (const order of first.orders) {
       expect(order.status.key).toBe(order.backendStatus);
-      expect(order.totals.totalPrice.currencyIso).toBe('EUR');
+      expect(order.totals.totalPrice.currency).toBe('EUR');
     }
     const known = first.orders.filter((order) =>
       productStatusOf(

@@ -74,7 +74,7 @@ describe('OCC order -> online order (spec 2 and 3, section 3)', () => {
       sizeCode: 'P1-12',
       image: '/img/p1.svg',
       engravingText: 'A&B',
-      price: { value: 25, currencyIso: 'EUR' },
+      price: { value: 25, currency: 'EUR' },
     });
     expect(order.totals.totalPrice.value).toBe(29.95);
     expect(order.deliveryAddress).toMatchObject({

@@ -1,8 +1,7 @@
+import { moneySchema as money } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { paymentModeSchema } from './payment-mode.js';
 import { purchaserSchema } from './purchaser.js';
-
-const money = z.object({ value: z.number(), currency: z.string() });
 
 /** The order confirmation data (spec 2, section 3). */
 export const purchaseSchema = z.object({

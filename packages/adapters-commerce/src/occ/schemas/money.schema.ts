@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /** OCC's price: `{ value, currencyIso, formattedValue?, priceType? }`. */
@@ -7,8 +8,8 @@ export const occPriceSchema = z.looseObject({
 });
 export type OccPrice = z.infer<typeof occPriceSchema>;
 
-/** The domain's price as core-bag and core-checkout hold it. */
-export function toPrice(price: OccPrice): { value: number; currency: string } {
+/** OCC's price -> the core's one Money: the only place `currencyIso` is read. */
+export function toPrice(price: OccPrice): Money {
   return { value: price.value, currency: price.currencyIso };
 }
 

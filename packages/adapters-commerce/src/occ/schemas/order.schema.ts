@@ -147,7 +147,7 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
       sizeCode: sizeCode(entry),
       ...defined({
         name: entry.product.name,
-        price: entry.basePrice,
+        price: entry.basePrice && toPrice(entry.basePrice),
         image: entry.product.images?.[0]?.url,
         status: entry.status,
         engravingText: entry.engravingInfo?.engravingText,
@@ -164,11 +164,11 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
       promotionTypeCode: p.promotionTypeCode,
     })),
     totals: {
-      totalPrice: order.totalPrice,
+      totalPrice: toPrice(order.totalPrice),
       ...defined({
-        subTotal: order.subTotal,
-        deliveryCost: order.deliveryCost,
-        totalDiscounts: order.totalDiscounts,
+        subTotal: order.subTotal && toPrice(order.subTotal),
+        deliveryCost: order.deliveryCost && toPrice(order.deliveryCost),
+        totalDiscounts: order.totalDiscounts && toPrice(order.totalDiscounts),
       }),
     },
     ...defined({ paymentStatus: order.paymentStatus, paymentMode: codeOf(order.paymentMode) }),
