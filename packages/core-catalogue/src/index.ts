@@ -309,3 +309,10 @@ export {
 } from './platform/modal-rules.js';
 export { notProvided } from './machines/not-provided.js';
 export { moneySchema, type Money } from './money/money.js';
+export {
+  errorEntries,
+  readErrorEnvelope,
+  toErrorEntry,
+  type ErrorEntry,
+  type ErrorEnvelope,
+} from './errors/occ-error-envelope.js';

@@ -1,31 +1,14 @@
-/** Keys under which the auth server and the commerce API put what went wrong. */
-const SIGNAL_KEYS = [
-  'error',
-  'error_description',
-  'type',
-  'reason',
-  'message',
-  'errorCode',
-  'subject',
-  'code',
-];
-const NESTED_KEYS = ['data', 'errors', 'response', '_data', 'body', 'cause'];
+import { errorEntries } from '@atelier/core-catalogue';
 
-/** Every string that says what the error is, wherever the client library put it. */
-export function errorSignals(error: unknown, depth = 0): string[] {
-  if (depth > 4 || error === null || error === undefined) return [];
-  if (typeof error === 'string') return [error];
-  if (Array.isArray(error)) return error.flatMap((item) => errorSignals(item, depth + 1));
-  if (typeof error !== 'object') return [];
-  const record = error as Record<string, unknown>;
-  const own = SIGNAL_KEYS.map((key) => record[key]).filter(
-    (value): value is string => typeof value === 'string',
-  );
-  const nested = NESTED_KEYS.flatMap((key) =>
-    key in record ? errorSignals(record[key], depth + 1) : [],
-  );
+/**
+ * Every string that says what the error is: the fields of its envelope entries (the one
+ * reader, core-catalogue's errorEntries, so a session error means what it means to the bag
+ * and the checkout), and an Error's own message.
+ */
+export function errorSignals(error: unknown): string[] {
+  const fields = errorEntries(error).flatMap((entry) => Object.values(entry));
   const message = error instanceof Error ? [error.message] : [];
-  return [...own, ...message, ...nested];
+  return [...fields, ...message];
 }
 
 const mentions = (error: unknown, needle: string): boolean =>

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-/** Every price of the bag travels with its currency (spec 2, section 3). */
-export const PriceSchema = z.object({
-  value: z.number(),
-  currency: z.string(),
-});
-export type Price = z.infer<typeof PriceSchema>;
+// The bag's prices are the core's one Money (core-catalogue); `PriceSchema` and `Price` are
+// its names in the bag's vocabulary, kept for callers of this package.
+export { moneySchema as PriceSchema, type Money as Price } from '@atelier/core-catalogue';

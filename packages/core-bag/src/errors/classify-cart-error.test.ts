@@ -93,3 +93,11 @@ describe('classifyCartError (spec 2, 8.1 and 8.4)', () => {
     expect(expiredCartId('nope')).toBeNull();
   });
 });
+
+describe('one reading of the error envelope (issue 22)', () => {
+  it('reads an InsufficientStockError under data as it reads one at the top level, as the checkout does', () => {
+    const entry = { type: 'InsufficientStockError', message: 'No stock', subject: '100701' };
+    expect(classifyCartError({ status: 400, data: { errors: [entry] } })).toBe('noStock');
+    expect(classifyCartError({ status: 400, errors: [entry] })).toBe('noStock');
+  });
+});
