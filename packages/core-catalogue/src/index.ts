@@ -316,3 +316,10 @@ export {
   type ErrorEntry,
   type ErrorEnvelope,
 } from './errors/occ-error-envelope.js';
+export {
+  addressSchema,
+  billingAddressSchema,
+  type Address,
+  type AddressInput,
+  type BillingAddress,
+} from './address/address.js';

@@ -13,7 +13,7 @@ describe('addresses', () => {
       country: { code: 'ES', name: 'Spain' },
     });
     expect(address.saveForFutureOrders).toBe(true);
-    expect(address.defaultAddress).toBe(false);
+    expect(address.defaultAddress).toBeUndefined();
   });
 
   it('reads the billing address as plain strings', () => {

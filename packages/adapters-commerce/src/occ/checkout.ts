@@ -10,7 +10,6 @@ import type { OrderCalls } from './orders.js';
 import { bagAddressToOcc } from './schemas/occ-address.js';
 import {
   addressVerificationWireSchema,
-  fromShippingAddress,
   p24MethodsWireSchema,
   paymentModesWireSchema,
   toShippingAddress,
@@ -45,11 +44,11 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
       return (await users.getAddresses()).map(toShippingAddress);
     },
     async addAddress(address) {
-      return toShippingAddress(await users.addAddress(fromShippingAddress(address)));
+      return toShippingAddress(await users.addAddress(address));
     },
     async updateAddress(address) {
       if (address.id === undefined) throw new Error('updateAddress needs the address id');
-      return toShippingAddress(await users.updateAddress(address.id, fromShippingAddress(address)));
+      return toShippingAddress(await users.updateAddress(address.id, address));
     },
     getDeliveryCountries: () => stores.getDeliveryCountries(),
     async getDeliveryModes() {

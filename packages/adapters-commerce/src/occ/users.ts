@@ -1,4 +1,5 @@
-import type { Address, RegistrationPayload, User } from '@atelier/core-loyalty';
+import type { Address } from '@atelier/core-catalogue';
+import type { RegistrationPayload, User } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import { brandNames } from './brand.js';
 import type { OccHttp } from './http.js';

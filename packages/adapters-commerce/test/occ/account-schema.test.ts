@@ -1,3 +1,5 @@
+import { addressSchema } from '@atelier/core-catalogue';
+import { shippingAddressSchema } from '@atelier/core-checkout';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brandNames } from '../../src/occ/brand.js';
@@ -6,6 +8,7 @@ import {
   bagAddressToOcc,
   toOccAddress,
 } from '../../src/occ/schemas/occ-address.js';
+import { toShippingAddress } from '../../src/occ/schemas/checkout.schema.js';
 import { storedCardsWireSchema, userWireSchema } from '../../src/occ/schemas/user.schema.js';
 import { wishlistWireSchema } from '../../src/occ/schemas/wishlist.schema.js';
 import { readErrorEnvelope } from '../../src/occ/schemas/error-envelope.js';
@@ -110,6 +113,31 @@ describe('addresses between OCC and the domain', () => {
     expect(addressWireSchema.safeParse(base).success).toBe(true);
     expect(addressWireSchema.safeParse({ ...base, line1: undefined }).success).toBe(false);
     expect(addressWireSchema.safeParse({ ...base, country: 'ES' }).success).toBe(false);
+  });
+
+  it('maps OCC addresses to the one Address, with nulls left out and the default flag kept for checkout', () => {
+    const wire = {
+      id: 'a1',
+      firstName: 'Ana',
+      lastName: 'García',
+      secondSurname: null,
+      line1: 'Gran Vía 1',
+      line2: null,
+      postalCode: '28001',
+      town: 'Madrid',
+      region: { isocode: 'ES-M' },
+      country: { isocode: 'ES', name: 'España' },
+      phone: '600000000',
+      defaultAddress: true,
+    };
+    const address = addressWireSchema.parse(wire);
+    expect(addressSchema.safeParse(address).success).toBe(true);
+    expect(address).not.toHaveProperty('secondSurname');
+    expect(address).not.toHaveProperty('additionalAddress');
+    expect(address).toMatchObject({ city: { name: 'Madrid' }, region: { code: 'ES-M' } });
+    const shipping = toShippingAddress(address);
+    expect(shippingAddressSchema.safeParse(shipping).success).toBe(true);
+    expect(shipping.defaultAddress).toBe(true);
   });
 });
 

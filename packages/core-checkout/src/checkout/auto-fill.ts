@@ -2,9 +2,8 @@ import type { ShippingAddress } from '../entities/shipping-address.js';
 import type { DeliveryMode } from './checkout-bag.js';
 import { isStandardMethod } from './shipping-method-kind.js';
 
-export interface SavedAddress extends ShippingAddress {
-  defaultAddress?: boolean | undefined;
-}
+/** A saved address as checkout reads it: the one Address, which carries `defaultAddress`. */
+export type SavedAddress = ShippingAddress;
 
 export interface AutoFillContext {
   isGuest: boolean;

@@ -12,7 +12,7 @@ export const deliveryModesSchema = z.array(deliveryModeSchema);
 
 /** What entering the checkout loads (spec 2, section 2); read defensively, it crosses a port. */
 export const checkoutDataSchema = z.object({
-  addresses: z.array(shippingAddressSchema.extend({ defaultAddress: z.boolean().optional() })),
+  addresses: z.array(shippingAddressSchema),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
   deliveryModes: deliveryModesSchema,
 });

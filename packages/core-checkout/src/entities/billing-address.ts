@@ -1,9 +1,15 @@
+import { billingAddressSchema as oneBillingAddress } from '@atelier/core-catalogue';
 import { z } from 'zod';
-import { shippingAddressSchema } from './shipping-address.js';
 
-/** The billing address: the shipping fields, flattened to plain strings (spec 2, section 3). */
-export const billingAddressSchema = shippingAddressSchema
-  .omit({ city: true, country: true, region: true, saveForFutureOrders: true })
-  .extend({ city: z.string(), country: z.string(), region: z.string() });
+/**
+ * The billing address (spec 2, section 3): core-catalogue's billing shape (the Address with
+ * places as plain strings), where checkout requires city, region and phone as it does for
+ * shipping.
+ */
+export const billingAddressSchema = oneBillingAddress.extend({
+  city: z.string(),
+  region: z.string(),
+  phone: z.string(),
+});
 
 export type BillingAddress = z.infer<typeof billingAddressSchema>;

@@ -1,24 +1,18 @@
+import { addressSchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-const codeAndName = z.object({ code: z.string(), name: z.string() });
+const chosen = z.object({ code: z.string(), name: z.string() });
 
-/** Checkout shipping address (spec 2, section 3). */
-export const shippingAddressSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  surname: z.string(),
-  secondSurname: z.string().optional(),
-  nationalId: z.string().optional(),
-  address: z.string(),
-  additionalAddress: z.string().optional(),
-  postalCode: z.string(),
-  city: codeAndName,
-  country: codeAndName,
+/**
+ * Checkout shipping address (spec 2, section 3): core-catalogue's one Address, where the
+ * checkout form also requires the city and country (code and name), the region's code and a
+ * phone. This is the only place that rule is written.
+ */
+export const shippingAddressSchema = addressSchema.extend({
+  city: chosen,
+  country: chosen,
   region: z.object({ code: z.string(), name: z.string().optional() }),
   phone: z.string(),
-  district: z.string().optional(),
-  /** Logged users keep a new address unless they opt out. */
-  saveForFutureOrders: z.boolean().default(true),
 });
 
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

@@ -1,4 +1,4 @@
-import { addressSchema, type Address } from '@atelier/core-loyalty';
+import { addressSchema, type Address } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /** An address as OCC sends and takes it (firstName, line1, town, country.isocode ...). */
@@ -28,7 +28,10 @@ export type OccAddress = z.infer<typeof occAddressSchema>;
 const present = <K extends string, V>(key: K, value: V | null | undefined) =>
   value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 
-/** OCC -> the domain's address (spec 3, section 3). */
+/**
+ * OCC -> the core's one Address (core-catalogue): the only place `firstName`, `line1`, `town`
+ * and `isocode` are read. Absent or null fields are left out.
+ */
 export function fromOccAddress(wire: OccAddress): Address {
   const city = wire.city ?? (wire.town ? { name: wire.town } : null);
   return addressSchema.parse({
@@ -36,19 +39,21 @@ export function fromOccAddress(wire: OccAddress): Address {
     ...present('formattedAddress', wire.formattedAddress),
     name: wire.firstName,
     surname: wire.lastName,
-    secondSurname: wire.secondSurname ?? null,
-    phone: wire.phone ?? null,
+    ...present('secondSurname', wire.secondSurname),
+    ...present('phone', wire.phone),
     address: wire.line1,
-    additionalAddress: wire.line2 ?? null,
-    flat: wire.flat ?? null,
+    ...present('additionalAddress', wire.line2),
+    ...present('flat', wire.flat),
     postalCode: wire.postalCode,
-    city: city ? { ...present('code', city.code), ...present('name', city.name) } : null,
-    region: wire.region
-      ? { ...present('code', wire.region.isocode), ...present('name', wire.region.name) }
-      : null,
+    ...(city ? { city: { ...present('code', city.code), ...present('name', city.name) } } : {}),
+    ...(wire.region
+      ? {
+          region: { ...present('code', wire.region.isocode), ...present('name', wire.region.name) },
+        }
+      : {}),
     country: { code: wire.country.isocode, ...present('name', wire.country.name) },
-    district: wire.district ?? null,
-    nationalId: wire.nationalId ?? null,
+    ...present('district', wire.district),
+    ...present('nationalId', wire.nationalId),
     defaultAddress: wire.defaultAddress ?? false,
     defaultBillingAddress: wire.defaultBillingAddress ?? false,
     saveForFutureOrders: wire.saveForFutureOrders ?? true,
@@ -57,7 +62,7 @@ export function fromOccAddress(wire: OccAddress): Address {
 
 export const addressWireSchema = occAddressSchema.transform(fromOccAddress);
 
-/** The domain's address -> OCC's request body. */
+/** The core's Address -> OCC's request body. */
 export function toOccAddress(address: Address): Record<string, unknown> {
   const town = address.city?.name ?? address.city?.code;
   return {
@@ -86,7 +91,7 @@ export function toOccAddress(address: Address): Record<string, unknown> {
     ...present('district', address.district),
     ...present('phone', address.phone),
     ...present('nationalId', address.nationalId),
-    defaultAddress: address.defaultAddress,
+    defaultAddress: address.defaultAddress ?? false,
     saveForFutureOrders: address.saveForFutureOrders,
   };
 }
