@@ -86,8 +86,6 @@ export {
   LOYALTY_TIERS,
   loyaltyFreeShippingPromotion,
   loyaltyTierOf,
-  showLoyaltyFreeShipping,
-  type LoyaltyFreeShippingContext,
   type LoyaltyPromotion,
   type LoyaltyTier,
 } from './loyalty-free-shipping.js';

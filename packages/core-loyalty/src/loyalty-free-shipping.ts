@@ -27,21 +27,6 @@ export function loyaltyFreeShippingPromotion<P extends LoyaltyPromotion>(
   );
 }
 
-export interface LoyaltyFreeShippingContext {
-  loggedIn: boolean;
-  hasLoyaltyMembership: boolean;
-  freeShippingRemaining: number | null | undefined;
-  loyaltyPromotionExists: boolean;
-  shippingPrice: number | null | undefined;
-}
-
-/** The bag's loyalty free-shipping checkbox (spec 3, section 4, Loyalty). */
-export function showLoyaltyFreeShipping(ctx: LoyaltyFreeShippingContext): boolean {
-  return (
-    ctx.loggedIn &&
-    ctx.hasLoyaltyMembership &&
-    ctx.loyaltyPromotionExists &&
-    (ctx.freeShippingRemaining ?? 0) > 0 &&
-    (ctx.shippingPrice ?? 0) > 0
-  );
-}
+// Whether the bag shows the loyalty free-shipping checkbox (spec 2, 4.7; spec 3, section 4) is
+// one rule, core-bag's showsLoyaltyFreeShippingCheckbox, which the bag summary calls; this file
+// finds the promotion that rule asks about.

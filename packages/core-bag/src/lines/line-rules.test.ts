@@ -7,7 +7,6 @@ import { decideDecrease, decideIncrease } from './quantity-change.js';
 import { isSameEntry } from './same-entry.js';
 import { isPartlyWithoutStock } from './save-for-later-restore.js';
 import { sddStockDecision } from '../stock/sdd-stock-rule.js';
-import { toussisForCart } from './toussis-in-cart.js';
 import { keepsForUndo, pushUndo, takeUndo } from './undo-list.js';
 import { addWithoutStock } from './without-stock-list.js';
 
@@ -140,18 +139,9 @@ describe('without-stock list', () => {
   });
 });
 
-describe('save for later and toussis in the bag (spec 2, 4.4)', () => {
+describe('save for later in the bag (spec 2, 4.4)', () => {
   it('partly without stock when fewer were restored than asked', () => {
     expect(isPartlyWithoutStock({ quantity: 3, quantityAdded: 1 })).toBe(true);
     expect(isPartlyWithoutStock({ quantity: 3, quantityAdded: 3 })).toBe(false);
-  });
-
-  it('lists the first four pick-at-store toussis with stock', () => {
-    const toussis = Array.from({ length: 7 }, (_, i) => ({
-      id: i,
-      state: i === 1 ? 'obtained' : 'pick-at-store',
-      hasStock: i !== 2,
-    }));
-    expect(toussisForCart(toussis).map((t) => t.id)).toEqual([0, 3, 4, 5]);
   });
 });
