@@ -102,12 +102,7 @@ async function shop(baseUrl) {
   const port = occ.checkout(cartId);
   const checkout = createActor(
     checkoutMachine.provide({
-      actors: checkoutActorsFrom({
-        ...port,
-        // A guest has no address book, but the OCC port asks GET /users/anonymous/addresses,
-        // which the back-end answers 401 (the checkout would stop at loadError).
-        getAddresses: async () => [],
-      }),
+      actors: checkoutActorsFrom(port),
     }),
     {
       input: {

@@ -44,6 +44,11 @@ describe('the client implements the core ports', () => {
     });
   });
 
+  it('gives a guest checkout no saved addresses without asking the back-end (which says 401)', async () => {
+    // The back-end of this client listens nowhere: any request would reject.
+    await expect(client.checkout('cart').getAddresses()).resolves.toEqual([]);
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() =>
       createOccClient({ baseUrl: 'shop.example', siteCode: 'es-es', getToken: () => null }),
