@@ -9,7 +9,7 @@ import type {
 } from '@atelier/core-bag';
 import { z } from 'zod';
 import { isPageFetchHybrisError, PageFetchHybrisError } from './errors.js';
-import type { OccCall, OccHttp } from './http.js';
+import type { OccCall, OccCallOptions, OccHttp } from './http.js';
 import {
   cartListWireSchema,
   cartModificationSchema,
@@ -51,30 +51,40 @@ function isBag(value: unknown): value is Bag {
 export type CartCalls = BagPort &
   ShippingPort &
   PromotionsPort & {
-    getVouchers(cartId: string): Promise<Voucher[]>;
+    getVouchers(cartId: string, options?: OccCallOptions): Promise<Voucher[]>;
     /** GET /deliverymodes without a cart (spec 2, 7.2): the site's methods. */
-    getSiteDeliveryModes(): Promise<ShippingMethod[]>;
+    getSiteDeliveryModes(options?: OccCallOptions): Promise<ShippingMethod[]>;
     /** POST /geolocalize: the nearest store and its postal code for a position. */
     geolocalize(
       cartId: string,
       at: { lat: number; lng: number },
+      options?: OccCallOptions,
     ): Promise<{ postalCode: string | null; storeId: string | null }>;
     /** GET /stores of the cart: the country's stores, each saying if it has the whole bag. */
-    getCartStores(cartId: string): Promise<Shop[]>;
+    getCartStores(cartId: string, options?: OccCallOptions): Promise<Shop[]>;
   };
 
-/** Spec 2, 7.1 and 7.2: the bag, its shipping and promotion calls. */
+/**
+ * Spec 2, 7.1 and 7.2: the bag, its shipping and promotion calls. Each takes the optional last
+ * `{ signal }` of the core's ports and hands it to every request it makes.
+ */
 export function createCartCalls(http: OccHttp): CartCalls {
   const cartPath = async (cartId: string, rest = ''): Promise<string> =>
     `/users/${await http.userId()}/carts/${encodeURIComponent(cartId)}${rest}`;
 
-  const getBag = async (cartId: string): Promise<Bag> =>
-    http.call({ method: 'GET', path: await cartPath(cartId), schema: cartWireSchema });
+  const getBag = async (cartId: string, options?: OccCallOptions): Promise<Bag> =>
+    http.call({
+      method: 'GET',
+      path: await cartPath(cartId),
+      schema: cartWireSchema,
+      signal: options?.signal,
+    });
 
   /**
    * A cart change. OCC answers the cart, nothing, or what changed (a cart modification, an
    * address); the port always answers the bag, so anything but the cart is followed by a
-   * read of it. The answer is still validated against what that call may send.
+   * read of it. The answer is still validated against what that call may send. Both requests
+   * carry the caller's signal (`call.signal`).
    */
   async function mutate(
     cartId: string,
@@ -87,15 +97,20 @@ export function createCartCalls(http: OccHttp): CartCalls {
       path: await cartPath(cartId, rest),
       schema: z.union([cartWireSchema, answer]),
     });
-    return isBag(result) ? result : getBag(cartId);
+    return isBag(result) ? result : getBag(cartId, { signal: call.signal });
   }
 
   /** Save-for-later lines are addressed by product code on the wire, by entry number here. */
-  async function savedProductCode(cartId: string, entryNumber: number): Promise<string> {
+  async function savedProductCode(
+    cartId: string,
+    entryNumber: number,
+    options?: OccCallOptions,
+  ): Promise<string> {
     const list = await http.call({
       method: 'GET',
       path: await cartPath(cartId, '/saveforlater'),
       schema: saveForLaterListSchema,
+      signal: options?.signal,
     });
     const entry = list.entries.find((candidate) => candidate.entryNumber === entryNumber);
     // The back-end's own list lacks the line: answered as its not-found would be.
@@ -119,52 +134,63 @@ export function createCartCalls(http: OccHttp): CartCalls {
   }
 
   return {
-    async createBag({ oldCartId, toMergeCartGuid }) {
+    async createBag({ oldCartId, toMergeCartGuid }, options) {
       return http.call({
         method: 'POST',
         path: `/users/${await http.userId()}/carts`,
         query: { oldCartId, toMergeCartGuid },
         schema: cartWireSchema,
+        signal: options?.signal,
       });
     },
     getBag,
-    getUserBags: () =>
-      http.call({ method: 'GET', path: '/users/current/carts', schema: cartListWireSchema }),
-    addEntries(cartId, entries) {
+    getUserBags: (options) =>
+      http.call({
+        method: 'GET',
+        path: '/users/current/carts',
+        schema: cartListWireSchema,
+        signal: options?.signal,
+      }),
+    addEntries(cartId, entries, options) {
       const [only] = entries;
       if (entries.length === 1 && only) {
         const rest = only.engravingInfo ? '/entries/engravings' : '/entries';
         return mutate(
           cartId,
           rest,
-          { method: 'POST', body: entryBody(only) },
+          { method: 'POST', body: entryBody(only), signal: options?.signal },
           cartModificationSchema,
         );
       }
       return mutate(
         cartId,
         '/entries/multiple',
-        { method: 'POST', body: { orderEntries: entries.map(entryBody) } },
+        {
+          method: 'POST',
+          body: { orderEntries: entries.map(entryBody) },
+          signal: options?.signal,
+        },
         cartModificationsSchema,
       );
     },
-    updateEntryQuantity: (cartId, entryNumber, quantity) =>
+    updateEntryQuantity: (cartId, entryNumber, quantity, options) =>
       mutate(
         cartId,
         `/entries/${entryNumber}`,
-        { method: 'PATCH', body: { quantity } },
+        { method: 'PATCH', body: { quantity }, signal: options?.signal },
         cartModificationSchema,
       ),
-    removeEntry: (cartId, entryNumber) =>
-      mutate(cartId, `/entries/${entryNumber}`, { method: 'DELETE' }),
-    async validateStock(cartId, { refresh, sendToCrossBorder }) {
+    removeEntry: (cartId, entryNumber, options) =>
+      mutate(cartId, `/entries/${entryNumber}`, { method: 'DELETE', signal: options?.signal }),
+    async validateStock(cartId, { refresh, sendToCrossBorder }, options) {
       const validation = await http.call({
         method: 'GET',
         path: await cartPath(cartId, '/validate'),
         query: { refresh, sendToCrossBorder },
         schema: validationWireSchema,
+        signal: options?.signal,
       });
-      const bag = await getBag(cartId);
+      const bag = await getBag(cartId, options);
       return {
         ...bag,
         productAvailabilityErrors: validation.productAvailabilityErrors,
@@ -173,68 +199,99 @@ export function createCartCalls(http: OccHttp): CartCalls {
           : {}),
       };
     },
-    setGuestEmail: (cartId, email) => mutate(cartId, '/email', { method: 'PUT', query: { email } }),
-    setDeliveryAddress: (cartId, address) =>
+    setGuestEmail: (cartId, email, options) =>
+      mutate(cartId, '/email', { method: 'PUT', query: { email }, signal: options?.signal }),
+    setDeliveryAddress: (cartId, address, options) =>
       mutate(
         cartId,
         '/addresses/delivery',
-        { method: 'PUT', body: bagAddressToOcc(address) },
+        { method: 'PUT', body: bagAddressToOcc(address), signal: options?.signal },
         occAddressSchema,
       ),
-    setDeliveryMode: (cartId, code) =>
-      mutate(cartId, '/deliverymode', { method: 'PUT', query: { deliveryModeId: code } }),
-    removeDeliveryMode: (cartId) => mutate(cartId, '/deliverymode', { method: 'DELETE' }),
-    applyVoucher: (cartId, code) =>
-      mutate(cartId, '/vouchers', { method: 'POST', query: { voucherId: code } }),
-    removeVoucher: (cartId, code) =>
-      mutate(cartId, `/vouchers/${encodeURIComponent(code)}`, { method: 'DELETE' }),
-    async getVouchers(cartId) {
+    setDeliveryMode: (cartId, code, options) =>
+      mutate(cartId, '/deliverymode', {
+        method: 'PUT',
+        query: { deliveryModeId: code },
+        signal: options?.signal,
+      }),
+    removeDeliveryMode: (cartId, options) =>
+      mutate(cartId, '/deliverymode', { method: 'DELETE', signal: options?.signal }),
+    applyVoucher: (cartId, code, options) =>
+      mutate(cartId, '/vouchers', {
+        method: 'POST',
+        query: { voucherId: code },
+        signal: options?.signal,
+      }),
+    removeVoucher: (cartId, code, options) =>
+      mutate(cartId, `/vouchers/${encodeURIComponent(code)}`, {
+        method: 'DELETE',
+        signal: options?.signal,
+      }),
+    async getVouchers(cartId, options) {
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/vouchers'),
         schema: vouchersWireSchema,
+        signal: options?.signal,
       });
     },
-    setGiftCardInfo: (cartId, entryNumber, info) =>
-      mutate(cartId, `/entries/giftcardinfo/${entryNumber}`, { method: 'PUT', body: info }),
-    saveForLater: (cartId, entryNumber) =>
-      mutate(cartId, `/saveforlater/${entryNumber}`, { method: 'POST' }, saveForLaterListSchema),
-    async restoreFromSaveForLater(cartId, entryNumber, quantity) {
-      const productCode = await savedProductCode(cartId, entryNumber);
+    setGiftCardInfo: (cartId, entryNumber, info, options) =>
+      mutate(cartId, `/entries/giftcardinfo/${entryNumber}`, {
+        method: 'PUT',
+        body: info,
+        signal: options?.signal,
+      }),
+    saveForLater: (cartId, entryNumber, options) =>
+      mutate(
+        cartId,
+        `/saveforlater/${entryNumber}`,
+        { method: 'POST', signal: options?.signal },
+        saveForLaterListSchema,
+      ),
+    async restoreFromSaveForLater(cartId, entryNumber, quantity, options) {
+      const productCode = await savedProductCode(cartId, entryNumber, options);
       const answer = await http.call({
         method: 'POST',
         path: await cartPath(cartId, '/saveforlater/restore'),
         body: { productCode, quantity },
         schema: restoreWireSchema,
+        signal: options?.signal,
       });
       return {
-        bag: await getBag(cartId),
+        bag: await getBag(cartId, options),
         result: { quantity: answer.quantity, quantityAdded: answer.quantityAdded },
       };
     },
-    async removeFromSaveForLater(cartId, entryNumber) {
-      const productCode = await savedProductCode(cartId, entryNumber);
+    async removeFromSaveForLater(cartId, entryNumber, options) {
+      const productCode = await savedProductCode(cartId, entryNumber, options);
       return mutate(cartId, `/saveforlater/${encodeURIComponent(productCode)}`, {
         method: 'DELETE',
+        signal: options?.signal,
       });
     },
-    setPackaging: (cartId, includePackaging) =>
-      mutate(cartId, '/packaging', { method: 'PUT', query: { packaging: includePackaging } }),
-    async setPointOfSaleAndPostalCode(cartId, postalCode, storeId) {
+    setPackaging: (cartId, includePackaging, options) =>
+      mutate(cartId, '/packaging', {
+        method: 'PUT',
+        query: { packaging: includePackaging },
+        signal: options?.signal,
+      }),
+    async setPointOfSaleAndPostalCode(cartId, postalCode, storeId, options) {
       const answer = await http.call({
         method: 'PUT',
         path: await cartPath(cartId, '/pointofservice'),
         body: { postalCode, storeId },
         schema: pointOfServiceWireSchema,
+        signal: options?.signal,
       });
-      return { ...(await getBag(cartId)), productAvailabilityErrors: answer.errors };
+      return { ...(await getBag(cartId, options)), productAvailabilityErrors: answer.errors };
     },
-    async findOrderForCart(cartId) {
+    async findOrderForCart(cartId, options) {
       try {
         const order = await http.call({
           method: 'GET',
           path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
           schema: orderCodeSchema,
+          signal: options?.signal,
         });
         return { code: order.code };
       } catch (error) {
@@ -244,61 +301,74 @@ export function createCartCalls(http: OccHttp): CartCalls {
       }
     },
 
-    getSiteDeliveryModes: () =>
+    getSiteDeliveryModes: (options) =>
       http.call({
         method: 'GET',
         path: '/deliverymodes',
         auth: 'none',
         schema: deliveryModesWireSchema,
+        signal: options?.signal,
       }),
-    async geolocalize(cartId, at) {
+    async geolocalize(cartId, at, options) {
       return http.call({
         method: 'POST',
         path: await cartPath(cartId, '/geolocalize'),
         body: at,
         schema: geolocationSchema,
+        signal: options?.signal,
       });
     },
-    async getCartStores(cartId) {
+    async getCartStores(cartId, options) {
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/stores'),
         schema: shopListWireSchema,
+        signal: options?.signal,
       });
     },
 
     // ShippingPort
-    async getShippingMethods(cartId) {
+    async getShippingMethods(cartId, options) {
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/deliverymodes'),
         schema: deliveryModesWireSchema,
+        signal: options?.signal,
       });
     },
-    getStoresByPostalCode: (postalCode) =>
+    getStoresByPostalCode: (postalCode, options) =>
       http.call({
         method: 'GET',
         path: '/storesbypostalcode',
         auth: 'none',
         query: { postalCode },
         schema: storesWireSchema,
+        signal: options?.signal,
       }),
-    async validateSddPostalCode(cartId, postalCode) {
+    async validateSddPostalCode(cartId, postalCode, options) {
       return http.call({
         method: 'POST',
         path: await cartPath(cartId, '/availablepostalcodes'),
         body: { postalCode },
         schema: sddErrorsWireSchema,
+        signal: options?.signal,
       });
     },
 
     // PromotionsPort
-    getPromotions: () =>
-      http.call({ method: 'GET', path: '/promotions', auth: 'none', schema: promotionsWireSchema }),
-    applyPromotion: (cartId, promotionId, apply) =>
+    getPromotions: (options) =>
+      http.call({
+        method: 'GET',
+        path: '/promotions',
+        auth: 'none',
+        schema: promotionsWireSchema,
+        signal: options?.signal,
+      }),
+    applyPromotion: (cartId, promotionId, apply, options) =>
       mutate(cartId, `/promotions/${encodeURIComponent(promotionId)}`, {
         method: 'POST',
         query: { shouldApplyPromotion: apply },
+        signal: options?.signal,
       }),
   };
 }

@@ -7,8 +7,12 @@ export interface OccErrorItem {
   errorCode?: string;
 }
 
-/** How a call failed; `http` means the back-end answered with an error status. */
-export type FetchFailureKind = 'http' | 'timeout' | 'network' | 'redirect' | 'malformed';
+/**
+ * How a call failed; `http` means the back-end answered with an error status, `aborted` that
+ * the caller aborted it (its signal: the calling actor was stopped or left its state).
+ */
+export type FetchFailureKind =
+  'http' | 'timeout' | 'network' | 'redirect' | 'malformed' | 'aborted';
 
 /** Spec 1, section 8: the page error class of any failed data fetch. */
 export class PageFetchError extends Error {
@@ -60,11 +64,12 @@ const UNREPORTED_CODES = new Set(['CLIENT_ID_NOT_FOUND']);
 /**
  * Back-end ("Hybris") errors are the back-end's business and are not reported, nor are
  * unknown ids and invalid tokens (they are expected: stale links, expired sessions), nor
- * CLIENT_ID_NOT_FOUND. What is left is ours: timeouts, network failures, redirects we do
- * not follow and bodies we cannot read.
+ * CLIENT_ID_NOT_FOUND, nor a call its caller aborted (nothing went wrong: nobody waits for
+ * it any more). What is left is ours: timeouts, network failures, redirects we do not follow
+ * and bodies we cannot read.
  */
 export function isReportable(kind: FetchFailureKind, errors: readonly OccErrorItem[]): boolean {
-  if (kind === 'http') return false;
+  if (kind === 'http' || kind === 'aborted') return false;
   return !errors.some(
     (error) =>
       UNREPORTED_TYPES.has(error.type) ||

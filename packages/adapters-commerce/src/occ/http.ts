@@ -1,3 +1,4 @@
+import type { CallSignal } from '@atelier/core-bag';
 import { createFetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { PageFetchHybrisError, type FetchFailureKind, type OccErrorItem } from './errors.js';
@@ -28,6 +29,20 @@ export interface OccCall<T> {
   schema: z.ZodType<T>;
   /** The path is relative to baseUrl, not to the site base (the OAuth endpoint). */
   root?: boolean;
+  /**
+   * The caller's cancellation (an AbortSignal, or the core's CallSignal shape): aborting it
+   * cuts the request and rejects at once with kind `aborted`. The client's timeout still
+   * applies; whichever comes first ends the call.
+   */
+  signal?: CallSignal | undefined;
+}
+
+/**
+ * The optional last argument of every port method the machines call: the calling actor's
+ * signal (the core's CallOptions), handed on to `http.call`.
+ */
+export interface OccCallOptions {
+  signal?: CallSignal | undefined;
 }
 
 export interface OccHttp {
@@ -60,7 +75,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function failureKind(error: unknown): FetchFailureKind {
+function failureKind(error: unknown): Exclude<FetchFailureKind, 'aborted'> {
   const seen = new Set<unknown>();
   let current: unknown = error;
   // ofetch wraps the abort reason; look down the cause chain for the timeout.
@@ -116,7 +131,18 @@ export function createOccHttp(
         ...(cause === undefined ? {} : { cause }),
       });
 
+    const caller = spec.signal;
+    const aborted = (): PageFetchHybrisError =>
+      fail(
+        'aborted',
+        0,
+        [{ type: 'AbortError', message: 'The call was aborted by its caller' }],
+        caller?.reason,
+      );
+    // An aborted caller sends nothing (a multi-call port method stops between its calls).
+    if (caller?.aborted) throw aborted();
     const { token, client } = await tokenFor(spec.auth ?? 'user');
+    if (caller?.aborted) throw aborted();
     const headers = occHeaders(options, token);
     let body: string | undefined;
     if (spec.form) {
@@ -127,6 +153,23 @@ export function createOccHttp(
       body = JSON.stringify(spec.body);
     }
 
+    // One signal for the request: the client's timeout or the caller's abort, whichever
+    // comes first (ofetch drops its own `timeout` once a signal is given, so both are here).
+    // It covers the body too, and `ended` says which of the two cut the call.
+    const controller = new AbortController();
+    const ended: { by?: 'timeout' | 'aborted' } = {};
+    const onAbort = (): void => {
+      ended.by ??= 'aborted';
+      controller.abort(caller?.reason);
+    };
+    const timer = setTimeout(() => {
+      ended.by ??= 'timeout';
+      const timeout = new Error('[TimeoutError]: The operation was aborted due to timeout');
+      timeout.name = 'TimeoutError';
+      controller.abort(timeout);
+    }, options.timeoutMs);
+    caller?.addEventListener('abort', onAbort, { once: true });
+
     let response: Response & { _data?: unknown };
     try {
       response = await $fetch.raw<string, 'text'>(url, {
@@ -136,14 +179,15 @@ export function createOccHttp(
         ...(body === undefined ? {} : { body }),
         // Spec 3, section 7: never follow redirects; a 3xx is answered as an error below.
         redirect: 'manual',
-        timeout: options.timeoutMs,
+        signal: controller.signal,
         // Writes must not be sent twice; callers decide what to retry.
         retry: 0,
         responseType: 'text',
         ignoreResponseError: true,
       });
     } catch (error) {
-      const kind = failureKind(error);
+      if (ended.by === 'aborted') throw aborted();
+      const kind = ended.by ?? failureKind(error);
       throw fail(
         kind,
         0,
@@ -155,6 +199,9 @@ export function createOccHttp(
         ],
         error,
       );
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
     }
 
     const text = typeof response._data === 'string' ? response._data : '';

@@ -5,7 +5,7 @@ import type {
   PaymentPort,
   PaymentVerification,
 } from '@atelier/core-checkout';
-import type { OccHttp, QueryValue } from './http.js';
+import type { OccCallOptions, OccHttp, QueryValue } from './http.js';
 import { amazonBody, baseBody, blikBody, cardBody, p24Body, walletBody } from './payment-bodies.js';
 import {
   amazonSignatureWireSchema,
@@ -27,6 +27,7 @@ function paymentIdOf(params: Readonly<Record<string, string>>): string {
 /**
  * Spec 2, 7.5 and 7.6: one entry per payment method. Create calls are cart-scoped; accept
  * and verify calls are site-level and name the payment and the cart in their parameters.
+ * Each takes the optional last `{ signal }` of the core's port and hands it to its request.
  */
 export function createPaymentCalls(http: OccHttp): PaymentPort {
   const cartPath = async (cartId: string, rest: string): Promise<string> =>
@@ -36,21 +37,24 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
     path: string,
     request: BasePaymentRequest,
     body: Record<string, unknown>,
+    options: OccCallOptions | undefined,
   ): Promise<PaymentCreationResult> {
     return http.call({
       method: 'POST',
       path: await cartPath(request.cartId, `/${path}/createpayment`),
       body,
       schema: creationWireSchema(request.returnUrl),
+      signal: options?.signal,
     });
   }
 
-  const simple = (path: string) => (request: BasePaymentRequest) =>
-    create(path, request, baseBody(request));
+  const simple = (path: string) => (request: BasePaymentRequest, options?: OccCallOptions) =>
+    create(path, request, baseBody(request), options);
 
   function verify(
     path: string,
     body: Record<string, unknown>,
+    options: OccCallOptions | undefined,
     method: 'GET' | 'POST' = 'POST',
   ): Promise<PaymentVerification> {
     return http.call({
@@ -58,14 +62,16 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
       path,
       ...(method === 'GET' ? { query: body as Record<string, QueryValue> } : { body }),
       schema: verificationWireSchema,
+      signal: options?.signal,
     });
   }
 
-  const accept = (path: string) => (request: AcceptRequest) =>
-    verify(path, { ...request.params, cartId: request.cartId });
+  const accept = (path: string) => (request: AcceptRequest, options?: OccCallOptions) =>
+    verify(path, { ...request.params, cartId: request.cartId }, options);
 
   return {
-    createCardPayment: (request) => create('adyen/card', request, cardBody(request)),
+    createCardPayment: (request, options) =>
+      create('adyen/card', request, cardBody(request), options),
     createKlarnaPayment: simple('adyen/klarna'),
     createAfterpayTouchPayment: simple('adyen/afterpaytouch'),
     createMultibancoPayment: simple('adyen/multibanco'),
@@ -75,16 +81,19 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
     createOxxoInSitePayment: simple('adyen/oxxoinsite'),
     createGiropayPayment: simple('adyen/giropay'),
     createMbwayPayment: simple('adyen/mbway'),
-    createApplePayPayment: (request) => create('adyen/applepay', request, walletBody(request)),
-    createGooglePayPayment: (request) => create('adyen/googlepay', request, walletBody(request)),
-    createAmazonPayPayment: (request) => create('adyen/amazonpay', request, amazonBody(request)),
+    createApplePayPayment: (request, options) =>
+      create('adyen/applepay', request, walletBody(request), options),
+    createGooglePayPayment: (request, options) =>
+      create('adyen/googlepay', request, walletBody(request), options),
+    createAmazonPayPayment: (request, options) =>
+      create('adyen/amazonpay', request, amazonBody(request), options),
     createBizumPayment: simple('adyen/bizum'),
     createPaypalPayment: simple('paypal'),
     createMercadoPagoPayment: simple('mercadopago'),
     createCashOnDeliveryPayment: simple('cashondelivery/card'),
     createPelecardPayment: simple('pelecard'),
-    createP24Payment: (request) => create('p24', request, p24Body(request)),
-    createBlikPayment: (request) => create('p24', request, blikBody(request)),
+    createP24Payment: (request, options) => create('p24', request, p24Body(request), options),
+    createBlikPayment: (request, options) => create('p24', request, blikBody(request), options),
     createYookassaPayment: simple('yookassa'),
     createPayuPayment: simple('payu'),
     createTabbyPayment: simple('tabby'),
@@ -94,38 +103,48 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
     createPaynetPayment: simple('openpay/paynet'),
     createPowertranzPayment: simple('powertranz'),
 
-    async getPowertranzSystemToken(cartId) {
+    async getPowertranzSystemToken(cartId, options) {
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/powertranz/systemtoken'),
         schema: systemTokenWireSchema,
+        signal: options?.signal,
       });
     },
-    async createPaypalSession(cartId) {
+    async createPaypalSession(cartId, options) {
       return http.call({
         method: 'POST',
         path: await cartPath(cartId, '/paypal/session'),
         schema: paypalSessionWireSchema,
+        signal: options?.signal,
       });
     },
-    createApplePaySession: (validationUrl) =>
+    createApplePaySession: (validationUrl, options) =>
       http.call({
         method: 'POST',
         path: '/applepay/session',
         body: { validationUrl },
         schema: appleSessionWireSchema,
+        signal: options?.signal,
       }),
-    signAmazonPay: (payload) =>
+    signAmazonPay: (payload, options) =>
       http.call({
         method: 'POST',
         path: '/amazonpay/sign',
         body: { payload },
         schema: amazonSignatureWireSchema,
+        signal: options?.signal,
       }),
-    getSupportedCardTypes: () =>
-      http.call({ method: 'GET', path: '/cardtypes', auth: 'none', schema: cardTypesWireSchema }),
+    getSupportedCardTypes: (options) =>
+      http.call({
+        method: 'GET',
+        path: '/cardtypes',
+        auth: 'none',
+        schema: cardTypesWireSchema,
+        signal: options?.signal,
+      }),
     /** Adyen's 3DS2 details: the fingerprint result, then the challenge result. */
-    authorise3ds2: ({ cartId, paymentData, details }) => {
+    authorise3ds2: ({ cartId, paymentData, details }, options) => {
       const fingerprintResult = details['threeds2.fingerprint'] ?? details['fingerprintResult'];
       const challengeResult = details['threeds2.challengeResult'] ?? details['challengeResult'];
       return http.call({
@@ -138,48 +157,53 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
           ...(challengeResult !== undefined ? { challengeResult } : {}),
         },
         schema: creationWireSchema(''),
+        signal: options?.signal,
       });
     },
 
     acceptKlarna: accept('/adyen/klarna/accept'),
     acceptAfterpayTouch: accept('/adyen/afterpaytouch/accept'),
     acceptMultibanco: accept('/adyen/multibanco/accept'),
-    acceptOney: ({ cartId, params, merchantReference }) =>
-      verify('/adyen/oney/accept', { ...params, cartId, merchantReference }),
+    acceptOney: ({ cartId, params, merchantReference }, options) =>
+      verify('/adyen/oney/accept', { ...params, cartId, merchantReference }, options),
     acceptGiropay: accept('/adyen/giropay/accept'),
     acceptMbway: accept('/adyen/mbway/accept'),
     acceptBizum: accept('/adyen/bizum/accept'),
     // PayPal's return parameters go back as the query, named as PayPal names them.
-    acceptPaypalOrder: ({ cartId, paymentId, token, payerId }) =>
-      verify('/paypal/acceptorder', { cartId, paymentId, token, PayerID: payerId }, 'GET'),
+    acceptPaypalOrder: ({ cartId, paymentId, token, payerId }, options) =>
+      verify('/paypal/acceptorder', { cartId, paymentId, token, PayerID: payerId }, options, 'GET'),
     acceptPaypalExpressOrder: accept('/paypal/express/acceptorder'),
     acceptPelecardOrder: accept('/pelecard/acceptorder'),
     acceptP24Order: accept('/p24/acceptorder'),
     acceptYookassaOrder: accept('/yookassa/acceptorder'),
     acceptPayuOrder: accept('/payu/acceptorder'),
-    acceptTabbyOrder: ({ cartId, paymentId, orderCode }) =>
-      verify('/tabby/acceptorder', { cartId, paymentId, orderCode }),
+    acceptTabbyOrder: ({ cartId, paymentId, orderCode }, options) =>
+      verify('/tabby/acceptorder', { cartId, paymentId, orderCode }, options),
     acceptFacOrder: accept('/fac/acceptorder'),
     acceptKueskiOrder: accept('/kueski/acceptorder'),
     acceptAddi: accept('/addi/accept'),
-    getAddiStatus: (cartId) => verify('/addi/status', { cartId }, 'GET'),
-    confirmAddiOrder: (cartId) => verify('/addi/confirmorder', { cartId }),
+    getAddiStatus: (cartId, options) => verify('/addi/status', { cartId }, options, 'GET'),
+    confirmAddiOrder: (cartId, options) => verify('/addi/confirmorder', { cartId }, options),
     acceptMercadoPago: accept('/mercadopago/accept'),
-    acceptPowertranz: ({ cartId, token, systemToken }) =>
-      verify('/powertranz/accept', { cartId, token, systemToken }),
-    verify3dSecure: ({ cartId, md, paRes, includeCart }) =>
-      verify(`/payments/${encodeURIComponent(md)}/verify/3ds`, { cartId, paRes, includeCart }),
-    verifyRecursive: async ({ cartId, params, method }) =>
-      verify(`/payments/${encodeURIComponent(paymentIdOf(params))}/verify/recursive`, {
-        ...params,
-        cartId,
-        method,
-      }),
-    verifyGeneric: async ({ cartId, params, method }) =>
-      verify(`/payments/${encodeURIComponent(paymentIdOf(params))}/verify`, {
-        ...params,
-        cartId,
-        method,
-      }),
+    acceptPowertranz: ({ cartId, token, systemToken }, options) =>
+      verify('/powertranz/accept', { cartId, token, systemToken }, options),
+    verify3dSecure: ({ cartId, md, paRes, includeCart }, options) =>
+      verify(
+        `/payments/${encodeURIComponent(md)}/verify/3ds`,
+        { cartId, paRes, includeCart },
+        options,
+      ),
+    verifyRecursive: async ({ cartId, params, method }, options) =>
+      verify(
+        `/payments/${encodeURIComponent(paymentIdOf(params))}/verify/recursive`,
+        { ...params, cartId, method },
+        options,
+      ),
+    verifyGeneric: async ({ cartId, params, method }, options) =>
+      verify(
+        `/payments/${encodeURIComponent(paymentIdOf(params))}/verify`,
+        { ...params, cartId, method },
+        options,
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@atelier/core-catalogue';
 import type { z } from 'zod';
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import {
   productSearchWireSchema,
   productWireSchema,
@@ -24,7 +24,7 @@ export const IN_STOCK_FILTER = ':stockLevelStatusWebSFS:inStock';
 /** The field sets that answer a whole product (name, url, images). */
 export type FullProductFieldSet = Extract<ProductFieldSet, 'BASIC' | 'FULL'>;
 
-export interface ProductSearchOptions {
+export interface ProductSearchOptions extends OccCallOptions {
   fields?: FullProductFieldSet;
   pageSize?: number;
   currentPage?: number;
@@ -55,6 +55,7 @@ export function createProductCalls(http: OccHttp) {
         customerGroupId: options.customerGroupId ?? http.options.customerGroupId,
       },
       schema: productSearchWireSchema,
+      signal: options.signal,
     });
   }
 
