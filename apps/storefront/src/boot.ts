@@ -49,7 +49,9 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
 
 if (cluster.isPrimary) {
   // The sandbox runs once, in the primary, so every worker shares one database.
-  const sandbox = config.commerce.baseUrl ? null : await startSandbox(runtime.sandboxDbPath, runtime.origin);
+  const sandbox = config.commerce.baseUrl
+    ? null
+    : await startSandbox(runtime.sandboxDbPath, runtime.origin);
   const commerceBaseUrl = config.commerce.baseUrl ?? sandbox?.url ?? '';
   if (sandbox) logger.log('info', 'sandbox commerce started', { url: sandbox.url });
   if (runtime.workers <= 1) {
