@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '@atelier/core-catalogue';
+import { billingAddressSchema, moneySchema } from '@atelier/core-catalogue';
 
 export const orderStatusLabelSchema = z.object({
   key: z.string(),
@@ -9,20 +9,12 @@ export const orderStatusLabelSchema = z.object({
 
 export const statusHistoryEntrySchema = z.object({ status: z.string(), date: z.string() });
 
-export const orderAddressSchema = z.object({
-  name: z.string().optional(),
-  surname: z.string().optional(),
-  secondSurname: z.string().optional(),
-  address: z.string().optional(),
-  additionalAddress: z.string().optional(),
-  postalCode: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  country: z.string().optional(),
-  district: z.string().optional(),
-  phone: z.string().optional(),
-  nationalId: z.string().optional(),
-});
+/**
+ * An order's delivery or billing address as the back-end keeps it: core-catalogue's billing
+ * shape (the one Address with places as plain strings), every field optional because old
+ * orders may lack any of them.
+ */
+export const orderAddressSchema = billingAddressSchema.partial();
 
 export const orderProductSchema = z.object({
   id: z.string(),

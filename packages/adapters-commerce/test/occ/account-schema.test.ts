@@ -139,6 +139,19 @@ describe('addresses between OCC and the domain', () => {
     expect(shippingAddressSchema.safeParse(shipping).success).toBe(true);
     expect(shipping.defaultAddress).toBe(true);
   });
+
+  it('names the city from town when OCC sends only its code in the city object', () => {
+    const address = addressWireSchema.parse({
+      firstName: 'Ana',
+      lastName: 'García',
+      line1: 'Gran Vía 1',
+      postalCode: '28001',
+      city: { code: 'MAD' },
+      town: 'Madrid',
+      country: { isocode: 'ES' },
+    });
+    expect(address.city).toEqual({ code: 'MAD', name: 'Madrid' });
+  });
 });
 
 describe('stored cards, wishlist, error envelope', () => {

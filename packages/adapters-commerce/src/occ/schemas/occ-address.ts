@@ -33,7 +33,9 @@ const present = <K extends string, V>(key: K, value: V | null | undefined) =>
  * and `isocode` are read. Absent or null fields are left out.
  */
 export function fromOccAddress(wire: OccAddress): Address {
-  const city = wire.city ?? (wire.town ? { name: wire.town } : null);
+  // OCC may send the city as an object, as `town`, or both: the name falls back to town.
+  const cityName = wire.city?.name ?? wire.town ?? undefined;
+  const city = wire.city || cityName ? { code: wire.city?.code, name: cityName } : null;
   return addressSchema.parse({
     ...present('id', wire.id),
     ...present('formattedAddress', wire.formattedAddress),

@@ -8,7 +8,7 @@ import {
 } from '@atelier/core-orders';
 import { z } from 'zod';
 import { occPriceSchema, toPrice } from './money.schema.js';
-import { occAddressSchema, type OccAddress } from './occ-address.js';
+import { fromOccAddress, occAddressSchema, type OccAddress } from './occ-address.js';
 
 const occOrderEntrySchema = z.looseObject({
   quantity: z.number().int().nonnegative(),
@@ -105,22 +105,26 @@ const defined = <T extends Record<string, unknown>>(
     [K in keyof T]?: NonNullable<T[K]>;
   };
 
-/** An OCC address as the order shows it: plain strings (core-orders orderAddressSchema). */
-function orderAddress(address: OccAddress | null | undefined) {
-  if (!address) return null;
+/**
+ * An OCC address as the order shows it: read once as the core's Address (fromOccAddress), then
+ * with places as plain strings (core-orders orderAddressSchema, the billing shape).
+ */
+function orderAddress(wire: OccAddress | null | undefined) {
+  if (!wire) return null;
+  const address = fromOccAddress(wire);
   return defined({
-    name: address.firstName,
-    surname: address.lastName,
-    secondSurname: address.secondSurname ?? undefined,
-    address: address.line1,
-    additionalAddress: address.line2 ?? undefined,
+    name: address.name,
+    surname: address.surname,
+    secondSurname: address.secondSurname,
+    address: address.address,
+    additionalAddress: address.additionalAddress,
     postalCode: address.postalCode,
-    city: address.city?.name ?? address.town ?? undefined,
-    region: address.region?.name ?? address.region?.isocode,
-    country: address.country.isocode,
-    district: address.district ?? undefined,
-    phone: address.phone ?? undefined,
-    nationalId: address.nationalId ?? undefined,
+    city: address.city?.name ?? address.city?.code,
+    region: address.region?.name ?? address.region?.code,
+    country: address.country.code,
+    district: address.district,
+    phone: address.phone,
+    nationalId: address.nationalId,
   });
 }
 
