@@ -1,3 +1,4 @@
+import { notProvided } from '@atelier/core-catalogue';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   classifyLoginError,
@@ -58,9 +59,6 @@ export type SessionEmitted =
   | { type: 'sessionRestored'; user: User; session: StoredSession }
   | { type: 'loggedOut'; clear: readonly LogoutEffect[]; redirectTo: 'home' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`Provide ${name} with machine.provide({ actors })`));
-
 const registeredCredentials = (
   context: Pick<SessionContext, 'vertical' | 'usernameSuffix'>,
   payload: RegistrationPayload,
@@ -85,30 +83,34 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads the stored session (null when there is none). */
-    loadStoredSession: fromPromise<unknown>(notProvided('loadStoredSession')),
+    loadStoredSession: fromPromise<unknown>(notProvided('sessionMachine', 'loadStoredSession')),
     /** GET /users/current with the session's token. */
     fetchCurrentUser: fromPromise<unknown, { session: StoredSession }>(
-      notProvided('fetchCurrentUser'),
+      notProvided('sessionMachine', 'fetchCurrentUser'),
     ),
     /** The password grant; answers the new session. */
-    login: fromPromise<unknown, { username: string; password: string }>(notProvided('login')),
+    login: fromPromise<unknown, { username: string; password: string }>(
+      notProvided('sessionMachine', 'login'),
+    ),
     /** POST /users. */
-    register: fromPromise<unknown, RegistrationPayload>(notProvided('register')),
-    saveSession: fromPromise<unknown, { session: StoredSession }>(notProvided('saveSession')),
+    register: fromPromise<unknown, RegistrationPayload>(notProvided('sessionMachine', 'register')),
+    saveSession: fromPromise<unknown, { session: StoredSession }>(
+      notProvided('sessionMachine', 'saveSession'),
+    ),
     /** Clears the stored session, cart id, user type and employee-discount flag. */
-    clearSession: fromPromise<unknown>(notProvided('clearSession')),
+    clearSession: fromPromise<unknown>(notProvided('sessionMachine', 'clearSession')),
     subscribeNewsletter: fromPromise<unknown, { email: string; name: string }>(
-      notProvided('subscribeNewsletter'),
+      notProvided('sessionMachine', 'subscribeNewsletter'),
     ),
     requestPasswordReset: fromPromise<unknown, { email: string }>(
-      notProvided('requestPasswordReset'),
+      notProvided('sessionMachine', 'requestPasswordReset'),
     ),
     changePassword: fromPromise<
       unknown,
       { userId: string; oldPassword: string; newPassword: string }
-    >(notProvided('changePassword')),
+    >(notProvided('sessionMachine', 'changePassword')),
     restorePassword: fromPromise<unknown, { token: string; newPassword: string }>(
-      notProvided('restorePassword'),
+      notProvided('sessionMachine', 'restorePassword'),
     ),
   },
   guards: {
