@@ -31,17 +31,55 @@ describe('schedules', () => {
   const time = fc.integer({ min: 0, max: 4_000_000_000_000 });
   const bound = fc.option(time, { nil: undefined });
 
-  it('matches the start/end rule for every combination of bounds (inclusive)', () => {
+  const visibleAt = (start: number | undefined, end: number | undefined, at: number) =>
+    isModuleVisible(
+      {
+        scheduling: {
+          'es-es': {
+            ...(start === undefined ? {} : { startEnabledDate: new Date(start).toISOString() }),
+            ...(end === undefined ? {} : { endEnabledDate: new Date(end).toISOString() }),
+          },
+        },
+      },
+      { ...ctx, now: new Date(at) },
+    );
+
+  it('shows a module at both ends of its window and hides it just outside', () => {
     fc.assert(
-      fc.property(bound, bound, time, (start, end, at) => {
-        const schedule = {
-          ...(start === undefined ? {} : { startEnabledDate: new Date(start).toISOString() }),
-          ...(end === undefined ? {} : { endEnabledDate: new Date(end).toISOString() }),
-        };
-        const expected = (start === undefined || at >= start) && (end === undefined || at <= end);
-        expect(
-          isModuleVisible({ scheduling: { 'es-es': schedule } }, { ...ctx, now: new Date(at) }),
-        ).toBe(expected);
+      fc.property(time, time, (a, b) => {
+        const [start, end] = a <= b ? [a, b] : [b, a];
+        expect(visibleAt(start, end, start)).toBe(true);
+        expect(visibleAt(start, end, end)).toBe(true);
+        expect(visibleAt(start, end, start - 1)).toBe(false);
+        expect(visibleAt(start, end, end + 1)).toBe(false);
+      }),
+    );
+  });
+
+  it('never hides a module by widening its window or dropping a bound', () => {
+    fc.assert(
+      fc.property(bound, bound, time, time, time, (start, end, earlier, later, at) => {
+        if (!visibleAt(start, end, at)) return;
+        const wider = [
+          [
+            start === undefined ? undefined : start - earlier,
+            end === undefined ? undefined : end + later,
+          ],
+          [undefined, end],
+          [start, undefined],
+          [undefined, undefined],
+        ] as const;
+        for (const [s, e] of wider) expect(visibleAt(s, e, at)).toBe(true);
+      }),
+    );
+  });
+
+  it('hides a module whose window ends before it starts, at any time', () => {
+    fc.assert(
+      fc.property(time, time, time, (a, b, at) => {
+        fc.pre(a !== b);
+        const [end, start] = a < b ? [a, b] : [b, a];
+        expect(visibleAt(start, end, at)).toBe(false);
       }),
     );
   });

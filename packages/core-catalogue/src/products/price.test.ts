@@ -36,13 +36,31 @@ describe('discountPercentage', () => {
     );
   });
 
-  it('equals floor(100 * (1 - price / previous)) computed on whole cents', () => {
+  it('is the largest whole percentage the price is at least that far below the previous one', () => {
+    // Stated without the formula: for whole cents p < q, d is the largest k in [0, 100] with
+    // p <= q * (100 - k) / 100, i.e. 100p <= (100 - k)q, and k = d + 1 no longer holds.
     fc.assert(
       fc.property(cents, cents, (price, previous) => {
         const p = Math.round(price * 100);
         const q = Math.round(previous * 100);
-        const expected = q > 0 && p < q ? Math.floor((100 * (q - p)) / q) : 0;
-        expect(discountPercentage(price, previous)).toBe(expected);
+        const d = discountPercentage(price, previous);
+        if (!(q > 0 && p < q)) {
+          expect(d).toBe(0);
+          return;
+        }
+        expect(100 * p).toBeLessThanOrEqual((100 - d) * q);
+        if (d < 100) expect(100 * p).toBeGreaterThan((100 - d - 1) * q);
+      }),
+    );
+  });
+
+  it('never gives a cheaper price a smaller discount', () => {
+    fc.assert(
+      fc.property(cents, cents, cents, (a, b, previous) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(discountPercentage(low, previous)).toBeGreaterThanOrEqual(
+          discountPercentage(high, previous),
+        );
       }),
     );
   });
