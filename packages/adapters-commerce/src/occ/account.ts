@@ -4,7 +4,7 @@ import {
   type StoredCard,
 } from '@atelier/core-loyalty';
 import { z } from 'zod';
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import { consentListWireSchema, storedCardsWireSchema } from './schemas/user.schema.js';
 
 const emptySchema = z.unknown().transform(() => undefined);
@@ -66,11 +66,12 @@ export function createAccountCalls(http: OccHttp) {
         schema: emptySchema,
       });
     },
-    getStoredCards(): Promise<StoredCard[]> {
+    getStoredCards(options?: OccCallOptions): Promise<StoredCard[]> {
       return http.call({
         method: 'GET',
         path: '/users/current/adyen/card/storedcards',
         schema: storedCardsWireSchema,
+        signal: options?.signal,
       });
     },
     async deleteStoredCard(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import { accessTokenSchema, type AccessToken } from './schemas/token.schema.js';
 
 function credentials(http: OccHttp): Record<string, string> {
@@ -8,7 +8,7 @@ function credentials(http: OccHttp): Record<string, string> {
 
 /** Spec 3, section 7: the auth endpoint with the password and client_credentials grants. */
 export function createAuthCalls(http: OccHttp) {
-  const grant = (form: Record<string, string>): Promise<AccessToken> =>
+  const grant = (form: Record<string, string>, options?: OccCallOptions): Promise<AccessToken> =>
     http.call({
       method: 'POST',
       path: http.options.authPath,
@@ -16,12 +16,13 @@ export function createAuthCalls(http: OccHttp) {
       auth: 'none',
       form: { ...form, ...credentials(http) },
       schema: accessTokenSchema,
+      signal: options?.signal,
     });
 
   return {
     /** Rejects with an `invalid_grant` error for wrong credentials (spec 3, section 8). */
-    login(username: string, password: string): Promise<AccessToken> {
-      return grant({ grant_type: 'password', username, password });
+    login(username: string, password: string, options?: OccCallOptions): Promise<AccessToken> {
+      return grant({ grant_type: 'password', username, password }, options);
     },
     /** Uncached: the client goes through the throttled cache (client-token.ts). */
     requestClientToken(): Promise<AccessToken> {

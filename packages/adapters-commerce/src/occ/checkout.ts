@@ -32,7 +32,8 @@ export interface CheckoutDependencies {
 
 /**
  * CheckoutPort for one cart: its calls carry no cart id, so the port is made per bag
- * (`client.checkout(cartId)`).
+ * (`client.checkout(cartId)`). Each call takes the optional last `{ signal }` of the core's
+ * port and hands it to every request it makes, through the calls it delegates to.
  */
 export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): CheckoutPort {
   const { http, carts, users, account, orders, stores, auth, crm } = deps;
@@ -40,22 +41,22 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
     `/users/${await http.userId()}/carts/${encodeURIComponent(cartId)}${rest}`;
 
   return {
-    async getAddresses() {
+    async getAddresses(options) {
       // A guest has no saved addresses (spec 2: the address is given on the shipping step);
       // the back-end answers 401 to asking, which would stop the checkout before it starts.
       if ((await http.userId()) === 'anonymous') return [];
-      return (await users.getAddresses()).map(toShippingAddress);
+      return (await users.getAddresses(options)).map(toShippingAddress);
     },
-    async addAddress(address) {
-      return toShippingAddress(await users.addAddress(address));
+    async addAddress(address, options) {
+      return toShippingAddress(await users.addAddress(address, options));
     },
-    async updateAddress(address) {
+    async updateAddress(address, options) {
       if (address.id === undefined) throw new Error('updateAddress needs the address id');
-      return toShippingAddress(await users.updateAddress(address.id, address));
+      return toShippingAddress(await users.updateAddress(address.id, address, options));
     },
-    getDeliveryCountries: () => stores.getDeliveryCountries(),
-    async getDeliveryModes() {
-      const methods = await carts.getShippingMethods(cartId);
+    getDeliveryCountries: (options) => stores.getDeliveryCountries(options),
+    async getDeliveryModes(options) {
+      const methods = await carts.getShippingMethods(cartId, options);
       // The checkout's DeliveryMode has no price ranges; `name` is left out when absent.
       return methods.map(({ code, name, isSdd, available }) => ({
         code,
@@ -64,16 +65,16 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
         ...(name !== undefined ? { name } : {}),
       }));
     },
-    async setDeliveryMode(code) {
-      await carts.setDeliveryMode(cartId, code);
+    async setDeliveryMode(code, options) {
+      await carts.setDeliveryMode(cartId, code, options);
     },
-    async setDeliveryAddress(address) {
-      await carts.setDeliveryAddress(cartId, address);
+    async setDeliveryAddress(address, options) {
+      await carts.setDeliveryAddress(cartId, address, options);
     },
-    async setEmail(email) {
-      await carts.setGuestEmail(cartId, email);
+    async setEmail(email, options) {
+      await carts.setGuestEmail(cartId, email, options);
     },
-    async setGuestData(data: GuestData) {
+    async setGuestData(data: GuestData, options) {
       // OCC names the purchaser's phone `phone`.
       const { phoneNumber, ...rest } = data;
       await http.call({
@@ -81,46 +82,51 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
         path: await cartPath('/guestdata'),
         body: { ...rest, ...(phoneNumber !== undefined ? { phone: phoneNumber } : {}) },
         schema: emptySchema,
+        signal: options?.signal,
       });
     },
-    async validateAddress(address) {
+    async validateAddress(address, options) {
       return http.call({
         method: 'POST',
         path: await cartPath('/validate-address'),
         body: bagAddressToOcc(address),
         schema: addressVerificationWireSchema,
+        signal: options?.signal,
       });
     },
-    async getPaymentModes() {
+    async getPaymentModes(options) {
       return http.call({
         method: 'GET',
         path: await cartPath('/paymentdetails'),
         schema: paymentModesWireSchema,
+        signal: options?.signal,
       });
     },
-    async setPaymentMode(code) {
+    async setPaymentMode(code, options) {
       await http.call({
         method: 'PUT',
         path: await cartPath('/paymentMode'),
         query: { code },
         schema: emptySchema,
+        signal: options?.signal,
       });
     },
-    async getP24PaymentMethods() {
+    async getP24PaymentMethods(options) {
       return http.call({
         method: 'GET',
         path: await cartPath('/p24/paymentMethods'),
         schema: p24MethodsWireSchema,
+        signal: options?.signal,
       });
     },
-    getStoredCards: () => account.getStoredCards(),
-    updateUserNationalId: (nationalId) => users.updateUser({ nationalId }),
-    getOrderByCartId: (id) => orders.getPurchaseByCartId(id),
-    async getOrder(code) {
-      if ((await http.userId()) === 'current') return orders.getPurchase(code);
+    getStoredCards: (options) => account.getStoredCards(options),
+    updateUserNationalId: (nationalId, options) => users.updateUser({ nationalId }, options),
+    getOrderByCartId: (id, options) => orders.getPurchaseByCartId(id, options),
+    async getOrder(code, options) {
+      if ((await http.userId()) === 'current') return orders.getPurchase(code, options);
       // A guest has no order list: their order is read through the cart's guid (the only
       // key the back-end takes for a guest order), and must be the order asked for.
-      const purchase = await orders.getPurchaseByCartId(cartId);
+      const purchase = await orders.getPurchaseByCartId(cartId, options);
       if (purchase.code !== code) {
         throw new PageFetchHybrisError({
           kind: 'http',
@@ -139,27 +145,30 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
       return purchase;
     },
     /** OCC guest checkout: the guest is the e-mail set on the anonymous cart. */
-    async loginAsGuest(email) {
-      await carts.setGuestEmail(cartId, email);
+    async loginAsGuest(email, options) {
+      await carts.setGuestEmail(cartId, email, options);
     },
-    async registerCustomer(data, captchaToken) {
-      await users.register({
-        email: data.email,
-        password: data.password,
-        name: data.name,
-        surname: data.surname,
-        subscribedToNewsletter: data.subscribedToNewsletter,
-        loyaltyTermsAccepted: false,
-        reCaptchaToken: captchaToken,
-      });
+    async registerCustomer(data, captchaToken, options) {
+      await users.register(
+        {
+          email: data.email,
+          password: data.password,
+          name: data.name,
+          surname: data.surname,
+          subscribedToNewsletter: data.subscribedToNewsletter,
+          loyaltyTermsAccepted: false,
+          reCaptchaToken: captchaToken,
+        },
+        options,
+      );
     },
-    async login(email, password) {
-      const token = await auth.login(email, password);
+    async login(email, password, options) {
+      const token = await auth.login(email, password, options);
       return {
         accessToken: token.accessToken,
         ...(token.refreshToken !== undefined ? { refreshToken: token.refreshToken } : {}),
       };
     },
-    subscribeNewsletter: (email) => crm.subscribeNewsletter(email, ''),
+    subscribeNewsletter: (email, options) => crm.subscribeNewsletter(email, '', false, options),
   };
 }

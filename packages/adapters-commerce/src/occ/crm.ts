@@ -12,7 +12,7 @@ import {
 } from '@atelier/core-loyalty';
 import { ORDERS_PAGE_SIZE, type OrdersPage, type StorePurchase } from '@atelier/core-orders';
 import { z } from 'zod';
-import type { OccHttp, QueryValue } from './http.js';
+import type { OccCallOptions, OccHttp, QueryValue } from './http.js';
 import { storeOrdersPageWireSchema } from './schemas/order.schema.js';
 
 /** The services the CRM proxy forwards to (spec 3, section 7). */
@@ -74,7 +74,12 @@ export function createCrmCalls(http: OccHttp) {
     });
   }
 
-  async function post<T>(serviceName: CrmService, body: unknown, schema: z.ZodType<T>) {
+  async function post<T>(
+    serviceName: CrmService,
+    body: unknown,
+    schema: z.ZodType<T>,
+    options?: OccCallOptions,
+  ) {
     return http.call({
       method: 'POST',
       path: `/users/${await http.userId()}/securedcrm`,
@@ -82,6 +87,7 @@ export function createCrmCalls(http: OccHttp) {
       auth: 'client',
       body,
       schema,
+      signal: options?.signal,
     });
   }
 
@@ -110,8 +116,13 @@ export function createCrmCalls(http: OccHttp) {
       await post('PurchaseComment', purchaseReasonPayload(ticketId, reason, comment), emptySchema);
     },
     /** Subscribing sends e-mail and name (spec 3, section 7); the studio line has its own list. */
-    async subscribeNewsletter(email: string, name: string, studio = false): Promise<void> {
-      await post(studio ? 'NewsletterSuot' : 'Newsletter', { email, name }, emptySchema);
+    async subscribeNewsletter(
+      email: string,
+      name: string,
+      studio = false,
+      options?: OccCallOptions,
+    ): Promise<void> {
+      await post(studio ? 'NewsletterSuot' : 'Newsletter', { email, name }, emptySchema, options);
     },
     /** Apply (or withdraw) a loyalty promotion on the member's bags: code and apply flag. */
     async applyLoyaltyPromotion(code: string, apply: boolean): Promise<boolean> {

@@ -7,7 +7,7 @@ import {
 } from '@atelier/core-orders';
 import type { Purchase } from '@atelier/core-checkout';
 import { z } from 'zod';
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import {
   orderWireSchema,
   ordersPageWireSchema,
@@ -39,11 +39,12 @@ export function createOrderCalls(http: OccHttp) {
       });
     },
     /** The same order read as the confirmation page's purchase. */
-    async getPurchase(code: string): Promise<Purchase> {
+    async getPurchase(code: string, options?: OccCallOptions): Promise<Purchase> {
       return http.call({
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
         schema: purchaseWireSchema,
+        signal: options?.signal,
       });
     },
     /** Guest tracking (spec 2, 4.11): by code and e-mail, or by code, last name and postal code. */
@@ -71,11 +72,12 @@ export function createOrderCalls(http: OccHttp) {
      * The order a cart became. The back-end answers only the cart's owner: a shopper's cart
      * (code or guid) with their token, a guest's cart by its guid, never by its code.
      */
-    getPurchaseByCartId(cartId: string): Promise<Purchase> {
+    getPurchaseByCartId(cartId: string, options?: OccCallOptions): Promise<Purchase> {
       return http.call({
         method: 'GET',
         path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
         schema: purchaseWireSchema,
+        signal: options?.signal,
       });
     },
     /**

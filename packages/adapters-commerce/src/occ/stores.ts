@@ -1,6 +1,6 @@
 import type { NamedCode } from '@atelier/core-checkout';
 import { z } from 'zod';
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import {
   deliveryCountriesWireSchema,
   shopListWireSchema,
@@ -87,12 +87,13 @@ export function createStoreCalls(http: OccHttp) {
       });
       return { code: answer.reservationId ?? answer.code ?? '' };
     },
-    getDeliveryCountries(): Promise<NamedCode[]> {
+    getDeliveryCountries(options?: OccCallOptions): Promise<NamedCode[]> {
       return http.call({
         method: 'GET',
         path: '/deliverycountries',
         auth: 'none',
         schema: deliveryCountriesWireSchema,
+        signal: options?.signal,
       });
     },
   };

@@ -2,7 +2,7 @@ import type { Address } from '@atelier/core-catalogue';
 import type { RegistrationPayload, User } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import { brandNames } from './brand.js';
-import type { OccHttp } from './http.js';
+import type { OccCallOptions, OccHttp } from './http.js';
 import { addressWireSchema, toOccAddress } from './schemas/occ-address.js';
 import { addressListWireSchema, registrationBody, userWireSchema } from './schemas/user.schema.js';
 
@@ -20,17 +20,18 @@ export function createUserCalls(http: OccHttp) {
       return http.call({ method: 'GET', path: '/users/current', schema: userSchema });
     },
     /** Registration needs the client token (there is no user yet). */
-    register(payload: RegistrationPayload): Promise<User> {
+    register(payload: RegistrationPayload, options?: OccCallOptions): Promise<User> {
       return http.call({
         method: 'POST',
         path: '/users',
         auth: 'client',
         body: registrationBody(payload, names),
         schema: userSchema,
+        signal: options?.signal,
       });
     },
     /** PUT /users/{userId}: only the fields given change. */
-    async updateUser(fields: Partial<Omit<User, 'id'>>): Promise<void> {
+    async updateUser(fields: Partial<Omit<User, 'id'>>, options?: OccCallOptions): Promise<void> {
       const { hasLoyaltyMembership, loyaltyId, ...rest } = fields;
       // Null means "no value" in the domain; OCC updates only what is sent.
       const sent = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
@@ -45,6 +46,7 @@ export function createUserCalls(http: OccHttp) {
           ...(loyaltyId !== undefined ? { [names.membershipId]: loyaltyId } : {}),
         },
         schema: emptySchema,
+        signal: options?.signal,
       });
     },
     /**
@@ -78,24 +80,31 @@ export function createUserCalls(http: OccHttp) {
         schema: emptySchema,
       });
     },
-    getAddresses(): Promise<Address[]> {
-      return http.call({ method: 'GET', path: addressPath(), schema: addressListWireSchema });
+    getAddresses(options?: OccCallOptions): Promise<Address[]> {
+      return http.call({
+        method: 'GET',
+        path: addressPath(),
+        schema: addressListWireSchema,
+        signal: options?.signal,
+      });
     },
-    addAddress(address: Address): Promise<Address> {
+    addAddress(address: Address, options?: OccCallOptions): Promise<Address> {
       return http.call({
         method: 'POST',
         path: addressPath(),
         body: toOccAddress(address),
         schema: addressWireSchema,
+        signal: options?.signal,
       });
     },
     /** Answers the address as saved; a body-less answer gives back what was sent. */
-    async updateAddress(id: string, address: Address): Promise<Address> {
+    async updateAddress(id: string, address: Address, options?: OccCallOptions): Promise<Address> {
       const answer = await http.call({
         method: 'PUT',
         path: addressPath(id),
         body: toOccAddress(address),
         schema: z.union([z.undefined(), addressWireSchema]),
+        signal: options?.signal,
       });
       return answer ?? { ...address, id };
     },
