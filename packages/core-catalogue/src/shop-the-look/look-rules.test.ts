@@ -10,15 +10,27 @@ import {
 } from './look-rules.js';
 
 describe('look rules', () => {
-  it('is unavailable exactly when stock is below the required quantity', () => {
+  it('is available with the required quantity in stock, and stays so with more stock or a smaller need', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -5, max: 200 }),
         fc.integer({ min: 0, max: 200 }),
-        (stock, required) => {
-          expect(isLookProductAvailable(stock, required)).toBe(!(stock < required));
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (required, extraStock, lessNeeded) => {
+          expect(isLookProductAvailable(required, required)).toBe(true);
+          expect(isLookProductAvailable(required + extraStock, required)).toBe(true);
+          expect(isLookProductAvailable(required, Math.max(0, required - lessNeeded))).toBe(true);
         },
       ),
+    );
+  });
+
+  it('is unavailable one unit short, however large the need', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), (required) => {
+        expect(isLookProductAvailable(required - 1, required)).toBe(false);
+        expect(isLookProductAvailable(0, required)).toBe(false);
+      }),
     );
   });
 
