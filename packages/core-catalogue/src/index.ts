@@ -308,6 +308,9 @@ export {
   type CountrySelectorModal,
 } from './platform/modal-rules.js';
 export { notProvided } from './machines/not-provided.js';
+export { callActorWith, type CallActorSpec } from './machines/call-actor.js';
+export { callStateWith } from './machines/call-state.js';
+export type { CallOptions, CallSignal } from './machines/call-signal.js';
 export { moneySchema, type Money } from './money/money.js';
 export {
   errorEntries,

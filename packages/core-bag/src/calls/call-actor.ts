@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { callActorWith } from '@atelier/core-catalogue';
 import type { ZodType } from 'zod';
 import { CallError } from './call-error.js';
 import type { CallSignal } from './call-signal.js';
@@ -13,21 +13,16 @@ export interface CallSpec<TInput, TOutput, K extends string> {
 }
 
 /**
- * A machine's call actor: it calls the port with the actor's AbortSignal, parses the answer
- * and classifies a rejection, so the machine only ever sees a typed answer (done) or a
- * CallError (error). The answer is parsed here and nowhere else.
+ * A machine's call actor (core-catalogue's callActorWith): it calls the port with the actor's
+ * AbortSignal, parses the answer and classifies a rejection, so the machine only ever sees a
+ * typed answer (done) or a CallError (error). The answer is parsed here and nowhere else.
  */
 export function callActor<TInput, TOutput, K extends string>(spec: CallSpec<TInput, TOutput, K>) {
-  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
-    let answer: unknown;
-    try {
-      answer = await spec.call(input, { signal });
-    } catch (error) {
-      throw new CallError(spec.classify(error), error);
-    }
-    const parsed = spec.answer.safeParse(answer);
-    if (!parsed.success) throw new CallError<K>('malformed', answer);
-    return parsed.data;
+  return callActorWith<TInput, TOutput>({
+    call: spec.call,
+    answer: spec.answer,
+    rejected: (error) => new CallError(spec.classify(error), error),
+    malformed: (answer) => new CallError<K>('malformed', answer),
   });
 }
 

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { callActorWith } from '@atelier/core-catalogue';
 import type { ZodType } from 'zod';
 import { malformed, rejected } from './call-failure.js';
 import type { CallOptions } from './call-signal.js';
@@ -13,20 +13,15 @@ export interface CallSpec<TInput, TOutput, R> {
 }
 
 /**
- * A machine's call actor: it calls the port with the actor's AbortSignal, parses the answer
- * and classifies a rejection, so the machine only ever sees a typed answer (done) or a
- * CallFailed (error).
+ * A machine's call actor (core-catalogue's callActorWith): it calls the port with the actor's
+ * AbortSignal, parses the answer and classifies a rejection, so the machine only ever sees a
+ * typed answer (done) or a CallFailed (error).
  */
 export function callActor<TInput, TOutput, R>(spec: CallSpec<TInput, TOutput, R>) {
-  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
-    let output: unknown;
-    try {
-      output = await spec.call(input, { signal });
-    } catch (error) {
-      throw rejected(spec.classify(error), error);
-    }
-    const parsed = spec.answer.safeParse(output);
-    if (!parsed.success) throw malformed(output);
-    return parsed.data;
+  return callActorWith<TInput, TOutput>({
+    call: spec.call,
+    answer: spec.answer,
+    rejected: (error) => rejected(spec.classify(error), error),
+    malformed: (answer) => malformed(answer),
   });
 }

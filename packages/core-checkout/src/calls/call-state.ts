@@ -1,4 +1,4 @@
-import type { AnyEventObject, EventObject } from 'xstate';
+import { callStateWith } from '@atelier/core-catalogue';
 
 /**
  * Every machine call gives up after this long (ADR 0003): a back-end that never answers must
@@ -9,27 +9,10 @@ import type { AnyEventObject, EventObject } from 'xstate';
 export const CALL_TIMEOUT_MS = 30_000;
 
 /**
- * `callStateFor<Context, Event>()` gives the machine's builder of the state that runs one call: invoke the actor (its id is its name) and leave by `onDone`
- * with its typed answer, or by `onFailure` on a rejection or after `callTimeout` (leaving the
- * state stops the actor, which aborts the call). `onFailure` transitions read the failure with
- * `failureParams`, which tells the timeout from a rejection.
+ * `callStateFor<Context, Event>()` gives the machine's builder of the state that runs one call
+ * (core-catalogue's callStateWith): invoke the actor (its id is its name) and leave by
+ * `onDone` with its typed answer, or by `onFailure` on a rejection or after `callTimeout`
+ * (leaving the state stops the actor, which aborts the call). `onFailure` transitions read the
+ * failure with `failureParams`, which tells the timeout from a rejection.
  */
-export function callStateFor<TContext, TEvent extends EventObject = AnyEventObject>() {
-  return function callState<const TSrc extends string, TInput, const TDone, const TFailure>(spec: {
-    src: TSrc;
-    input?: (args: { context: TContext; event: TEvent }) => TInput;
-    onDone: TDone;
-    onFailure: TFailure;
-  }) {
-    return {
-      invoke: {
-        id: spec.src,
-        src: spec.src,
-        input: spec.input,
-        onDone: spec.onDone,
-        onError: spec.onFailure,
-      },
-      after: { callTimeout: spec.onFailure },
-    } as const;
-  };
-}
+export const callStateFor = callStateWith('callTimeout');

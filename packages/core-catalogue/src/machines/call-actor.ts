@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { ZodType } from 'zod';
+import type { CallSignal } from './call-signal.js';
+
+export interface CallActorSpec<TInput, TOutput> {
+  /** The port call; it gets the actor's signal, so stopping the actor aborts it. */
+  call: (input: TInput, options: { signal: CallSignal }) => Promise<unknown>;
+  /** What a usable answer looks like; anything else is rejected with `malformed(answer)`. */
+  answer: ZodType<TOutput>;
+  /** What the actor rejects with when the call rejects: the package's own classification. */
+  rejected: (error: unknown) => Error;
+  /** What the actor rejects with when the answer does not parse. */
+  malformed: (answer: unknown) => Error;
+}
+
+/**
+ * The shape of every machine call actor (ADR 0011): call the port with the actor's
+ * AbortSignal, parse the answer with its zod schema, and turn a rejection or an unparsable
+ * answer into the package's own failure (core-bag's CallError, core-checkout's CallFailed),
+ * so a machine only ever sees a typed answer (done) or a typed failure (error).
+ */
+export function callActorWith<TInput, TOutput>(spec: CallActorSpec<TInput, TOutput>) {
+  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    let answer: unknown;
+    try {
+      answer = await spec.call(input, { signal });
+    } catch (error) {
+      throw spec.rejected(error);
+    }
+    const parsed = spec.answer.safeParse(answer);
+    if (!parsed.success) throw spec.malformed(answer);
+    return parsed.data;
+  });
+}
