@@ -35,8 +35,9 @@ describe('ProductGallery', () => {
     render(<ProductGallery images={[image('front')]} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
-    // The dialog's code loads on the first zoom.
-    const dialog = await screen.findByRole('dialog', { name: 'front' });
+    // The dialog's code loads on the first zoom: a dynamic import that Vitest transforms on
+    // first use, which can take over the default 1 s on a loaded machine.
+    const dialog = await screen.findByRole('dialog', { name: 'front' }, { timeout: 10_000 });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('front-3000');
   });
 });
