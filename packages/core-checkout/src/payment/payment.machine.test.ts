@@ -38,9 +38,48 @@ describe('paymentMachine (model-based)', () => {
     it(`replays ${describePath(path)}`, async () => {
       const { snapshot } = await replayPath(paymentMachine, path, ['createPayment']);
       expect(snapshot.value).toEqual(path.state.value);
+      // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+      const seen = shopperSees(path.steps.map((step) => step.event as ModelStep));
+      expect({ screen: snapshot.value, error: snapshot.context.error }).toEqual(seen);
     });
   }
 });
+
+type ModelStep = {
+  type: string;
+  output?: { kind?: string };
+  error?: { failure?: { kind?: string; reason?: unknown } };
+};
+
+/**
+ * Spec 2, payment: a payment is being created until the back-end answers; an order confirms,
+ * a redirect leaves for the provider, a 3DS2 action authenticates; a garbled answer, a refusal
+ * (its reason is the error) or no answer in time fail, and the shopper may pay again.
+ */
+function shopperSees(events: ModelStep[]): { screen: string; error: string | null } {
+  let seen: { screen: string; error: string | null } = { screen: 'idle', error: null };
+  for (const event of events) {
+    if (event.type === 'PAY' && (seen.screen === 'idle' || seen.screen === 'failed'))
+      seen = { screen: 'creating', error: null };
+    else if (seen.screen !== 'creating') continue;
+    else if (event.type.startsWith('xstate.done.actor.')) {
+      const kind = event.output?.kind;
+      seen = {
+        screen:
+          kind === 'order' ? 'confirmed' : kind === 'redirect' ? 'redirecting' : 'authenticating',
+        error: null,
+      };
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      const failure = event.error?.failure;
+      seen = {
+        screen: 'failed',
+        error: failure?.kind === 'malformed' ? 'malformedResponse' : String(failure?.reason),
+      };
+    } else if (event.type.startsWith('xstate.after.'))
+      seen = { screen: 'failed', error: 'timeout' };
+  }
+  return seen;
+}
 
 describe('paymentMachine for every payment method', () => {
   for (const method of PAYMENT_METHOD_CODES) {
