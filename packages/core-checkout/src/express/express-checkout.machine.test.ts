@@ -15,6 +15,7 @@ import {
   stateIdsOf,
 } from '../../test/model-paths.js';
 import type { PaymentCreationResult } from '../payment/payment-creation-result.js';
+import { expressCheckoutSees, expressView } from '../../test/express-oracle.js';
 import { expressCheckoutActorsFrom } from './express-actors.js';
 import { expressCheckoutMachine, type ExpressCheckoutInput } from './express-checkout.machine.js';
 
@@ -49,13 +50,29 @@ describe('expressCheckoutMachine (model-based)', () => {
     done('setGuestData', undefined),
     elapse('expressCheckout.settingGuestData'),
     done('pay', { kind: 'order', orderCode: 'O-1' }),
+    done('pay', {
+      kind: 'redirect',
+      url: 'https://psp.example/go',
+      httpMethod: 'POST',
+      fields: {},
+    }),
     done('pay', { kind: 'fingerprint', token: 't', paymentData: 'p' }),
     garble('pay'),
     elapse('expressCheckout.paying'),
   ];
-  const inputs = [input, { ...input, contact: { ...input.contact, locality: 'Lisboa' } }];
-  const plans = inputs.map((i) => ({
+  // Whether the wallet's city and region match the site's is the oracle's given (the matching
+  // itself is wallet-address.test.ts's): Lisboa is no city of es-es.
+  const inputs = [
+    { input, walletMatches: true },
+    { input: { ...input, isGuest: false }, walletMatches: true },
+    {
+      input: { ...input, contact: { ...input.contact, locality: 'Lisboa' } },
+      walletMatches: false,
+    },
+  ];
+  const plans = inputs.map(({ input: i, walletMatches }) => ({
     input: i,
+    walletMatches,
     paths: modelPaths(expressCheckoutMachine, events, i),
   }));
 
@@ -69,10 +86,17 @@ describe('expressCheckoutMachine (model-based)', () => {
   });
 
   it('replays every path on a real actor', async () => {
-    for (const { input: i, paths } of plans) {
+    for (const { input: i, walletMatches, paths } of plans) {
       for (const path of paths) {
         const { snapshot } = await replayPath(expressCheckoutMachine, path, ACTORS, i);
         expect(snapshot.value, describePath(path)).toEqual(path.state.value);
+        // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+        const setup = { method: i.method, isGuest: i.isGuest, walletMatches };
+        const seen = expressCheckoutSees(
+          setup,
+          path.steps.map((step) => step.event),
+        );
+        expect(expressView(snapshot), describePath(path)).toEqual(seen);
       }
     }
   });

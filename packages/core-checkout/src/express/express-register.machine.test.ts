@@ -12,6 +12,7 @@ import {
   replayPath,
   stateIdsOf,
 } from '../../test/model-paths.js';
+import { expressRegisterSees, registerView } from '../../test/express-oracle.js';
 import { expressRegisterActorsFrom } from './express-actors.js';
 import { expressRegisterMachine, type ExpressRegisterInput } from './express-register.machine.js';
 
@@ -28,33 +29,50 @@ const input: ExpressRegisterInput = {
 const ACTORS = ['registerCustomer', 'login', 'storeSession', 'subscribeNewsletter'];
 
 describe('expressRegisterMachine (model-based)', () => {
-  const paths = modelPaths(
-    expressRegisterMachine,
-    [
-      done('registerCustomer', undefined),
-      refuse('registerCustomer', null),
-      elapse('expressRegister.registering'),
-      done('login', { accessToken: 'tok' }),
-      garble('login'),
-      refuse('login', null),
-      done('storeSession', undefined),
-      refuse('storeSession', null),
-      done('subscribeNewsletter', undefined),
-      elapse('expressRegister.subscribing'),
-    ],
-    input,
-  );
+  const events = [
+    done('registerCustomer', undefined),
+    refuse('registerCustomer', null),
+    elapse('expressRegister.registering'),
+    done('login', { accessToken: 'tok' }),
+    garble('login'),
+    refuse('login', null),
+    elapse('expressRegister.loggingIn'),
+    done('storeSession', undefined),
+    refuse('storeSession', null),
+    elapse('expressRegister.storingSession'),
+    done('subscribeNewsletter', undefined),
+    refuse('subscribeNewsletter', null),
+    elapse('expressRegister.subscribing'),
+  ];
+  const withoutNewsletter = { ...input, data: { ...input.data, subscribedToNewsletter: false } };
+  const plans = [input, withoutNewsletter].map((i) => ({
+    input: i,
+    paths: modelPaths(expressRegisterMachine, events, i),
+  }));
 
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => stateIdsOf(p.state.value, 'expressRegister')));
+    const reached = new Set(
+      plans.flatMap((p) =>
+        p.paths.flatMap((path) => stateIdsOf(path.state.value, 'expressRegister')),
+      ),
+    );
     expect([...reached].sort()).toEqual(allStateIds(expressRegisterMachine).sort());
   });
 
-  for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      const { snapshot } = await replayPath(expressRegisterMachine, path, ACTORS, input);
-      expect(snapshot.value).toEqual(path.state.value);
-    });
+  for (const { input: i, paths } of plans) {
+    const newsletter = i.data.subscribedToNewsletter;
+    for (const path of paths) {
+      it(`replays ${newsletter ? 'with' : 'without'} the newsletter: ${describePath(path)}`, async () => {
+        const { snapshot } = await replayPath(expressRegisterMachine, path, ACTORS, i);
+        expect(snapshot.value).toEqual(path.state.value);
+        // And what the shopper sees, from an oracle written from specs 2 and 3 apart from the machine.
+        const seen = expressRegisterSees(
+          { newsletter },
+          path.steps.map((step) => step.event),
+        );
+        expect(registerView(snapshot)).toEqual(seen);
+      });
+    }
   }
 });
 
