@@ -12,6 +12,8 @@ import {
   refuse,
   replayPath,
   stateIdsOf,
+  CallFailed,
+  type ModelEvent,
 } from '../../test/model-paths.js';
 import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import type { PaymentPort } from '../ports/payment-port.js';
@@ -42,7 +44,7 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
     machine,
     [
       { type: 'RETRY' },
-      done('readSavedPurchase', purchase()),
+      done('readSavedPurchase', purchase('O-SAVED')),
       done('readSavedPurchase', null),
       refuse('readSavedPurchase', 'generic'),
       done('startVerification', { kind: 'poll', poll, finish: null }),
@@ -74,13 +76,173 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
     expect([...reached].sort()).toEqual(allStateIds(machine).sort());
   });
 
-  it('replays every path on a real actor', async () => {
+  it('replays every path on a real actor, and the shopper sees what spec 2 says', async () => {
     for (const path of paths) {
-      const { snapshot } = await replayPath(machine, path, ACTORS, input, { retryDelay: 2000 });
+      const { snapshot, seen } = await replayPath(machine, path, ACTORS, input, {
+        retryDelay: 2000,
+      });
       expect(snapshot.value, describePath(path)).toEqual(path.state.value);
+      // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+      const output = snapshot.status === 'done' ? snapshot.output : undefined;
+      expect(
+        {
+          screen: snapshot.value,
+          error: snapshot.context.error,
+          orderCode: output?.purchase.code ?? null,
+          savedNow: output?.savedNow ?? false,
+          triesUsed: pollCallsThisVisit(seen.map((s) => s.value)),
+        },
+        describePath(path),
+      ).toEqual(
+        shopperSees(
+          path.steps.map((step) => step.event),
+          input,
+        ),
+      );
     }
   });
 });
+
+/**
+ * Verification calls made since the page last started over (a retry), as the back-end counts
+ * them: each entry into `polling` is one call. (The machine's own `calls` is only reset when
+ * the next polling starts, so after a retry it still holds the last visit's count.)
+ */
+function pollCallsThisVisit(values: readonly unknown[]): number {
+  const visit = values.slice(values.lastIndexOf('checkingSaved') + 1);
+  return visit.filter((value, i) => value === 'polling' && visit[i - 1] !== 'polling').length;
+}
+
+interface ShopperSees {
+  /** Where the confirmation page is: a call under way, `failed` (retry offered) or `done`. */
+  screen: string;
+  error: string | null;
+  /** The confirmed order, once the page shows it. */
+  orderCode: string | null;
+  /** This visit saved the purchase (false when an earlier visit already had). */
+  savedNow: boolean;
+  /** Verification calls asked (the repeated call, the first one included), this visit. */
+  triesUsed: number;
+}
+
+/** The call each step of the page waits for. */
+const CALL_OF: Record<string, string> = {
+  checkingSaved: 'readSavedPurchase',
+  starting: 'startVerification',
+  polling: 'pollVerification',
+  finishing: 'finishVerification',
+  loadingPurchase: 'loadPurchase',
+  saving: 'savePurchase',
+};
+
+/**
+ * Spec 2, 4.10 and 9 (with 8.2), read apart from the machine. The confirmation page first
+ * looks for a purchase already saved for the cart: the purchase is saved once, and if it is
+ * already saved nothing more happens (unreadable storage must not block the order: verify).
+ * It then verifies by payment mode: the first calls either decide the payment or hand over
+ * one call to ask again; while its answer is IN_PROCESS, or the cart is busy (simultaneous
+ * access), it is asked again 2 s later, `tries` calls in all (10 by default), then the page
+ * fails as still in process. A SUCCESS (after the mode's confirming call, when it has one)
+ * loads the purchase for the order and saves it; a failed save still confirms. Any other
+ * status fails as refused; an already-created order goes to the purchase; a refusal fails
+ * with its reason, a garbled answer as malformed, no answer in time as a timeout. After a
+ * failure the shopper may try again, as a new visit.
+ */
+function shopperSees(events: readonly ModelEvent[], run: RedirectVerificationInput): ShopperSees {
+  const tries = run.tries ?? 10;
+  const visit: ShopperSees = {
+    screen: 'checkingSaved',
+    error: null,
+    orderCode: null,
+    savedNow: false,
+    triesUsed: 0,
+  };
+  let seen = visit;
+  let confirming = false;
+  let loaded: string | null = null;
+  const go = (screen: string, change: Partial<ShopperSees> = {}) => {
+    seen = { ...seen, screen, ...change };
+  };
+  const decide = (status: unknown) =>
+    status === 'SUCCESS' ? go('loadingPurchase') : go('failed', { error: 'paymentRefused' });
+  const askAgainOrGiveUp = () =>
+    seen.triesUsed < tries ? go('waiting') : go('failed', { error: 'stillInProcess' });
+  const failure = (error: unknown): { reason?: unknown; kind: string } =>
+    error instanceof CallFailed ? error.failure : { kind: 'timeout' };
+
+  for (const event of events) {
+    const { type } = event;
+    if (type === 'RETRY') {
+      if (seen.screen === 'failed') {
+        seen = visit;
+        confirming = false;
+        loaded = null;
+      }
+      continue;
+    }
+    if (type === `xstate.after.retryDelay.redirectPaymentVerification.waiting`) {
+      if (seen.screen === 'waiting') go('polling', { triesUsed: seen.triesUsed + 1 });
+      continue;
+    }
+    const call = CALL_OF[seen.screen];
+    if (call === undefined) continue;
+    if (type === `xstate.done.actor.${call}`) answered(call, event.output);
+    else if (type === `xstate.error.actor.${call}`) failed(call, failure(event.error));
+    else if (type === `xstate.after.callTimeout.redirectPaymentVerification.${seen.screen}`)
+      failed(call, { kind: 'timeout' });
+  }
+  return seen;
+
+  function answered(call: string, output: unknown) {
+    const answer = output as {
+      kind?: string;
+      status?: string;
+      finish?: unknown;
+      verification?: { status?: string };
+      code?: string;
+    } | null;
+    switch (call) {
+      case 'readSavedPurchase':
+        return answer === null
+          ? go('starting')
+          : go('done', { orderCode: answer.code ?? null, savedNow: false });
+      case 'startVerification':
+        if (answer?.kind === 'settled') return decide(answer.verification?.status);
+        confirming = answer?.finish !== null && answer?.finish !== undefined;
+        return go('polling', { triesUsed: 1 });
+      case 'pollVerification':
+        if (answer?.status === 'IN_PROCESS') return askAgainOrGiveUp();
+        return answer?.status === 'SUCCESS' && confirming
+          ? go('finishing')
+          : decide(answer?.status);
+      case 'finishVerification':
+        return decide(answer?.status);
+      case 'loadPurchase':
+        loaded = answer?.code ?? null;
+        return go('saving');
+      default:
+        return go('done', { orderCode: loaded, savedNow: true });
+    }
+  }
+
+  function failed(call: string, why: { kind: string; reason?: unknown }) {
+    if (call === 'readSavedPurchase') return go('starting');
+    if (call === 'savePurchase') return go('done', { orderCode: loaded, savedNow: false });
+    if (why.kind === 'rejected' && why.reason === 'busy' && call === 'pollVerification')
+      return askAgainOrGiveUp();
+    if (why.kind === 'rejected' && why.reason === 'orderAlreadyCreated' && call !== 'loadPurchase')
+      return go('loadingPurchase');
+    const error =
+      why.kind === 'malformed'
+        ? 'malformedResponse'
+        : why.kind === 'timeout'
+          ? 'timeout'
+          : why.reason === 'busy'
+            ? 'stillInProcess'
+            : String(why.reason);
+    return go('failed', { error });
+  }
+}
 
 describe('redirectPaymentVerificationMachine with ports', () => {
   function world(overrides: Partial<PaymentPort>) {
