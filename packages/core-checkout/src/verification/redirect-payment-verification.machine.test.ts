@@ -335,6 +335,21 @@ describe('redirectPaymentVerificationMachine with ports', () => {
     expect((await run()).output?.purchase.code).toBe('O-3');
   });
 
+  it('a retry after a failure starts its count of calls again', async () => {
+    const { start, clock } = world({
+      acceptKlarna: () => Promise.resolve({ status: 'IN_PROCESS' }),
+    });
+    const actor = start();
+    for (;;) {
+      const snapshot = await waitFor(actor, (s) => s.matches('failed') || s.matches('waiting'));
+      if (snapshot.matches('failed')) break;
+      clock.increment(2000);
+    }
+    expect(actor.getSnapshot().context.calls).toBe(3);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.calls).toBe(0);
+  });
+
   it('stopping the actor while it waits stops the polling', async () => {
     const { start, clock, calls } = world({
       acceptKlarna: () => Promise.resolve({ status: 'IN_PROCESS' }),

@@ -150,7 +150,14 @@ export const redirectPaymentVerificationMachine = setup({
     })),
     failWith: assign((_, p: { error: RedirectVerificationError }) => ({ error: p.error })),
     markSaved: assign({ savedNow: true }),
-    clear: assign({ error: null, verification: null, purchase: null, poll: null, finish: null }),
+    clear: assign({
+      error: null,
+      verification: null,
+      purchase: null,
+      poll: null,
+      finish: null,
+      calls: 0,
+    }),
   },
 }).createMachine({
   id: 'redirectPaymentVerification',
