@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BagLine } from '../lines/bag-line.js';
 import { countProducts, lineTotal } from './bag-totals.js';
-import { bagLinesArb } from '../../test/arbitraries.js';
-
-function line(overrides: Partial<BagLine>): BagLine {
-  return {
-    entryNumber: 0,
-    productId: 'p',
-    quantity: 1,
-    price: 10,
-    stock: 5,
-    hasOverallStock: true,
-    onlineStock: true,
-    availableSdd: [],
-    isGift: false,
-    ...overrides,
-  };
-}
+import { bagLinesArb, line } from '../../test/arbitraries.js';
 
 describe('bag totals', () => {
   it('sums price x quantity without gifts, exactly on cents', () => {
