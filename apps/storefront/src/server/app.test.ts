@@ -20,6 +20,9 @@ const render = vi.fn(async (input: RenderInput) => {
 const logged: Record<string, unknown>[] = [];
 const api = vi.fn(async (pathname: string) => {
   if (pathname === '/api/down') throw new TypeError('fetch failed');
+  // The OCC client's own failure past its timeout.
+  if (pathname === '/api/occ-slow')
+    throw Object.assign(new Error('GET /products failed'), { kind: 'timeout' });
   if (pathname === '/api/slow')
     throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
   return null;
@@ -171,6 +174,7 @@ describe('the storefront HTTP app', () => {
     expect(down.status).toBe(502);
     expect(down.headers.get('content-type')).toContain('application/json');
     expect((await fetch(`${base}/api/slow`)).status).toBe(504);
+    expect((await fetch(`${base}/api/occ-slow`)).status).toBe(504);
     // The commerce back-end of this app listens nowhere: the proxy says 502, as JSON.
     const proxied = await fetch(`${base}/api/commerce/occ/v2/es-es/products/1`);
     expect(proxied.status).toBe(502);

@@ -148,10 +148,13 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
-/** Back-end trouble behind a JSON route: 504 past the timeout, 502 otherwise. */
+/**
+ * Back-end trouble behind a JSON route: 504 past the timeout (the OCC client's failure kind,
+ * or a platform TimeoutError), 502 otherwise.
+ */
 function gatewayStatus(error: unknown): 502 | 504 {
-  const text = `${(error as { name?: unknown })?.name ?? ''} ${(error as { kind?: unknown })?.kind ?? ''} ${String(error)}`;
-  return /timeout/i.test(text) ? 504 : 502;
+  const { name, kind } = (error ?? {}) as { name?: unknown; kind?: unknown };
+  return kind === 'timeout' || name === 'TimeoutError' ? 504 : 502;
 }
 
 export function createApp(deps: AppDeps): Handler {
@@ -315,11 +318,17 @@ export function createApp(deps: AppDeps): Handler {
           allow: 'GET, HEAD',
         });
       }
-      const ctx = requestContext(url, req.headers, deps.sessionSecret ?? null);
+      // Read only by the routes that need it: static files and media don't pay for it.
+      let ctx: RequestContext | undefined;
+      const context = () => (ctx ??= requestContext(url, req.headers, deps.sessionSecret ?? null));
       if (isApi && deps.api) {
         let answer: { status: number; body: string } | null;
         try {
-          answer = await deps.api(pathname, new URLSearchParams(url.split('?')[1] ?? ''), ctx);
+          answer = await deps.api(
+            pathname,
+            new URLSearchParams(url.split('?')[1] ?? ''),
+            context(),
+          );
         } catch (error) {
           deps.logger.log('warn', 'api call failed', { url: loggableUrl(url), error });
           const status = gatewayStatus(error);
@@ -366,11 +375,11 @@ export function createApp(deps: AppDeps): Handler {
         const target = trailingSlashRedirect(url);
         if (target) return redirect(res, 301, target);
         if (pathname === '/') {
-          const saved = savedSelectionRedirect(ctx.cookies);
+          const saved = savedSelectionRedirect(context().cookies);
           if (saved) return redirect(res, 302, saved);
         }
       }
-      cache = await servePage(req, res, ctx, url);
+      cache = await servePage(req, res, context(), url);
     } catch (error) {
       deps.logger.log('error', 'request failed', { url: loggableUrl(url), error });
       if (!res.headersSent) {

@@ -1,4 +1,5 @@
 import { parseCookies } from './cookies.js';
+import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
@@ -45,10 +46,6 @@ const PLATFORM_HEADER = /^x-[a-z0-9]+-(channel|kiosk-store|kiosk-instance|site-t
 // providers' return parameters such as PayPal's `token` are not credentials of the shopper.)
 const SECRET_QUERY_PARAMS = ['password', 'username', 'client_secret'];
 
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function jsonError(
   status: number,
   type: string,
@@ -75,12 +72,12 @@ function tokenFromCookie(request: ProxyRequest): { token: string | null; present
 function upstreamHeaders(request: ProxyRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = firstValue(request.headers[name]);
+    const value = firstHeaderValue(request.headers[name]);
     if (value && /^[\t\x20-\x7e]*$/.test(value)) headers[name] = value;
   }
   // Platform headers (x-{brand}-channel and the like) tell the back-end who is asking.
   for (const [name, value] of Object.entries(request.headers)) {
-    const first = PLATFORM_HEADER.test(name) ? firstValue(value) : undefined;
+    const first = PLATFORM_HEADER.test(name) ? firstHeaderValue(value) : undefined;
     if (first && /^[\x20-\x7e]{1,100}$/.test(first)) headers[name] = first;
   }
   if (token) headers['authorization'] = `Bearer ${token}`;

@@ -1,8 +1,6 @@
-type Headers = Readonly<Record<string, string | string[] | undefined>>;
+import { firstHeaderValue } from './header-value.js';
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
  * CSRF defence for state-changing calls (OWASP: verify the source origin). Browsers send
@@ -12,9 +10,9 @@ function first(value: string | string[] | undefined): string | undefined {
  * public origin's host when there is one.
  */
 export function isSameOriginRequest(headers: Headers, publicOrigin?: string | null): boolean {
-  const fetchSite = first(headers['sec-fetch-site']);
+  const fetchSite = firstHeaderValue(headers['sec-fetch-site']);
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
-  const origin = first(headers['origin']);
+  const origin = firstHeaderValue(headers['origin']);
   if (origin === undefined || origin === 'null') return false;
   let originHost: string;
   try {
@@ -22,7 +20,7 @@ export function isSameOriginRequest(headers: Headers, publicOrigin?: string | nu
   } catch {
     return false;
   }
-  const expected = publicOrigin ? hostOf(publicOrigin) : first(headers['host']);
+  const expected = publicOrigin ? hostOf(publicOrigin) : firstHeaderValue(headers['host']);
   return expected !== undefined && expected !== null && originHost === expected.toLowerCase();
 }
 
@@ -36,7 +34,9 @@ function hostOf(origin: string): string | null {
 
 /** The body's media type, lower case, without parameters ('' when there is none). */
 export function mediaTypeOf(headers: Headers): string {
-  return (first(headers['content-type']) ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    (firstHeaderValue(headers['content-type']) ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  );
 }
 
 export function isJsonMediaType(type: string): boolean {

@@ -1,3 +1,5 @@
+import { firstHeaderValue } from './header-value.js';
+
 /**
  * Security headers of every answer. Scripts: only our own files plus the inline
  * hydration data, which is JSON (`type="application/json"`), not script, so no
@@ -40,7 +42,6 @@ export function isSecureRequest(
   encrypted: boolean,
 ): boolean {
   if (encrypted) return true;
-  const proto = headers['x-forwarded-proto'];
-  const value = Array.isArray(proto) ? proto[0] : proto;
+  const value = firstHeaderValue(headers['x-forwarded-proto']);
   return value?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
