@@ -4,18 +4,18 @@ export {
   isStorePickupMethod,
   shippingMethodFromCode,
   type ShippingMethodCode,
-} from './shipping-method.js';
+} from './status/shipping-method.js';
 export {
   BACKEND_STATUSES,
   PRODUCT_STATUSES,
   productStatusOf,
   type ProductStatus,
   type ProductStatusOptions,
-} from './product-status.js';
-export { timelineSteps } from './timeline-steps.js';
-export { stepStates, type StepState, type TimelineStep } from './step-states.js';
-export { progressRank, reachedStep } from './progress-rank.js';
-export { hasPaymentSteps, paymentFlowOf, type PaymentFlow } from './payment-flow.js';
+} from './status/product-status.js';
+export { timelineSteps } from './timeline/timeline-steps.js';
+export { stepStates, type StepState, type TimelineStep } from './timeline/step-states.js';
+export { progressRank, reachedStep } from './timeline/progress-rank.js';
+export { hasPaymentSteps, paymentFlowOf, type PaymentFlow } from './status/payment-flow.js';
 export {
   orderProductStatus,
   orderTimeline,
@@ -23,8 +23,8 @@ export {
   type OrderTimelineInput,
   type OrderTimelineStep,
   type TimelineLabelKey,
-} from './order-timeline.js';
-export { statusHistory } from './status-history.js';
+} from './timeline/order-timeline.js';
+export { statusHistory } from './status/status-history.js';
 export {
   EUROPEAN_SITES,
   SENT_COLOR,
@@ -33,8 +33,8 @@ export {
   type OrderStatusDisplay,
   type OrderStatusLabel,
   type SentLabelKey,
-} from './status-display.js';
-export { locateOrderUrl } from './locate-order.js';
+} from './status/status-display.js';
+export { locateOrderUrl } from './tracking/locate-order.js';
 // The core's one Money, re-exported for callers of this package.
 export { moneySchema, type Money } from '@atelier/core-catalogue';
 export {
@@ -48,7 +48,7 @@ export {
   paymentReferenceSchema,
   statusHistoryEntrySchema,
   type OnlineOrder,
-} from './online-order.js';
+} from './entities/online-order.js';
 export {
   purchaseReasonCodeSchema,
   storeCodeOf,
@@ -56,7 +56,7 @@ export {
   storePurchaseProductSchema,
   storePurchaseSchema,
   type StorePurchase,
-} from './store-purchase.js';
+} from './entities/store-purchase.js';
 export {
   returnOptionSchema,
   returnPortalRedirectParams,
@@ -64,12 +64,12 @@ export {
   sortReturnOptions,
   type ReturnOption,
   type ReturnPortal,
-} from './return-portal.js';
+} from './returns/return-portal.js';
 export {
   isByCodeAndEmail,
   orderTrackingQuerySchema,
   type OrderTrackingQuery,
-} from './order-tracking-query.js';
+} from './tracking/order-tracking-query.js';
 export {
   LATEST_ORDERS_COUNT,
   ORDERS_PAGE_SIZE,
@@ -79,7 +79,7 @@ export {
   type OrdersKind,
   type OrdersPage,
   type PagedOrder,
-} from './orders-paging.js';
+} from './paging/orders-paging.js';
 export {
   FETCH_ORDERS_PAGE_ID,
   ordersPagingMachine,
@@ -88,4 +88,4 @@ export {
   type OrdersPagingError,
   type OrdersPagingEvent,
   type OrdersPagingInput,
-} from './orders-paging.machine.js';
+} from './paging/orders-paging.machine.js';

@@ -1,5 +1,5 @@
-import type { OnlineOrder } from '../src/online-order.js';
-import type { StorePurchase } from '../src/store-purchase.js';
+import type { OnlineOrder } from '../src/entities/online-order.js';
+import type { StorePurchase } from '../src/entities/store-purchase.js';
 
 /** A valid online order for tests; override what a test is about. */
 export function anOnlineOrder(overrides: Partial<OnlineOrder> = {}): OnlineOrder {

@@ -1,4 +1,4 @@
-import type { ProductStatus } from './product-status.js';
+import type { ProductStatus } from '../status/product-status.js';
 
 /**
  * How far along the journey each status is, shared by all timelines. Statuses at the same rank

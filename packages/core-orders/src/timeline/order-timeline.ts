@@ -1,7 +1,7 @@
-import { hasPaymentSteps, type PaymentFlow } from './payment-flow.js';
-import { productStatusOf, type ProductStatus } from './product-status.js';
+import { hasPaymentSteps, type PaymentFlow } from '../status/payment-flow.js';
+import { productStatusOf, type ProductStatus } from '../status/product-status.js';
 import { reachedStep } from './progress-rank.js';
-import type { ShippingMethodCode } from './shipping-method.js';
+import type { ShippingMethodCode } from '../status/shipping-method.js';
 import { stepStates, type TimelineStep } from './step-states.js';
 import { timelineSteps } from './timeline-steps.js';
 

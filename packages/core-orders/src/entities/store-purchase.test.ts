@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeCodeOf, storePurchaseSchema } from './store-purchase.js';
-import { aStorePurchase } from '../test/order-fixtures.js';
+import { aStorePurchase } from '../../test/order-fixtures.js';
 
 describe('storePurchaseSchema', () => {
   it('reads a ticket with lines and a purchase reason', () => {

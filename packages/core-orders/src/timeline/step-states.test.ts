@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_STATUSES } from './product-status.js';
-import { SHIPPING_METHOD_CODES } from './shipping-method.js';
+import { PRODUCT_STATUSES } from '../status/product-status.js';
+import { SHIPPING_METHOD_CODES } from '../status/shipping-method.js';
 import { stepStates } from './step-states.js';
 import { timelineSteps } from './timeline-steps.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
-import { aStorePurchase, anOnlineOrder } from '../test/order-fixtures.js';
+import { aStorePurchase, anOnlineOrder } from '../../test/order-fixtures.js';
 import {
   FETCH_ORDERS_PAGE_ID,
   ordersPagingMachine,

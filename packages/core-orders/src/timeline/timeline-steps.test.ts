@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_METHOD_CODES } from './shipping-method.js';
+import { SHIPPING_METHOD_CODES } from '../status/shipping-method.js';
 import { timelineSteps } from './timeline-steps.js';
 
 describe('timelineSteps', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderProductStatus, orderTimeline, orderTimelineSteps } from './order-timeline.js';
-import type { PaymentFlow } from './payment-flow.js';
-import { BACKEND_STATUSES } from './product-status.js';
-import { SHIPPING_METHOD_CODES } from './shipping-method.js';
+import type { PaymentFlow } from '../status/payment-flow.js';
+import { BACKEND_STATUSES } from '../status/product-status.js';
+import { SHIPPING_METHOD_CODES } from '../status/shipping-method.js';
 
 const states = (input: Parameters<typeof orderTimeline>[0]) =>
   orderTimeline(input).map(({ status, state }) => `${status}:${state}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { onlineOrderSchema, type OnlineOrder } from './online-order.js';
-import { storePurchaseSchema, type StorePurchase } from './store-purchase.js';
+import { onlineOrderSchema, type OnlineOrder } from '../entities/online-order.js';
+import { storePurchaseSchema, type StorePurchase } from '../entities/store-purchase.js';
 
 /** Online orders and in-store tickets both load 20 per page (spec 2 and 3, section 9). */
 export const ORDERS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineOrderSchema, orderCodeOf } from './online-order.js';
-import { anOnlineOrder } from '../test/order-fixtures.js';
+import { anOnlineOrder } from '../../test/order-fixtures.js';
 
 describe('onlineOrderSchema', () => {
   it('reads an order with every field of the spec', () => {

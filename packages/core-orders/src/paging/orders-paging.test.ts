@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLastPage, latestOrders, parseOrdersPage } from './orders-paging.js';
-import { aStorePurchase, anOnlineOrder } from '../test/order-fixtures.js';
+import { aStorePurchase, anOnlineOrder } from '../../test/order-fixtures.js';
 
 describe('parseOrdersPage', () => {
   it('accepts a page of the right kind of orders', () => {

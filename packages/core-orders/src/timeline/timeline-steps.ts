@@ -1,5 +1,5 @@
-import type { ProductStatus, ProductStatusOptions } from './product-status.js';
-import type { ShippingMethodCode } from './shipping-method.js';
+import type { ProductStatus, ProductStatusOptions } from '../status/product-status.js';
+import type { ShippingMethodCode } from '../status/shipping-method.js';
 
 const PAYMENT_STEPS: readonly ProductStatus[] = ['PAYMENT_PENDING', 'PAID'];
 

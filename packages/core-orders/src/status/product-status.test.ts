@@ -7,7 +7,7 @@ import {
   type ProductStatus,
 } from './product-status.js';
 import { SHIPPING_METHOD_CODES, type ShippingMethodCode } from './shipping-method.js';
-import { timelineSteps } from './timeline-steps.js';
+import { timelineSteps } from '../timeline/timeline-steps.js';
 
 type PerMethod = Record<ShippingMethodCode, ProductStatus>;
 const everyMethod = (status: ProductStatus): PerMethod => ({

@@ -1,4 +1,4 @@
-import type { ProductStatus } from './product-status.js';
+import type { ProductStatus } from '../status/product-status.js';
 
 export type StepState = 'done' | 'current' | 'pending';
 
