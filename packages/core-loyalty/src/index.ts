@@ -1,5 +1,5 @@
-export { ADULT_AGE_DAYS, isAdult } from './adult.js';
-export { userSchema, type User } from './user.js';
+export { ADULT_AGE_DAYS, isAdult } from './account/adult.js';
+export { userSchema, type User } from './account/user.js';
 export {
   ADDRESS_LINE_SEPARATOR,
   addressLine,
@@ -7,21 +7,21 @@ export {
   billingAddressSchema,
   type Address,
   type BillingAddress,
-} from './address.js';
+} from './account/address.js';
 export {
   STORED_CARD_BRANDS,
   isCardExpired,
   storedCardSchema,
   type StoredCard,
   type StoredCardBrand,
-} from './stored-card.js';
+} from './account/stored-card.js';
 export {
   keepCompleteSpecialMoments,
   preferencesSchema,
   type Preferences,
   type SpecialMoment,
-} from './preferences.js';
-export { customerConsentSchema, type CustomerConsent } from './consent.js';
+} from './account/preferences.js';
+export { customerConsentSchema, type CustomerConsent } from './account/consent.js';
 export {
   LOYALTY_CAMPAIGN_TYPES,
   clientCampaignSchema,
@@ -29,7 +29,7 @@ export {
   sortCampaigns,
   type ClientCampaign,
   type LoyaltyCampaignType,
-} from './campaign-types.js';
+} from './loyalty/campaign-types.js';
 export {
   MAX_LOYALTY_LEVELS,
   allLevelsAchieved,
@@ -37,8 +37,12 @@ export {
   nextLevel,
   shownLevels,
   type LoyaltyLevel,
-} from './loyalty-levels.js';
-export { loyaltyLevelSchema, loyaltyStatusSchema, type LoyaltyStatus } from './loyalty-status.js';
+} from './loyalty/loyalty-levels.js';
+export {
+  loyaltyLevelSchema,
+  loyaltyStatusSchema,
+  type LoyaltyStatus,
+} from './loyalty/loyalty-status.js';
 export {
   DEFAULT_LAST_TIER_UPPER_LIMIT,
   DEFAULT_LOWER_LIMIT,
@@ -48,7 +52,7 @@ export {
   loyaltyLevelContentSchema,
   type LevelRange,
   type LoyaltyLevelContent,
-} from './loyalty-level-content.js';
+} from './loyalty/loyalty-level-content.js';
 export {
   CART_TOUSSIS_LIMIT,
   cartToussis,
@@ -58,21 +62,21 @@ export {
   type Toussi,
   type ToussiState,
   type ToussisResponse,
-} from './toussi.js';
+} from './loyalty/toussi.js';
 export {
   JEWELLERY_BOX_PAGE_SIZE,
   jewelleryBoxEntrySchema,
   mergeJewelleryBox,
   type JewelleryBoxEntry,
-} from './jewellery-box.js';
+} from './loyalty/jewellery-box.js';
 export {
   purchaseReasonCode,
   purchaseReasonFromCode,
   purchaseReasonPayload,
   type PurchaseReason,
-} from './purchase-reason.js';
-export { STUDIO_USERNAME_SUFFIX, loginUsername, type Vertical } from './studio-username.js';
-export { returnPortalEmail } from './return-portal-email.js';
+} from './loyalty/purchase-reason.js';
+export { STUDIO_USERNAME_SUFFIX, loginUsername, type Vertical } from './session/studio-username.js';
+export { returnPortalEmail } from './account/return-portal-email.js';
 export {
   canShowLoyalty,
   isMyAccountSectionVisible,
@@ -81,14 +85,14 @@ export {
   type MyAccountSection,
   type MyAccountSectionId,
   type MyAccountVisibilityContext,
-} from './my-account-sections.js';
+} from './account/my-account-sections.js';
 export {
   LOYALTY_TIERS,
   loyaltyFreeShippingPromotion,
   loyaltyTierOf,
   type LoyaltyPromotion,
   type LoyaltyTier,
-} from './loyalty-free-shipping.js';
+} from './loyalty/loyalty-free-shipping.js';
 export {
   WORKSHOP_MARKERS,
   WORKSHOP_MATERIALS,
@@ -106,7 +110,7 @@ export {
   type WorkshopRow,
   type WorkshopTableCode,
   type WorkshopValue,
-} from './workshop-price-table.js';
+} from './workshop/workshop-price-table.js';
 export {
   WORKSHOP_CATEGORIES,
   hasMoreThanTwoYearsVariant,
@@ -114,19 +118,19 @@ export {
   workshopHeadingCategorySchema,
   type WorkshopCategory,
   type WorkshopHeadingCategory,
-} from './workshop-categories.js';
+} from './workshop/workshop-categories.js';
 export {
   activeWorkshopTable,
   workshopTableCodesFor,
   type WorkshopTableChoice,
-} from './active-workshop-table.js';
+} from './workshop/active-workshop-table.js';
 export {
   workshopCellDisplay,
   workshopRowCells,
   type WorkshopCellDisplay,
-} from './workshop-cell.js';
-export { canPersonaliseService } from './workshop-personalise.js';
-export { FALLBACK_CURRENCIES, type Currency } from './fallback-currencies.js';
+} from './workshop/workshop-cell.js';
+export { canPersonaliseService } from './workshop/workshop-personalise.js';
+export { FALLBACK_CURRENCIES, type Currency } from './cross-border/fallback-currencies.js';
 export {
   DEFAULT_COUNTRY_INFO,
   countryInfoOrDefault,
@@ -136,7 +140,7 @@ export {
   currencySchema,
   type CountryInfo,
   type CrossBorderSession,
-} from './cross-border-session.js';
+} from './cross-border/cross-border-session.js';
 export {
   FALLBACK_COUNTRY,
   FALLBACK_CULTURE,
@@ -146,7 +150,7 @@ export {
   shouldRequestDeliveryCost,
   type CrossBorderParams,
   type CrossBorderParamsSources,
-} from './cross-border-params.js';
+} from './cross-border/cross-border-params.js';
 export {
   CURRENCY_POLL_INTERVAL_MS,
   CURRENCY_POLL_TRIES,
@@ -154,14 +158,14 @@ export {
   pollCurrencyList,
   type CurrencyPollOptions,
   type CurrencyPollResult,
-} from './currency-polling.js';
+} from './cross-border/currency-polling.js';
 export {
   countrySelectionFor,
   countrySelectionSchema,
   selectableCountrySchema,
   type CountrySelection,
   type SelectableCountry,
-} from './country-selection.js';
+} from './cross-border/country-selection.js';
 export {
   classifyLoginError,
   classifyRegistrationError,
@@ -169,8 +173,12 @@ export {
   isInvalidTokenError,
   type LoginErrorKind,
   type RegistrationErrorKind,
-} from './session-errors.js';
-export { LOGOUT_CLEARS, qualifiesForSilentRestore, type LogoutEffect } from './session-logout.js';
+} from './session/session-errors.js';
+export {
+  LOGOUT_CLEARS,
+  qualifiesForSilentRestore,
+  type LogoutEffect,
+} from './session/session-logout.js';
 export {
   EMPTY_GUEST,
   storedSessionSchema,
@@ -178,12 +186,12 @@ export {
   type PasswordResult,
   type RegistrationPayload,
   type StoredSession,
-} from './session-types.js';
+} from './session/session-types.js';
 export {
   sessionMachine,
   type SessionContext,
   type SessionEmitted,
   type SessionEvent,
   type SessionInput,
-} from './session.machine.js';
-export { shouldMergeWishlist, shouldWarnAfterBagMerge } from './login-merge.js';
+} from './session/session.machine.js';
+export { shouldMergeWishlist, shouldWarnAfterBagMerge } from './session/login-merge.js';

@@ -1,5 +1,9 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { sessionMachine, type SessionEmitted, type SessionInput } from '../src/session.machine.js';
+import {
+  sessionMachine,
+  type SessionEmitted,
+  type SessionInput,
+} from '../src/session/session.machine.js';
 
 export type Outcome = { ok: true; output?: unknown } | { ok: false; error: unknown };
 export const ok = (output?: unknown): Outcome => ({ ok: true, output });

@@ -1,4 +1,4 @@
-import type { WorkshopPriceTable, WorkshopValue } from '../src/workshop-price-table.js';
+import type { WorkshopPriceTable, WorkshopValue } from '../src/workshop/workshop-price-table.js';
 
 type Triple = readonly [WorkshopValue, WorkshopValue, WorkshopValue];
 

@@ -7,7 +7,7 @@ import {
   startSession,
   type ActorName,
   type Outcome,
-} from '../test/session-harness.js';
+} from '../../test/session-harness.js';
 import type { RegistrationPayload } from './session-types.js';
 import { sessionMachine, type SessionEvent } from './session.machine.js';
 

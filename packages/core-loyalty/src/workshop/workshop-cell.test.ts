@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedRepair } from '../test/workshop-tables.js';
+import { sharedRepair } from '../../test/workshop-tables.js';
 import { workshopCellDisplay, workshopRowCells } from './workshop-cell.js';
 import { WORKSHOP_MARKERS } from './workshop-price-table.js';
 

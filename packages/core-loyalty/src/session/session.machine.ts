@@ -17,7 +17,7 @@ import {
   type StoredSession,
 } from './session-types.js';
 import { loginUsername, type Vertical } from './studio-username.js';
-import { userSchema, type User } from './user.js';
+import { userSchema, type User } from '../account/user.js';
 
 export interface SessionInput {
   vertical: Vertical;

@@ -5,7 +5,7 @@ import {
   mexicoRepair,
   sharedRepair,
   sharedRepairOld,
-} from '../test/workshop-tables.js';
+} from '../../test/workshop-tables.js';
 import { activeWorkshopTable, workshopTableCodesFor } from './active-workshop-table.js';
 
 describe('activeWorkshopTable', () => {

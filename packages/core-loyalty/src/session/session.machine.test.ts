@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { aSession, aUser, fail, ok, startSession } from '../test/session-harness.js';
+import { aSession, aUser, fail, ok, startSession } from '../../test/session-harness.js';
 import { LOGOUT_CLEARS } from './session-logout.js';
 import type { RegistrationPayload } from './session-types.js';
 import { sessionMachine } from './session.machine.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_TABLES, mexicoRepair } from '../test/workshop-tables.js';
+import { ALL_TABLES, mexicoRepair } from '../../test/workshop-tables.js';
 import {
   WORKSHOP_MARKERS,
   isWorkshopMarker,
