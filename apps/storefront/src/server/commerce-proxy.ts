@@ -3,6 +3,7 @@ import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
+import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
 import { TOKEN_COOKIE, clearedTokenCookie, isBearerToken, tokenCookie } from './token-cookie.js';
 
 export const COMMERCE_PROXY_PREFIX = '/api/commerce';
@@ -67,6 +68,11 @@ function tokenFromCookie(request: ProxyRequest): { token: string | null; present
   const value = parseCookies(request.headers['cookie'])[TOKEN_COOKIE];
   if (value === undefined || value === '') return { token: null, present: false };
   return { token: isBearerToken(value) ? value : null, present: true };
+}
+
+/** Logout or an unusable token: the token and its JavaScript-readable hint go together. */
+function signedOutCookies(): string[] {
+  return [clearedTokenCookie(), clearedSignedInCookie()];
 }
 
 function upstreamHeaders(request: ProxyRequest, token: string | null): Record<string, string> {
@@ -177,7 +183,7 @@ function tokenAnswer(
     headers: {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
-      'set-cookie': tokenCookie(token, expiresIn),
+      'set-cookie': [tokenCookie(token, expiresIn), signedInCookie(expiresIn)],
     },
     body: JSON.stringify({
       ...rest,
@@ -211,7 +217,7 @@ export async function proxyCommerce(
   if (target.kind === 'logout') {
     return {
       status: 204,
-      headers: { 'set-cookie': clearedTokenCookie(), 'cache-control': 'no-store' },
+      headers: { 'set-cookie': signedOutCookies(), 'cache-control': 'no-store' },
       body: '',
     };
   }
@@ -268,7 +274,10 @@ export async function proxyCommerce(
   }
   // An expired, revoked or unusable token is dropped so the next call goes on as anonymous.
   if ((upstream.status === 401 && cookie.present) || (cookie.present && cookie.token === null)) {
-    headers['set-cookie'] = clearedTokenCookie();
+    headers['set-cookie'] = signedOutCookies();
+  } else if (!cookie.present && parseCookies(request.headers['cookie'])[SIGNED_IN_COOKIE]) {
+    // The token cookie expired before its hint did: the page must stop believing it.
+    headers['set-cookie'] = clearedSignedInCookie();
   }
   return { status: upstream.status, headers, body: bytes };
 }
