@@ -258,6 +258,7 @@ export function createOccHttp(
   return {
     options,
     async userId() {
+      if (options.isSignedIn) return options.isSignedIn() ? 'current' : 'anonymous';
       return (await userToken()) ? 'current' : 'anonymous';
     },
     call,

@@ -28,6 +28,12 @@ export interface OccClientOptions {
   authPath?: string;
   /** The shopper's bearer token; null or undefined means no user (paths use 'anonymous'). */
   getToken: TokenSource;
+  /**
+   * Whether a shopper is signed in, when the token is not the client's to hold (a browser
+   * behind the storefront proxy, whose token lives in an httpOnly cookie the proxy adds):
+   * it picks `current` or `anonymous` in user paths. Without it, a token from getToken does.
+   */
+  isSignedIn?: () => boolean;
   /** For the client_credentials and password grants. */
   clientCredentials?: { clientId: string; clientSecret: string };
   /** The cross-border session, when the site is provider-managed. */
@@ -47,9 +53,15 @@ export const DEFAULT_AUTH_PATH = '/authorizationserver/oauth/token';
 export const DEFAULT_CUSTOMER_GROUP_ID = 'not logged';
 
 export type ResolvedOccOptions = Required<
-  Omit<OccClientOptions, 'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch'>
+  Omit<
+    OccClientOptions,
+    'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch' | 'isSignedIn'
+  >
 > &
-  Pick<OccClientOptions, 'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch'>;
+  Pick<
+    OccClientOptions,
+    'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch' | 'isSignedIn'
+  >;
 
 const trimSlashes = (value: string): string => value.replace(/\/+$/, '');
 

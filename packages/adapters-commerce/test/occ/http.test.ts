@@ -52,6 +52,22 @@ describe('headers and paths (spec 3, section 7)', () => {
     expect(request?.headers.authorization).toBeUndefined();
   });
 
+  it('behind a proxy that holds the token, isSignedIn picks the user segment and no Authorization goes', async () => {
+    stub.handle((_r, res) => json(res, 200, bagWire));
+    let signedIn = true;
+    const proxied = client({ isSignedIn: () => signedIn });
+    await proxied.bag.getBag('guid-1');
+    signedIn = false;
+    await proxied.bag.getBag('guid-1');
+    expect(stub.requests.map((request) => request.path)).toEqual([
+      '/occ/v2/es-es/users/current/carts/guid-1',
+      '/occ/v2/es-es/users/anonymous/carts/guid-1',
+    ]);
+    expect(stub.requests.every((request) => request.headers.authorization === undefined)).toBe(
+      true,
+    );
+  });
+
   it('uses current, the bearer token, the app headers and the cross-border headers', async () => {
     stub.handle((_r, res) => json(res, 200, bagWire));
     await client({

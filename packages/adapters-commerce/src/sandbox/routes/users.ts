@@ -130,6 +130,26 @@ function refuseDuplicate(ctx: SandboxContext, uid: string): void {
   }
 }
 
+/** Spec 3, section 8: a phone already on another account is its own registration error. */
+function refuseDuplicatePhone(ctx: SandboxContext, phone: string | undefined): void {
+  const wanted = phone?.replace(/[\s-]/g, '') ?? '';
+  if (wanted === '') return;
+  const taken = ctx.db
+    .prepare<[string], { uid: string }>(
+      "SELECT uid FROM users WHERE replace(replace(json_extract(data, '$.phone'), ' ', ''), '-', '') = ?",
+    )
+    .get(wanted);
+  if (taken) {
+    throw OccError.of(400, {
+      type: 'DuplicateUidError',
+      message: 'The phone number is already registered',
+      reason: 'duplicateUid',
+      subject: 'phone',
+      errorCode: 'users-user.duplicateUid-005',
+    });
+  }
+}
+
 /** Registration and the user (spec 3 section 7); password flows are in passwords.ts. */
 export const userRoutes: Route<SandboxContext>[] = [
   // The password is hashed before the transaction (off the event loop); a duplicate is
@@ -142,10 +162,12 @@ export const userRoutes: Route<SandboxContext>[] = [
       const input = parse(registerSchema, ctx.body);
       const uid = input.email.toLowerCase();
       refuseDuplicate(ctx, uid);
+      refuseDuplicatePhone(ctx, input.phone);
       return { input, uid, hash: await hashPassword(input.password, ctx.passwords.cost) };
     },
     (ctx, _p, { input, uid, hash }) => {
       refuseDuplicate(ctx, uid);
+      refuseDuplicatePhone(ctx, input.phone);
       const {
         name,
         surname,
