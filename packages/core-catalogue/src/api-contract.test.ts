@@ -80,6 +80,7 @@ describe('public contract of @atelier/core-catalogue', () => {
       | 'blog'
       | 'blogCategory'
       | 'blogPost'
+      | 'wishlist'
       | 'sharedWishlist'
       | 'liveShopping'
       | 'landing'

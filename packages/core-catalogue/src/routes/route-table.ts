@@ -36,6 +36,7 @@ export type RouteName =
   | 'blog'
   | 'blogCategory'
   | 'blogPost'
+  | 'wishlist'
   | 'sharedWishlist'
   | 'liveShopping'
   | 'landing';
@@ -97,6 +98,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'blog', patterns: [':lang/blog'], trailingSlash: 'add' },
   { name: 'blogCategory', patterns: [':lang/blog/cat/:category'], trailingSlash: 'remove' },
   { name: 'blogPost', patterns: [':lang/blog/:slug'], trailingSlash: 'remove' },
+  // The shopper's own wishlist (guest or account); a friend's, by its share token, below.
+  { name: 'wishlist', patterns: [':lang/wishlist'], trailingSlash: 'add' },
   { name: 'sharedWishlist', patterns: [':lang/wishlist/:id'], trailingSlash: 'add' },
   { name: 'liveShopping', patterns: [':lang/liveshopping'], trailingSlash: 'add' },
   { name: 'product', patterns: [':lang/:slug?/p/:id'], trailingSlash: 'remove' },
