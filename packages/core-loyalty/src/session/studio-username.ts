@@ -3,10 +3,10 @@ export type Vertical = 'main' | 'suot';
 
 /**
  * The studio line keeps its accounts apart from the main brand's by a suffix on the username.
- * The spec does not give the suffix; this default is a placeholder the site settings can
- * replace.
+ * The spec does not give the suffix; this is the one the commerce back-end (and its sandbox)
+ * strips at login, so a studio shopper can sign in; the site settings can replace it.
  */
-export const STUDIO_USERNAME_SUFFIX = '_suot';
+export const STUDIO_USERNAME_SUFFIX = '|suot';
 
 /** The username sent at login: the studio line's carries its suffix, exactly once. */
 export function loginUsername(
