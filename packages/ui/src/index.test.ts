@@ -69,6 +69,7 @@ const COMPONENTS = [
   'TrackingForm',
   'LoyaltyLevels',
   'WishlistGrid',
+  'WishlistToggle',
   'StoreCard',
   'StoreFinder',
   'SizeGuide',

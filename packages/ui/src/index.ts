@@ -235,6 +235,7 @@ export {
   type LoyaltyLevelsProps,
 } from './LoyaltyLevels/LoyaltyLevels.js';
 export { WishlistGrid, type WishlistGridProps } from './WishlistGrid/WishlistGrid.js';
+export { WishlistToggle, type WishlistToggleProps } from './WishlistToggle/WishlistToggle.js';
 
 // Stores
 export { StoreCard, type StoreCardProps, type StoreView } from './StoreCard/StoreCard.js';

@@ -16,6 +16,7 @@ const meta = {
     onOpenSearch: () => {},
     accountHref: '#account',
     wishlistHref: '#wishlist',
+    wishlistCount: 3,
   },
 } satisfies Meta<typeof Header>;
 
@@ -24,9 +25,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const EmptyBag: Story = { args: { bagCount: 0 } };
+/** Nothing saved yet: the wishlist count stays for screen readers only. */
+export const EmptyWishlist: Story = { args: { wishlistCount: 0 } };
 /** Search as a link to the search page; the bag count not read yet (before hydration). */
 export const SearchLinkCountPending: Story = {
-  args: { searchHref: '#search', bagCount: 0, bagCountReady: false },
+  args: {
+    searchHref: '#search',
+    bagCount: 0,
+    bagCountReady: false,
+    wishlistCount: 0,
+    wishlistCountReady: false,
+  },
   // Without an onOpenSearch handler the search button is a link to searchHref.
   render: ({ onOpenSearch: _handler, ...args }) => <Header {...args} />,
 };
@@ -66,7 +75,12 @@ export const RightToLeft: Story = {
       },
       { id: 'g', label: 'هدايا', href: '#g' },
     ],
-    labels: { bag: (n: number) => `الحقيبة، ${n} منتجات`, menu: 'القائمة', search: 'بحث' },
+    labels: {
+      bag: (n: number) => `الحقيبة، ${n} منتجات`,
+      wishlistWithCount: (n: number) => `المفضلة، ${n} منتجات`,
+      menu: 'القائمة',
+      search: 'بحث',
+    },
   },
   globals: { locale: 'ar-SA' },
 };

@@ -27,6 +27,24 @@ describe('Header', () => {
     expect(screen.getByTestId('bag-count').dataset['ready']).toBe('true');
   });
 
+  it('shows the wishlist count on its link, names the link with it, and marks it ready', () => {
+    const { rerender } = render(
+      <Header
+        {...props}
+        bagCount={0}
+        wishlistHref="/es-es/wishlist/"
+        wishlistCount={0}
+        wishlistCountReady={false}
+      />,
+    );
+    expect(screen.getByTestId('wishlist-count').dataset['ready']).toBe('false');
+    rerender(<Header {...props} bagCount={0} wishlistHref="/es-es/wishlist/" wishlistCount={2} />);
+    const link = screen.getByRole('link', { name: 'Wishlist, 2 products' });
+    expect(link.getAttribute('href')).toBe('/es-es/wishlist/');
+    expect(within(link).getByTestId('wishlist-count').textContent).toBe('2');
+    expect(screen.getByTestId('wishlist-count').dataset['ready']).toBe('true');
+  });
+
   it('goes transparent over a hero, with dark ink over light imagery', () => {
     const { container, rerender } = render(<Header {...props} bagCount={0} transparent />);
     const header = container.querySelector('header')!;

@@ -29,6 +29,8 @@ export interface HeaderLabels {
   search: string;
   account: string;
   wishlist: string;
+  /** The wishlist link's accessible name with its count, e.g. "Wishlist, 2 products". */
+  wishlistWithCount: (count: number) => string;
   /** The bag button's accessible name for a count, e.g. "Bag, 2 products". */
   bag: (count: number) => string;
   seeAll: string;
@@ -41,6 +43,7 @@ export const DEFAULT_HEADER_LABELS: HeaderLabels = {
   search: 'Search',
   account: 'My account',
   wishlist: 'Wishlist',
+  wishlistWithCount: (count) => `Wishlist, ${count} ${count === 1 ? 'product' : 'products'}`,
   bag: (count) => `Bag, ${count} ${count === 1 ? 'product' : 'products'}`,
   seeAll: 'See all',
   close: 'Close',
@@ -60,6 +63,10 @@ export interface HeaderProps {
   searchHref?: string;
   accountHref?: string;
   wishlistHref?: string;
+  /** Products in the wishlist, shown on its link (with wishlistHref); read after hydration. */
+  wishlistCount?: number;
+  /** False while the wishlist count is not known yet: `data-ready` on the count. */
+  wishlistCountReady?: boolean;
   /**
    * Over a hero: transparent until hovered or focused (home and landing pages). `true` on every
    * screen, or per device (below 64rem is mobile) when the site sets the two apart.
@@ -89,6 +96,8 @@ export function Header({
   searchHref,
   accountHref,
   wishlistHref,
+  wishlistCount,
+  wishlistCountReady = true,
   transparent = false,
   heroTone = 'dark',
   labels: labelOverrides,
@@ -161,8 +170,26 @@ export function Header({
             </a>
           )}
           {wishlistHref && (
-            <a className={styles.iconLink} href={wishlistHref} aria-label={labels.wishlist}>
+            <a
+              className={clsx(styles.iconLink, styles.wishlist)}
+              href={wishlistHref}
+              aria-label={
+                wishlistCount === undefined
+                  ? labels.wishlist
+                  : labels.wishlistWithCount(wishlistCount)
+              }
+            >
               <Heart size={20} aria-hidden="true" />
+              {wishlistCount !== undefined && (
+                <span
+                  className={wishlistCount > 0 ? styles.count : 'atelier-visually-hidden'}
+                  data-testid="wishlist-count"
+                  data-ready={wishlistCountReady}
+                  aria-hidden="true"
+                >
+                  {wishlistCount}
+                </span>
+              )}
             </a>
           )}
           <Button
@@ -268,6 +295,7 @@ export function Header({
               {wishlistHref && (
                 <a className={styles.mobileLink} href={wishlistHref}>
                   {labels.wishlist}
+                  {wishlistCount !== undefined && wishlistCount > 0 && ` (${wishlistCount})`}
                 </a>
               )}
               {items.map((item) =>

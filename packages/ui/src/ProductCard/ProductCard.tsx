@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { Heart } from 'lucide-react';
-import { Button } from '../Button/Button.js';
 import { Price } from '../Price/Price.js';
 import type { ImageSource } from '../types.js';
+import { WishlistToggle } from '../WishlistToggle/WishlistToggle.js';
 import styles from './ProductCard.module.css';
 
 export type ProductTag =
@@ -32,10 +31,13 @@ export interface ProductCardProps {
   tagLabels?: Partial<Record<ProductTag, string>>;
   /** Colour variants as CSS colours, with their names for the accessible label. */
   swatches?: readonly { name: string; colour: string }[];
-  /** Whether the wishlist toggle shows, and its state. */
+  /** Whether the wishlist toggle shows (with onToggleWishlist), and its state. */
   inWishlist?: boolean;
   onToggleWishlist?: (next: boolean) => void;
+  /** The toggle's name before the product's, e.g. "Save to wishlist" (": Bear ring" follows). */
   wishlistLabel?: string;
+  /** The wishlist is not read yet or a change is on its way. */
+  wishlistPending?: boolean;
   /** Eager load for cards above the fold. */
   priority?: boolean;
 }
@@ -56,6 +58,7 @@ export function ProductCard({
   inWishlist = false,
   onToggleWishlist,
   wishlistLabel = 'Save to wishlist',
+  wishlistPending = false,
   priority = false,
 }: ProductCardProps) {
   const labels = { ...DEFAULT_TAG_LABELS, ...tagLabels };
@@ -115,16 +118,13 @@ export function ProductCard({
         </ul>
       )}
       {onToggleWishlist && (
-        <Button
-          variant="ghost"
-          iconOnly
+        <WishlistToggle
           className={styles.wishlist}
-          aria-label={`${wishlistLabel}: ${name}`}
-          aria-pressed={inWishlist}
-          onPress={() => onToggleWishlist(!inWishlist)}
-        >
-          <Heart size={20} aria-hidden="true" />
-        </Button>
+          label={`${wishlistLabel}: ${name}`}
+          pressed={inWishlist}
+          isPending={wishlistPending}
+          onToggle={onToggleWishlist}
+        />
       )}
     </article>
   );
