@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.mjs';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3210);
+const SANDBOX_ADMIN_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? PORT + 1);
 
 // Debian's Chromium, never a downloaded browser.
 export default defineConfig({
@@ -31,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SANDBOX_DB_PATH: '.data/e2e-sandbox.db',
+      // The sandbox's admin endpoints on a known port: tests add faults and read what it stored.
+      SANDBOX_ADMIN_PORT: String(SANDBOX_ADMIN_PORT),
       NODE_ENV: 'production',
     },
     stdout: 'ignore',

@@ -51,7 +51,7 @@ if (cluster.isPrimary) {
   // The sandbox runs once, in the primary, so every worker shares one database.
   const sandbox = config.commerce.baseUrl
     ? null
-    : await startSandbox(runtime.sandboxDbPath, runtime.origin);
+    : await startSandbox(runtime.sandboxDbPath, runtime.origin, runtime.sandboxAdminPort);
   const commerceBaseUrl = config.commerce.baseUrl ?? sandbox?.url ?? '';
   if (sandbox) logger.log('info', 'sandbox commerce started', { url: sandbox.url });
   if (runtime.workers <= 1) {

@@ -6,6 +6,12 @@ export interface RuntimeOptions {
   workers: number;
   dev: boolean;
   sandboxDbPath: string;
+  /**
+   * Test-only: the embedded sandbox listens on this fixed loopback port with its admin
+   * endpoints (fault rules, reset), so end-to-end tests can make the back-end fail and read
+   * what it stored. Null (the default): a random port and no admin endpoints.
+   */
+  sandboxAdminPort: number | null;
   origin: string | null;
   htmlCache: boolean;
   sisterBrandHost: string | null;
@@ -15,6 +21,11 @@ export interface RuntimeOptions {
    * start-up and hands it to its workers.
    */
   sessionSecret: string | null;
+}
+
+function adminPortOf(value: string | undefined): number | null {
+  const port = Number(value?.trim() || NaN);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
 }
 
 /** Process-level switches read from the environment and argv once at start-up. */
@@ -36,6 +47,7 @@ export function resolveRuntimeOptions(
     workers,
     dev,
     sandboxDbPath: env['SANDBOX_DB_PATH']?.trim() || join(root, '.data', 'sandbox.db'),
+    sandboxAdminPort: adminPortOf(env['SANDBOX_ADMIN_PORT']),
     origin: env['PUBLIC_ORIGIN']?.trim() || null,
     htmlCache: env['HTML_CACHE'] !== 'off',
     sisterBrandHost: env['SISTER_BRAND_HOST']?.trim() || null,

@@ -9,13 +9,16 @@ import { COMMERCE_PROXY_PREFIX } from './commerce-proxy.js';
 export async function startSandbox(
   dbPath: string,
   publicOrigin: string | null = null,
+  adminPort: number | null = null,
 ): Promise<{ url: string; close(): Promise<void> }> {
   mkdirSync(dirname(dbPath), { recursive: true });
   const { createSandboxServer } = await import('@atelier/adapters-commerce/sandbox');
   return createSandboxServer({
     dbPath,
-    port: 0,
+    // Tests name a port to reach the admin endpoints (faults, reset); always loopback only.
+    port: adminPort ?? 0,
     host: '127.0.0.1',
+    admin: adminPort !== null,
     // The browser reaches the sandbox's payment pages through the storefront's proxy, so
     // their links are relative to it and the sandbox's own address never reaches a page.
     publicBase: COMMERCE_PROXY_PREFIX,

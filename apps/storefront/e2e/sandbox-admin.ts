@@ -1,0 +1,66 @@
+// The embedded sandbox's admin side, which e2e reaches on its fixed loopback port
+// (SANDBOX_ADMIN_PORT in playwright.config.ts): fault rules to make the back-end fail, and
+// direct OCC calls to read what it stored, as the shop's back-end sees it.
+import { expect, request, type APIRequestContext } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? Number(process.env['E2E_PORT'] ?? 3210) + 1);
+export const SANDBOX_URL = `http://127.0.0.1:${PORT}`;
+
+export interface FaultRule {
+  path: string;
+  method?: string;
+  status?: number;
+  times?: number;
+}
+
+async function sandbox(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: SANDBOX_URL });
+}
+
+export async function addFaults(rules: FaultRule[]): Promise<void> {
+  const api = await sandbox();
+  expect((await api.post('/sandbox/faults', { data: { rules } })).ok()).toBe(true);
+  await api.dispose();
+}
+
+export async function clearFaults(): Promise<void> {
+  const api = await sandbox();
+  await api.delete('/sandbox/faults');
+  await api.dispose();
+}
+
+/** A user token straight from the sandbox (never through the shop), to read what it stored. */
+export async function userToken(username: string, password: string): Promise<string> {
+  const api = await sandbox();
+  const answer = await api.post('/authorizationserver/oauth/token', {
+    form: { grant_type: 'password', username, password },
+  });
+  expect(answer.ok()).toBe(true);
+  const token = ((await answer.json()) as { access_token: string }).access_token;
+  await api.dispose();
+  return token;
+}
+
+/** An OCC GET on a site as the given user (or anonymous without a token). */
+export async function occGet(site: string, path: string, token?: string): Promise<unknown> {
+  const api = await sandbox();
+  const answer = await api.get(`/occ/v2/${site}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = answer.ok() ? ((await answer.json()) as unknown) : null;
+  await api.dispose();
+  return body;
+}
+
+/** A password reset link's token, as the e-mail would carry it (the sandbox answers it in a header). */
+export async function resetToken(site: string, email: string): Promise<string> {
+  const api = await sandbox();
+  const answer = await api.post(
+    `/occ/v2/${site}/forgottenpasswordtokens?userId=${encodeURIComponent(email)}`,
+  );
+  expect(answer.status()).toBe(202);
+  const token = answer.headers()['x-sandbox-reset-token'] ?? '';
+  await api.dispose();
+  expect(token).not.toBe('');
+  return token;
+}
