@@ -11,6 +11,7 @@ import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
+import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
 
 /**
  * UI labels in every site language (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
@@ -84,6 +85,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...BAG_LABELS,
   rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
   ...SHELL_LABELS,
+  ...WISHLIST_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */
