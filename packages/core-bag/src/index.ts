@@ -20,6 +20,7 @@ export { classifyCartError, type CartErrorKind } from './errors/classify-cart-er
 export { bagLines } from './lines/entry-line.js';
 export type { AddItem } from './lines/add-to-bag.js';
 export { isStaleCartError } from './errors/cart-error-rules.js';
+export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
 export {
   isSddMethod,
   isStandardMethod,
@@ -50,7 +51,12 @@ export {
 export type { RestoreFromSaveForLaterResult } from './entities/save-for-later.schema.js';
 export { VoucherSchema, type Voucher } from './entities/voucher.schema.js';
 export { PromotionSchema, type Promotion } from './entities/promotion.schema.js';
-export { WishlistSchema, type Wishlist, type WishlistProduct } from './entities/wishlist.schema.js';
+export {
+  AnonymousWishlistSchema,
+  WishlistSchema,
+  type Wishlist,
+  type WishlistProduct,
+} from './entities/wishlist.schema.js';
 
 // Ports: the calls an adapter implements, each with an optional last { signal }
 export type { CallOptions, CallSignal } from './calls/call-signal.js';
@@ -75,6 +81,7 @@ export type {
   BagModal,
   BagOperation,
   BagUser,
+  WithoutStockItem,
 } from './machine/bag.machine.types.js';
 export {
   DEFAULT_WISHLIST_TIMEOUT_MS,
@@ -87,3 +94,9 @@ export {
   type WishlistMachineInput,
 } from './wishlist/wishlist.machine.js';
 export { createWishlistActors } from './wishlist/wishlist-actors.js';
+export {
+  ALREADY_IN_WISHLIST,
+  WISHLIST_SUGGESTIONS_LIMIT,
+  wishlistIds,
+  type NoveltiesSlider,
+} from './wishlist/wishlist-rules.js';
