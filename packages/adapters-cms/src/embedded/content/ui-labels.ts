@@ -4,6 +4,7 @@ import {
   type ContentLanguage,
   type Translations,
 } from './languages.js';
+import { ACCOUNT_LABELS, ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-account.js';
 import { BAG_LABELS } from './ui-labels-bag.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
@@ -86,6 +87,7 @@ export const UI_LABELS: Record<string, Translations> = {
   rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
   ...SHELL_LABELS,
   ...WISHLIST_LABELS,
+  ...ACCOUNT_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */
@@ -109,6 +111,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'de:highlights',
   'ca:categoryTabs',
   ...CATALOGUE_SAME_AS_ENGLISH,
+  ...ACCOUNT_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */
