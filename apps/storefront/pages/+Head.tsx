@@ -29,7 +29,8 @@ export default function Head() {
       {seo?.next && <link rel="next" href={`${origin}${seo.next}`} />}
       {!noIndex &&
         seo?.alternatePath &&
-        alternates(origin, seo.alternatePath).map((link) => (
+        pageContext.shell &&
+        alternates(origin, seo.alternatePath, pageContext.shell.site).map((link) => (
           <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
         ))}
       {seo && (

@@ -31,10 +31,13 @@ describe.skipIf(!isBuilt)('SEO and i18n (built server)', () => {
     const page = await html('/es-es/');
     expect(page).toContain(`<link rel="canonical" href="${origin}/es-es/"/>`);
     const langs = [...page.matchAll(/rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
-    expect(langs).toContain('jp-ja');
+    // BCP 47 tags, not site codes; one per main-line site (no studio line, no ic-fr / ic-de).
+    expect(langs).toContain('ja-JP');
+    expect(langs).toContain('he-IL');
     expect(langs).toContain('x-default');
-    expect(langs).not.toContain('ic-fr');
-    expect(langs).not.toContain('ic-de');
+    expect(langs).not.toContain('jp-ja');
+    expect(new Set(langs).size).toBe(langs.length);
+    expect(page).not.toContain(`href="${origin}/su-es/"`);
     expect(jsonLd(page).map((j) => j['@type'])).toContain('Organization');
   });
 

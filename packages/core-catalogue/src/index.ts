@@ -22,6 +22,7 @@ export { blogLanguagePrefix } from './sites/blog-language.js';
 export {
   ALTERNATE_LINK_EXCLUDED_SITES,
   alternateLanguageLinks,
+  hreflangOf,
   type AlternateLink,
 } from './sites/alternate-languages.js';
 export {

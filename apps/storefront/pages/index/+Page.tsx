@@ -23,7 +23,7 @@ export default function Page() {
           <li key={choice.site}>
             <a
               href={`/${choice.site}/`}
-              hrefLang={choice.site}
+              hrefLang={choice.hreflang}
               data-site={choice.site}
               data-suggested={choice.suggested}
               onClick={() => remember(choice.selection)}

@@ -18,10 +18,13 @@ export function seo(partial: Partial<SeoView> & Pick<SeoView, 'title'>): SeoView
   };
 }
 
-/** hreflang links for every site but the excluded ones (ic-fr, ic-de), plus x-default. */
-export function alternates(origin: string, alternatePath: string): AlternateLink[] {
+/**
+ * hreflang links (BCP 47 tags) for every site of the page's vertical but the excluded ones
+ * (ic-fr, ic-de), plus x-default: the country selector.
+ */
+export function alternates(origin: string, alternatePath: string, site: SiteCode): AlternateLink[] {
   return [
-    ...alternateLanguageLinks(SITE_CODES, origin, alternatePath),
+    ...alternateLanguageLinks(SITE_CODES, origin, alternatePath, site),
     { hrefLang: 'x-default', href: `${origin.replace(/\/+$/, '')}/` },
   ];
 }

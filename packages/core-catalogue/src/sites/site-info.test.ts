@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogLanguagePrefix } from './blog-language.js';
 import { siteFromBrowserLanguage } from './browser-language.js';
-import { alternateLanguageLinks } from './alternate-languages.js';
+import { alternateLanguageLinks, hreflangOf } from './alternate-languages.js';
 import { SITE_CODES } from './site-codes.js';
 import { isRtlSite, siteInfo, verticalOf } from './site-info.js';
 import {
@@ -97,9 +97,40 @@ describe('alternate-language links', () => {
       '/cart/',
     );
     expect(links).toEqual([
-      { hrefLang: 'es-es', href: 'https://shop.example/es-es/cart/' },
-      { hrefLang: 'fr-fr', href: 'https://shop.example/fr-fr/cart/' },
+      { hrefLang: 'es-ES', href: 'https://shop.example/es-es/cart/' },
+      { hrefLang: 'fr-FR', href: 'https://shop.example/fr-fr/cart/' },
     ]);
+  });
+
+  it.each([
+    ['il-iw', 'he-IL'],
+    ['es-ca', 'ca-ES'],
+    ['jp-en', 'en-JP'],
+    ['ci-es', 'es-IC'],
+    ['ic-en', 'en'],
+    ['su-en', 'en-ES'],
+  ] as const)('%s is hreflang %s', (site, tag) => {
+    expect(hreflangOf(site)).toBe(tag);
+  });
+
+  it('gives every site a well-formed BCP 47 tag, unique within its vertical', () => {
+    for (const vertical of ['main', 'suot'] as const) {
+      const tags = SITE_CODES.filter((site) => verticalOf(site) === vertical).map(hreflangOf);
+      expect(new Set(tags).size).toBe(tags.length);
+      for (const tag of tags) {
+        // Intl accepts it and writes it back the same way (canonical case and form).
+        expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+        expect(tag).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      }
+    }
+  });
+
+  it('links a main-line page only to main-line sites, and a studio-line page only to its own', () => {
+    const main = alternateLanguageLinks(SITE_CODES, 'https://s.example', '/', 'es-es');
+    expect(main.map((link) => link.href)).not.toContain('https://s.example/su-es/');
+    expect(main).toHaveLength(SITE_CODES.filter((s) => verticalOf(s) === 'main').length);
+    const suot = alternateLanguageLinks(SITE_CODES, 'https://s.example', '/', 'su-es');
+    expect(suot.map((link) => link.hrefLang)).toEqual(['es-ES', 'en-ES']);
   });
 });
 

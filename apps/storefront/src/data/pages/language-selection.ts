@@ -1,6 +1,7 @@
 import {
   SITE_CODES,
   countrySelectionFor,
+  hreflangOf,
   isSiteCode,
   serializeCountrySelection,
   siteFromBrowserLanguage,
@@ -13,6 +14,8 @@ import type { SeoView } from '../view-types.js';
 
 export interface SiteChoice {
   site: SiteCode;
+  /** The BCP 47 tag of the site's language and country, for the link's hreflang. */
+  hreflang: string;
   country: string;
   language: string;
   suggested: boolean;
@@ -44,6 +47,7 @@ export function loadLanguageSelection(
     const language = info.locale.split('-')[0] ?? info.language;
     return {
       site,
+      hreflang: hreflangOf(site),
       country: site.startsWith('su-')
         ? 'SUOT'
         : displayName(info.locale, 'region', info.countryCode),
