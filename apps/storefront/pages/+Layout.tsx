@@ -1,4 +1,5 @@
 import '@atelier/ui/styles.css';
+import '../src/client/zod-jitless.js';
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { loadBag } from '../src/client/bag-store.js';

@@ -66,6 +66,8 @@ export default function Page() {
       )}
       <div className={styles.layout}>
         <aside className={styles.desktopFilters} aria-label={filtersLabel}>
+          {/* The filter groups are h3s: their section needs its h2 (heading order). */}
+          <h2 className="sf-visually-hidden">{filtersLabel}</h2>
           {filters}
         </aside>
         <div>
@@ -93,6 +95,8 @@ export default function Page() {
               }
             />
           </div>
+          {/* The cards' names are h3s, under the h1 of the page through this h2. */}
+          <h2 className="sf-visually-hidden">{labelText(labels, 'products', 'products')}</h2>
           <ProductGrid
             cells={cells}
             label={data.title}
