@@ -16,7 +16,9 @@ export interface BagHarness {
 
 export function startBag(backend: FakeCommerce, input: BagMachineInput = {}): BagHarness {
   const actor = createActor(
-    bagMachine.provide({ actors: createBagActors({ bag: backend, shipping: backend }) }),
+    bagMachine.provide({
+      actors: createBagActors({ bag: backend, shipping: backend, promotions: backend }),
+    }),
     {
       input,
     },

@@ -69,7 +69,12 @@ type Step =
   | 'checkPostalCode'
   | 'pointOfSale'
   | 'packaging'
-  | 'lookUpOrder';
+  | 'lookUpOrder'
+  | 'chooseMethod'
+  | 'typedPostalCode'
+  | 'giftMessage'
+  | 'removeSaved'
+  | 'promotion';
 
 /** The back-end call each step waits for. */
 const CALL_OF: Record<Step, BagActorName> = {
@@ -98,6 +103,11 @@ const CALL_OF: Record<Step, BagActorName> = {
   pointOfSale: 'setPointOfSale',
   packaging: 'setPackaging',
   lookUpOrder: 'findOrderForCart',
+  chooseMethod: 'setShippingMethod',
+  typedPostalCode: 'validateSddPostalCode',
+  giftMessage: 'setGiftMessage',
+  removeSaved: 'removeSaved',
+  promotion: 'applyPromotion',
 };
 
 interface Failure {
@@ -284,6 +294,27 @@ export class BagOracle {
         this.pendingPackaging = event.include;
         // Without a bag the choice is only remembered, and sent once a bag exists.
         return this.begin('setPackaging', hasCart ? 'packaging' : null);
+      // The bag page's own operations (spec 2, 3 and 4.7): each one call, then unlocked.
+      case 'SET_SHIPPING_METHOD': {
+        const offered = this.methods.some((m) => m.code === event.code && m.available);
+        return hasCart && offered ? this.begin('setShippingMethod', 'chooseMethod') : undefined;
+      }
+      case 'CHECK_SDD_POSTAL_CODE':
+        // A typed postal code is validated, then the whole check sequence runs.
+        if (!hasCart || event.postalCode.trim() === '') return;
+        this.sddPostalCode = event.postalCode.trim();
+        this.bestCartTried = false;
+        return this.begin('checkSddPostalCode', 'typedPostalCode');
+      case 'SET_GIFT_MESSAGE':
+        return this.bag?.products.some((e) => e.entryNumber === event.entryNumber)
+          ? this.begin('setGiftMessage', 'giftMessage')
+          : undefined;
+      case 'REMOVE_SAVED':
+        return this.bag?.saveForLater?.entries.some((e) => e.entryNumber === event.entryNumber)
+          ? this.begin('removeSaved', 'removeSaved')
+          : undefined;
+      case 'APPLY_PROMOTION':
+        return hasCart ? this.begin('applyPromotion', 'promotion') : undefined;
       case 'CHECK_ORDER':
         // The lookup keeps the failure that may have led to it.
         if (!hasCart) return;
@@ -332,8 +363,16 @@ export class BagOracle {
       case 'applyVoucher':
       case 'deleteVoucher':
       case 'saveForLater':
+      case 'chooseMethod':
+      case 'giftMessage':
+      case 'removeSaved':
+      case 'promotion':
         this.storeBag(output as Bag);
         return this.end('idle');
+      case 'typedPostalCode':
+        this.sddEnabled = (output as unknown[]).length === 0;
+        this.step = 'checkLoad';
+        return;
       case 'userBags':
       case 'mergeRestore': {
         const latest = latestOf(output as Bag[]);

@@ -2,7 +2,7 @@
 // It counts calls in flight so tests can check the bag's lock, and can delay or fail calls.
 import type { Bag } from '../src/entities/bag.schema.js';
 import type { CartEntry } from '../src/entities/cart-entry.schema.js';
-import type { EntryPayload } from '../src/entities/entry-payload.schema.js';
+import type { EntryPayload, GiftCardInfo } from '../src/entities/entry-payload.schema.js';
 import type { ProductAvailabilityError } from '../src/entities/availability-error.schema.js';
 import type { ShippingMethod } from '../src/entities/shipping-method.schema.js';
 import type { BagPort } from '../src/ports/bag-port.js';
@@ -260,8 +260,15 @@ export class FakeCommerce implements BagPort, ShippingPort {
       return bag;
     });
   }
-  setGiftCardInfo(cartId: string) {
-    return this.call('setGiftCardInfo', () => this.bag(cartId));
+  setGiftCardInfo(cartId: string, entryNumber: number, info: GiftCardInfo) {
+    return this.call('setGiftCardInfo', () => {
+      const bag = this.bag(cartId);
+      const entry = bag.products.find((e) => e.entryNumber === entryNumber);
+      if (entry === undefined)
+        throw { errors: [{ errorCode: 'cart-entryNumber.validationError-004' }] };
+      entry.giftCardInfo = info;
+      return bag;
+    });
   }
   saveForLater(cartId: string, entryNumber: number) {
     return this.call('saveForLater', () => {
@@ -295,8 +302,24 @@ export class FakeCommerce implements BagPort, ShippingPort {
       return { bag, result: { quantity, quantityAdded } };
     });
   }
-  removeFromSaveForLater(cartId: string) {
-    return this.call('removeFromSaveForLater', () => this.bag(cartId));
+  removeFromSaveForLater(cartId: string, entryNumber: number) {
+    return this.call('removeFromSaveForLater', () => {
+      const bag = this.bag(cartId);
+      if (bag.saveForLater !== undefined) {
+        bag.saveForLater.entries = bag.saveForLater.entries
+          .filter((e) => e.entryNumber !== entryNumber)
+          .map((e, index) => ({ ...e, entryNumber: index }));
+      }
+      return bag;
+    });
+  }
+  applyPromotion(cartId: string, promotionId: string, apply: boolean) {
+    return this.call('applyPromotion', () => {
+      const bag = this.bag(cartId);
+      const others = (bag.shouldApplyPromotion ?? []).filter((p) => p.key !== promotionId);
+      bag.shouldApplyPromotion = [...others, { key: promotionId, value: apply }];
+      return bag;
+    });
   }
   setPackaging(cartId: string, includePackaging: boolean) {
     return this.call('setPackaging', () => Object.assign(this.bag(cartId), { includePackaging }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngravingInfoSchema } from './entry-payload.schema.js';
+import { EngravingInfoSchema, GiftCardInfoSchema } from './entry-payload.schema.js';
 import { EntryProductSchema } from './entry-product.schema.js';
 
 export const CartEntrySchema = z.object({
@@ -10,6 +10,8 @@ export const CartEntrySchema = z.object({
   isGift: z.boolean(),
   saveForLater: z.boolean().optional(),
   engravingOptions: EngravingInfoSchema.nullish(),
+  /** The gift message of the line (spec 2, 3: gift card info), when the shopper wrote one. */
+  giftCardInfo: GiftCardInfoSchema.nullish(),
   /** Gift-with-purchase product id this entry is the gift of. */
   gwpProduct: z.string().nullish(),
 });

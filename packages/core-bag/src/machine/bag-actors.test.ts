@@ -9,6 +9,7 @@ import { initialBagContext } from './bag-context.js';
 import type { BagActorName } from './bag.machine.types.js';
 import { CallError } from '../calls/call-error.js';
 import type { BagPort } from '../ports/bag-port.js';
+import type { PromotionsPort } from '../ports/promotions-port.js';
 import type { ShippingPort } from '../ports/shipping-port.js';
 import { recordingPort, rejectionOf, type Answer } from '../../test/recording-port.js';
 
@@ -21,8 +22,8 @@ const BAG_ACTORS = Object.keys(BAG_CALL_INPUTS) as BagActorName[];
 const bagInput = (name: BagActorName) => BAG_CALL_INPUTS[name]({ context });
 
 function bagActors(answer: Answer) {
-  const { port, signals } = recordingPort<BagPort & ShippingPort>(answer);
-  return { actors: createBagActors({ bag: port, shipping: port }), signals };
+  const { port, signals } = recordingPort<BagPort & ShippingPort & PromotionsPort>(answer);
+  return { actors: createBagActors({ bag: port, shipping: port, promotions: port }), signals };
 }
 
 describe('bag actors', () => {

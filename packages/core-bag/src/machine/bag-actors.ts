@@ -9,11 +9,14 @@ import { RestoreFromSaveForLaterResultSchema } from '../entities/save-for-later.
 import { ShippingMethodSchema } from '../entities/shipping-method.schema.js';
 import type { BagActorInputs, BagActorName, BagActorOutputs } from './bag.machine.types.js';
 import type { BagPort } from '../ports/bag-port.js';
+import type { PromotionsPort } from '../ports/promotions-port.js';
 import type { ShippingPort } from '../ports/shipping-port.js';
 
 export interface BagPorts {
   bag: BagPort;
   shipping: ShippingPort;
+  /** Only for the promotions the shopper switches (employee discount); without it they fail. */
+  promotions?: Pick<PromotionsPort, 'applyPromotion'>;
 }
 
 export type BagActorLogic = {
@@ -37,6 +40,9 @@ const BAG_ACTOR_NAMES: readonly BagActorName[] = [
   'setPointOfSale',
   'setPackaging',
   'findOrderForCart',
+  'setGiftMessage',
+  'removeSaved',
+  'applyPromotion',
 ];
 
 /** The machine's defaults: each rejects naming itself until the caller provides the real one. */
@@ -89,7 +95,7 @@ async function updateEntries(
  * the port, parses the answer and classifies a rejection (classifyCartError), so the
  * machine sees a typed answer or a CallError.
  */
-export function createBagActors({ bag, shipping }: BagPorts): BagActorLogic {
+export function createBagActors({ bag, shipping, promotions }: BagPorts): BagActorLogic {
   return {
     createBag: actor<'createBag'>(ANSWERS.bag, (input, o) => bag.createBag(input, o)),
     loadBag: actor<'loadBag'>(ANSWERS.bag, ({ cartId }, o) => bag.getBag(cartId, o)),
@@ -131,6 +137,17 @@ export function createBagActors({ bag, shipping }: BagPorts): BagActorLogic {
     ),
     findOrderForCart: actor<'findOrderForCart'>(ANSWERS.order, ({ cartId }, o) =>
       bag.findOrderForCart(cartId, o),
+    ),
+    setGiftMessage: actor<'setGiftMessage'>(ANSWERS.bag, ({ cartId, entryNumber, info }, o) =>
+      bag.setGiftCardInfo(cartId, entryNumber, info, o),
+    ),
+    removeSaved: actor<'removeSaved'>(ANSWERS.bag, ({ cartId, entryNumber }, o) =>
+      bag.removeFromSaveForLater(cartId, entryNumber, o),
+    ),
+    applyPromotion: actor<'applyPromotion'>(ANSWERS.bag, ({ cartId, promotionId, apply }, o) =>
+      promotions
+        ? promotions.applyPromotion(cartId, promotionId, apply, o)
+        : notProvided('createBagActors', 'promotions')(),
     ),
   };
 }

@@ -61,4 +61,22 @@ export const BAG_CALL_INPUTS: {
     include: context.pendingPackaging ?? context.includePackaging,
   }),
   findOrderForCart: ({ context }) => ({ cartId: cartIdOf(context) }),
+  setGiftMessage: ({ context }) => ({
+    cartId: cartIdOf(context),
+    entryNumber: context.pendingGiftMessage?.entryNumber ?? -1,
+    info: context.pendingGiftMessage?.info ?? {
+      destinationMessage: '',
+      fromMessage: '',
+      message: '',
+    },
+  }),
+  removeSaved: ({ context }) => ({
+    cartId: cartIdOf(context),
+    entryNumber: context.pendingSavedRemoval ?? -1,
+  }),
+  applyPromotion: ({ context }) => ({
+    cartId: cartIdOf(context),
+    promotionId: context.pendingPromotion?.promotionId ?? '',
+    apply: context.pendingPromotion?.apply ?? false,
+  }),
 };

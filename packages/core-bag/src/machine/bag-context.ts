@@ -36,6 +36,9 @@ export function initialBagContext(input: BagMachineInput = {}): BagContext {
     pendingRestore: null,
     pendingPointOfSale: null,
     pendingMethodCode: null,
+    pendingGiftMessage: null,
+    pendingSavedRemoval: null,
+    pendingPromotion: null,
     syncOptions: { refresh: true, sendToCrossBorder: false },
     countBeforeMerge: 0,
     mergeTarget: null,
@@ -55,5 +58,8 @@ export const NO_PENDING_OPERATION = {
   pendingRestore: null,
   pendingPointOfSale: null,
   pendingMethodCode: null,
+  pendingGiftMessage: null,
+  pendingSavedRemoval: null,
+  pendingPromotion: null,
   switchToStandard: false,
 } satisfies Partial<BagContext>;

@@ -152,6 +152,25 @@ export const bagActions = {
       ? { pendingVoucher: event.code }
       : {},
   ),
+  prepareMethodChoice: patch(({ event }) =>
+    event.type === 'SET_SHIPPING_METHOD' ? { pendingMethodCode: event.code } : {},
+  ),
+  prepareSddPostalCode: patch(({ event }) =>
+    event.type === 'CHECK_SDD_POSTAL_CODE' ? { sddPostalCode: event.postalCode.trim() } : {},
+  ),
+  prepareGiftMessage: patch(({ event }) =>
+    event.type === 'SET_GIFT_MESSAGE'
+      ? { pendingGiftMessage: { entryNumber: event.entryNumber, info: event.info } }
+      : {},
+  ),
+  prepareSavedRemoval: patch(({ event }) =>
+    event.type === 'REMOVE_SAVED' ? { pendingSavedRemoval: event.entryNumber } : {},
+  ),
+  preparePromotion: patch(({ event }) =>
+    event.type === 'APPLY_PROMOTION'
+      ? { pendingPromotion: { promotionId: event.promotionId, apply: event.apply } }
+      : {},
+  ),
   voucherApplied: step(({ context }) => steps.voucherApplied(context)),
   startShippingCheck: patch(() => ({ bestCartTried: false })),
   storeShippingMethods: patch(({ event }) => ({

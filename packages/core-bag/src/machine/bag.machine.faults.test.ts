@@ -82,6 +82,35 @@ const SCENARIOS: Scenario[] = [
   },
   { actor: 'setPackaging', prepare: [ADD_RING], trigger: { type: 'SET_PACKAGING', include: true } },
   { actor: 'findOrderForCart', prepare: [ADD_RING], trigger: { type: 'CHECK_ORDER' } },
+  {
+    actor: 'setShippingMethod',
+    prepare: [ADD_RING, { type: 'CHECK_SHIPPING' }],
+    trigger: { type: 'SET_SHIPPING_METHOD', code: 'standard' },
+  },
+  {
+    actor: 'validateSddPostalCode',
+    prepare: [ADD_RING],
+    trigger: { type: 'CHECK_SDD_POSTAL_CODE', postalCode: '28001' },
+  },
+  {
+    actor: 'setGiftMessage',
+    prepare: [ADD_RING],
+    trigger: {
+      type: 'SET_GIFT_MESSAGE',
+      entryNumber: 0,
+      info: { destinationMessage: 'Ana', fromMessage: 'Leo', message: 'Happy birthday' },
+    },
+  },
+  {
+    actor: 'removeSaved',
+    prepare: [ADD_RING, ADD_CHAIN, { type: 'SAVE_FOR_LATER', entryNumber: 1 }],
+    trigger: { type: 'REMOVE_SAVED', entryNumber: 0 },
+  },
+  {
+    actor: 'applyPromotion',
+    prepare: [ADD_RING],
+    trigger: { type: 'APPLY_PROMOTION', promotionId: 'EMPLOYEE_DISCOUNT', apply: true },
+  },
 ];
 
 function productsOf(actor: {
@@ -110,6 +139,9 @@ const PORT_METHODS: Record<BagActorName, string[]> = {
   setPointOfSale: ['setPointOfSaleAndPostalCode'],
   setPackaging: ['setPackaging'],
   findOrderForCart: ['findOrderForCart'],
+  setGiftMessage: ['setGiftCardInfo'],
+  removeSaved: ['removeFromSaveForLater'],
+  applyPromotion: ['applyPromotion'],
 };
 
 interface Faulty {
@@ -144,7 +176,7 @@ function actorsWithFault(
       };
     },
   });
-  return { actors: createBagActors({ bag: port, shipping: port }), signals };
+  return { actors: createBagActors({ bag: port, shipping: port, promotions: port }), signals };
 }
 
 describe('bag machine faults', () => {

@@ -34,6 +34,7 @@ export const bagGuards = {
   hasEntry: ({ context, event }) =>
     'entryNumber' in event &&
     event.type !== 'RESTORE_SAVED' &&
+    event.type !== 'REMOVE_SAVED' &&
     findEntry(context.bag, event.entryNumber) !== undefined,
   hasUndoEntry: ({ context, event }) =>
     event.type === 'UNDO' && takeUndo(context.undo, undoIdentity(event)).entry !== null,
@@ -41,6 +42,16 @@ export const bagGuards = {
     event.type === 'RESTORE_SAVED' &&
     event.quantity >= 1 &&
     findSavedEntry(context.bag, event.entryNumber) !== undefined,
+  isSavedEntry: ({ context, event }) =>
+    event.type === 'REMOVE_SAVED' && findSavedEntry(context.bag, event.entryNumber) !== undefined,
+  isOfferedMethod: ({ context, event }) =>
+    event.type === 'SET_SHIPPING_METHOD' &&
+    context.cartId !== null &&
+    context.shippingMethods.some((method) => method.code === event.code && method.available),
+  hasPostalCodeToCheck: ({ context, event }) =>
+    event.type === 'CHECK_SDD_POSTAL_CODE' &&
+    context.cartId !== null &&
+    event.postalCode.trim() !== '',
   addIsBlockedBySdd: ({ context }) => isAddBlockedBySdd(context),
   addHasNothingToPost: ({ context }) => hasNothingToAdd(context),
   needsSwitchToStandard: ({ context }) => needsSwitchToStandard(context),

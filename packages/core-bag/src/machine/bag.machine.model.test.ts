@@ -80,6 +80,9 @@ const OUTPUTS: Record<BagActorName, unknown[]> = {
   ],
   setPackaging: [FULL],
   findOrderForCart: [null, { code: 'o1' }],
+  setGiftMessage: [FULL],
+  removeSaved: [FULL],
+  applyPromotion: [FULL],
 };
 // What the actors reject with: their classification and the original error.
 const ERRORS: unknown[] = [
@@ -145,6 +148,15 @@ const USER_EVENTS: BagEvent[] = [
   { type: 'SET_POINT_OF_SALE', postalCode: '28001', storeIds: ['s1'] },
   { type: 'SET_PACKAGING', include: true },
   { type: 'CHECK_ORDER' },
+  { type: 'SET_SHIPPING_METHOD', code: 'standard' },
+  { type: 'CHECK_SDD_POSTAL_CODE', postalCode: '28001' },
+  {
+    type: 'SET_GIFT_MESSAGE',
+    entryNumber: 0,
+    info: { destinationMessage: 'Ana', fromMessage: 'Leo', message: 'For you' },
+  },
+  { type: 'REMOVE_SAVED', entryNumber: 0 },
+  { type: 'APPLY_PROMOTION', promotionId: 'EMPLOYEE_DISCOUNT', apply: true },
   { type: 'DISMISS_MODAL' },
 ];
 

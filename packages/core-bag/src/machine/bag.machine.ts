@@ -139,6 +139,31 @@ export const bagMachine = setup({
         },
         SET_PACKAGING: { target: '#bag.locked.settingPackaging', actions: 'rememberPackaging' },
         CHECK_ORDER: { guard: 'hasCart', target: '#bag.locked.lookingUpOrder' },
+        SET_SHIPPING_METHOD: {
+          guard: 'isOfferedMethod',
+          target: '#bag.locked.choosingShippingMethod',
+          actions: 'prepareMethodChoice',
+        },
+        CHECK_SDD_POSTAL_CODE: {
+          guard: 'hasPostalCodeToCheck',
+          target: '#bag.locked.checkingSddPostalCode',
+          actions: 'prepareSddPostalCode',
+        },
+        SET_GIFT_MESSAGE: {
+          guard: 'hasEntry',
+          target: '#bag.locked.settingGiftMessage',
+          actions: 'prepareGiftMessage',
+        },
+        REMOVE_SAVED: {
+          guard: 'isSavedEntry',
+          target: '#bag.locked.removingSaved',
+          actions: 'prepareSavedRemoval',
+        },
+        APPLY_PROMOTION: {
+          guard: 'hasCart',
+          target: '#bag.locked.applyingPromotion',
+          actions: 'preparePromotion',
+        },
       },
       states: {
         idle: { always: { guard: 'hasPendingPackaging', target: '#bag.locked.settingPackaging' } },
@@ -228,6 +253,34 @@ export const bagMachine = setup({
           },
         },
         settingShippingMethod: call('setShippingMethod', { target: TO_IDLE, actions: 'storeBag' }),
+        /** The shopper's own choice among the methods offered. */
+        choosingShippingMethod: {
+          entry: begin('setShippingMethod'),
+          ...call('setShippingMethod', { target: TO_IDLE, actions: 'storeBag' }),
+        },
+        /**
+         * A postal code typed by the shopper is validated first (the back-end keeps it on the
+         * bag), then the whole check sequence of 4.7 runs with it: methods, best cart, method.
+         */
+        checkingSddPostalCode: {
+          entry: [begin('checkSddPostalCode'), 'startShippingCheck'],
+          ...call('validateSddPostalCode', {
+            target: '#bag.locked.checkingShipping',
+            actions: 'storePostalCodeValidation',
+          }),
+        },
+        settingGiftMessage: {
+          entry: begin('setGiftMessage'),
+          ...call('setGiftMessage', { target: TO_IDLE, actions: 'storeBag' }),
+        },
+        removingSaved: {
+          entry: begin('removeSaved'),
+          ...call('removeSaved', { target: TO_IDLE, actions: 'storeBag' }),
+        },
+        applyingPromotion: {
+          entry: begin('applyPromotion'),
+          ...call('applyPromotion', { target: TO_IDLE, actions: 'storeBag' }),
+        },
         changingQuantity: {
           entry: begin('changeQuantity'),
           ...call('updateEntries', { target: TO_IDLE, actions: ['storeBag', 'completeRemovals'] }),

@@ -4,7 +4,7 @@ import type { CartErrorReason } from '../errors/cart-error-rules.js';
 import type { CartErrorKind } from '../errors/classify-cart-error.js';
 import type { Bag } from '../entities/bag.schema.js';
 import type { CartEntry } from '../entities/cart-entry.schema.js';
-import type { EntryPayload } from '../entities/entry-payload.schema.js';
+import type { EntryPayload, GiftCardInfo } from '../entities/entry-payload.schema.js';
 import type { RestoreFromSaveForLaterResult } from '../entities/save-for-later.schema.js';
 import type { ShippingMethod } from '../entities/shipping-method.schema.js';
 
@@ -34,7 +34,12 @@ export type BagOperation =
   | 'checkShipping'
   | 'setPointOfSale'
   | 'setPackaging'
-  | 'lookUpOrder';
+  | 'lookUpOrder'
+  | 'setShippingMethod'
+  | 'checkSddPostalCode'
+  | 'setGiftMessage'
+  | 'removeSaved'
+  | 'applyPromotion';
 
 /** Why an operation failed: the cart error kinds plus what the machine itself detects. */
 export type BagFailureKind = CartErrorKind | 'timeout' | 'malformed' | 'sameBag';
@@ -109,6 +114,9 @@ export interface BagContext {
   pendingRestore: { entryNumber: number; quantity: number; productId: string } | null;
   pendingPointOfSale: { postalCode: string; storeId: string } | null;
   pendingMethodCode: string | null;
+  pendingGiftMessage: { entryNumber: number; info: GiftCardInfo } | null;
+  pendingSavedRemoval: number | null;
+  pendingPromotion: { promotionId: string; apply: boolean } | null;
   syncOptions: { refresh: boolean; sendToCrossBorder: boolean };
   countBeforeMerge: number;
   mergeTarget: string | null;
@@ -150,6 +158,15 @@ export type BagEvent =
   | { type: 'SET_POINT_OF_SALE'; postalCode: string; storeIds: string[] }
   | { type: 'SET_PACKAGING'; include: boolean }
   | { type: 'CHECK_ORDER' }
+  /** The shopper picks a shipping method (PUT deliverymode). */
+  | { type: 'SET_SHIPPING_METHOD'; code: string }
+  /** The shopper asks whether same-day delivery reaches a postal code; the check sequence follows. */
+  | { type: 'CHECK_SDD_POSTAL_CODE'; postalCode: string }
+  | { type: 'SET_GIFT_MESSAGE'; entryNumber: number; info: GiftCardInfo }
+  /** Drops a saved-for-later item for good. */
+  | { type: 'REMOVE_SAVED'; entryNumber: number }
+  /** Switches a promotion the shopper may choose (employee discount, loyalty free shipping). */
+  | { type: 'APPLY_PROMOTION'; promotionId: string; apply: boolean }
   | { type: 'DISMISS_MODAL' };
 
 /**
@@ -191,6 +208,9 @@ export interface BagActorInputs {
   setPointOfSale: { cartId: string; postalCode: string; storeId: string };
   setPackaging: { cartId: string; include: boolean };
   findOrderForCart: { cartId: string };
+  setGiftMessage: { cartId: string; entryNumber: number; info: GiftCardInfo };
+  removeSaved: { cartId: string; entryNumber: number };
+  applyPromotion: { cartId: string; promotionId: string; apply: boolean };
 }
 
 /** Outputs of the named actors (checked at run time: a malformed answer fails the operation). */
@@ -211,6 +231,9 @@ export interface BagActorOutputs {
   setPointOfSale: Bag;
   setPackaging: Bag;
   findOrderForCart: { code: string } | null;
+  setGiftMessage: Bag;
+  removeSaved: Bag;
+  applyPromotion: Bag;
 }
 
 export type BagActorName = keyof BagActorInputs;
