@@ -1,4 +1,4 @@
-import { notProvided } from '@atelier/core-catalogue';
+import { notProvided, type Vertical } from '@atelier/core-catalogue';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   classifyLoginError,
@@ -16,7 +16,7 @@ import {
   type RegistrationPayload,
   type StoredSession,
 } from './session-types.js';
-import { loginUsername, type Vertical } from './studio-username.js';
+import { loginUsername } from './studio-username.js';
 import { userSchema, type User } from '../account/user.js';
 
 export interface SessionInput {

@@ -1,5 +1,4 @@
-/** The two brand verticals: the main one and the studio line (spec 3, section 1). */
-export type Vertical = 'main' | 'suot';
+import type { Vertical } from '@atelier/core-catalogue';
 
 /**
  * The studio line keeps its accounts apart from the main brand's by a suffix on the username.

@@ -1,8 +1,8 @@
+import type { Address } from '@atelier/core-catalogue';
 import {
   customerConsentSchema,
   storedCardSchema,
   userSchema,
-  type Address,
   type RegistrationPayload,
   type User,
 } from '@atelier/core-loyalty';
