@@ -5,6 +5,7 @@ import type { SandboxContext } from './context.js';
 import { cartNotFound, OccError } from './errors.js';
 import { convertAmount, money, roundMoney } from './money.js';
 import { productView, statements, stockOf } from './product-view.js';
+import { storesServing } from './sdd-stores.js';
 import { SHIPPING_METHODS_EUR, type PromotionData } from './seed-promotions.js';
 import type { SandboxSite } from './sites.js';
 
@@ -327,6 +328,8 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
     packaging: cart.packaging === 1,
     paymentMode: cart.payment_mode,
     sddPostalCode: cart.sdd_postal_code,
+    // The stores that deliver the same day to that postal code (spec 2, 3: storesByCP).
+    storesByCP: storesServing(ctx, cart.sdd_postal_code),
     pickupStore: cart.pickup_store,
     saveForLater: saveForLaterView(ctx, saveForLaterUid(cart)),
   };

@@ -154,6 +154,26 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
     expect(cartWireSchema.safeParse(wire).success).toBe(false);
   });
 
+  it("maps a line's gift message and the stores serving the same-day postal code", () => {
+    const entry = occCart.entries[0]!;
+    const bag = cartWireSchema.parse({
+      ...occCart,
+      storesByCP: ['1001', { code: '1002' }],
+      entries: [
+        { ...entry, giftCardInfo: { destinationMessage: 'Ana', fromMessage: null, message: 'Hi' } },
+        { ...entry, entryNumber: 1, giftCardInfo: { destinationMessage: '', message: '' } },
+      ],
+    });
+    expect(bag.storesByCP).toEqual([{ id: '1001' }, { id: '1002' }]);
+    expect(bag.products[0]?.giftCardInfo).toEqual({
+      destinationMessage: 'Ana',
+      fromMessage: '',
+      message: 'Hi',
+    });
+    // A blank gift card is no message.
+    expect(bag.products[1]?.giftCardInfo).toBeUndefined();
+  });
+
   it('maps delivery modes with OCC money in the price ranges', () => {
     const modes = deliveryModesWireSchema.parse({
       deliveryModes: [

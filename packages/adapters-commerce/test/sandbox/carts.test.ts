@@ -205,6 +205,62 @@ describe('sandbox bag lifecycle', () => {
     expect(far.body.isSddEnabled).toBe(false);
   });
 
+  it('offers no method for a bag split between the web and one store (spec 2, 4.7 best cart)', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    const db = sb.server.db;
+    const [web, store] = db
+      .prepare<[], { code: string }>(
+        "SELECT p.code FROM products p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB' WHERE p.kind != 'ring' AND p.base_code IS NULL AND s.level > 5 ORDER BY p.code LIMIT 2",
+      )
+      .all()
+      .map((r) => r.code);
+    if (!web || !store) throw new Error('no products to split');
+    // The stock is put back afterwards: the other tests share this database.
+    const stockRows = db
+      .prepare<[string, string], { code: string; store_id: string; level: number }>(
+        'SELECT code, store_id, level FROM store_stock WHERE code IN (?, ?)',
+      )
+      .all(web, store);
+    const webLevel = db
+      .prepare<[string], { level: number }>(
+        "SELECT level FROM product_stock WHERE code = ? AND channel = 'WEB'",
+      )
+      .get(store)?.level;
+    await sb.call('POST', `${C}/entries`, { body: { code: web, quantity: 1 } });
+    await sb.call('POST', `${C}/entries`, { body: { code: store, quantity: 1 } });
+    // The first only ships from the web; the second sold out online, left in Serrano (1001).
+    db.prepare('DELETE FROM store_stock WHERE code = ?').run(web);
+    db.prepare("UPDATE product_stock SET level = 0 WHERE code = ? AND channel = 'WEB'").run(store);
+    db.prepare('INSERT OR REPLACE INTO store_stock (code, store_id, level) VALUES (?, ?, 3)').run(
+      store,
+      '1001',
+    );
+    await sb.call('POST', `${C}/availablepostalcodes`, { body: { postalCode: '28001' } });
+    const cart = (await sb.call('GET', C)).body;
+    expect(cart.storesByCP).toEqual(['1001', '1002']);
+    const modes = (await sb.call('GET', `${C}/deliverymodes`)).body.deliveryModes as {
+      code: string;
+      available: boolean;
+    }[];
+    expect(modes.filter((m) => m.available)).toEqual([]);
+    // Without the web-only line, Serrano serves the rest the same day and in store.
+    await sb.call('DELETE', `${C}/entries/0`);
+    const after = (await sb.call('GET', `${C}/deliverymodes`)).body.deliveryModes as {
+      code: string;
+      available: boolean;
+    }[];
+    const available = after.filter((m) => m.available).map((m) => m.code);
+    expect(available).toEqual(expect.arrayContaining(['sdd', 'pickup']));
+    expect(available).not.toContain('standard');
+    db.prepare('DELETE FROM store_stock WHERE code IN (?, ?)').run(web, store);
+    const insert = db.prepare('INSERT INTO store_stock (code, store_id, level) VALUES (?, ?, ?)');
+    for (const row of stockRows) insert.run(row.code, row.store_id, row.level);
+    db.prepare("UPDATE product_stock SET level = ? WHERE code = ? AND channel = 'WEB'").run(
+      webLevel ?? 0,
+      store,
+    );
+  });
+
   it('sets e-mail, addresses, packaging and payment mode; verifies addresses', async () => {
     const C = `/users/anonymous/carts/${await newGuestCart()}`;
     expect((await sb.call('PUT', `${C}/email?email=guest@example.com`)).status).toBe(200);

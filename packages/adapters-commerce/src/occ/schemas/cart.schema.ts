@@ -52,6 +52,13 @@ export const occEntrySchema = z.looseObject({
     .nullish(),
   isGift: z.boolean().optional(),
   engravingInfo: occEngravingSchema.nullish(),
+  giftCardInfo: z
+    .looseObject({
+      destinationMessage: z.string().nullish(),
+      fromMessage: z.string().nullish(),
+      message: z.string().nullish(),
+    })
+    .nullish(),
   gwpProduct: z.string().nullish(),
 });
 type OccEntry = z.infer<typeof occEntrySchema>;
@@ -78,6 +85,16 @@ function toCartEntry(
         ? { code: entry.size.code, ...(entry.size.name ? { name: entry.size.name } : {}) }
         : null;
   const engraving = entry.engravingInfo;
+  const gift = entry.giftCardInfo;
+  // An empty gift card (all three blank) is no message at all.
+  const giftText = gift
+    ? {
+        destinationMessage: gift.destinationMessage ?? '',
+        fromMessage: gift.fromMessage ?? '',
+        message: gift.message ?? '',
+      }
+    : null;
+  const hasGiftText = giftText !== null && Object.values(giftText).some((text) => text !== '');
   const image = thumbnailOf(product.images);
   return {
     entryNumber: entry.entryNumber,
@@ -98,6 +115,7 @@ function toCartEntry(
     isGift: entry.isGift ?? false,
     ...(saved ? { saveForLater: true } : {}),
     ...(engraving ? { engravingOptions: engraving } : {}),
+    ...(hasGiftText ? { giftCardInfo: giftText } : {}),
     ...(entry.gwpProduct ? { gwpProduct: entry.gwpProduct } : {}),
   };
 }
@@ -138,6 +156,8 @@ export const occCartSchema = z.looseObject({
   packaging: z.boolean().optional(),
   paymentMode: codeOrObject.nullish(),
   sddPostalCode: z.string().nullish(),
+  /** The stores that deliver the same day to sddPostalCode (ids or store objects). */
+  storesByCP: z.array(codeOrObject).optional(),
   pickupStore: codeOrObject.nullish(),
   saveForLater: z
     .looseObject({ listUid: z.string().nullish(), entries: z.array(occEntrySchema) })
@@ -190,6 +210,9 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
         }
       : {}),
     sddPostalCode: cart.sddPostalCode ?? null,
+    ...(cart.storesByCP
+      ? { storesByCP: cart.storesByCP.map((store) => ({ id: codeOf(store) ?? '' })) }
+      : {}),
     ...(cart.productAvailabilityErrors
       ? { productAvailabilityErrors: cart.productAvailabilityErrors }
       : {}),

@@ -4,6 +4,7 @@ import { compile, parse, type Route } from '../http.js';
 import { OccError } from '../errors.js';
 import { entriesOf } from '../cart-service.js';
 import { availabilityErrors } from '../cart-entries.js';
+import { storesServing } from '../sdd-stores.js';
 import { C, cartOf, mutate } from './cart-route.js';
 
 export const cartSddRoutes: Route<SandboxContext>[] = [
@@ -17,12 +18,7 @@ export const cartSddRoutes: Route<SandboxContext>[] = [
       ctx.db
         .prepare('UPDATE carts SET sdd_postal_code = ? WHERE code = ?')
         .run(postalCode, cart.code);
-      const stores = ctx.db
-        .prepare<[string], { store_id: string }>(
-          'SELECT store_id FROM store_sdd_postal_codes WHERE postal_code = ? ORDER BY store_id',
-        )
-        .all(postalCode)
-        .map((r) => r.store_id);
+      const stores = storesServing(ctx, postalCode);
       const errors =
         stores.length === 0
           ? [{ id: postalCode, reason: 'NO_STORE' }]
