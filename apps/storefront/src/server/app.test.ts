@@ -105,6 +105,33 @@ describe('the storefront HTTP app', () => {
     expect(render).toHaveBeenCalledTimes(8);
   });
 
+  it('lets a CDN hold anonymous catalogue pages, and keeps personal answers out of shared caches', async () => {
+    const shared = await fetch(`${base}/es-es/c/3`);
+    expect(shared.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=120',
+    );
+    // Shared caches must key on what the page varies by besides the URL.
+    expect(shared.headers.get('vary')).toContain('x-atelier-channel');
+    expect(shared.headers.get('vary')).toContain('accept-encoding');
+    for (const headers of [
+      { cookie: 'atelier_token=t' },
+      { 'x-atelier-channel': 'APP' },
+      { 'x-atelier-site-type': 'corporate' },
+    ]) {
+      const page = await fetch(`${base}/es-es/c/3`, { headers });
+      expect(page.headers.get('cache-control'), JSON.stringify(headers)).toBe('private, no-cache');
+    }
+    for (const path of [
+      '/es-es/cart/',
+      '/es-es/my-account/',
+      '/es-es/missing-landing',
+      '/es-es/personal',
+    ]) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
   it('compresses HTML with brotli or gzip as the client accepts', async () => {
     const response = await fetch(`${base}/es-es/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

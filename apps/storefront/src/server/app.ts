@@ -8,6 +8,7 @@ import { chooseEncoding, EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { mediaFile } from './media.js';
 import { isCacheableRoute, isPageContextRequest, routeOfUrl } from './page-url.js';
+import { pageCachePolicy } from './page-cache-control.js';
 import { postalCodeRegions } from './postal-codes.js';
 import { htmlCacheKey, requestContext, type RequestContext } from './request-context.js';
 import { isSecureRequest, securityHeaders } from './security-headers.js';
@@ -76,7 +77,7 @@ function send(
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('content-type', body.contentType);
   res.setHeader('content-length', bytes.length);
-  res.setHeader('vary', 'Accept-Encoding');
+  if (!res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
@@ -229,8 +230,15 @@ export function createApp(deps: AppDeps): Handler {
     } else {
       page = await renderToCache(url, req, ctx);
     }
+    const policy = pageCachePolicy({
+      sharedRoute: isCacheableRoute(match),
+      status: page.status,
+      setsCookie: page.headers.some(([name]) => name.toLowerCase() === 'set-cookie'),
+      ctx,
+    });
     const headers: Record<string, string> = {
-      'cache-control': 'private, no-cache',
+      'cache-control': policy.cacheControl,
+      ...(policy.vary ? { vary: policy.vary } : {}),
       'x-cache': cacheState,
     };
     for (const [name, value] of page.headers) headers[name.toLowerCase()] = value;

@@ -1,3 +1,4 @@
+import { SHARED_PAGE_MAX_AGE_S, SHARED_PAGE_STALE_S } from './page-cache-control.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,8 +80,9 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       options.htmlCache === false
         ? null
         : createSwrCache<CachedPage>({
-            ttlMs: 30_000,
-            staleWhileRevalidateMs: 120_000,
+            // The same windows shared caches get in Cache-Control (page-cache-control.ts).
+            ttlMs: SHARED_PAGE_MAX_AGE_S * 1000,
+            staleWhileRevalidateMs: SHARED_PAGE_STALE_S * 1000,
             maxEntries: HTML_CACHE_MAX_ENTRIES,
             maxSize: HTML_CACHE_MAX_BYTES,
             sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
