@@ -6,6 +6,7 @@ import {
 } from './languages.js';
 import { ACCOUNT_LABELS, ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-account.js';
 import { BAG_LABELS } from './ui-labels-bag.js';
+import { CART_LABELS, CART_SAME_AS_ENGLISH } from './ui-labels-cart.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
@@ -84,6 +85,7 @@ export const UI_LABELS: Record<string, Translations> = {
   netWeight: ['Net weight', 'Peso neto', 'Pes net', 'Poids net', 'Nettogewicht', 'Peso netto', 'Peso líquido', 'Καθαρό βάρος', 'Čistá hmotnost', 'Čistá hmotnosť', 'Waga netto', 'Вес нетто', '正味重量', 'الوزن الصافي', 'משקל נטו'],
   onlineExclusive: ['Online exclusive', 'Exclusivo online', 'Exclusiu en línia', 'Exclusivité en ligne', 'Online-exklusiv', 'Esclusiva online', 'Exclusivo online', 'Αποκλειστικά online', 'Pouze online', 'Iba online', 'Tylko online', 'Только онлайн', 'オンライン限定', 'حصري عبر الإنترنت', 'בלעדי באונליין'],
   ...BAG_LABELS,
+  ...CART_LABELS,
   rejectCookies: ['Reject optional cookies', 'Rechazar cookies opcionales', 'Rebutjar galetes opcionals', 'Refuser les cookies facultatifs', 'Optionale Cookies ablehnen', 'Rifiuta i cookie facoltativi', 'Rejeitar cookies opcionais', 'Απόρριψη προαιρετικών cookies', 'Odmítnout volitelné cookies', 'Odmietnuť voliteľné cookies', 'Odrzuć opcjonalne pliki cookie', 'Отклонить необязательные cookie', '任意のCookieを拒否', 'رفض ملفات تعريف الارتباط الاختيارية', 'דחיית עוגיות אופציונליות'],
   ...SHELL_LABELS,
   ...WISHLIST_LABELS,
@@ -112,6 +114,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'ca:categoryTabs',
   ...CATALOGUE_SAME_AS_ENGLISH,
   ...ACCOUNT_SAME_AS_ENGLISH,
+  ...CART_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */
