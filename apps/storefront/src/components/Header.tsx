@@ -1,6 +1,8 @@
 import { Header as SiteHeader, type HeaderTransparency, type NavItem } from '@atelier/ui';
+import { useEffect } from 'react';
 import { openBag, useBag } from '../client/bag-store.js';
 import { fillLabel } from '../client/labels.js';
+import { loadWishlist, useWishlist } from '../client/wishlist-store.js';
 import type { NavView, ShellView } from '../data/view-types.js';
 import './Header.css';
 
@@ -21,8 +23,9 @@ function navItems(nav: readonly NavView[]): NavItem[] {
 }
 
 /**
- * The site header (ui Header) over the CMS menus; the bag count is read in the browser so the
- * cached HTML stays shared, and `data-ready` tells tests (and nothing else) it has been read.
+ * The site header (ui Header) over the CMS menus; the bag and wishlist counts are read in the
+ * browser so the cached HTML stays shared, and `data-ready` tells tests (and nothing else)
+ * they have been read.
  */
 export function Header({
   shell,
@@ -32,7 +35,11 @@ export function Header({
   transparent: HeaderTransparency | false;
 }) {
   const bag = useBag();
-  const { site, labels } = shell;
+  const wishlist = useWishlist();
+  const { site, labels, hasWishlist } = shell;
+  useEffect(() => {
+    if (hasWishlist) loadWishlist(site);
+  }, [site, hasWishlist]);
   return (
     <>
       {shell.topBar && (
@@ -51,7 +58,13 @@ export function Header({
           onOpenBag={openBag}
           searchHref={`/${site}/embedsearch/`}
           accountHref={`/${site}/my-account/`}
-          {...(shell.hasWishlist ? { wishlistHref: `/${site}/my-account/wishlist/` } : {})}
+          {...(hasWishlist
+            ? {
+                wishlistHref: `/${site}/wishlist/`,
+                wishlistCount: wishlist.ids?.length ?? 0,
+                wishlistCountReady: wishlist.ids !== null,
+              }
+            : {})}
           transparent={transparent}
           // Heroes show jewellery on a light neutral ground (DESIGN.md): dark ink stays legible.
           heroTone="light"
@@ -61,6 +74,7 @@ export function Header({
             search: fillLabel(labels, 'search'),
             account: fillLabel(labels, 'account'),
             wishlist: fillLabel(labels, 'wishlist'),
+            wishlistWithCount: (count) => fillLabel(labels, 'wishlistWithCount', { count }),
             bag: (count) => fillLabel(labels, 'bagWithCount', { count }),
             seeAll: fillLabel(labels, 'seeAll'),
             close: fillLabel(labels, 'close'),

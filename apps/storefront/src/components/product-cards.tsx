@@ -2,20 +2,25 @@ import { ProductCard, ProductGrid, type GridCell, type ProductCardProps } from '
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CardView } from '../data/view-types.js';
 import { tagLabels } from './tag-labels.js';
+import { useWishlistHearts, type WishlistHearts } from './wishlist/use-wishlist-hearts.js';
 
-/** What every card of a page shares: the site's money format and tag texts. */
+/** What every card of a page shares: the site's money format, tag texts and wishlist hearts. */
 export interface CardSettings {
   locale: string;
   currency: string;
   tagLabels: Record<string, string>;
+  /** Null where the site has no wishlist: the cards show no heart. */
+  wishlist?: WishlistHearts | null;
 }
 
 export function useCardSettings(): CardSettings {
   const { shell } = usePageContext();
+  const wishlist = useWishlistHearts();
   return {
     locale: shell?.locale ?? 'en',
     currency: shell?.currency ?? 'EUR',
     tagLabels: tagLabels(shell?.labels ?? {}),
+    wishlist,
   };
 }
 
@@ -25,7 +30,15 @@ export function cardProps(
   settings: CardSettings,
   priority = false,
 ): ProductCardProps {
+  const { wishlist } = settings;
   return {
+    ...(wishlist
+      ? {
+          inWishlist: wishlist.has(card.id),
+          onToggleWishlist: (save: boolean) => wishlist.toggle(card.id, save),
+          wishlistLabel: wishlist.label,
+        }
+      : {}),
     name: card.name,
     href: card.href,
     // The name is the link's text; the image would only repeat it.

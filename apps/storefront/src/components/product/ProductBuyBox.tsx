@@ -4,6 +4,7 @@ import { addToBag, useBag } from '../../client/bag-store.js';
 import type { ProductData } from '../../data/pages/product.js';
 import { labelText } from '../label-text.js';
 import { tagLabels } from '../tag-labels.js';
+import { ProductHeart } from '../wishlist/ProductHeart.js';
 import styles from './product.module.css';
 
 const SizeGuideDialog = lazy(() => import('./SizeGuideDialog.js'));
@@ -67,19 +68,22 @@ export function ProductBuyBox({
           {...(data.sizeGuide.length > 0 ? { onOpenSizeGuide: () => setGuideOpen(true) } : {})}
         />
       )}
-      <Button
-        fullWidth
-        data-testid="add-to-bag"
-        isDisabled={!canAdd}
-        isPending={bag.adding}
-        onPress={() => void addToBag(site, [{ code: size ?? data.id, quantity: 1 }])}
-      >
-        {data.inStock
-          ? needsSize && size === null
-            ? labelText(labels, 'chooseSize', 'Choose a size')
-            : labelText(labels, 'addToBag', 'Add to bag')
-          : labelText(labels, 'soldOut', 'Sold out')}
-      </Button>
+      <div className={styles.buyActions}>
+        <Button
+          fullWidth
+          data-testid="add-to-bag"
+          isDisabled={!canAdd}
+          isPending={bag.adding}
+          onPress={() => void addToBag(site, [{ code: size ?? data.id, quantity: 1 }])}
+        >
+          {data.inStock
+            ? needsSize && size === null
+              ? labelText(labels, 'chooseSize', 'Choose a size')
+              : labelText(labels, 'addToBag', 'Add to bag')
+            : labelText(labels, 'soldOut', 'Sold out')}
+        </Button>
+        <ProductHeart productId={data.id} name={data.name} />
+      </div>
       <p className={styles.stock} data-testid="stock" data-in-stock={data.inStock}>
         {!data.inStock
           ? labelText(labels, 'soldOut', 'Sold out')
