@@ -17,6 +17,8 @@ export interface SandboxBehindProxy {
   sandboxUrl: string;
   /** Ends a cart behind the storefront's back, as an order or a clean-up would. */
   setCartStatus(guid: string, status: 'ordered' | 'removed'): void;
+  /** The sandbox's fault rules: make a call fail (a server failure, a timeout). */
+  faults: SandboxServer['faults'];
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startSandboxBehindProxy(): Promise<SandboxBehindProxy> {
   return {
     origin,
     sandboxUrl: sandbox.url,
+    faults: sandbox.faults,
     setCartStatus(guid, status) {
       sandbox.db.prepare('UPDATE carts SET status = ? WHERE guid = ?').run(status, guid);
     },

@@ -6,7 +6,14 @@
 import type { SiteCode } from '@atelier/core-catalogue';
 import { useSyncExternalStore } from 'react';
 import type { BagSession } from './bag/bag-session.js';
-import { browserCookieClient, documentCookies, readCartId } from './bag/cart-id-cookie.js';
+import {
+  browserCookieClient,
+  documentCookies,
+  readCartId,
+  writeCartId,
+} from './bag/cart-id-cookie.js';
+import { onSessionChange } from './session-events.js';
+import { isSignedIn } from './wishlist/signed-in.js';
 
 export interface BagState {
   /** Products in the bag; null until read after hydration. */
@@ -19,6 +26,8 @@ export interface BagState {
   lastAdded: string | null;
   /** The bag drawer (layout): opened from the header's bag button or after adding. */
   drawerOpen: boolean;
+  /** After a login whose bag merge changed the products: the first name the warning greets. */
+  mergeWarning: string | null;
 }
 
 let state: BagState = {
@@ -27,6 +36,7 @@ let state: BagState = {
   error: null,
   lastAdded: null,
   drawerOpen: false,
+  mergeWarning: null,
 };
 const listeners = new Set<() => void>();
 let site: string | null = null;
@@ -44,7 +54,14 @@ function switchSite(): void {
   loadedSession = null;
   session = null;
   site = null;
-  set({ count: null, adding: false, error: null, lastAdded: null, drawerOpen: false });
+  set({
+    count: null,
+    adding: false,
+    error: null,
+    lastAdded: null,
+    drawerOpen: false,
+    mergeWarning: null,
+  });
 }
 
 /** Starts the bag machine once per page session (later calls answer the same session). */
@@ -60,6 +77,7 @@ export function bagSession(): Promise<BagSession> {
       baseUrl: `${location.origin}/api/commerce`,
       cookies: documentCookies,
       cookieClient: browserCookieClient(),
+      isSignedIn: () => isSignedIn(),
     });
     const mirror = () => {
       const now = started.state();
@@ -137,6 +155,30 @@ export async function addToBag(
 export function dismissBagMessage(): void {
   loadedSession?.dismissFailure();
   set({ lastAdded: null, error: null });
+}
+
+/**
+ * Signing in merges the guest bag into the account's and signing out empties the bag in the
+ * browser (spec 3, section 4). The session screens emit the change and await this.
+ */
+onSessionChange(async (change) => {
+  if (site === null || change.site !== site) return;
+  if (change.kind === 'signedOut') {
+    loadedSession?.signOut();
+    // Never loaded on this page: the cookie alone names the bag.
+    if (!loadedSession) writeCartId(documentCookies, change.site, null, browserCookieClient());
+    set({ count: 0, error: null, lastAdded: null, drawerOpen: false, mergeWarning: null });
+    return;
+  }
+  const running = await bagSession();
+  const user = change.user ?? { id: 'current', firstName: '' };
+  const greeting = await running.signIn({ ...user, loggedIn: true });
+  set({ count: running.state().view.count, mergeWarning: greeting });
+});
+
+export function dismissMergeWarning(): void {
+  loadedSession?.actor.send({ type: 'DISMISS_MODAL' });
+  set({ mergeWarning: null });
 }
 
 export function openBag(): void {

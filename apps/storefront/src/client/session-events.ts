@@ -3,7 +3,12 @@
 // without the session code importing them (and without pulling their chunks into first-load JS).
 
 export type SessionChange =
-  | { readonly kind: 'signedIn'; readonly site: string }
+  | {
+      readonly kind: 'signedIn';
+      readonly site: string;
+      /** Who signed in: the bag's merge warning greets them by first name (spec 3, 4). */
+      readonly user?: { readonly id: string; readonly firstName: string };
+    }
   | { readonly kind: 'signedOut'; readonly site: string };
 
 type Listener = (change: SessionChange) => void | Promise<void>;

@@ -10,6 +10,7 @@ import {
   isStaleCartError,
   type BagContext,
   type BagFailureKind,
+  type BagUser,
 } from '@atelier/core-bag';
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addItemsFor, type AddRequest, type StockAnswer } from './add-items.js';
@@ -29,6 +30,8 @@ export interface BagSessionOptions {
   fetch?: typeof globalThis.fetch;
   /** How long one back-end call may take (the machine's operation timeout). */
   timeoutMs?: number;
+  /** The proxy's readable signed-in hint: user paths read `current` once someone signed in. */
+  isSignedIn?: () => boolean;
 }
 
 /** What the page-wide bag state mirrors from the machine after every change. */
@@ -56,6 +59,13 @@ export interface BagSession {
   undo(line: UndoView): void;
   /** Forgets the failure and the modal the machine holds. */
   dismissFailure(): void;
+  /**
+   * After a login: the guest bag merges into the user's latest (spec 3, 4). Resolves with the
+   * first name to greet in the merge warning when the merge changed the products, else null.
+   */
+  signIn(user: BagUser): Promise<string | null>;
+  /** After a logout: the bag and its cookie go; the next add starts a fresh bag. */
+  signOut(): void;
   stop(): void;
 }
 
@@ -96,6 +106,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     getToken: () => null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.isSignedIn ? { isSignedIn: options.isSignedIn } : {}),
   });
   const ports = { bag: client.bag, shipping: client.bag };
   const actor = createActor(bagMachine.provide({ actors: createBagActors(ports) }), {
@@ -185,6 +196,17 @@ export function startBagSession(options: BagSessionOptions): BagSession {
         sizeCode: line.sizeCode,
         engravingText: line.engravingText,
       }),
+    async signIn(user) {
+      await unlocked();
+      actor.send({ type: 'LOGIN', user });
+      const after = await unlocked();
+      const modal = after.context.modal;
+      return modal?.kind === 'mergeWarning' ? modal.firstName || user.firstName || '' : null;
+    },
+    signOut() {
+      actor.send({ type: 'REMOVE_BAG' });
+      writeCartId(cookies, site, null, cookieClient);
+    },
     dismissFailure() {
       dismissed = actor.getSnapshot().context.failure;
       actor.send({ type: 'DISMISS_MODAL' });
