@@ -197,7 +197,16 @@ function main() {
   if (flag === '--json') {
     console.log(
       JSON.stringify(
-        { specifier, exported, usedByCode, docsOnly, unused, notExported, unresolved },
+        {
+          specifier,
+          exported,
+          usedByCode,
+          docsOnly,
+          unused,
+          notExported,
+          unresolved,
+          usedBy: Object.fromEntries([...code].map(([name, files]) => [name, [...files]])),
+        },
         null,
         2,
       ),

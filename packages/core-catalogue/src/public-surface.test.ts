@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+// The index exports exactly these names (issue 22, "a smaller public surface"): the contract,
+// what other workspaces import today, and the two machines with what it takes to run them. A name
+// another package or the storefront starts to import is added here, on purpose; anything else
+// stays an internal module imported by relative path.
+const CONTRACT = [
+  'SITE_CODES',
+  'isSiteCode',
+  'siteFromBrowserLanguage',
+  'blogLanguagePrefix',
+  'matchRoute',
+  'buildPath',
+  'canonicalPath',
+  'slugify',
+  'categoryPath',
+  'storeIdFromSlug',
+  'padStoreId',
+  'applyCountryOverrides',
+  'isModuleVisible',
+  'visibleModules',
+  'discountPercentage',
+  'formatPrice',
+  'filterProducts',
+  'sortProducts',
+  'pageOf',
+  'displayStockLevel',
+  'sortSizesByName',
+  'sortMaterials',
+  'gridSliderCount',
+  'isLookProductAvailable',
+  'SiteCode',
+  'RouteName',
+  'RouteMatch',
+  'Schedule',
+  'VisibilityRules',
+  'VisibilityContext',
+  'FilterGroup',
+  'PriceRangeFilter',
+  'CategoryFilters',
+  'FilterableProduct',
+  'ListingOrder',
+];
+const USED_ELSEWHERE = [
+  // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes
+  'notProvided',
+  'callActorWith',
+  'callStateWith',
+  'CallOptions',
+  'CallSignal',
+  'moneySchema',
+  'Money',
+  'readErrorEnvelope',
+  'errorEntries',
+  'toErrorEntry',
+  'ErrorEntry',
+  'addressSchema',
+  'billingAddressSchema',
+  'Vertical',
+  // adapters-commerce
+  'siteInfo',
+  'FILTER_GROUPS',
+  'Product',
+  'parseProduct',
+  'ProductProblem',
+  'Address',
+  // adapters-cms (src and contract tests)
+  'verticalOf',
+  'siteSettingsSchema',
+  'SiteSettings',
+  'SiteSettingsInput',
+  'pageModuleSchema',
+  'scheduleSchema',
+  'MODULE_TYPES',
+  'PageModule',
+  'publishedOnly',
+  'hasTranslationForSlug',
+  'selectLanding',
+  'loyaltyAnchorMenu',
+  'translateSlug',
+  'lookSchema',
+  // the storefront
+  'DEFAULT_SITE_CODE',
+  'STUDIO_LINE_FALLBACK_SITE',
+  'alternateLanguageLinks',
+  'hreflangOf',
+  'AlternateLink',
+  'pageTitle',
+  'COUNTRY_SELECTION_COOKIE_DAYS',
+  'countrySelectionFor',
+  'serializeCountrySelection',
+  'parseCountrySelection',
+  'productPath',
+  'pageLink',
+  'pageFromQuery',
+  'PRODUCT_SHARE_NETWORKS',
+  'LIVE_SHOPPING_SHARE_NETWORKS',
+  'liveShoppingShareUrl',
+  'ShareNetwork',
+  'headerTypeFor',
+  'productsPerPage',
+  'isMenuItemShown',
+  'MenuItem',
+  'CATALOGUE_CONSTANTS',
+  'productMatchesFilters',
+  'LISTING_ORDERS',
+  'pageCount',
+  'productImageUrls',
+  'Size',
+  'listedProducts',
+  'productTags',
+  'ProductTag',
+  'lookViewHidesProducts',
+  'LookItem',
+  'platformFromHeaders',
+  'platformHeaderNames',
+  'PlatformContext',
+  'isChatWidgetActive',
+  'showsAccessibilityWidget',
+  'ANALYTICS_CONSENT_GROUP',
+  'showsNewsletterPopup',
+  'showsDownloadAppModal',
+  'countrySelectorModal',
+  'CountrySelectorModal',
+];
+const MACHINE = [
+  // the shop-the-look machine (the storefront runs it)
+  'shopTheLookMachine',
+  'ShopTheLookContext',
+  'ShopTheLookEvent',
+  'AddLookItemsInput',
+  // the category listing machine (named by the contract test)
+  'categoryListingMachine',
+  'CategoryListingInput',
+  'CategoryListingContext',
+  'CategoryListingEvent',
+  'CategoryListingEmitted',
+  'LoadCategoryProductsInput',
+  'ListingProduct',
+  // the type of each exported schema
+  'BillingAddress',
+  'Look',
+];
+
+/** Every name src/index.ts exports, types included, read from its syntax. */
+function indexExports(): string[] {
+  const text = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+  const source = ts.createSourceFile('index.ts', text, ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isExportDeclaration(statement)) return [];
+    const clause = statement.exportClause;
+    if (!clause || !ts.isNamedExports(clause)) throw new Error('export * hides the surface');
+    return clause.elements.map((element) => element.name.text);
+  });
+}
+
+describe('public surface of @atelier/core-catalogue', () => {
+  it('exports the contract, what other workspaces use and the machines, nothing more', () => {
+    expect(indexExports().sort()).toEqual([...CONTRACT, ...USED_ELSEWHERE, ...MACHINE].sort());
+  });
+
+  it('exports only re-exports, and every runtime name among them', () => {
+    const text = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    const source = ts.createSourceFile('index.ts', text, ts.ScriptTarget.Latest);
+    expect(source.statements.every(ts.isExportDeclaration)).toBe(true);
+    for (const name of Object.keys(api)) expect(indexExports()).toContain(name);
+  });
+});
