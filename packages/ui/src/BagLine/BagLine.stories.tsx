@@ -47,6 +47,24 @@ export const Gift: Story = {
     image: { src: SAMPLE_IMAGES.charm, alt: '' },
   },
 };
+/** A free gift of a promotion on the bag page: not removable. */
+export const FreeGift: Story = {
+  args: {
+    name: 'Gift box',
+    isGift: true,
+    isRemovable: false,
+    sizeName: null,
+    image: { src: SAMPLE_IMAGES.charm, alt: '' },
+    labels: { gift: 'Free gift' },
+  },
+};
+/** The bag page's line, with its gift message under it and save for later. */
+export const WithGiftMessage: Story = {
+  args: {
+    onSaveForLater: () => {},
+    children: <p style={{ margin: 0 }}>Gift message: To Ana, from Leo, “Happy birthday”</p>,
+  },
+};
 export const SeveralUnits: Story = { args: { quantity: 3, maxQuantity: 4 } };
 export const Updating: Story = { args: { isUpdating: true } };
 export const LongText: Story = { args: { name: LONG_TEXT, engravingText: 'Forever and always' } };

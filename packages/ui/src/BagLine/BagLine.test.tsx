@@ -99,4 +99,14 @@ describe('BagLine', () => {
     expect(screen.queryByTestId('bag-line-increase')).toBeNull();
     expect(screen.getByText('Gift')).toBeTruthy();
   });
+
+  it('a free gift cannot be removed; the bag page adds its own details under the line', () => {
+    render(
+      <BagLine {...base} isGift isRemovable={false}>
+        <p>For Ana, from Leo</p>
+      </BagLine>,
+    );
+    expect(screen.queryByTestId('bag-line-remove')).toBeNull();
+    expect(screen.getByText('For Ana, from Leo')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { formatMoney } from '../format/money.js';
 import { Price } from '../Price/Price.js';
@@ -59,6 +60,10 @@ export interface BagLineProps {
   onRemove: () => void;
   onSaveForLater?: () => void;
   onEditEngraving?: () => void;
+  /** Free gifts cannot be removed by the shopper (spec 2, 4.2): no remove button. */
+  isRemovable?: boolean;
+  /** What the bag page adds under the line, e.g. its gift message. */
+  children?: ReactNode;
   labels?: Partial<BagLineLabels>;
 }
 
@@ -83,6 +88,8 @@ export function BagLine({
   onRemove,
   onSaveForLater,
   onEditEngraving,
+  isRemovable = true,
+  children,
   labels: overrides,
 }: BagLineProps) {
   const labels = { ...DEFAULT_BAG_LINE_LABELS, ...overrides };
@@ -177,20 +184,23 @@ export function BagLine({
               </Button>
             )}
             {onSaveForLater && !isGift && (
-              <Button variant="link" onPress={onSaveForLater}>
+              <Button variant="link" onPress={onSaveForLater} data-testid="bag-line-save-for-later">
                 {labels.saveForLater}
               </Button>
             )}
-            <Button
-              variant="link"
-              onPress={onRemove}
-              isPending={isUpdating}
-              data-testid="bag-line-remove"
-            >
-              {labels.remove}
-            </Button>
+            {isRemovable && (
+              <Button
+                variant="link"
+                onPress={onRemove}
+                isPending={isUpdating}
+                data-testid="bag-line-remove"
+              >
+                {labels.remove}
+              </Button>
+            )}
           </div>
         </div>
+        {children}
       </div>
     </article>
   );

@@ -59,3 +59,15 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar-SA' },
 };
+
+/** The bag page: the lines are listed above, the summary ends with the way to checkout. */
+export const BagPage: Story = {
+  args: {
+    items: [],
+    children: (
+      <a href="#checkout" style={{ textAlign: 'center' }}>
+        Go to checkout
+      </a>
+    ),
+  },
+};

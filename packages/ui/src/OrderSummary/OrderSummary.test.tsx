@@ -44,4 +44,16 @@ describe('OrderSummary', () => {
     );
     expect(screen.queryByText('Shipping')).toBeNull();
   });
+
+  it('on the bag page lists no items and ends with what it is given', () => {
+    render(
+      <OrderSummary subtotal={10} shipping={4.95} total={14.95} locale="en-GB" currency="EUR">
+        <a href="/checkout">Go to checkout</a>
+      </OrderSummary>,
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).queryByRole('list')).toBeNull();
+    expect(within(summary).getByTestId('summary-total').textContent).toBe('€14.95');
+    expect(within(summary).getByRole('link', { name: 'Go to checkout' })).toBeTruthy();
+  });
 });

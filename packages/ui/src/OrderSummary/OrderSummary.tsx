@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../format/money.js';
 import type { ImageSource } from '../types.js';
 import styles from './OrderSummary.module.css';
@@ -33,7 +34,8 @@ export const DEFAULT_ORDER_SUMMARY_LABELS: OrderSummaryLabels = {
 };
 
 export interface OrderSummaryProps {
-  items: readonly OrderSummaryItem[];
+  /** The checkout lists the items; the bag page shows them above and passes none. */
+  items?: readonly OrderSummaryItem[];
   subtotal: number;
   /** null while the shipping method is not chosen yet. */
   shipping: number | null;
@@ -42,11 +44,13 @@ export interface OrderSummaryProps {
   locale: string;
   currency: string;
   labels?: Partial<OrderSummaryLabels>;
+  /** What follows the totals, e.g. the bag page's go-to-checkout button. */
+  children?: ReactNode;
 }
 
 /** The checkout's summary column: items, subtotal, shipping, discounts, total. */
 export function OrderSummary({
-  items,
+  items = [],
   subtotal,
   shipping,
   discounts = [],
@@ -54,24 +58,27 @@ export function OrderSummary({
   locale,
   currency,
   labels: overrides,
+  children,
 }: OrderSummaryProps) {
   const labels = { ...DEFAULT_ORDER_SUMMARY_LABELS, ...overrides };
   const money = (amount: number) => formatMoney(amount, { locale, currency });
   return (
     <section className={styles.summary} aria-label={labels.title}>
       <h2 className={styles.title}>{labels.title}</h2>
-      <ul className={styles.items}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            {item.image ? <img src={item.image.src} alt="" width={56} height={70} /> : <span />}
-            <span>
-              {item.name}
-              <span className={styles.quantity}>{labels.quantity(item.quantity)}</span>
-            </span>
-            <span>{money(item.total)}</span>
-          </li>
-        ))}
-      </ul>
+      {items.length > 0 && (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              {item.image ? <img src={item.image.src} alt="" width={56} height={70} /> : <span />}
+              <span>
+                {item.name}
+                <span className={styles.quantity}>{labels.quantity(item.quantity)}</span>
+              </span>
+              <span>{money(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className={styles.totals}>
         <dt>{labels.subtotal}</dt>
         <dd>{money(subtotal)}</dd>
@@ -88,9 +95,12 @@ export function OrderSummary({
           </div>
         ))}
         <dt className={styles.total}>{labels.total}</dt>
-        <dd className={clsx(styles.total)}>{money(total)}</dd>
+        <dd className={clsx(styles.total)} data-testid="summary-total">
+          {money(total)}
+        </dd>
       </dl>
       <p className={styles.note}>{labels.taxes}</p>
+      {children}
     </section>
   );
 }

@@ -48,6 +48,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SameDay: Story = { args: { initial: 'sdd' } };
+/** The bag page: same-day is offered but not available until a served postal code is known. */
+export const SameDayCheckWhenOffered: Story = {
+  args: {
+    sddCheck: 'offered',
+    methods: methods.map((method) => (method.isSameDay ? { ...method, isDisabled: true } : method)),
+  },
+};
 export const SameDayAvailable: Story = { args: { initial: 'sdd', sddStatus: 'available' } };
 export const SameDayUnavailable: Story = { args: { initial: 'sdd', sddStatus: 'unavailable' } };
 export const RightToLeft: Story = {

@@ -54,4 +54,24 @@ describe('ShippingMethodPicker', () => {
     );
     expect(screen.getByRole('status').textContent).toContain('is available');
   });
+
+  it('on the bag page offers the postal-code check while same-day cannot be chosen yet', async () => {
+    const onCheck = vi.fn();
+    const props = {
+      methods: methods.map((m) => (m.isSameDay ? { ...m, isDisabled: true } : m)),
+      value: 'standard',
+      onChange: () => {},
+      ...money,
+      sddPostalCode: '28001',
+      onSddPostalCodeChange: () => {},
+      onCheckSdd: onCheck,
+    };
+    const { rerender } = render(<ShippingMethodPicker {...props} />);
+    // Checkout's default: only once same-day is chosen.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    rerender(<ShippingMethodPicker {...props} sddCheck="offered" />);
+    expect(screen.getByRole('radio', { name: /Same day/ })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(onCheck).toHaveBeenCalledWith('28001');
+  });
 });

@@ -45,6 +45,12 @@ export interface ShippingMethodPickerProps {
   onSddPostalCodeChange?: (postalCode: string) => void;
   onCheckSdd?: (postalCode: string) => void;
   sddStatus?: SddStatus;
+  /**
+   * When the postal-code check shows: once same-day is the chosen method (checkout), or as
+   * soon as a same-day method is offered (the bag page, where it is unavailable until a
+   * served postal code is known, so it cannot be chosen first).
+   */
+  sddCheck?: 'selected' | 'offered';
   labels?: Partial<ShippingMethodPickerLabels>;
 }
 
@@ -59,10 +65,15 @@ export function ShippingMethodPicker({
   onSddPostalCodeChange,
   onCheckSdd,
   sddStatus = 'idle',
+  sddCheck = 'selected',
   labels: overrides,
 }: ShippingMethodPickerProps) {
   const labels = { ...DEFAULT_SHIPPING_LABELS, ...overrides };
   const selected = methods.find((method) => method.id === value);
+  const showsSddCheck =
+    sddCheck === 'offered'
+      ? methods.some((method) => method.isSameDay)
+      : Boolean(selected?.isSameDay);
   return (
     <div className={styles.group}>
       <RadioGroup className={styles.group} value={value} onChange={onChange}>
@@ -73,6 +84,7 @@ export function ShippingMethodPicker({
             value={method.id}
             className={styles.option}
             isDisabled={Boolean(method.isDisabled)}
+            data-testid={`shipping-method-${method.id}`}
           >
             <span className={styles.radio} aria-hidden="true" />
             <span>
@@ -87,9 +99,10 @@ export function ShippingMethodPicker({
           </Radio>
         ))}
       </RadioGroup>
-      {selected?.isSameDay && onSddPostalCodeChange && onCheckSdd && (
+      {showsSddCheck && onSddPostalCodeChange && onCheckSdd && (
         <form
           className={styles.sdd}
+          data-testid="sdd-check"
           onSubmit={(event) => {
             event.preventDefault();
             onCheckSdd(sddPostalCode.trim());
