@@ -7,6 +7,8 @@ import type { ServerConfig } from '../server-config.js';
 import { createSwrCache } from '../lib/swr-cache.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
+import { productCardsApi } from './product-cards-api.js';
+import { sharedWishlistApi } from './shared-wishlist-api.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
 import type { Logger } from './logger.js';
@@ -75,7 +77,10 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
     api: async (pathname, search, ctx) =>
-      (await policyApi(services, pathname)) ?? listingApi(services, pathname, search, ctx.platform),
+      (await policyApi(services, pathname)) ??
+      (await productCardsApi(services, pathname, search)) ??
+      (await sharedWishlistApi(services, pathname, search)) ??
+      listingApi(services, pathname, search, ctx.platform),
     htmlCache:
       options.htmlCache === false
         ? null
