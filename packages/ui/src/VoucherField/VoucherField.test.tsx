@@ -27,7 +27,9 @@ describe('VoucherField', () => {
     expect(
       screen.getByRole('textbox', { name: 'Discount code' }).getAttribute('aria-invalid'),
     ).toBe('true');
-    expect(screen.getByText('This code has expired')).toBeTruthy();
+    // On the field, and announced at once in an alert.
+    expect(screen.getAllByText('This code has expired')).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toBe('This code has expired');
     await userEvent.click(screen.getByRole('button', { name: 'Remove code WELCOME10' }));
     expect(onRemove).toHaveBeenCalledWith('WELCOME10');
   });

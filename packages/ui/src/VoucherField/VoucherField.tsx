@@ -46,15 +46,26 @@ export function VoucherField({
           onChange={setCode}
           errorMessage={errorMessage ?? null}
           autoComplete="off"
+          data-testid="voucher-input"
         />
-        <Button type="submit" variant="secondary" isPending={isApplying} isDisabled={!code.trim()}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isPending={isApplying}
+          isDisabled={!code.trim()}
+          data-testid="voucher-apply"
+        >
           {applyLabel}
         </Button>
       </form>
+      {/* The field shows the error; this says it at once to screen readers (WCAG 4.1.3). */}
+      <p className="atelier-visually-hidden" role="alert" data-testid="voucher-error">
+        {errorMessage ?? ''}
+      </p>
       {applied.length > 0 && (
         <ul className={styles.applied}>
           {applied.map((voucher) => (
-            <li key={voucher.code} className={styles.chip}>
+            <li key={voucher.code} className={styles.chip} data-testid="voucher-applied">
               <span>
                 <span className={styles.code}>{voucher.code}</span>
                 {voucher.description && ` · ${voucher.description}`}
