@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// First-load JS of a page: the client-routing entry, the page's entry and every chunk they
-// import statically (what the browser fetches before hydration), brotli-compressed.
-// Dynamic imports (lazy modals, drawers) are listed apart: they are not first-load.
+// First-load JS of a page, brotli-compressed (measured by ./first-load-js.mjs, which the root
+// bench shares): the client-routing entry, the page's entry and every chunk they import
+// statically. Dynamic imports (lazy modals, drawers) are listed apart: they are not first-load.
 // Usage: node scripts/bundle-size.mjs [page] [budgetKb]   (defaults: category 120)
 //        node scripts/bundle-size.mjs --all [budgetKb]   every catalogue page, one line each;
 //        exits 1 when any page is over budget (the CI check), 2 when the build is missing.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { firstLoadMeter } from './first-load-js.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const args = process.argv.slice(2);
@@ -30,57 +29,9 @@ if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);
   process.exit(2);
 }
-const manifest = JSON.parse(readFileSync(join(root, 'assets.json'), 'utf8'));
-
-const routerKey = Object.keys(manifest).find((key) =>
-  key.endsWith('runtime-client-routing/entry.js'),
-);
-const pageKeyOf = (name) => `virtual:vike:page-entry:client:/pages/${name}`;
-
-function collect(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    collect(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-const brotliCache = new Map();
-const brotli = (file) => {
-  if (!brotliCache.has(file))
-    brotliCache.set(
-      file,
-      brotliCompressSync(readFileSync(join(root, 'client', file)), {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-      }).length,
-    );
-  return brotliCache.get(file);
-};
-
-const sizes = (keys) =>
-  [...keys]
-    .map((key) => manifest[key]?.file)
-    .filter((file) => file?.endsWith('.js'))
-    .map((file) => ({ file, bytes: brotli(file) }))
-    .sort((a, b) => b.bytes - a.bytes);
-
+const meter = firstLoadMeter(root);
 /** First-load files (with brotli sizes) and lazy total of one page; null when not built. */
-function measure(name) {
-  const pageKey = pageKeyOf(name);
-  if (!routerKey || !manifest[pageKey]) return null;
-  const firstLoad = collect([routerKey, pageKey]);
-  const lazy = new Set();
-  for (const key of firstLoad)
-    for (const dynamic of manifest[key]?.dynamicImports ?? [])
-      for (const lazyKey of collect([dynamic])) if (!firstLoad.has(lazyKey)) lazy.add(lazyKey);
-  const files = sizes(firstLoad);
-  return {
-    files,
-    total: files.reduce((sum, entry) => sum + entry.bytes, 0),
-    lazyTotal: sizes(lazy).reduce((sum, entry) => sum + entry.bytes, 0),
-  };
-}
+const measure = (name) => meter?.measure(name) ?? null;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const missing = (name) =>
