@@ -34,4 +34,12 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar-SA' },
 };
+/** The wishlist page: the grid is the page's heading; a sized piece links to its page. */
+export const PageWithSizedProduct: Story = {
+  args: {
+    headingLevel: 1,
+    products: sampleProducts(3).map((p, i) => (i === 1 ? { ...p, chooseSizeHref: '#ring' } : p)),
+  },
+};
+export const Busy: Story = { args: { isBusy: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

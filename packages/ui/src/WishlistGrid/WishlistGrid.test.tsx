@@ -41,4 +41,31 @@ describe('WishlistGrid', () => {
     rerender(<WishlistGrid title="My wishlist" products={[]} />);
     expect(screen.getByText(/wishlist is empty/)).toBeTruthy();
   });
+
+  it("is the page heading when asked, links sized products to their page, and takes the site's sharing", async () => {
+    const onAddToBag = vi.fn();
+    const [plain, sized] = sampleProducts(2);
+    render(
+      <WishlistGrid
+        title="My wishlist"
+        headingLevel={1}
+        products={[plain!, { ...sized!, chooseSizeHref: '/es-es/ring/p/p1' }]}
+        headerAction={<button type="button">Share it</button>}
+        onAddToBag={onAddToBag}
+        onRemove={() => {}}
+        isBusy
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: `Choose your size: ${sized!.name}` }).getAttribute('href'),
+    ).toBe('/es-es/ring/p/p1');
+    expect(screen.queryByRole('button', { name: `Add to bag: ${sized!.name}` })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share it' })).toBeTruthy();
+    // Busy: announced as waiting and not acting again.
+    const add = screen.getByRole('button', { name: `Add to bag: ${plain!.name}` });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(add);
+    expect(onAddToBag).not.toHaveBeenCalled();
+  });
 });
