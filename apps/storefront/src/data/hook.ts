@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isSiteCode } from '@atelier/core-catalogue';
+import { isBackendUnavailable } from './backend-fault.js';
 import { isNotFoundError, type LoadContext } from './load-context.js';
 import { pageSearch } from './page-query.js';
 
@@ -19,7 +20,10 @@ function loadContextOf(pageContext: PageContextServer): LoadContext {
   };
 }
 
-/** Runs a page loader; anything that does not exist becomes the 404 error page. */
+/**
+ * Runs a page loader; anything that does not exist becomes the 404 error page, a back-end
+ * that is down or broken the server-error page with 503.
+ */
 export async function runLoader<T>(
   pageContext: PageContextServer,
   loader: (ctx: LoadContext) => Promise<T> | T,
@@ -30,6 +34,7 @@ export async function runLoader<T>(
   } catch (error) {
     if (isNotFoundError(error))
       throw render(404, error instanceof Error ? error.message : 'Not found');
+    if (isBackendUnavailable(error)) throw render(503, 'A back-end is unavailable');
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { isSecureRequest, securityHeaders } from './security-headers.js';
 import { savedSelectionRedirect } from './language-redirect.js';
 import type { StaticFile } from './static-files.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
-import type { SwrCache } from '../lib/swr-cache.js';
+import type { SwrCacheLike } from '../lib/swr-cache.js';
 
 export interface RenderedPage {
   status: number;
@@ -51,7 +51,7 @@ export interface AppDeps {
         ctx: RequestContext,
       ) => Promise<{ status: number; body: string } | null>)
     | undefined;
-  htmlCache: SwrCache<CachedPage> | null;
+  htmlCache: SwrCacheLike<CachedPage> | null;
   logger: Logger;
   dev?: boolean;
   /** The proxy's upstream timeout (COMMERCE_TIMEOUT_MS); past it the answer is a 504. */
@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps): Handler {
     let cacheState = 'off';
     if (cache) {
       const key = htmlCacheKey(url, ctx);
-      const found = cache.peek(key);
+      const found = await cache.peek(key);
       if (found?.state === 'hit') {
         page = found.value;
         cacheState = 'hit';
@@ -225,7 +225,7 @@ export function createApp(deps: AppDeps): Handler {
       } else {
         page = await renderShared(key, url, req, ctx);
         cacheState = 'miss';
-        if (keepable(page)) cache.set(key, page);
+        if (keepable(page)) void cache.set(key, page);
       }
     } else {
       page = await renderToCache(url, req, ctx);
@@ -242,6 +242,8 @@ export function createApp(deps: AppDeps): Handler {
       'x-cache': cacheState,
     };
     for (const [name, value] of page.headers) headers[name.toLowerCase()] = value;
+    // Ours, not Vike's (it sends its own on error pages): who may store a page is decided here.
+    headers['cache-control'] = policy.cacheControl;
     send(req, res, page.status, page.body, headers);
     return cacheState;
   }
