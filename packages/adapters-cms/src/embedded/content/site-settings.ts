@@ -3,9 +3,6 @@ import { countryRowFor, SDD_SITES } from './country-settings.js';
 import { contentLanguageOf } from './languages.js';
 import { uiLabel } from './ui-labels.js';
 
-/** Sites whose registration asks for (and requires) the national id. */
-const NATIONAL_ID_SITES: ReadonlySet<SiteCode> = new Set<SiteCode>(['cl-es', 'co-es', 'pe-es']);
-
 function hostOf(site: SiteCode): string {
   return siteInfo(site).vertical === 'suot' ? 'studio.atelier.example' : 'www.atelier.example';
 }
@@ -38,11 +35,6 @@ export function siteSettingsFor(site: SiteCode): SiteSettingsInput {
     hasSdd: sdd,
     sameDayDelivery: sdd,
     hasBirthDate: row.loyalty !== 'none',
-    // Registration asks what the country's names and documents need (spec 3, section 5):
-    // Spanish-speaking main sites have a second surname; these countries a national id.
-    hasSecondSurname: info.vertical === 'main' && info.language === 'es',
-    askNationalId: NATIONAL_ID_SITES.has(site),
-    nationalIdMandatory: NATIONAL_ID_SITES.has(site),
     showLastStockTag: true,
     showSoldOutTag: true,
     last_stock_number: 3,
