@@ -34,7 +34,7 @@ export {
 } from './totals/bag-summary.js';
 
 // Entities: what the adapters validate and map to
-export { BagSchema, type Bag, type BagAddress } from './entities/bag.schema.js';
+export { BagSchema, type Bag } from './entities/bag.schema.js';
 export type { CartEntry } from './entities/cart-entry.schema.js';
 export type { EntryPayload, GiftCardInfo } from './entities/entry-payload.schema.js';
 export {

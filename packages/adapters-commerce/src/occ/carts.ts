@@ -25,7 +25,7 @@ import {
   validationWireSchema,
   vouchersWireSchema,
 } from './schemas/cart.schema.js';
-import { bagAddressToOcc, occAddressSchema } from './schemas/occ-address.js';
+import { occAddressSchema, toOccAddress } from './schemas/occ-address.js';
 import { shopListWireSchema, type Shop } from './schemas/store.schema.js';
 
 const orderCodeSchema = z.looseObject({ code: z.string().min(1) });
@@ -205,7 +205,7 @@ export function createCartCalls(http: OccHttp): CartCalls {
       mutate(
         cartId,
         '/addresses/delivery',
-        { method: 'PUT', body: bagAddressToOcc(address), signal: options?.signal },
+        { method: 'PUT', body: toOccAddress(address), signal: options?.signal },
         occAddressSchema,
       ),
     setDeliveryMode: (cartId, code, options) =>

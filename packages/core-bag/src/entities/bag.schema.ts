@@ -1,17 +1,10 @@
+import { addressSchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { ProductAvailabilityErrorSchema } from './availability-error.schema.js';
 import { CartEntrySchema } from './cart-entry.schema.js';
 import { PriceSchema } from './price.schema.js';
 import { SaveForLaterSchema } from './save-for-later.schema.js';
 import { ShippingMethodSchema, StoreSchema } from './shipping-method.schema.js';
-
-/** Addresses belong to checkout; the bag only carries them through, so unknown keys stay. */
-export const BagAddressSchema = z.looseObject({
-  id: z.string().optional(),
-  postalCode: z.string().optional(),
-  defaultAddress: z.boolean().optional(),
-});
-export type BagAddress = z.infer<typeof BagAddressSchema>;
 
 export const PriceSummarySchema = z.object({
   total: PriceSchema,
@@ -44,8 +37,9 @@ export const BagSchema = z.object({
   cartUserCode: z.string().nullish(),
   numberOfSelectedProducts: z.number().int().nonnegative().optional(),
   priceSummary: PriceSummarySchema.optional(),
-  shippingAddress: BagAddressSchema.nullish(),
-  billingAddress: BagAddressSchema.nullish(),
+  /** core-catalogue's one Address: adapters-commerce maps the cart's OCC addresses to it. */
+  shippingAddress: addressSchema.nullish(),
+  billingAddress: addressSchema.nullish(),
   shippingMethod: ShippingMethodSchema.nullish(),
   shippingMethods: z.array(ShippingMethodSchema).optional(),
   email: z.string().nullish(),

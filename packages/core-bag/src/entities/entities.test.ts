@@ -56,6 +56,25 @@ describe('entities (spec 2, section 3)', () => {
     expect(BagSchema.safeParse(null).success).toBe(false);
   });
 
+  it("carries the addresses as core-catalogue's one Address, not as loose records", () => {
+    const madrid = {
+      name: 'Ana',
+      surname: 'García',
+      address: 'Gran Vía 1',
+      postalCode: '28001',
+      city: { code: 'MAD', name: 'Madrid' },
+      country: { code: 'ES' },
+    };
+    const bag = BagSchema.parse({ products: [], shippingAddress: madrid, billingAddress: null });
+    expect(bag.shippingAddress).toEqual({ ...madrid, saveForFutureOrders: true });
+    // The loose record the bag took before: a postal code alone, or the back-end's own shape.
+    expect(
+      BagSchema.safeParse({ products: [], shippingAddress: { postalCode: '28001' } }).success,
+    ).toBe(false);
+    const occ = { firstName: 'Ana', lastName: 'García', line1: 'Gran Vía 1', postalCode: '28001' };
+    expect(BagSchema.safeParse({ products: [], billingAddress: occ }).success).toBe(false);
+  });
+
   it('entry payloads need a code and a positive integer quantity', () => {
     expect(
       EntryPayloadSchema.safeParse({

@@ -1,5 +1,6 @@
+import type { Address } from '@atelier/core-catalogue';
 import type { CallOptions } from '../calls/call-signal.js';
-import type { Bag, BagAddress } from '../entities/bag.schema.js';
+import type { Bag } from '../entities/bag.schema.js';
 import type { EntryPayload, GiftCardInfo } from '../entities/entry-payload.schema.js';
 import type { RestoreFromSaveForLaterResult } from '../entities/save-for-later.schema.js';
 
@@ -40,7 +41,7 @@ export interface BagPort {
   /** PUT /email (guest checkout). */
   setGuestEmail(cartId: string, email: string, options?: CallOptions): Promise<Bag>;
   /** PUT or POST /addresses/delivery */
-  setDeliveryAddress(cartId: string, address: BagAddress, options?: CallOptions): Promise<Bag>;
+  setDeliveryAddress(cartId: string, address: Address, options?: CallOptions): Promise<Bag>;
   /** PUT /deliverymode */
   setDeliveryMode(cartId: string, code: string, options?: CallOptions): Promise<Bag>;
   /** DELETE /deliverymode */

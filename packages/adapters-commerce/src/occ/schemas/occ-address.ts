@@ -99,8 +99,9 @@ export function toOccAddress(address: Address): Record<string, unknown> {
 }
 
 /**
- * Addresses reach the bag as loose records (BagAddress): domain-shaped ones are converted,
- * anything already in OCC shape goes as it is.
+ * The address checkout asks the back-end to verify: a shipping Address or a billing address
+ * (places as plain strings) is converted; anything already in OCC shape goes as it is. The
+ * bag's delivery address is typed as core-catalogue's Address and goes through toOccAddress.
  */
 export function bagAddressToOcc(address: Record<string, unknown>): Record<string, unknown> {
   if ('line1' in address || 'firstName' in address) return address;
