@@ -44,6 +44,8 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
     htmlCache: runtime.htmlCache,
     sisterBrandHost: runtime.sisterBrandHost,
     sessionSecret,
+    redisUrl: runtime.redisUrl,
+    cacheFreshMs: runtime.cacheFreshMs,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { OccClient } from '@atelier/adapters-commerce';
 import type { Product, SiteCode } from '@atelier/core-catalogue';
-import { createSwrCache } from '../lib/swr-cache.js';
+import { createSwrCache, type SwrCacheLike, type SwrCacheOptions } from '../lib/swr-cache.js';
 
 /**
  * Category product lists are the heaviest back-end call (hundreds of FULL products), so
@@ -19,21 +19,30 @@ export interface SizeStock {
   stock: number;
 }
 
+export interface ListingCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Makes each cache (shared through Redis when configured); in memory by default. */
+  cacheOf?: <V>(name: string, options: SwrCacheOptions<V>) => SwrCacheLike<V>;
+}
+
 export function createListingCache(
   commerce: (site: SiteCode) => OccClient,
-  options: { ttlMs?: number; maxEntries?: number } = {},
+  options: ListingCacheOptions = {},
 ): ListingCache {
-  const lists = createSwrCache<Product[]>({
+  const make =
+    options.cacheOf ?? (<V>(_name: string, o: SwrCacheOptions<V>) => createSwrCache<V>(o));
+  const lists = make<Product[]>('lists', {
     ttlMs: options.ttlMs ?? 60_000,
     staleWhileRevalidateMs: 5 * 60_000,
     maxEntries: options.maxEntries ?? 500,
   });
-  const products = createSwrCache<Product | null>({
+  const products = make<Product | null>('products', {
     ttlMs: options.ttlMs ?? 60_000,
     staleWhileRevalidateMs: 5 * 60_000,
     maxEntries: 5000,
   });
-  const sizeLists = createSwrCache<SizeStock[]>({
+  const sizeLists = make<SizeStock[]>('sizes', {
     ttlMs: options.ttlMs ?? 60_000,
     staleWhileRevalidateMs: 5 * 60_000,
     maxEntries: 5000,

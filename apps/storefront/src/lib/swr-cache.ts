@@ -24,11 +24,26 @@ interface Entry<V> {
   size: number;
 }
 
-export interface SwrCache<V> {
+/**
+ * What the HTML cache's users need: the in-memory cache answers at once, the shared (Redis)
+ * one through a promise, so callers await `peek` and `set`.
+ */
+export interface SwrCacheLike<V> {
+  get(key: string, load: () => Promise<V>): Promise<{ value: V; state: CacheState }>;
+  peek(
+    key: string,
+  ): { value: V; state: CacheState } | null | Promise<{ value: V; state: CacheState } | null>;
+  set(key: string, value: V): void | Promise<void>;
+}
+
+export interface SwrCache<V> extends SwrCacheLike<V> {
   /** The value and how it was found; `load` runs on a miss (and in the background when stale). */
   get(key: string, load: () => Promise<V>): Promise<{ value: V; state: CacheState }>;
-  /** Stores a value without loading (for callers that produce the value themselves). */
-  set(key: string, value: V): void;
+  /**
+   * Stores a value without loading (for callers that produce the value themselves);
+   * `storedAt` keeps the age of a value copied from a shared cache.
+   */
+  set(key: string, value: V, storedAt?: number): void;
   peek(key: string): { value: V; state: CacheState } | null;
   delete(key: string): void;
   clear(): void;
@@ -51,12 +66,12 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
     entries.delete(key);
   }
 
-  function store(key: string, value: V): void {
+  function store(key: string, value: V, storedAt: number = now()): void {
     const size = options.sizeOf?.(value) ?? 0;
     remove(key);
     // A value larger than the whole bound is not kept at all.
     if (size > maxSize) return;
-    entries.set(key, { value, storedAt: now(), refreshing: false, size });
+    entries.set(key, { value, storedAt, refreshing: false, size });
     totalSize += size;
     while (entries.size > options.maxEntries || totalSize > maxSize) {
       const oldest = entries.keys().next().value;
@@ -91,7 +106,7 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
     if (running) return running;
     const promise = loader()
       .then((value) => {
-        store(key, value);
+        store(key, value, now());
         return value;
       })
       .finally(() => inFlight.delete(key));

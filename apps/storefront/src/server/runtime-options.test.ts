@@ -14,3 +14,20 @@ describe('the sandbox admin port (test-only switch)', () => {
     expect(resolve({ SANDBOX_ADMIN_PORT: '3211' })).toBe(3211);
   });
 });
+
+describe('the shared cache switches', () => {
+  it('reads REDIS_URL and CACHE_FRESH_MS, off by default', () => {
+    expect(resolveRuntimeOptions({}, [], '/app')).toMatchObject({
+      redisUrl: null,
+      cacheFreshMs: null,
+    });
+    expect(
+      resolveRuntimeOptions(
+        { REDIS_URL: ' redis://127.0.0.1:6390 ', CACHE_FRESH_MS: '1500' },
+        [],
+        '/app',
+      ),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6390', cacheFreshMs: 1500 });
+    expect(resolveRuntimeOptions({ CACHE_FRESH_MS: 'soon' }, [], '/app').cacheFreshMs).toBeNull();
+  });
+});

@@ -21,11 +21,23 @@ export interface RuntimeOptions {
    * start-up and hands it to its workers.
    */
   sessionSecret: string | null;
+  /**
+   * REDIS_URL (redis://host:port): the HTML, content and listing caches live in this Redis
+   * (or Valkey), shared by every instance; null keeps them in each process's memory.
+   */
+  redisUrl: string | null;
+  /** CACHE_FRESH_MS: the server caches' freshness in ms instead of their own (tests, demos). */
+  cacheFreshMs: number | null;
 }
 
 function adminPortOf(value: string | undefined): number | null {
   const port = Number(value?.trim() || NaN);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
+}
+
+function positiveInteger(value: string | undefined): number | null {
+  const number = Number(value?.trim() || NaN);
+  return Number.isInteger(number) && number > 0 ? number : null;
 }
 
 /** Process-level switches read from the environment and argv once at start-up. */
@@ -52,5 +64,7 @@ export function resolveRuntimeOptions(
     htmlCache: env['HTML_CACHE'] !== 'off',
     sisterBrandHost: env['SISTER_BRAND_HOST']?.trim() || null,
     sessionSecret: env['SESSION_SECRET']?.trim() || null,
+    redisUrl: env['REDIS_URL']?.trim() || null,
+    cacheFreshMs: positiveInteger(env['CACHE_FRESH_MS']),
   };
 }

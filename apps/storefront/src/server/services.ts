@@ -11,6 +11,7 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import { createListingCache } from '../data/listing-cache.js';
 import type { Services } from '../data/services.js';
 import type { Logger } from './logger.js';
+import type { SharedCaches } from './shared-caches.js';
 
 export interface ServicesOptions {
   commerceBaseUrl: string;
@@ -18,6 +19,8 @@ export interface ServicesOptions {
   cms: CmsConfig;
   origin: string;
   logger: Logger;
+  /** The caches several instances share (Redis); in memory without them. */
+  caches?: SharedCaches;
 }
 
 /** The server's back-end ports: content through its cache, one OCC client per site. */
@@ -34,15 +37,18 @@ export function createServices(options: ServicesOptions): Services {
         logger: contentLogger,
       })
     : createEmbeddedContent({ drafts: options.cms.drafts, logger: contentLogger });
+  const contentCacheOptions = {
+    ttlMs: 60_000,
+    staleWhileRevalidateMs: 5 * 60_000,
+    maxEntries: 20_000,
+    onRefreshError: (key: string, error: unknown) =>
+      options.logger.log('warn', 'content refresh failed', { key, error }),
+  };
   const content = cachedContentPort(
     source,
-    createContentCache({
-      ttlMs: 60_000,
-      staleWhileRevalidateMs: 5 * 60_000,
-      maxEntries: 20_000,
-      onRefreshError: (key, error) =>
-        options.logger.log('warn', 'content refresh failed', { key, error }),
-    }),
+    options.caches
+      ? options.caches.contentCache(contentCacheOptions)
+      : createContentCache(contentCacheOptions),
   );
   const clients = new Map<SiteCode, OccClient>();
   const commerce = (site: SiteCode): OccClient => {
@@ -63,7 +69,10 @@ export function createServices(options: ServicesOptions): Services {
   return {
     content,
     commerce,
-    listings: createListingCache(commerce),
+    listings: createListingCache(
+      commerce,
+      options.caches ? { cacheOf: (name, o) => options.caches!.cache(`listing-${name}`, o) } : {},
+    ),
     origin: options.origin.replace(/\/+$/, ''),
     now: () => new Date(),
   };

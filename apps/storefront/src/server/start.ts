@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../server-config.js';
-import { createSwrCache } from '../lib/swr-cache.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
@@ -13,6 +12,7 @@ import { createLoginThrottle } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
+import { createSharedCaches, pageCodec } from './shared-caches.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
@@ -32,6 +32,10 @@ export interface StartOptions {
   sisterBrandHost?: string | null;
   /** Signs and verifies the customer-group cookie; null ignores that cookie. */
   sessionSecret?: string | null;
+  /** REDIS_URL: the HTML, content and listing caches shared by every instance. */
+  redisUrl?: string | null;
+  /** CACHE_FRESH_MS: the caches' freshness instead of their defaults (tests, demos). */
+  cacheFreshMs?: number | null;
 }
 
 /** The HTML cache's bound: entries and bytes (a compressed copy costs about half more). */
@@ -46,7 +50,13 @@ export interface RunningServer {
 
 /** One HTTP server: in dev with Vite's middleware (HMR), in production over the build. */
 export async function startHttpServer(options: StartOptions): Promise<RunningServer> {
+  const caches = createSharedCaches({
+    redisUrl: options.redisUrl ?? null,
+    logger: options.logger,
+    freshMs: options.cacheFreshMs ?? null,
+  });
   const services = createServices({
+    caches,
     commerceBaseUrl: options.commerceBaseUrl,
     commerceTimeoutMs: options.config.commerce.timeoutMs,
     cms: options.config.cms,
@@ -84,16 +94,20 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     htmlCache:
       options.htmlCache === false
         ? null
-        : createSwrCache<CachedPage>({
-            // The same windows shared caches get in Cache-Control (page-cache-control.ts).
-            ttlMs: SHARED_PAGE_MAX_AGE_S * 1000,
-            staleWhileRevalidateMs: SHARED_PAGE_STALE_S * 1000,
-            maxEntries: HTML_CACHE_MAX_ENTRIES,
-            maxSize: HTML_CACHE_MAX_BYTES,
-            sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
-            onRefreshError: (key, error) =>
-              options.logger.log('warn', 'html refresh failed', { key, error }),
-          }),
+        : caches.cache<CachedPage>(
+            'html',
+            {
+              // The same windows shared caches get in Cache-Control (page-cache-control.ts).
+              ttlMs: SHARED_PAGE_MAX_AGE_S * 1000,
+              staleWhileRevalidateMs: SHARED_PAGE_STALE_S * 1000,
+              maxEntries: HTML_CACHE_MAX_ENTRIES,
+              maxSize: HTML_CACHE_MAX_BYTES,
+              sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
+              onRefreshError: (key, error) =>
+                options.logger.log('warn', 'html refresh failed', { key, error }),
+            },
+            pageCodec,
+          ),
     logger: options.logger,
     dev: options.dev,
   });
@@ -123,6 +137,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
         server.closeIdleConnections();
       });
       await closeVite?.();
+      await caches.close();
     },
   };
 }
