@@ -36,7 +36,9 @@ export { pageLink, pageFromQuery } from './routes/pagination-links.js';
 export {
   PRODUCT_SHARE_NETWORKS,
   LIVE_SHOPPING_SHARE_NETWORKS,
+  WISHLIST_SHARE_NETWORKS,
   liveShoppingShareUrl,
+  wishlistShareUrl,
   type ShareNetwork,
 } from './routes/share-links.js';
 

@@ -99,6 +99,9 @@ const USED_ELSEWHERE = [
   'PRODUCT_SHARE_NETWORKS',
   'LIVE_SHOPPING_SHARE_NETWORKS',
   'liveShoppingShareUrl',
+  // The wishlist page shares the shopper's list by token (issue 17).
+  'WISHLIST_SHARE_NETWORKS',
+  'wishlistShareUrl',
   'ShareNetwork',
   'headerTypeFor',
   'productsPerPage',
