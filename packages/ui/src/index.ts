@@ -192,6 +192,7 @@ export {
 } from './ShippingMethodPicker/ShippingMethodPicker.js';
 export {
   AddressForm,
+  addressValuesOf,
   type AddressField,
   type AddressFormProps,
   type AddressValues,

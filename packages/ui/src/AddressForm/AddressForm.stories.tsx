@@ -1,27 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { AddressForm, type AddressFormProps, type AddressValues } from './AddressForm.js';
+import type { Address } from '@atelier/core-catalogue';
+import {
+  AddressForm,
+  addressValuesOf,
+  type AddressFormProps,
+  type AddressValues,
+} from './AddressForm.js';
 
 const empty: AddressValues = {
-  firstName: '',
-  lastName: '',
-  line1: '',
-  line2: '',
+  name: '',
+  surname: '',
+  address: '',
+  additionalAddress: '',
   postalCode: '',
   city: '',
   region: '',
   phone: '',
 };
-const madrid: AddressValues = {
-  firstName: 'Ana',
-  lastName: 'García López',
-  line1: 'Calle Mayor 1',
-  line2: '3º B',
+/** core-catalogue's Address, as checkout's address verification proposes it. */
+const madridAddress: Address = {
+  name: 'Ana',
+  surname: 'García López',
+  address: 'Calle Mayor 1',
+  additionalAddress: '3º B',
   postalCode: '28001',
-  city: 'Madrid',
-  region: 'Madrid',
+  city: { code: 'MAD', name: 'Madrid' },
+  region: { code: 'ES-M', name: 'Madrid' },
+  country: { code: 'ES' },
   phone: '600 000 000',
+  saveForFutureOrders: true,
 };
+const madrid = addressValuesOf(madridAddress);
 
 function Stateful(
   props: Omit<AddressFormProps, 'values' | 'onChange' | 'onSubmit'> & { initial?: AddressValues },
@@ -61,18 +71,18 @@ export const Suggestions: Story = {
   args: {
     initial: madrid,
     suggestions: [
-      { ...madrid, line1: 'Calle Mayor, 1' },
-      { ...madrid, line1: 'Calle Mayor, 11', postalCode: '28013' },
+      { ...madridAddress, address: 'Calle Mayor, 1' },
+      { ...madridAddress, address: 'Calle Mayor, 11', postalCode: '28013' },
     ],
   },
 };
 export const RightToLeft: Story = {
   args: {
     labels: {
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      line1: 'العنوان',
-      line2: 'الشقة (اختياري)',
+      name: 'الاسم الأول',
+      surname: 'اسم العائلة',
+      address: 'العنوان',
+      additionalAddress: 'الشقة (اختياري)',
       postalCode: 'الرمز البريدي',
       city: 'المدينة',
       region: 'المنطقة',

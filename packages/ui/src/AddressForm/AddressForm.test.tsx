@@ -1,28 +1,47 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressForm, type AddressValues } from './AddressForm.js';
+import type { Address } from '@atelier/core-catalogue';
+import { AddressForm, addressValuesOf, type AddressValues } from './AddressForm.js';
 
 const empty: AddressValues = {
-  firstName: '',
-  lastName: '',
-  line1: '',
-  line2: '',
+  name: '',
+  surname: '',
+  address: '',
+  additionalAddress: '',
   postalCode: '',
   city: '',
   region: '',
   phone: '',
 };
-const madrid: AddressValues = {
-  ...empty,
-  firstName: 'Ana',
-  lastName: 'García',
-  line1: 'Calle Mayor 1',
+/** core-catalogue's Address, as checkout's address verification proposes it. */
+const madridAddress: Address = {
+  name: 'Ana',
+  surname: 'García',
+  address: 'Calle Mayor 1',
   postalCode: '28001',
-  city: 'Madrid',
-  region: 'Madrid',
+  city: { code: 'MAD', name: 'Madrid' },
+  region: { code: 'ES-M', name: 'Madrid' },
+  country: { code: 'ES' },
   phone: '600000000',
+  saveForFutureOrders: true,
 };
+const madrid = addressValuesOf(madridAddress);
+
+describe('addressValuesOf', () => {
+  it("shows core-catalogue's Address under its own field names, absent fields empty", () => {
+    expect(madrid).toEqual({
+      name: 'Ana',
+      surname: 'García',
+      address: 'Calle Mayor 1',
+      additionalAddress: '',
+      postalCode: '28001',
+      city: 'Madrid',
+      region: 'Madrid',
+      phone: '600000000',
+    });
+  });
+});
 
 describe('AddressForm', () => {
   it('carries the standard autofill token on every field', () => {
@@ -34,10 +53,10 @@ describe('AddressForm', () => {
       ]),
     );
     expect(tokens).toEqual({
-      firstName: 'given-name',
-      lastName: 'family-name',
-      line1: 'address-line1',
-      line2: 'address-line2',
+      name: 'given-name',
+      surname: 'family-name',
+      address: 'address-line1',
+      additionalAddress: 'address-line2',
       postalCode: 'postal-code',
       city: 'address-level2',
       region: 'address-level1',
@@ -87,7 +106,7 @@ describe('AddressForm', () => {
         values={madrid}
         onChange={() => {}}
         onSubmit={() => {}}
-        suggestions={[{ ...madrid, line1: 'Calle Mayor, 1' }]}
+        suggestions={[{ ...madridAddress, address: 'Calle Mayor, 1' }]}
         onChooseSuggestion={onChoose}
         onKeepEntered={onKeep}
       />,
@@ -96,7 +115,7 @@ describe('AddressForm', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Calle Mayor, 1, 28001 Madrid, Madrid' }),
     );
-    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ line1: 'Calle Mayor, 1' }));
+    expect(onChoose).toHaveBeenCalledWith({ ...madridAddress, address: 'Calle Mayor, 1' });
     await userEvent.keyboard('{Escape}');
     expect(onKeep).toHaveBeenCalled();
   });

@@ -1,13 +1,35 @@
+import type { Address } from '@atelier/core-catalogue';
 import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../Modal/Modal.js';
 import { TextField } from '../TextField/TextField.js';
 import styles from './AddressForm.module.css';
 
-export type AddressField =
-  'firstName' | 'lastName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'region' | 'phone';
+/**
+ * The fields of core-catalogue's one Address the form edits, under the Address's own names (so
+ * core-checkout's addressErrorField points a server error straight at its input).
+ */
+export type AddressField = Extract<
+  keyof Address,
+  'name' | 'surname' | 'address' | 'additionalAddress' | 'postalCode' | 'city' | 'region' | 'phone'
+>;
 
+/** What the shopper typed: one string per field, city and region by name. */
 export type AddressValues = Record<AddressField, string>;
+
+/** The form's values for an Address: absent fields empty, city and region by name. */
+export function addressValuesOf(address: Address): AddressValues {
+  return {
+    name: address.name,
+    surname: address.surname,
+    address: address.address,
+    additionalAddress: address.additionalAddress ?? '',
+    postalCode: address.postalCode,
+    city: address.city?.name ?? '',
+    region: address.region?.name ?? '',
+    phone: address.phone ?? '',
+  };
+}
 
 /** Field order, autofill token (API-CONTRACT.md) and layout of each field. */
 const FIELDS: readonly {
@@ -17,10 +39,10 @@ const FIELDS: readonly {
   type?: 'tel';
   optional?: boolean;
 }[] = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'line1', autoComplete: 'address-line1', full: true },
-  { name: 'line2', autoComplete: 'address-line2', full: true, optional: true },
+  { name: 'name', autoComplete: 'given-name' },
+  { name: 'surname', autoComplete: 'family-name' },
+  { name: 'address', autoComplete: 'address-line1', full: true },
+  { name: 'additionalAddress', autoComplete: 'address-line2', full: true, optional: true },
   { name: 'postalCode', autoComplete: 'postal-code' },
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'region', autoComplete: 'address-level1' },
@@ -33,10 +55,10 @@ export const DEFAULT_ADDRESS_LABELS: Record<AddressField, string> & {
   suggestionsIntro: string;
   keepEntered: string;
 } = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  line1: 'Address',
-  line2: 'Flat, floor, door (optional)',
+  name: 'First name',
+  surname: 'Last name',
+  address: 'Address',
+  additionalAddress: 'Flat, floor, door (optional)',
   postalCode: 'Postal code',
   city: 'City',
   region: 'Province',
@@ -55,9 +77,9 @@ export interface AddressFormProps {
   /** Validation or server messages per field; each is tied to its input. */
   errors?: Partial<Record<AddressField, string>>;
   isSubmitting?: boolean;
-  /** Addresses the validation service proposes; shows the suggestions dialog. */
-  suggestions?: readonly AddressValues[];
-  onChooseSuggestion?: (address: AddressValues) => void;
+  /** Addresses the validation service proposes (core Addresses); shows the suggestions dialog. */
+  suggestions?: readonly Address[];
+  onChooseSuggestion?: (address: Address) => void;
   onKeepEntered?: () => void;
   labels?: Partial<typeof DEFAULT_ADDRESS_LABELS>;
   /** `checkout-continue` in the checkout (API-CONTRACT.md). */
@@ -65,7 +87,7 @@ export interface AddressFormProps {
 }
 
 const formatAddress = (a: AddressValues) =>
-  [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region]
+  [a.address, a.additionalAddress, `${a.postalCode} ${a.city}`, a.region]
     .filter((part) => part.trim())
     .join(', ');
 
@@ -129,13 +151,13 @@ export function AddressForm({
         <p className={styles.intro}>{labels.suggestionsIntro}</p>
         <ul className={styles.suggestions}>
           {suggestions.map((address) => (
-            <li key={formatAddress(address)}>
+            <li key={formatAddress(addressValuesOf(address))}>
               <button
                 type="button"
                 className={styles.suggestion}
                 onClick={() => onChooseSuggestion?.(address)}
               >
-                {formatAddress(address)}
+                {formatAddress(addressValuesOf(address))}
               </button>
             </li>
           ))}
