@@ -52,6 +52,33 @@ export async function occGet(site: string, path: string, token?: string): Promis
   return body;
 }
 
+/** An OCC POST (JSON body) on a site as the given user, answering the JSON body. */
+export async function occPost(
+  site: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
+  const api = await sandbox();
+  const answer = await api.post(`/occ/v2/${site}${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await answer.text();
+  await api.dispose();
+  return { status: answer.status(), body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Whether the sandbox takes these credentials (without going through the shop). */
+export async function canSignIn(username: string, password: string): Promise<boolean> {
+  const api = await sandbox();
+  const answer = await api.post('/authorizationserver/oauth/token', {
+    form: { grant_type: 'password', username, password },
+  });
+  await api.dispose();
+  return answer.ok();
+}
+
 /** A password reset link's token, as the e-mail would carry it (the sandbox answers it in a header). */
 export async function resetToken(site: string, email: string): Promise<string> {
   const api = await sandbox();

@@ -26,8 +26,9 @@ const ROUTES: [path: string, status: number][] = [
   ['/wsj/', 200],
   ['/register/', 200],
   ['/register-loyalty/', 200],
-  ['/my-account/', 200],
-  ['/my-account/orders/', 200],
+  // A guest asking for the account is sent to the login and registration (spec 3, 2).
+  ['/my-account/', 302],
+  ['/my-account/orders/', 302],
   ['/login/pw/request/external/', 200],
   ['/login/pw/change/', 200],
   ['/engravings/', 200],

@@ -1,6 +1,6 @@
 import { routeFor } from '../../src/routing/route-for.js';
 
-// Screens of parts 2 and 3 (bag, checkout, account, wishlist, tracking).
+// Screens of parts 2 and 3 still to come (bag, checkout, wishlist, tracking).
 export default routeFor([
   'cart',
   'checkoutRegister',
@@ -9,11 +9,6 @@ export default routeFor([
   'checkoutPayment',
   'checkoutConfirmation',
   'checkoutExternal',
-  'register',
-  'registerLoyalty',
-  'myAccount',
-  'passwordRequest',
-  'passwordChange',
   'trackingOrder',
   'sharedWishlist',
 ]);

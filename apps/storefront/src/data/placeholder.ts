@@ -17,11 +17,6 @@ const LABEL: Partial<Record<RouteName, string>> = {
   checkoutPayment: 'checkout',
   checkoutConfirmation: 'checkout',
   checkoutExternal: 'checkout',
-  register: 'account',
-  registerLoyalty: 'account',
-  myAccount: 'account',
-  passwordRequest: 'account',
-  passwordChange: 'account',
   trackingOrder: 'checkout',
   sharedWishlist: 'wishlist',
 };

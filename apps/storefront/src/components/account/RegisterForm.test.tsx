@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signUp } from '../../client/session-store.js';
+import type { RegistrationFields } from '../../data/pages/account.js';
+import { RegisterForm } from './RegisterForm.js';
+
+// The session has its own tests over the sandbox; here the form is under test.
+vi.mock('../../client/session-store.js', () => ({ signUp: vi.fn() }));
+const signUpMock = vi.mocked(signUp);
+
+const labels = {
+  registerTitle: 'Create an account',
+  registerLoyaltyTitle: 'Join the club',
+  accountEmail: 'E-mail address',
+  accountFirstName: 'First name',
+  accountLastName: 'Surname',
+  accountSecondLastName: 'Second surname',
+  accountPhone: 'Mobile phone',
+  accountBirthDate: 'Date of birth',
+  accountNationalId: 'National ID number',
+  accountOptional: '(optional)',
+  accountPassword: 'Password',
+  accountNewsletterOptIn: 'Newsletter please',
+  accountLoyaltyTerms: 'Join the loyalty club',
+  newsletterConsent: 'I accept the privacy policy.',
+  registerCta: 'Create account',
+  registerDuplicateEmail: 'There is already an account with this e-mail.',
+  registerDuplicatePhone: 'This phone number is already in another account.',
+  registerErrorTitle: 'We could not create your account',
+  registerUnexpectedError: 'Something went wrong on our side.',
+  accountFieldRequired: 'Fill in this field.',
+  accountPasswordShort: 'At least 8 characters.',
+  accountPrivacyRequired: 'Accept the privacy policy.',
+  invalidEmail: 'Enter a valid e-mail address',
+};
+const at = { site: 'es-es', vertical: 'main' } as const;
+const ALL: RegistrationFields = {
+  secondLastName: true,
+  birthDate: true,
+  nationalId: 'required',
+  loyalty: true,
+};
+
+afterEach(() => {
+  cleanup();
+  signUpMock.mockReset();
+});
+
+async function fill(withNationalId = true) {
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'marta@example.com');
+  await userEvent.type(screen.getByLabelText('First name'), 'Marta');
+  await userEvent.type(screen.getByLabelText('Surname'), 'Ruiz');
+  await userEvent.type(screen.getByLabelText('Mobile phone (optional)'), '+34 600 111 222');
+  await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Secret-2026');
+  if (withNationalId)
+    await userEvent.type(screen.getByLabelText('National ID number'), '12345678Z');
+  await userEvent.click(screen.getByLabelText('I accept the privacy policy.'));
+}
+
+describe('RegisterForm (spec 3, sections 5 and 8)', () => {
+  it('asks only the fields the site asks for', () => {
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={{ secondLastName: false, birthDate: false, nationalId: 'hidden', loyalty: false }}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    expect(screen.queryByLabelText(/Second surname/)).toBeNull();
+    expect(screen.queryByLabelText(/Date of birth/)).toBeNull();
+    expect(screen.queryByLabelText(/National ID/)).toBeNull();
+    expect(screen.queryByLabelText('Join the loyalty club')).toBeNull();
+  });
+
+  it('requires what is mandatory before sending, the national id included where the site says so', async () => {
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getAllByText('Fill in this field.')).toHaveLength(4);
+    expect(screen.getByText('At least 8 characters.', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(screen.getByText('Accept the privacy policy.')).toBeTruthy();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the registration payload with the site fields; the loyalty page ticks the club terms', async () => {
+    signUpMock.mockResolvedValue({ ok: true, user: { id: 'x' } as never });
+    const onSignedIn = vi.fn();
+    render(
+      <RegisterForm at={at} labels={labels} fields={ALL} loyaltyFirst onSignedIn={onSignedIn} />,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Join the club');
+    await userEvent.type(screen.getByLabelText('Second surname (optional)'), 'Gómez');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(signUpMock).toHaveBeenCalledWith(at, {
+      email: 'marta@example.com',
+      name: 'Marta',
+      surname: 'Ruiz',
+      secondLastName: 'Gómez',
+      phone: '+34 600 111 222',
+      nationalId: '12345678Z',
+      password: 'Secret-2026',
+      subscribedToNewsletter: false,
+      loyaltyTermsAccepted: true,
+      reCaptchaToken: '',
+    });
+  });
+
+  it('a duplicate e-mail or phone marks its field, an unexpected failure has its title; what was typed stays', async () => {
+    signUpMock
+      .mockResolvedValueOnce({ ok: false, error: 'duplicateEmail' })
+      .mockResolvedValueOnce({ ok: false, error: 'duplicatePhone' })
+      .mockResolvedValueOnce({ ok: false, error: 'unexpected' });
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await fill();
+    const send = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await send();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is already an account with this e-mail.',
+    );
+    expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    await send();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This phone number is already in another account.',
+      ),
+    );
+    expect(screen.getByLabelText('Mobile phone (optional)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await send();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'We could not create your accountSomething went wrong on our side.',
+      ),
+    );
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Marta');
+    expect((screen.getByLabelText('National ID number') as HTMLInputElement).value).toBe(
+      '12345678Z',
+    );
+  });
+});
