@@ -16,6 +16,8 @@ import {
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!', firstName: 'Lucía' };
 const SITE = 'es-es';
+// Outside the e2e output folder, which the next run (anyone's) empties.
+const SCREENS = 'test-results/screenshots';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 test.afterEach(() => clearFaults());
@@ -107,10 +109,12 @@ test('journey 5: a guest with a bag signs in, the bags merge with the warning; l
   const warning = page.getByTestId('merge-warning');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(SHOPPER.firstName);
+  await page.screenshot({ path: `${SCREENS}/account-es-es-merge-warning-desktop.png` });
   await expect(page.getByTestId('bag-count')).toHaveText(/^[2-9]|\d\d/);
   await warning.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(`/${SITE}/my-account/`);
   await expect(page.getByTestId('account-greeting')).toHaveText(`Hola, ${SHOPPER.firstName}`);
+  await page.screenshot({ path: `${SCREENS}/account-es-es-my-account-desktop.png` });
 
   // The sandbox holds one account bag with both products.
   const stored = (await occGet(SITE, '/users/current/carts/current', token)) as {
@@ -276,7 +280,7 @@ for (const site of ['es-es', 'sa-ar'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
         const name = path.split(/[/?]/).filter(Boolean).join('-');
         await page.screenshot({
-          path: `test-results/e2e/screens/account-${site}-${name}-${viewport.name}.png`,
+          path: `${SCREENS}/account-${site}-${name}-${viewport.name}.png`,
           fullPage: true,
         });
       }

@@ -100,6 +100,38 @@ describe('signing in through the proxy (spec 3, sections 4 and 8)', () => {
     await vi.waitFor(() => expect(tab.cookies()).toEqual({}));
   });
 
+  it('a login posted from another site is refused and sets no cookie', async () => {
+    const tab = cookieJarFetch();
+    const answer = await tab.fetch(
+      `${backend.origin}/api/commerce/authorizationserver/oauth/token`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: SHOPPER.uid,
+          password: SHOPPER.password,
+        }).toString(),
+      },
+    );
+    expect(answer.status).toBe(403);
+    expect(tab.cookies()).toEqual({});
+  });
+
+  it("a signed-in tab reads its own user only: another shopper's account stays closed", async () => {
+    const tab = cookieJarFetch();
+    expect((await page(tab).login(SHOPPER.uid, SHOPPER.password)).ok).toBe(true);
+    const other = await tab.fetch(
+      `${backend.origin}/api/commerce/occ/v2/es-es/users/employee@example.com`,
+    );
+    expect(other.status).toBe(403);
+    expect(await other.text()).not.toContain('employee@example.com"');
+  });
+
   it('the studio line signs in with its username suffix', async () => {
     const tab = cookieJarFetch();
     expect(await page(tab, 'su-es').login(SHOPPER.uid, SHOPPER.password)).toMatchObject({

@@ -52,7 +52,6 @@ export const ACCOUNT_LABELS: Record<string, Translations> = {
   seeMyBag: ['See my bag', 'Ver mi cesta', 'Veure la cistella', 'Voir mon panier', 'Warenkorb ansehen', 'Vedi il carrello', 'Ver o cesto', 'Δείτε το καλάθι', 'Zobrazit košík', 'Zobraziť košík', 'Zobacz koszyk', 'Открыть корзину', 'バッグを見る', 'عرض حقيبتي', 'לצפייה בסל'],
   accountContinue: ['Continue', 'Continuar', 'Continua', 'Continuer', 'Weiter', 'Continua', 'Prosseguir', 'Συνέχεια', 'Pokračovat', 'Pokračovať', 'Dalej', 'Продолжить', '続ける', 'متابعة', 'המשך'],
   backToLogin: ['Back to sign in', 'Volver a iniciar sesión', 'Torna a iniciar la sessió', 'Retour à la connexion', 'Zurück zur Anmeldung', "Torna all'accesso", 'Voltar a iniciar sessão', 'Επιστροφή στη σύνδεση', 'Zpět na přihlášení', 'Späť na prihlásenie', 'Wróć do logowania', 'Вернуться ко входу', 'ログインに戻る', 'العودة إلى تسجيل الدخول', 'חזרה להתחברות'],
-  showPassword: ['Show password', 'Mostrar contraseña', 'Mostra la contrasenya', 'Afficher le mot de passe', 'Passwort anzeigen', 'Mostra password', 'Mostrar palavra-passe', 'Εμφάνιση κωδικού', 'Zobrazit heslo', 'Zobraziť heslo', 'Pokaż hasło', 'Показать пароль', 'パスワードを表示', 'إظهار كلمة المرور', 'הצגת הסיסמה'],
 };
 
 /** Account texts these languages write as English does (`language:key`). */
