@@ -1,11 +1,12 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveServerConfig } from './server-config.js';
 import { jsonLogger } from './server/logger.js';
+import { createRestartPolicy, WORKER_RESTARTS } from './server/restart-policy.js';
 import { resolveRuntimeOptions } from './server/runtime-options.js';
-import { startSandbox } from './server/sandbox.js';
+import { startSandboxProcess } from './server/sandbox.js';
 import { startHttpServer, type RunningServer } from './server/start.js';
 
 // dist/app/main.js -> the app directory (holding dist/client and dist/server).
@@ -13,7 +14,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const logger = jsonLogger();
 const config = resolveServerConfig(process.env);
 const runtime = resolveRuntimeOptions(process.env, process.argv, root);
+/** SIGTERM: open requests finish, then the process exits; never later than this. */
 const shutdownMs = 10_000;
+/** A worker's own deadline for its open requests, inside the primary's. */
+const drainMs = 8_000;
 // Workers get the primary's secret through their environment (fork below).
 const sessionSecret = runtime.sessionSecret ?? randomBytes(32).toString('base64url');
 
@@ -49,47 +53,93 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
   });
 }
 
+/** Stops accepting, lets open requests finish (idle keep-alive sockets close at once). */
+function drain(server: RunningServer): Promise<void> {
+  setTimeout(() => server.server.closeAllConnections(), drainMs).unref();
+  return server.close();
+}
+
 if (cluster.isPrimary) {
-  // The sandbox runs once, in the primary, so every worker shares one database.
+  // The sandbox runs in a child process of the primary, so every worker shares one database
+  // and neither the primary nor a worker runs its synchronous SQLite or password hashing.
   const sandbox = config.commerce.baseUrl
     ? null
-    : await startSandbox(runtime.sandboxDbPath, runtime.origin, runtime.sandboxAdminPort);
+    : await startSandboxProcess({
+        dbPath: runtime.sandboxDbPath,
+        publicOrigin: runtime.origin,
+        adminPort: runtime.sandboxAdminPort,
+        logger,
+      });
   const commerceBaseUrl = config.commerce.baseUrl ?? sandbox?.url ?? '';
-  if (sandbox) logger.log('info', 'sandbox commerce started', { url: sandbox.url });
   if (runtime.workers <= 1) {
     const server = await serve(commerceBaseUrl);
     logger.log('info', 'storefront listening', { url: server.url, workers: 1, dev: runtime.dev });
     onSignals(async () => {
-      await server.close();
+      await drain(server);
       await sandbox?.close();
     });
   } else {
-    for (let i = 0; i < runtime.workers; i += 1)
+    let stopping = false;
+    const restarts = createRestartPolicy(WORKER_RESTARTS);
+    const fork = () =>
       cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl, SESSION_SECRET: sessionSecret });
-    cluster.on('exit', (worker, code) => {
-      if (worker.exitedAfterDisconnect) return;
-      logger.log('error', 'worker died; starting another', { pid: worker.process.pid, code });
-      cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl, SESSION_SECRET: sessionSecret });
-    });
-    logger.log('info', 'storefront listening', { port: config.port, workers: runtime.workers });
-    onSignals(async () => {
-      await Promise.all(
+    const stopWorkers = () =>
+      Promise.all(
         Object.values(cluster.workers ?? {}).map(
-          (worker) =>
+          (worker: Worker | undefined) =>
             new Promise<void>((resolve) => {
-              if (!worker) return resolve();
+              if (!worker || worker.isDead()) return resolve();
               worker.once('exit', () => resolve());
               worker.disconnect();
             }),
         ),
       );
+    for (let i = 0; i < runtime.workers; i += 1) fork();
+    cluster.on('exit', (worker, code, signal) => {
+      if (worker.exitedAfterDisconnect || stopping) return;
+      const decision = restarts.crashed();
+      if (!decision.restart) {
+        // A crash loop is not transient: stop and exit non-zero so the supervisor (systemd,
+        // the orchestrator) sees it, instead of forking forever.
+        logger.log('error', 'workers keep crashing; shutting down', {
+          crashes: WORKER_RESTARTS.maxRestarts + 1,
+          windowMs: WORKER_RESTARTS.windowMs,
+        });
+        stopping = true;
+        setTimeout(() => process.exit(1), shutdownMs).unref();
+        void stopWorkers()
+          .then(() => sandbox?.close())
+          .finally(() => process.exit(1));
+        return;
+      }
+      logger.log('error', 'worker died; starting another', {
+        pid: worker.process.pid,
+        code,
+        signal,
+        delayMs: decision.delayMs,
+      });
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, decision.delayMs);
+    });
+    // Workers share one port (a free one when PORT=0): say it once the first one listens.
+    cluster.once('listening', (_worker, address) => {
+      logger.log('info', 'storefront listening', {
+        url: `http://127.0.0.1:${address.port}`,
+        workers: runtime.workers,
+      });
+    });
+    onSignals(async () => {
+      stopping = true;
+      await stopWorkers();
       await sandbox?.close();
     });
   }
 } else {
   const server = await serve(process.env['STOREFRONT_COMMERCE_URL'] ?? '');
+  const leave = () => void drain(server).then(() => process.exit(0));
   // cluster's disconnect closes the listening handle; finish open requests, then leave.
-  process.on('disconnect', () => void server.close().then(() => process.exit(0)));
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.on('disconnect', leave);
+  process.on('SIGTERM', leave);
   process.on('SIGINT', () => {});
 }
