@@ -122,13 +122,18 @@ if (cluster.isPrimary) {
         if (!stopping) fork();
       }, decision.delayMs);
     });
-    // Workers share one port (a free one when PORT=0): say it once the first one listens.
-    cluster.once('listening', (_worker, address) => {
+    // Workers share one port (a free one when PORT=0): say it once every first worker listens.
+    let listening = 0;
+    const onListening = (_worker: Worker, address: { port: number }) => {
+      listening += 1;
+      if (listening < runtime.workers) return;
+      cluster.off('listening', onListening);
       logger.log('info', 'storefront listening', {
         url: `http://127.0.0.1:${address.port}`,
         workers: runtime.workers,
       });
-    });
+    };
+    cluster.on('listening', onListening);
     onSignals(async () => {
       stopping = true;
       await stopWorkers();

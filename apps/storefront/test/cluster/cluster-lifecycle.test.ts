@@ -1,0 +1,113 @@
+// Issue 21, cluster: the built server with two workers. A worker killed with SIGKILL leaves
+// the other serving and is replaced; SIGTERM lets an open request finish and the whole set
+// (primary, workers, sandbox child) exits within 10 s.
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../redis-server.js';
+import { startProcess, type Started } from '../child-process.js';
+import { appRoot, isBuilt } from '../start-built-server.js';
+
+/** One request on its own connection (so the cluster hands each to the next worker). */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function pidsServing(output: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of output.split('\n')) {
+    const found = /"msg":"request","pid":(\d+)[^\n]*"url":"\/health\?probe/.exec(line);
+    if (found) pids.add(Number(found[1]));
+  }
+  return pids;
+}
+
+describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', () => {
+  let server: Started;
+  let url = '';
+  let adminPort = 0;
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-cluster-'));
+  let probe = 0;
+  const health = () => get(`${url}/health?probe=${(probe += 1)}`);
+
+  beforeAll(async () => {
+    adminPort = await freePort();
+    server = await startProcess(process.execPath, [join(appRoot, 'dist', 'app', 'main.js')], {
+      cwd: appRoot,
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_CONCURRENCY: '2',
+        NODE_ENV: 'production',
+        SANDBOX_DB_PATH: join(dir, 'sandbox.db'),
+        SANDBOX_ADMIN_PORT: String(adminPort),
+      },
+      ready: /"msg":"storefront listening"[^\n]*"url":"([^"]+)"/,
+    });
+    url = server.match[1]!;
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a worker killed with SIGKILL: the other serves at once, a new one replaces it', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await health()).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = pidsServing(server.output());
+    expect(before.size).toBe(2);
+    const [victim] = [...before];
+    process.kill(victim!, 'SIGKILL');
+    await server.waitFor(/"msg":"worker died; starting another"[^\n]*"signal":"SIGKILL"/, 5_000);
+    // Requests right after the kill all succeed: the cluster hands them to the live worker.
+    for (let i = 0; i < 4; i += 1) expect((await health()).status).toBe(200);
+    // The replacement (forked after the first backoff step, 250 ms) serves too.
+    const replacement = async () => {
+      for (let i = 0; i < 4; i += 1) expect((await health()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return [...pidsServing(server.output())].filter((pid) => !before.has(pid));
+    };
+    let fresh: number[] = [];
+    for (let round = 0; round < 40 && fresh.length === 0; round += 1) fresh = await replacement();
+    expect(fresh.length).toBe(1);
+  }, 30_000);
+
+  it('SIGTERM: an open request completes and everything exits within 10 s', async () => {
+    // The back-end answers this search after 3 s: the request through the proxy stays open.
+    const rule = await fetch(`http://127.0.0.1:${adminPort}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rules: [{ path: '/occ/v2/es-es/products/search', latencyMs: 3_000, times: 1 }],
+      }),
+    });
+    expect(rule.ok).toBe(true);
+    const slow = get(
+      `${url}/api/commerce/occ/v2/es-es/products/search?query=:relevance:allCategories:7&pageSize=2`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('products');
+    expect(await server.exited()).toBe(0);
+    const took = Date.now() - signalled;
+    expect(took).toBeGreaterThan(2_000);
+    expect(took).toBeLessThan(10_000);
+    // The sandbox child went with it.
+    await expect(fetch(`http://127.0.0.1:${adminPort}/sandbox/faults`)).rejects.toThrow();
+  }, 30_000);
+});
