@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData';
+import { WishlistPage } from '../../src/components/wishlist/WishlistPage.js';
+import type { Data } from './+data.js';
+
+export default function Page() {
+  return <WishlistPage data={useData<Data>()} />;
+}
