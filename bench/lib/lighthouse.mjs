@@ -1,0 +1,97 @@
+// Lighthouse (the npm package, its default mobile settings) in Debian's Chromium, one run
+// per page: the four category scores, LCP / TBT / CLS, the LCP element and the audits that
+// keep accessibility, best practices and SEO under 100.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromePath() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return existsSync(path) ? path : null;
+}
+
+function runLighthouse(cli, url, chrome) {
+  const work = mkdtempSync(join(tmpdir(), 'atelier-lh-'));
+  const output = join(work, 'report.json');
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${join(work, 'profile')}`].join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 },
+      (error, _stdout, stderr) => {
+        try {
+          if (error) return reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr}`));
+          resolve(JSON.parse(readFileSync(output, 'utf8')));
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}
+
+function summary(report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const failing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo'])
+    for (const ref of report.categories[id]?.auditRefs ?? []) {
+      const result = report.audits[ref.id];
+      if (ref.weight > 0 && result?.score !== null && result?.score < 1) failing.push(ref.id);
+    }
+  const lcpItem = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpElement: lcpNode?.snippet ?? null,
+    failing,
+    lighthouseVersion: report.lighthouseVersion,
+    warnings: report.runWarnings ?? [],
+  };
+}
+
+/** @param {{ base: string, pages: Record<string, string>, log: (line: string) => void }} options */
+export async function benchLighthouse({ base, pages, log }) {
+  const chrome = chromePath();
+  if (!chrome) return { skipped: 'no Chromium at CHROME_PATH or /usr/bin/chromium' };
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  const results = {};
+  for (const [name, path] of Object.entries(pages)) {
+    results[name] = summary(await runLighthouse(cli, `${base}${path}`, chrome));
+    const r = results[name];
+    log(
+      `  lighthouse ${name.padEnd(8)} ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}` +
+        `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
+    );
+  }
+  return { chrome, results };
+}

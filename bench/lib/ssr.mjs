@@ -1,0 +1,152 @@
+// SSR throughput: the built storefront uncached (HTML_CACHE=off) and cached, the same pages
+// rendered by bare React renderToString (bench/ssr/servers.mjs MODE=bare) and served as a
+// static string (MODE=static), one worker and one worker per core. autocannon on loopback,
+// plain requests (no Accept-Encoding, so no server compresses), every server warmed with
+// warmRequests requests per page before its pages are measured, one page at a time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startServer } from './processes.mjs';
+
+export const PAGES = {
+  home: '/es-es/',
+  category: '/es-es/c/7',
+  product: '/es-es/p/101801',
+};
+export const KINDS = ['uncached', 'cached', 'bare', 'static'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The storefront's serialized page context (what Vike passes to the client) in its HTML. */
+export function pageContextOf(html) {
+  const match = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('no vike_pageContext in the page');
+  return match[1];
+}
+
+/**
+ * @param {{ repo: string, storefrontRoot: string, bareEntry: string, workerCounts: number[],
+ *   seconds: number, warmRequests: number, connections: number,
+ *   log: (line: string) => void }} options
+ */
+export async function benchSsr(options) {
+  const { repo, storefrontRoot, bareEntry, workerCounts, seconds, warmRequests, connections, log } =
+    options;
+  const fromStorefront = createRequire(join(repo, 'apps', 'storefront', 'package.json'));
+  const autocannon = fromStorefront('autocannon');
+  const work = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
+  const dbPath = join(work, 'sandbox.db');
+  const pagesFile = join(work, 'pages.json');
+
+  const load = (url, duration) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections, duration }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  // Warm-up by count, not time: a cold uncached server answers its first requests in seconds.
+  const warm = (url) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections: 10, amount: warmRequests, timeout: 30 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+
+  async function start(kind, workers, port) {
+    const base = `http://127.0.0.1:${port}`;
+    if (kind === 'uncached' || kind === 'cached')
+      return startServer({
+        label: `storefront (${kind}, ${workers} worker(s))`,
+        cwd: storefrontRoot,
+        args: [
+          join(storefrontRoot, 'dist', 'app', 'main.js'),
+          ...(workers === 1 ? ['--single'] : []),
+        ],
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          WEB_CONCURRENCY: String(workers),
+          HTML_CACHE: kind === 'uncached' ? 'off' : 'on',
+          SANDBOX_DB_PATH: dbPath,
+        },
+        readyUrl: `${base}${PAGES.home}`,
+      });
+    return startServer({
+      label: `${kind} server (${workers} worker(s))`,
+      cwd: repo,
+      args: [join(repo, 'bench', 'ssr', 'servers.mjs')],
+      env: {
+        MODE: kind,
+        PORT: String(port),
+        WORKERS: String(workers),
+        PAGES_FILE: pagesFile,
+        BARE_ENTRY: bareEntry,
+        NODE_ENV: 'production',
+      },
+      readyUrl: `${base}${PAGES.home}`,
+    });
+  }
+
+  /** The uncached storefront's HTML and page context of each page, for the reference servers. */
+  async function capture(base) {
+    const pages = {};
+    for (const path of Object.values(PAGES)) {
+      const response = await fetch(`${base}${path}`);
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      pages[path] = {
+        html,
+        pageContext: pageContextOf(html),
+        // Read by the layout and head, not passed to the client by Vike.
+        extra: { urlPathname: path, urlOriginal: path, services: { origin: base }, is404: false },
+      };
+    }
+    writeFileSync(pagesFile, JSON.stringify(pages));
+    return Object.fromEntries(
+      Object.entries(pages).map(([path, page]) => [path, Buffer.byteLength(page.html)]),
+    );
+  }
+
+  const results = {};
+  let htmlBytes = null;
+  try {
+    for (const workers of workerCounts) {
+      const byPage = Object.fromEntries(Object.keys(PAGES).map((name) => [name, {}]));
+      for (const kind of KINDS) {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        const server = await start(kind, workers, port);
+        try {
+          if (htmlBytes === null) htmlBytes = await capture(base);
+          if (workers > 1) await sleep(1500);
+          for (const path of Object.values(PAGES)) await warm(`${base}${path}`);
+          for (const [name, path] of Object.entries(PAGES)) {
+            const result = await load(`${base}${path}`, seconds);
+            const figure = {
+              rps: Math.round(result.requests.average),
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              requests: result.requests.total,
+              failures: result.non2xx + result.errors,
+            };
+            byPage[name][kind] = figure;
+            log(
+              `  ssr ${workers}w ${kind.padEnd(8)} ${name.padEnd(8)} ${String(figure.rps).padStart(6)} req/s` +
+                `  p50 ${figure.p50} ms  p99 ${figure.p99} ms${figure.failures ? `  ${figure.failures} failed` : ''}`,
+            );
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+      results[workers] = byPage;
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { pages: PAGES, htmlBytes, byWorkers: results };
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The root bench (`npm run bench`, issue 21): builds the storefront, then prints one table,
+// each figure from this run: SSR req/s and p50 / p99 (storefront uncached and cached, bare
+// React renderToString of the same tree, the same HTML as a static string; one worker and
+// one per core), Lighthouse mobile, first-load JS, and core functions against input size.
+// Writes bench/results/latest.json and the table into bench/README.md. See bench/README.md.
+//
+//   npm run bench                       full run (BENCH_SECONDS per SSR run, default 5)
+//   npm run bench -- --quick            about 2 s per SSR run, shorter core timings (CI)
+//   options: --no-build (bench the last build), --only=ssr,lighthouse,bundles,core
+//   env: BENCH_SECONDS, BENCH_CONNECTIONS (50), BENCH_QUICK=1, CHROME_PATH (/usr/bin/chromium),
+//        BENCH_BUILD_LOCK (flock file held while building and copying dist: /tmp/sf-dist.lock)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildBare } from './ssr/build-bare.mjs';
+import { benchBundles } from './lib/bundle.mjs';
+import { benchCore } from './lib/core.mjs';
+import { benchLighthouse } from './lib/lighthouse.mjs';
+import { freePort, startServer } from './lib/processes.mjs';
+import { machineLine, table } from './lib/report.mjs';
+import { benchSsr, PAGES } from './lib/ssr.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
+const onlyArg = args.find((arg) => arg.startsWith('--only='));
+const parts = new Set(
+  onlyArg ? onlyArg.slice('--only='.length).split(',') : ['ssr', 'lighthouse', 'bundles', 'core'],
+);
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
+const warmRequests = quick ? 150 : 400;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const cores = availableParallelism();
+const workerCounts = cores > 1 ? [1, cores] : [1];
+const storefrontRoot = join(here, 'dist', 'storefront');
+const started = Date.now();
+const log = (line) => console.error(line);
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/** Builds the storefront (and the packages it needs), then copies its dist for this run. */
+function buildStorefront() {
+  const lock = process.env.BENCH_BUILD_LOCK ?? '/tmp/sf-dist.lock';
+  const script = [
+    args.includes('--no-build')
+      ? 'true'
+      : 'npx turbo run build --filter=@atelier/storefront --output-logs=errors-only',
+    `rm -rf '${storefrontRoot}'`,
+    `mkdir -p '${storefrontRoot}'`,
+    `cp -r apps/storefront/dist '${storefrontRoot}/dist'`,
+  ].join(' && ');
+  let hasFlock = true;
+  try {
+    execFileSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' });
+  } catch {
+    hasFlock = false;
+  }
+  const [command, commandArgs] = hasFlock
+    ? ['flock', [lock, 'sh', '-c', script]]
+    : ['sh', ['-c', script]];
+  execFileSync(command, commandArgs, {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const machine = {
+  cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+  cores,
+  memoryGb: totalmem() / 1024 ** 3,
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  loadBefore: loadavg()[0],
+  loadAfter: 0,
+};
+const settings = { quick, seconds, warmRequests, connections, workerCounts };
+const results = { machine, settings };
+
+log(`bench: ${quick ? 'quick, ' : ''}${[...parts].join(', ')}; building the storefront`);
+buildStorefront();
+log(`bench: build ready (${elapsed()})`);
+
+if (parts.has('core')) {
+  log('bench: core functions');
+  results.core = benchCore({ quick });
+}
+
+if (parts.has('ssr')) {
+  log(`bench: bare React build (${elapsed()})`);
+  const bareEntry = await buildBare();
+  log(`bench: SSR, ${workerCounts.join(' and ')} worker(s) (${elapsed()})`);
+  results.ssr = await benchSsr({
+    repo,
+    storefrontRoot,
+    bareEntry,
+    workerCounts,
+    seconds,
+    warmRequests,
+    connections,
+    log,
+  });
+}
+
+if (parts.has('lighthouse') || parts.has('bundles')) {
+  log(`bench: storefront for Lighthouse and first-load JS (${elapsed()})`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    label: 'storefront',
+    cwd: storefrontRoot,
+    args: [join(storefrontRoot, 'dist', 'app', 'main.js'), '--single'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SANDBOX_DB_PATH: join(storefrontRoot, 'bench-sandbox.db'),
+    },
+    readyUrl: `${base}${PAGES.home}`,
+  });
+  try {
+    if (parts.has('bundles')) results.bundles = await benchBundles({ repo, storefrontRoot, base });
+    if (parts.has('lighthouse')) {
+      for (const path of Object.values(PAGES)) await (await fetch(`${base}${path}`)).text();
+      results.lighthouse = await benchLighthouse({ base, pages: PAGES, log });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+machine.loadAfter = loadavg()[0];
+results.seconds = Math.round((Date.now() - started) / 1000);
+const markdown = table(results);
+const header = machineLine(results);
+console.log(`\n${header}\n\n${markdown}\n`);
+log(`bench: done in ${elapsed()}`);
+
+// Kept with the repository: the figures, and the README's table between its markers.
+const prettier = await import('prettier');
+async function writeFormatted(file, text) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
+mkdirSync(join(here, 'results'), { recursive: true });
+await writeFormatted(join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
+const readme = join(here, 'README.md');
+if (existsSync(readme)) {
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from >= 0 && to > from)
+    await writeFormatted(
+      readme,
+      `${text.slice(0, from + start.length)}\n\n${header}\n\n${markdown}\n\n${text.slice(to)}`,
+    );
+}
