@@ -21,6 +21,12 @@ describe('classifyCartError (spec 2, 8.1 and 8.4)', () => {
     ['validation code', body([{ errorCode: 'cart-entryNumber.validationError-004' }]), 'noStock'],
     ['cart-entry family', body([{ errorCode: 'cart-entry.anything' }]), 'noStock'],
     ['voucher', body([{ type: 'VoucherOperationError' }]), 'voucher'],
+    // The sandbox's and OCC's answer for a voucher out of date: not the cart's expiry.
+    [
+      'expired voucher',
+      body([{ type: 'VoucherOperationError', reason: 'expired', subject: 'SUMMER2020' }]),
+      'voucher',
+    ],
     ['wishlist', body([{ message: 'Product is already in Wishlist' }]), 'wishlist'],
     ['other', body([{ type: 'ModelSavingError' }]), 'unexpected'],
     ['empty list', body([]), 'unexpected'],
@@ -85,6 +91,11 @@ describe('classifyCartError (spec 2, 8.1 and 8.4)', () => {
         expect(classifyCartError({ errors: gone })).toBe('cartGone');
       }),
     );
+  });
+
+  it("never takes an expired voucher's code for a new cart id", () => {
+    const voucher = body([{ type: 'VoucherOperationError', reason: 'expired', subject: 'X' }]);
+    expect(expiredCartId(voucher)).toBeNull();
   });
 
   it('reads the new cart id of an expired cart from the subject', () => {

@@ -15,6 +15,14 @@ function isProductWithoutStockCode(code: string | undefined): boolean {
   return PRODUCT_WITHOUT_STOCK_CODES.includes(code) || code.startsWith('cart-entry.');
 }
 
+/** The cart expired (merged away); a voucher out of date says `expired` too and is not one. */
+function isCartExpiry(item: CartErrorItem): boolean {
+  return (
+    item.type === 'CartExpiredError' ||
+    (item.reason === 'expired' && item.type !== 'VoucherOperationError')
+  );
+}
+
 const RULES: [Exclude<CartErrorKind, 'unexpected'>, (item: CartErrorItem) => boolean][] = [
   [
     'cartGone',
@@ -23,7 +31,7 @@ const RULES: [Exclude<CartErrorKind, 'unexpected'>, (item: CartErrorItem) => boo
       item.reason === 'notFound' ||
       item.reason === 'cartNotFound',
   ],
-  ['expired', (item) => item.type === 'CartExpiredError' || item.reason === 'expired'],
+  ['expired', (item) => isCartExpiry(item)],
   [
     'noSddStock',
     (item) => item.reason === 'noSddStock' || (item.message?.includes('noSddStock') ?? false),
@@ -57,8 +65,6 @@ export function classifyCartError(error: unknown): CartErrorKind {
 /** The replacement cart id an expired-cart error carries in its subject (spec 2, 8.1). */
 export function expiredCartId(error: unknown): string | null {
   const body = readCartError(error);
-  const item = body?.errors.find(
-    (candidate) => candidate.type === 'CartExpiredError' || candidate.reason === 'expired',
-  );
+  const item = body?.errors.find(isCartExpiry);
   return item?.subject !== undefined && item.subject !== '' ? item.subject : null;
 }
