@@ -2,7 +2,6 @@ import { routeFor } from '../../src/routing/route-for.js';
 
 // Screens of parts 2 and 3 still to come (bag, checkout, wishlist, tracking).
 export default routeFor([
-  'cart',
   'checkoutRegister',
   'checkoutShipping',
   'checkoutBilling',

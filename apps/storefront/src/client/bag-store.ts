@@ -28,6 +28,8 @@ export interface BagState {
   drawerOpen: boolean;
   /** After a login whose bag merge changed the products: the first name the warning greets. */
   mergeWarning: string | null;
+  /** The bag page tells bag errors itself (its own modals): the layout's modal stays shut. */
+  errorsOnPage: boolean;
 }
 
 let state: BagState = {
@@ -37,6 +39,7 @@ let state: BagState = {
   lastAdded: null,
   drawerOpen: false,
   mergeWarning: null,
+  errorsOnPage: false,
 };
 const listeners = new Set<() => void>();
 let site: string | null = null;
@@ -188,6 +191,12 @@ export function openBag(): void {
 
 export function closeBag(): void {
   set({ drawerOpen: false });
+}
+
+/** The bag page shows bag errors in its own modals while mounted; returns the release. */
+export function showBagErrorsOnPage(): () => void {
+  set({ errorsOnPage: true });
+  return () => set({ errorsOnPage: false });
 }
 
 const subscribe = (listener: () => void) => {

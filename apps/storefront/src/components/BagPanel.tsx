@@ -34,7 +34,7 @@ export function BagPanel({ shell }: { shell: ShellView }) {
         session={session}
         isOpen={bag.drawerOpen}
         onOpenChange={(open) => (open ? openBag() : closeBag())}
-        failure={bag.error}
+        failure={bag.errorsOnPage ? null : bag.error}
         onDismissFailure={dismissBagMessage}
       />
     </Suspense>

@@ -74,6 +74,8 @@ function visibleFailure(context: BagContext, dismissed: unknown): BagFailureKind
   const { failure } = context;
   if (failure === null || failure === dismissed) return null;
   if (failure.operation === 'restore' || failure.operation === 'lookUpOrder') return null;
+  // A refused voucher only flags its field, never the error modal (spec 2, 4.6 and 8.1).
+  if (failure.kind === 'voucher' || failure.operation === 'applyVoucher') return null;
   return failure.kind;
 }
 
@@ -108,7 +110,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.isSignedIn ? { isSignedIn: options.isSignedIn } : {}),
   });
-  const ports = { bag: client.bag, shipping: client.bag };
+  const ports = { bag: client.bag, shipping: client.bag, promotions: client.bag };
   const actor = createActor(bagMachine.provide({ actors: createBagActors(ports) }), {
     input: options.timeoutMs ? { timeoutMs: options.timeoutMs } : {},
   });

@@ -47,12 +47,12 @@ export interface BagView {
   undo: UndoView[];
 }
 
-function nameOf(entry: CartEntry): string {
+export function nameOf(entry: CartEntry): string {
   return entry.product.name ?? entry.product.id;
 }
 
 /** The line's page under the site (the back-end answers site-relative paths). */
-function hrefOf(entry: CartEntry, site: string): string {
+export function hrefOf(entry: CartEntry, site: string): string {
   const url = entry.product.url;
   if (url === undefined || url === '') return `/${site}/p/${encodeURIComponent(entry.product.id)}`;
   return /^https?:/.test(url) ? url : `/${site}${url.startsWith('/') ? '' : '/'}${url}`;

@@ -1,0 +1,132 @@
+import {
+  bagSummary,
+  isSddMethod,
+  priceRangesOf,
+  shippingPriceFor,
+  voucherErrorReason,
+  type BagContext,
+  type BagSummary,
+  type CartEntry,
+  type GiftCardInfo,
+  type VoucherErrorReason,
+} from '@atelier/core-bag';
+import { bagView, hrefOf, nameOf, type BagLineView, type BagView } from './bag-view.js';
+import { freeShippingFrom } from './free-shipping.js';
+
+/** A line of the bag page: the drawer's line plus what only the page shows. */
+export interface CartLineView extends BagLineView {
+  giftCardInfo: GiftCardInfo | null;
+  /** A loyalty reward line: no quantity controls, not counted (spec 2, 4.2). */
+  isToussi: boolean;
+}
+
+/** A saved-for-later item (spec 2, 4.4). */
+export interface SavedView {
+  entryNumber: number;
+  productId: string;
+  name: string;
+  href: string;
+  image: string | null;
+  sizeName: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface MethodView {
+  code: string;
+  /** The back-end's name; the page prefers its own label for the code. */
+  name: string | null;
+  isSdd: boolean;
+  available: boolean;
+  /** What it costs for this bag now (spec 2, 4.7: the range for total minus discounts). */
+  price: number;
+  /** Its price table, lowest minimum first. */
+  ranges: { minimum: number; price: number }[];
+}
+
+/** What the bag page shows of the bag machine's context. */
+export interface CartView extends BagView {
+  lines: CartLineView[];
+  saved: SavedView[];
+  summary: BagSummary;
+  /** The total the shopper pays now: lines minus discounts plus shipping. */
+  grandTotal: number;
+  appliedVoucher: string | null;
+  /** Why the last voucher was refused, while the field is flagged wrong (spec 2, 4.6). */
+  voucherError: VoucherErrorReason | null;
+  methods: MethodView[];
+  selectedMethod: string | null;
+  /** Bag amount from which standard shipping is free; null: never free. */
+  freeShippingFrom: number | null;
+  sddPostalCode: string | null;
+  isSddEnabled: boolean;
+  hasSddMethod: boolean;
+  includePackaging: boolean;
+  /** The employee-discount switch offered to this shopper, and whether it is on. */
+  employeeDiscount: { offered: boolean; on: boolean };
+  locked: boolean;
+}
+
+/** The back-end's key and the rule's default key of the employee discount (spec 2, 6). */
+export const EMPLOYEE_DISCOUNT_KEYS = ['employeeDiscount', 'EMPLOYEE_DISCOUNT'] as const;
+
+function savedOf(entry: CartEntry, site: string): SavedView {
+  return {
+    entryNumber: entry.entryNumber,
+    productId: entry.product.id,
+    name: nameOf(entry),
+    href: hrefOf(entry, site),
+    image: entry.product.image ?? null,
+    sizeName: entry.size?.name ?? null,
+    quantity: entry.quantity,
+    unitPrice: entry.product.pricing.price,
+  };
+}
+
+export function cartView(context: BagContext, site: string): CartView {
+  const base = bagView(context, site);
+  const bag = context.bag;
+  const entries = (bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
+  const summary = bagSummary(bag, context.shippingMethods);
+  const methods: MethodView[] = context.shippingMethods.map((method) => {
+    const ranges = [...priceRangesOf(method)].sort((a, b) => a.minimum - b.minimum);
+    return {
+      code: method.code,
+      name: method.name ?? null,
+      isSdd: isSddMethod(method),
+      available: method.available,
+      price: shippingPriceFor(ranges, summary.total, summary.discounts),
+      ranges,
+    };
+  });
+  const promotions = bag?.shouldApplyPromotion ?? [];
+  const employee = promotions.find((item) =>
+    (EMPLOYEE_DISCOUNT_KEYS as readonly string[]).includes(item.key),
+  );
+  const voucherFailed =
+    context.wrongVoucher &&
+    context.failure !== null &&
+    context.failure.operation === 'applyVoucher';
+  return {
+    ...base,
+    lines: base.lines.map((line, index) => ({
+      ...line,
+      giftCardInfo: entries[index]?.giftCardInfo ?? null,
+      isToussi: entries[index]?.product.isToussi === true,
+    })),
+    saved: (bag?.saveForLater?.entries ?? []).map((entry) => savedOf(entry, site)),
+    summary,
+    grandTotal: Math.max(0, summary.total - summary.discounts) + summary.shippingPrice,
+    appliedVoucher: bag?.priceSummary?.appliedVoucher?.voucherCode ?? null,
+    voucherError: voucherFailed && context.failure ? voucherErrorReason(context.failure) : null,
+    methods,
+    selectedMethod: bag?.shippingMethod?.code ?? null,
+    freeShippingFrom: freeShippingFrom(context.shippingMethods),
+    sddPostalCode: context.sddPostalCode ?? bag?.sddPostalCode ?? null,
+    isSddEnabled: context.isSddEnabled,
+    hasSddMethod: methods.some((method) => method.isSdd),
+    includePackaging: context.pendingPackaging ?? context.includePackaging,
+    employeeDiscount: { offered: employee !== undefined, on: employee?.value === true },
+    locked: context.isInterfaceLocked,
+  };
+}

@@ -1,0 +1,69 @@
+import { Button, Price } from '@atelier/ui';
+import type { SavedView } from '../../client/bag/cart-view.js';
+import { fill } from '../bag/bag-labels.js';
+import styles from './cart.module.css';
+
+const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
+
+/** Spec 2, 4.4: the saved-for-later list, each item back to the bag or dropped. */
+export function SavedForLater({
+  saved,
+  labels,
+  locale,
+  currency,
+  isDisabled,
+  onRestore,
+  onRemove,
+}: {
+  saved: readonly SavedView[];
+  labels: Record<string, string>;
+  locale: string;
+  currency: string;
+  isDisabled: boolean;
+  onRestore: (item: SavedView) => void;
+  onRemove: (item: SavedView) => void;
+}) {
+  if (saved.length === 0) return null;
+  const title = fill(labels, 'cartSavedTitle', 'Saved for later');
+  return (
+    <section className={styles.saved} aria-label={title} data-testid="saved-for-later">
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.savedList}>
+        {saved.map((item) => (
+          <li key={`${item.entryNumber}:${item.productId}`} className={styles.savedItem}>
+            <img src={item.image ?? NO_IMAGE} alt="" width={64} height={80} loading="lazy" />
+            <div>
+              <a href={item.href} className={styles.savedName}>
+                {item.name}
+              </a>
+              {item.sizeName && (
+                <p className={styles.meta}>
+                  {fill(labels, 'bagSize', 'Size')}: {item.sizeName}
+                </p>
+              )}
+              <Price amount={item.unitPrice} locale={locale} currency={currency} />
+            </div>
+            <div className={styles.savedActions}>
+              <Button
+                variant="secondary"
+                onPress={() => onRestore(item)}
+                isDisabled={isDisabled}
+                data-testid="saved-restore"
+              >
+                {fill(labels, 'cartMoveToBag', 'Move to bag')}
+              </Button>
+              <Button
+                variant="link"
+                onPress={() => onRemove(item)}
+                isDisabled={isDisabled}
+                data-testid="saved-remove"
+              >
+                {fill(labels, 'bagRemove', 'Remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
