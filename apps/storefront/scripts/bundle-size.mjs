@@ -24,6 +24,8 @@ const CATALOGUE_PAGES = [
   'content',
   'embed-search',
   'index',
+  // The bag page (issue 17): its body and the bag machine are lazy chunks.
+  'cart',
 ];
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);
