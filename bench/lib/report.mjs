@@ -12,6 +12,7 @@ function row(cells) {
 function ssrRows(ssr, cores) {
   const lines = [];
   const names = Object.keys(ssr.pages);
+  const same = ssr.bareMarkupSameAsStorefront ?? {};
   for (const [workers, byPage] of Object.entries(ssr.byWorkers)) {
     const title =
       Number(workers) === 1
@@ -34,6 +35,13 @@ function ssrRows(ssr, cores) {
             if (f.requests === 0) return `none answered in the run${failed}`;
             return `${int(f.rps)} (${ms(f.p50)} / ${ms(f.p99)}${failed})`;
           }),
+        ]),
+      );
+    if (Number(workers) === 1)
+      lines.push(
+        row([
+          "bare render's markup = the storefront's",
+          ...names.map((name) => (same[name] ? 'identical' : '**differs**')),
         ]),
       );
     const ratios = {

@@ -27,6 +27,13 @@ export function pageContextOf(html) {
   return match[1];
 }
 
+/** What React rendered into the root element, without the scripts and preloads Vike adds. */
+function rootMarkup(html) {
+  const start = html.indexOf('<div id="root">');
+  const inner = html.slice(start, html.lastIndexOf('</body>'));
+  return inner.replace(/<script[\s\S]*?<\/script>|<link [^>]*>/g, '').trimEnd();
+}
+
 /**
  * @param {{ repo: string, storefrontRoot: string, bareEntry: string, workerCounts: number[],
  *   seconds: number, warmRequests: number, connections: number,
@@ -38,6 +45,7 @@ export async function benchSsr(options) {
   const fromStorefront = createRequire(join(repo, 'apps', 'storefront', 'package.json'));
   const autocannon = fromStorefront('autocannon');
   const work = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
+  const keep = process.env.BENCH_KEEP === '1'; // keep pages.json (debugging the reference servers)
   const dbPath = join(work, 'sandbox.db');
   const pagesFile = join(work, 'pages.json');
 
@@ -106,13 +114,12 @@ export async function benchSsr(options) {
       };
     }
     writeFileSync(pagesFile, JSON.stringify(pages));
-    return Object.fromEntries(
-      Object.entries(pages).map(([path, page]) => [path, Buffer.byteLength(page.html)]),
-    );
+    return pages;
   }
 
   const results = {};
-  let htmlBytes = null;
+  const sameMarkup = {};
+  let pages = null;
   try {
     for (const workers of workerCounts) {
       const byPage = Object.fromEntries(Object.keys(PAGES).map((name) => [name, {}]));
@@ -121,16 +128,22 @@ export async function benchSsr(options) {
         const base = `http://127.0.0.1:${port}`;
         const server = await start(kind, workers, port);
         try {
-          if (htmlBytes === null) htmlBytes = await capture(base);
+          pages ??= await capture(base);
           if (workers > 1) await sleep(1500);
           for (const path of Object.values(PAGES)) await warm(`${base}${path}`);
           for (const [name, path] of Object.entries(PAGES)) {
+            const html = await (await fetch(`${base}${path}`)).text();
+            const bytes = Buffer.byteLength(html);
+            // The bare render must draw the storefront's own markup, or its ratio means nothing.
+            if (kind === 'bare')
+              sameMarkup[name] = rootMarkup(html) === rootMarkup(pages[path].html);
             const result = await load(`${base}${path}`, seconds);
             const figure = {
               rps: Math.round(result.requests.average),
               p50: result.latency.p50,
               p99: result.latency.p99,
               requests: result.requests.total,
+              bytes,
               failures: result.non2xx + result.errors,
             };
             byPage[name][kind] = figure;
@@ -146,7 +159,8 @@ export async function benchSsr(options) {
       results[workers] = byPage;
     }
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (keep) log(`  kept ${pagesFile}`);
+    else rmSync(work, { recursive: true, force: true });
   }
-  return { pages: PAGES, htmlBytes, byWorkers: results };
+  return { pages: PAGES, bareMarkupSameAsStorefront: sameMarkup, byWorkers: results };
 }
