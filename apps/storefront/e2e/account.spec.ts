@@ -222,6 +222,25 @@ test('a new shopper registers with the site fields and is signed in; registering
   await expect(page).toHaveURL(`/${SITE}/my-account/`);
 });
 
+test('registering into the loyalty club stores the membership', async ({ page }) => {
+  const email = unique('club');
+  await page.goto(`/${SITE}/register-loyalty/`);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Únete al club de fidelidad' }),
+  ).toBeVisible();
+  const terms = registerForm(page).getByLabel(
+    'Quiero unirme al club de fidelidad y acepto sus condiciones.',
+    { exact: true },
+  );
+  await expect(terms).toBeChecked();
+  await fillRegistration(page, { email });
+  await registerForm(page).getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`/${SITE}/my-account/`);
+  const token = await userToken(email, 'Secret-2026');
+  expect(await occGet(SITE, '/users/current', token)).toMatchObject({ email, hasMyAtelier: true });
+});
+
 test('password request and change with the token of the link', async ({ page }) => {
   const email = unique('reset');
   const created = await occPost(SITE, '/users', {

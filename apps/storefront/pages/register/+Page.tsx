@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
+import { fillLabel } from '../../src/client/labels.js';
 import { AccountEntry } from '../../src/components/account/AccountEntry.js';
 import type { Data } from './+data.js';
 
@@ -10,7 +11,8 @@ export default function Page() {
   if (!shell) return null;
   return (
     <>
-      <h1 className="atelier-visually-hidden">{data.seo.title}</h1>
+      {/* The page is the account's door: its two panels carry the visible headings. */}
+      <h1 className="atelier-visually-hidden">{fillLabel(shell.labels, 'account')}</h1>
       <AccountEntry
         at={{ site: shell.site, vertical: shell.vertical }}
         labels={shell.labels}
