@@ -153,6 +153,7 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   expect(sharedPath).toMatch(new RegExp(`^/${site}/wishlist/[\\w-]+$`));
   await expect(page.getByRole('link', { name: /facebook/i })).toHaveCount(1);
   await expect(page.getByRole('link', { name: /whatsapp/i })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('wishlist-signed-in.png') });
 
   // A friend, in another browser, sees the products (and nothing about the owner).
   const friend = await browser.newContext();
@@ -164,6 +165,7 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   ).toBeVisible();
   await expect(friendPage.getByTestId('wishlist-remove')).toHaveCount(0);
   expect(await friendPage.content()).not.toContain(SHOPPER.username);
+  await friendPage.screenshot({ path: test.info().outputPath('wishlist-shared.png') });
   // A token that opens nothing is the 404 error page.
   await friendPage.goto(`/${site}/wishlist/no-such-token/`);
   await expect(friendPage.getByTestId('error-page')).toHaveAttribute('data-status', '404');
@@ -232,7 +234,14 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     await page.goto(`/${site}/wishlist/`);
     await ready(page);
     await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
-    await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0);
+    // Suggestions: from the home's first novelties slider, at most 12, none already saved.
+    const suggested = page.getByTestId('wishlist-suggestions').getByTestId('product-card');
+    await expect(suggested.first()).toBeVisible();
+    expect(await suggested.count()).toBeLessThanOrEqual(12);
+    const suggestedIds = (
+      await suggested.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    ).map(productIdOf);
+    for (const id of ids.slice(0, 3)) expect(suggestedIds).not.toContain(id);
     // A removal's notice and undo are part of the page that is checked.
     await page.getByTestId('wishlist-remove').first().click();
     await expect(page.getByTestId('wishlist-undo')).toBeVisible();

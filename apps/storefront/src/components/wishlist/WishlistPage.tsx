@@ -180,7 +180,11 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
         </p>
       )}
       {suggestions.length > 0 && (
-        <section className={styles.suggestions} aria-labelledby="wishlist-suggestions">
+        <section
+          className={styles.suggestions}
+          aria-labelledby="wishlist-suggestions"
+          data-testid="wishlist-suggestions"
+        >
           <h2 id="wishlist-suggestions" className={styles.suggestionsTitle}>
             {suggestionsTitle}
           </h2>
