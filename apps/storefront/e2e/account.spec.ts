@@ -222,6 +222,14 @@ test('a new shopper registers with the site fields and is signed in; registering
   await expect(page).toHaveURL(`/${SITE}/my-account/`);
 });
 
+test('the studio line signs in with its username suffix', async ({ page }) => {
+  await page.goto('/su-es/register/');
+  await waitForHydration(page);
+  await login(page, SHOPPER.email, SHOPPER.password);
+  await expect(page).toHaveURL('/su-es/my-account/');
+  await expect(page.getByTestId('account-greeting')).toHaveText(`Hola, ${SHOPPER.firstName}`);
+});
+
 test('registering into the loyalty club stores the membership', async ({ page }) => {
   const email = unique('club');
   await page.goto(`/${SITE}/register-loyalty/`);
