@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cartView } from './cart-view.js';
 
 // The machine's own starting context, so the test follows its shape as it grows.
-const START = createActor(bagMachine).getSnapshot().context;
+const START = createActor(bagMachine, { input: {} }).getSnapshot().context;
 
 const entry = (entryNumber: number, id: string, price: number, extra: Partial<CartEntry> = {}) =>
   ({
