@@ -134,6 +134,8 @@ test('journey 5: a guest with a bag signs in, the bags merge with the warning; l
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(`/${SITE}/`);
   await expect(page.getByTestId('bag-count')).toHaveText('0');
+  // The account's wishlist goes with it (the wishlist store listens to the same sign-out).
+  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
   const after = await context.cookies();
   expect(after.map((c) => c.name)).not.toContain('atelier_token');
   expect(after.map((c) => c.name)).not.toContain(`atelier_cart_${SITE}`);
