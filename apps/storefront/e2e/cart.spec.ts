@@ -54,9 +54,14 @@ test('journey 1: sized and engraved lines, quantities, remove and undo, save for
   await addThroughShop(page, 'es-es', [{ code: engravable, engravingText: 'A & J' }]);
 
   await openCart(page, 'es-es');
-  // No server-rendered bag: the HTML is the same for everyone and never cached.
-  const html = await (await page.request.get('/es-es/cart/')).text();
+  // No server-rendered bag: the HTML is the same for everyone, private and never kept in the
+  // shared HTML cache.
+  const answer = await page.request.get('/es-es/cart/');
+  expect(answer.headers()['x-cache']).toBe('off');
+  expect(answer.headers()['cache-control']).toMatch(/private/);
+  const html = await answer.text();
   expect(html).not.toContain('A &amp; J');
+  expect(html).not.toContain(engravable);
   await expect(lines(page)).toHaveCount(2);
   const sized = lines(page).filter({ hasText: 'Talla' });
   const engraved = lines(page).filter({ hasText: 'A & J' });
