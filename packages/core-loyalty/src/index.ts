@@ -25,6 +25,8 @@ export { preferencesSchema, type Preferences } from './account/preferences.js';
 export { customerConsentSchema, type CustomerConsent } from './account/consent.js';
 export { loyaltyStatusSchema, type LoyaltyStatus } from './loyalty/loyalty-status.js';
 export { toussisResponseSchema, type ToussisResponse } from './loyalty/toussi.js';
+// The storefront's bag page: the toussis it lists (spec 2 and 3, section 9)
+export { cartToussis } from './loyalty/toussi.js';
 export { jewelleryBoxEntrySchema, type JewelleryBoxEntry } from './loyalty/jewellery-box.js';
 export { purchaseReasonPayload, type PurchaseReason } from './loyalty/purchase-reason.js';
 export {

@@ -41,6 +41,8 @@ const USED_ELSEWHERE = [
   'classifyLoginError',
   'classifyRegistrationError',
   'RegistrationPayload',
+  // the storefront's bag page
+  'cartToussis',
   // adapters-cms
   'workshopPriceTableSchema',
   'WorkshopPriceTable',
