@@ -39,6 +39,8 @@ const ROUTES: [path: string, status: number][] = [
   ['/magazine', 200],
   ['/blog/', 200],
   ['/liveshopping/', 200],
+  ['/wishlist/', 200],
+  // A friend's list: the shell answers; the list (or its 404) is read in the browser.
   ['/wishlist/abc123/', 200],
   // Things that do not exist: 404 pages, never 500.
   ['/pulsera/p/0000000', 404],
