@@ -21,17 +21,18 @@ export function MyAccountHome({
     fillLabel(labels, key, values);
   const [user, setUser] = useState<User | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const { site, vertical } = at;
   useEffect(() => {
     let live = true;
-    void currentUser(at).then((found) => {
+    void currentUser({ site, vertical }).then((found) => {
       if (!live) return;
       if (found) setUser(found);
-      else void navigate(`/${at.site}/register/`);
+      else void navigate(`/${site}/register/`);
     });
     return () => {
       live = false;
     };
-  }, [at]);
+  }, [site, vertical]);
   const logout = async () => {
     setLeaving(true);
     // The bag and the wishlist are emptied before leaving (spec 3, section 4), then home.

@@ -102,7 +102,6 @@ export function RegisterForm({
   };
 
   const unexpected = error !== null && messageKey(error) === 'registerUnexpectedError';
-  const birthError = problem('birthDate');
   const privacyError = problem('privacy');
   return (
     <section className="sf-account-panel" aria-labelledby="register-title">
@@ -170,14 +169,7 @@ export function RegisterForm({
               autoComplete="bday"
               value={draft.birthDate}
               onChange={(event) => edit('birthDate')(event.target.value)}
-              aria-invalid={birthError ? true : undefined}
-              aria-describedby={birthError ? `${id}-birth-error` : undefined}
             />
-            {birthError && (
-              <p id={`${id}-birth-error`} className="sf-account-field-error">
-                {birthError}
-              </p>
-            )}
           </div>
         )}
         {fields.nationalId !== 'hidden' && (
