@@ -15,6 +15,7 @@ import { CartLines } from './CartLines.js';
 import { CartModals } from './CartModals.js';
 import { CartOptions } from './CartOptions.js';
 import { CartShipping } from './CartShipping.js';
+import { CartToussis } from './CartToussis.js';
 import { SavedForLater } from './SavedForLater.js';
 import { voucherErrorText } from './cart-labels.js';
 import styles from './cart.module.css';
@@ -142,6 +143,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
           }
           onRemove={(item) => send({ type: 'REMOVE_SAVED', entryNumber: item.entryNumber })}
         />
+        <CartToussis site={site} labels={labels} />
       </div>
       {!empty && (
         <aside className={styles.aside}>
