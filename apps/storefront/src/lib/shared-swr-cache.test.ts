@@ -27,6 +27,7 @@ function memoryStore(now: () => number): SharedStore & { keys(): string[] } {
       data.set(key, { value: Buffer.from('1'), until: now() + ttl });
       return true;
     },
+    release: async (key) => void data.delete(key),
     deletePrefix: async (prefix) => {
       for (const key of [...data.keys()]) if (key.startsWith(prefix)) data.delete(key);
     },
@@ -38,6 +39,7 @@ const failingStore: SharedStore = {
   get: () => Promise.reject(new Error('ECONNREFUSED')),
   set: () => Promise.reject(new Error('ECONNREFUSED')),
   claim: () => Promise.reject(new Error('ECONNREFUSED')),
+  release: () => Promise.reject(new Error('ECONNREFUSED')),
   deletePrefix: () => Promise.reject(new Error('ECONNREFUSED')),
 };
 
@@ -101,6 +103,19 @@ describe('createSharedSwrCache', () => {
     expect(loadB).not.toHaveBeenCalled();
     expect(await b.peek('k')).toEqual({ value: 'v2', state: 'hit' });
     expect(await a.peek('k')).toEqual({ value: 'v2', state: 'hit' });
+  });
+
+  it('refreshes again in the next window (the claim is given back)', async () => {
+    const c = clock();
+    const store = memoryStore(c.now);
+    const a = instance(store, c.now);
+    await a.set('k', 'v1');
+    c.advance(150);
+    await a.get('k', async () => 'v2');
+    await vi.waitFor(async () => expect(await a.peek('k')).toEqual({ value: 'v2', state: 'hit' }));
+    c.advance(150);
+    await a.get('k', async () => 'v3');
+    await vi.waitFor(async () => expect(await a.peek('k')).toEqual({ value: 'v3', state: 'hit' }));
   });
 
   it('loads again past ttl + swr (the store forgot the key too)', async () => {

@@ -16,6 +16,8 @@ export interface SharedStore {
   set(key: string, value: Buffer, ttlMs: number): Promise<void>;
   /** Sets the key only when absent: true when this caller got it (a short lock). */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Gives a claim back. */
+  release(key: string): Promise<void>;
   /** Deletes every key starting with the prefix. */
   deletePrefix(prefix: string): Promise<void>;
 }
@@ -152,17 +154,26 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
   }
 
   async function refresh(key: string, loader: () => Promise<V>): Promise<void> {
-    if (store) {
-      let mine = true;
-      try {
-        // One instance refreshes; the claim lapses on its own if that instance dies.
-        mine = await store.claim(`${storeKey(key)}#refresh`, 30_000);
-      } catch (error) {
-        options.onStoreError?.('claim', error);
-      }
-      if (!mine) return;
+    if (!store) {
+      await load(key, loader);
+      return;
     }
-    await load(key, loader);
+    const claim = `${storeKey(key)}#refresh`;
+    let mine = true;
+    try {
+      // One instance refreshes; the claim lapses on its own if that instance dies.
+      mine = await store.claim(claim, 30_000);
+    } catch (error) {
+      options.onStoreError?.('claim', error);
+    }
+    if (!mine) return;
+    try {
+      await load(key, loader);
+    } finally {
+      await store
+        .release(claim)
+        .catch((error: unknown) => options.onStoreError?.('release', error));
+    }
   }
 
   return {

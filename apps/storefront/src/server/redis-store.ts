@@ -64,6 +64,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     async claim(key, ttlMs) {
       return (await redis.set(key, '1', 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
     },
+    async release(key) {
+      await redis.del(key);
+    },
     async deletePrefix(prefix) {
       let cursor = '0';
       const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
