@@ -119,6 +119,7 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   await productHeart.click();
   await expect(productHeart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('wishlist-count')).toHaveText('2');
+  await page.screenshot({ path: test.info().outputPath('wishlist-product-heart.png') });
 
   // The guest's list lives in this browser only, and survives a reload.
   expect(await storedIds(site)).not.toContain(first);
