@@ -53,15 +53,21 @@ export function LoginForm({
   };
 
   return (
-    <section className="sf-account-panel" aria-labelledby="login-title">
+    <section className="sf-account-panel">
       <h2 id="login-title">{label('loginTitle')}</h2>
       <p>{label('loginIntro')}</p>
-      <form className="sf-account-form" onSubmit={submit} noValidate data-testid="login-form">
+      <form
+        className="sf-account-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="login-title"
+        data-testid="login-form"
+      >
         <TextField
           label={label('accountEmail')}
           name="email"
           type="email"
-          autoComplete="username"
+          autoComplete="email"
           value={email}
           onChange={setEmail}
           errorMessage={emailError}

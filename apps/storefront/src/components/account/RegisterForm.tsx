@@ -104,9 +104,15 @@ export function RegisterForm({
   const unexpected = error !== null && messageKey(error) === 'registerUnexpectedError';
   const privacyError = problem('privacy');
   return (
-    <section className="sf-account-panel" aria-labelledby="register-title">
+    <section className="sf-account-panel">
       <h2 id="register-title">{label(loyaltyFirst ? 'registerLoyaltyTitle' : 'registerTitle')}</h2>
-      <form className="sf-account-form" onSubmit={submit} noValidate data-testid="register-form">
+      <form
+        className="sf-account-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="register-title"
+        data-testid="register-form"
+      >
         <TextField
           label={label('accountEmail')}
           name="email"
