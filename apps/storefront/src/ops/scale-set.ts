@@ -36,6 +36,8 @@ export interface ScaleSet {
   dir: string;
   /** What a process printed so far. */
   output(name: string): string;
+  /** Kills one process of the set ('redis', 'sandbox', 'storefront-1', 'nginx'). */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -239,6 +241,13 @@ export async function startScaleSet(options: ScaleSetOptions): Promise<ScaleSet>
       redisUrl,
       dir,
       output: (name) => outputs.get(name) ?? '',
+      kill: async (name, signal = 'SIGKILL') => {
+        const found = children.find((entry) => entry.name === name)?.child;
+        if (!found || found.exitCode !== null || found.signalCode !== null) return;
+        const exited = new Promise((resolve) => found.once('exit', resolve));
+        found.kill(signal);
+        await exited;
+      },
       stop,
     };
   } catch (error) {

@@ -202,4 +202,23 @@ describe.skipIf(missing.length > 0)(title, () => {
     // Not before the freshness window: the cached page and content were served until then.
     expect(Math.min(...seenBy.values())).toBeGreaterThanOrEqual(FRESH_MS - 500);
   }, 40_000);
+
+  // Last: it takes the shared cache away for good.
+  it('Redis gone: both instances keep serving (render, no 5xx) and log a warning', async () => {
+    await set.kill('redis');
+    const paths = [`/${SITE}/`, `/${SITE}/c/7`, `/${SITE}/c/5`, `/${SITE}/help`];
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      for (const path of paths) {
+        const page = await fetch(`${set.url}${path}`);
+        statuses.push(page.status);
+        await page.text();
+      }
+    }
+    expect(statuses.every((status) => status < 500)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(6);
+    for (const name of ['storefront-1', 'storefront-2']) {
+      expect(set.output(name)).toMatch(/"level":"warn","msg":"shared cache unavailable/);
+    }
+  }, 30_000);
 });
