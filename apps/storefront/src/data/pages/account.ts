@@ -29,7 +29,7 @@ export interface AccountPageData {
 }
 
 const accountHome = (site: SiteCode) => `/${site}/my-account/`;
-export const registerPath = (site: SiteCode) => `/${site}/register/`;
+const registerPath = (site: SiteCode) => `/${site}/register/`;
 
 const label = (ctx: LoadContext, key: string) => ctx.shell.labels[key] ?? key;
 
