@@ -21,8 +21,9 @@ export function WishlistNotice({
   useEffect(() => {
     // The removed product took the focused button with it: keep keyboard users on the page,
     // on the way to put it back (WCAG 2.4.3).
-    if (onUndo && (document.activeElement === document.body || document.activeElement === null))
-      box.current?.querySelector('button')?.focus();
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || !focused.isConnected;
+    if (onUndo && lost) box.current?.querySelector('button')?.focus();
   }, [onUndo]);
   return (
     <div ref={box} className={styles.notice} data-visible={text !== null || undefined}>
