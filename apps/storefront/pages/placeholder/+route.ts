@@ -1,6 +1,6 @@
 import { routeFor } from '../../src/routing/route-for.js';
 
-// Screens of parts 2 and 3 still to come (bag, checkout, wishlist, tracking).
+// Screens of parts 2 and 3 still to come (checkout, tracking).
 export default routeFor([
   'checkoutRegister',
   'checkoutShipping',
@@ -9,5 +9,4 @@ export default routeFor([
   'checkoutConfirmation',
   'checkoutExternal',
   'trackingOrder',
-  'sharedWishlist',
 ]);
