@@ -1,8 +1,7 @@
 import type { BagModal } from '@atelier/core-bag';
-import { Button, Modal } from '@atelier/ui';
-import { BagErrorModal } from '../bag/BagErrorModal.js';
+import { Button, ErrorModal, Modal } from '@atelier/ui';
 import { fill } from '../bag/bag-labels.js';
-import { listOf } from './cart-labels.js';
+import { errorModalText, listOf } from './cart-labels.js';
 
 /** A warning the shopper accepts: one button, announced as an alert dialog. */
 function Warning({
@@ -98,11 +97,16 @@ export function CartModals({
       />
     );
   }
+  const error = modal?.kind === 'error' ? errorModalText(labels, modal, failureKind) : null;
   return (
-    <BagErrorModal
-      failure={modal?.kind === 'error' ? (failureKind ?? 'unexpected') : null}
-      labels={labels}
-      onClose={onDismissModal}
+    <ErrorModal
+      isOpen={error !== null}
+      onOpenChange={(open) => {
+        if (!open) onDismissModal();
+      }}
+      title={error?.title ?? ''}
+      message={error?.message ?? ''}
+      dismissLabel={fill(labels, 'bagClose', 'Close')}
     />
   );
 }

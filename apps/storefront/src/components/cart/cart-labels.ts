@@ -1,6 +1,6 @@
 import type { ShippingMethodPickerProps } from '@atelier/ui';
-import type { VoucherErrorReason } from '@atelier/core-bag';
-import { fill } from '../bag/bag-labels.js';
+import type { BagModal, BagOperation, VoucherErrorReason } from '@atelier/core-bag';
+import { failureText, fill } from '../bag/bag-labels.js';
 
 type Labels = Record<string, string>;
 
@@ -61,4 +61,44 @@ export function voucherErrorText(labels: Labels, reason: VoucherErrorReason): st
 /** Product names joined the way the site's language lists things. */
 export function listOf(locale: string, names: readonly string[]): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
+const ACTION_OF: Partial<Record<BagOperation, [key: string, english: string]>> = {
+  add: ['cartActionAdd', 'Adding to your bag'],
+  changeQuantity: ['cartActionQuantity', 'Changing the quantity'],
+  undo: ['cartActionQuantity', 'Changing the quantity'],
+  saveForLater: ['cartActionSaveForLater', 'Saving for later'],
+  restoreSaved: ['cartActionSaveForLater', 'Saving for later'],
+  removeSaved: ['cartActionSaveForLater', 'Saving for later'],
+  applyVoucher: ['cartActionVoucher', 'Applying the discount code'],
+  deleteVoucher: ['cartActionVoucher', 'Applying the discount code'],
+  checkShipping: ['cartActionShipping', 'Updating the shipping method'],
+  setShippingMethod: ['cartActionShipping', 'Updating the shipping method'],
+  checkSddPostalCode: ['cartActionShipping', 'Updating the shipping method'],
+  setPointOfSale: ['cartActionShipping', 'Updating the shipping method'],
+  setPackaging: ['cartActionGift', 'Updating the gift options'],
+  setGiftMessage: ['cartActionGift', 'Updating the gift options'],
+  applyPromotion: ['cartActionGift', 'Updating the gift options'],
+  synchronizeStock: ['cartActionStock', 'Checking the stock'],
+};
+
+/**
+ * Spec 2, 8.1: the error modal's text is the action name plus the reason. The action is the
+ * operation that failed; the reason is the machine's (a time-out reads as such).
+ */
+export function errorModalText(
+  labels: Labels,
+  modal: Extract<BagModal, { kind: 'error' }>,
+  failureKind: string | null,
+): { title: string; message: string } {
+  const [key, english] = ACTION_OF[modal.operation] ?? ['cartActionBag', 'Loading your bag'];
+  const reasonKind =
+    modal.reason === 'cartNotFound' || modal.reason === 'expired'
+      ? 'cartGone'
+      : modal.reason === 'productWithoutStock'
+        ? 'noStock'
+        : failureKind === 'timeout'
+          ? 'timeout'
+          : 'unexpected';
+  return { title: fill(labels, key, english), message: failureText(labels, reasonKind) };
 }
