@@ -50,6 +50,9 @@ export type {
   StoredSession,
 } from './session/session-types.js';
 
+// The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
+export { qualifiesForSilentRestore } from './session/session-logout.js';
+
 // Machine: provide its calls with machine.provide({ actors }) and listen to what it emits
 export {
   sessionMachine,

@@ -43,6 +43,8 @@ const USED_ELSEWHERE = [
   'RegistrationPayload',
   // the storefront's bag page
   'cartToussis',
+  // the storefront's bag at start-up (silent restore of a signed-in shopper's bag)
+  'qualifiesForSilentRestore',
   // adapters-cms
   'workshopPriceTableSchema',
   'WorkshopPriceTable',

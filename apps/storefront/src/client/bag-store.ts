@@ -81,6 +81,7 @@ export function bagSession(): Promise<BagSession> {
       cookies: documentCookies,
       cookieClient: browserCookieClient(),
       isSignedIn: () => isSignedIn(),
+      pathname: location.pathname,
     });
     const mirror = () => {
       const now = started.state();

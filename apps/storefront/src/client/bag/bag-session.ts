@@ -12,6 +12,7 @@ import {
   type BagFailureKind,
   type BagUser,
 } from '@atelier/core-bag';
+import { qualifiesForSilentRestore } from '@atelier/core-loyalty';
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { addItemsFor, type AddRequest, type StockAnswer } from './add-items.js';
 import { bagView, type BagView, type UndoView } from './bag-view.js';
@@ -32,7 +33,15 @@ export interface BagSessionOptions {
   timeoutMs?: number;
   /** The proxy's readable signed-in hint: user paths read `current` once someone signed in. */
   isSignedIn?: () => boolean;
+  /** The page's path: a signed-in shopper's bag is restored silently where it qualifies. */
+  pathname?: string;
 }
+
+/**
+ * What stands for the previous token at START: the token itself is in the proxy's httpOnly
+ * cookie; the machine only needs to know there is one.
+ */
+const TOKEN_IN_COOKIE = 'httpOnly-cookie';
 
 /** What the page-wide bag state mirrors from the machine after every change. */
 export interface BagSessionState {
@@ -156,7 +165,15 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   );
 
   actor.start();
-  actor.send({ type: 'START', cartId: readCartId(cookies, site) });
+  // Spec 3, sections 2 and 4: at start-up a signed-in shopper gets the account's latest bag
+  // (not on my-account, cart, checkout or register pages, where the stored bag is kept).
+  const restoresAccountBag =
+    options.isSignedIn?.() === true && qualifiesForSilentRestore(options.pathname ?? '', true);
+  actor.send({
+    type: 'START',
+    cartId: readCartId(cookies, site),
+    previousToken: restoresAccountBag ? TOKEN_IN_COOKIE : null,
+  });
   void unlocked().then((snapshot) => {
     // A cookie naming a cart that is over is dropped now; the next add starts a new bag.
     if (snapshot.context.cartId !== null && cartIsOver(snapshot.context)) {

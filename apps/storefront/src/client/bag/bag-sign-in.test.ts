@@ -26,8 +26,13 @@ afterEach(() => {
 });
 afterAll(() => backend.close());
 
-async function bag(tab: CookieJarFetch, cookies: CookieJar): Promise<BagSession> {
+async function bag(
+  tab: CookieJarFetch,
+  cookies: CookieJar,
+  pathname = '/es-es/',
+): Promise<BagSession> {
   const session = startBagSession({
+    pathname,
     site: 'es-es',
     baseUrl: `${backend.origin}/api/commerce`,
     cookies,
@@ -80,6 +85,23 @@ describe('the bag when the shopper signs in and out', () => {
     await waitFor(guestBag.actor, (snapshot) => snapshot.matches('unlocked'));
     expect(guestBag.state().view.count).toBe(0);
     expect(readCartId(cookies, 'es-es')).toBeNull();
+  });
+
+  it("restores a signed-in shopper's account bag at start-up without a cart cookie, except where the path keeps the stored bag", async () => {
+    const tab = cookieJarFetch();
+    await signIn(tab, SHOPPER.uid, SHOPPER.password);
+    const first = await bag(tab, memoryCookieJar());
+    expect(await first.add([{ code: product(3), quantity: 1 }])).toBe(true);
+    const accountCart = first.actor.getSnapshot().context.cartId;
+
+    // Another device: signed in, no cart cookie; the product page shows the account's bag.
+    const cookies = memoryCookieJar();
+    const elsewhere = await bag(tab, cookies, '/es-es/anillo/p/100001');
+    expect(elsewhere.state().view.lines.map((line) => line.productId)).toContain(product(3));
+    expect(readCartId(cookies, 'es-es')).toBe(accountCart);
+    // On the cart page (spec 3, section 2: skipped paths) the stored bag alone counts.
+    const onCart = await bag(tab, memoryCookieJar(), '/es-es/cart/');
+    expect(onCart.state().view.count).toBe(0);
   });
 
   it('gives no warning when the account had no bag: the guest bag simply becomes its bag', async () => {
