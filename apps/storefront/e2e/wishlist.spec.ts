@@ -36,9 +36,10 @@ async function unsave(site: string, ids: readonly string[]): Promise<void> {
 }
 
 /**
- * The password grant through the shop's proxy, as the sign-in form sends it: the httpOnly
- * token cookie lands in this browser. (A browser sends its Origin with a POST; the proxy
- * refuses state-changing calls without one.)
+ * The password grant through the shop's proxy, as the login form sends it, then a page load
+ * (the wishlist sees the signed-in hint and merges): a quick sign-in for tests whose subject
+ * is not the login. (A browser sends its Origin with a POST; the proxy refuses state-changing
+ * calls without one.)
  */
 async function signIn(page: Page): Promise<void> {
   const answer = await page.request.post('/api/commerce/authorizationserver/oauth/token', {
@@ -129,13 +130,24 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
   await expect(page.getByText('Inicia sesión para compartir tus favoritos.')).toBeVisible();
 
-  // Sign-in through the proxy (the httpOnly cookie is set for this browser), then a page load.
-  await signIn(page);
-  await page.reload();
+  // Sign-in with the login form: the session tells the wishlist, which merges (no reload).
+  await page.goto(`/${site}/register/`);
+  await ready(page);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Correo electrónico', { exact: true }).fill(SHOPPER.username);
+  await form.getByLabel('Contraseña', { exact: true }).fill(SHOPPER.password);
+  await form.getByTestId('login-submit').click();
+  // The bag's merge warning shows when the account's bag held other products.
+  const warning = page.getByTestId('merge-warning');
+  await expect(page.getByTestId('account-greeting').or(warning)).toBeVisible();
+  if (await warning.isVisible()) await warning.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(`/${site}/my-account/`);
+  const merged = [...new Set([...before, first, second])];
+  await expect(page.getByTestId('wishlist-count')).toHaveText(String(merged.length));
+  await page.goto(`/${site}/wishlist/`);
   await ready(page);
 
   // Merged on the server: the account's list plus the two hearts; the local list is gone.
-  const merged = [...new Set([...before, first, second])];
   await expect(page.getByTestId('wishlist-count')).toHaveText(String(merged.length));
   await expect.poll(() => storedIds(site)).toEqual(expect.arrayContaining(merged));
   expect(await page.evaluate((key) => localStorage.getItem(key), `atelier_wishlist_${site}`)).toBe(
@@ -172,14 +184,18 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   await expect(friendPage.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   await friend.close();
 
-  // Logout: the next page is a guest's again, with an empty list in this browser.
-  await signOut(page);
-  await page.reload();
+  // Logout: the wishlist is emptied in the browser, the next page is a guest's again.
+  await page.goto(`/${site}/my-account/`);
   await ready(page);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(`/${site}/`);
   await expect(page.getByTestId('wishlist-count')).toHaveText('0');
   expect(await context.cookies()).not.toContainEqual(
     expect.objectContaining({ name: 'atelier_token' }),
   );
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
 });
 
 test('remove with undo and move to the bag, as the sandbox stores them', async ({ page }) => {
