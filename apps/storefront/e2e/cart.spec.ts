@@ -58,7 +58,7 @@ test('journey 1: sized and engraved lines, quantities, remove and undo, save for
   // shared HTML cache.
   const answer = await page.request.get('/es-es/cart/');
   expect(answer.headers()['x-cache']).toBe('off');
-  expect(answer.headers()['cache-control']).toMatch(/private/);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
   const html = await answer.text();
   expect(html).not.toContain('A &amp; J');
   expect(html).not.toContain(engravable);
@@ -91,6 +91,8 @@ test('journey 1: sized and engraved lines, quantities, remove and undo, save for
   await sized.getByTestId('bag-line-save-for-later').click();
   await expect(lines(page)).toHaveCount(1);
   const saved = page.getByTestId('saved-for-later');
+  // Keyboard users land on the saved list, not on the top of the page.
+  await expect(saved.getByRole('heading')).toBeFocused();
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   let stored = await storedBag(page, 'es-es');
   expect(stored.entries).toHaveLength(1);

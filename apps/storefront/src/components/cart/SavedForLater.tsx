@@ -1,4 +1,5 @@
 import { Button, Price } from '@atelier/ui';
+import { useEffect, useRef } from 'react';
 import type { SavedView } from '../../client/bag/cart-view.js';
 import { fill } from '../bag/bag-labels.js';
 import styles from './cart.module.css';
@@ -23,11 +24,22 @@ export function SavedForLater({
   onRestore: (item: SavedView) => void;
   onRemove: (item: SavedView) => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = useRef(saved.length);
+  useEffect(() => {
+    // The saved line took the focused button with it: keyboard users land on this list
+    // (WCAG 2.4.3), where the item can be moved back.
+    const gone = document.activeElement === null || document.activeElement === document.body;
+    if (saved.length > count.current && gone) heading.current?.focus();
+    count.current = saved.length;
+  }, [saved.length]);
   if (saved.length === 0) return null;
   const title = fill(labels, 'cartSavedTitle', 'Saved for later');
   return (
     <section className={styles.saved} aria-label={title} data-testid="saved-for-later">
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <h2 className={styles.sectionTitle} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <ul className={styles.savedList}>
         {saved.map((item) => (
           <li key={`${item.entryNumber}:${item.productId}`} className={styles.savedItem}>
