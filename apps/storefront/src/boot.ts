@@ -53,10 +53,20 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
   });
 }
 
-/** Stops accepting, lets open requests finish (idle keep-alive sockets close at once). */
+/**
+ * Stops accepting and lets open requests finish. A keep-alive socket is closed as soon as it
+ * is idle (its request answered): the sweep runs until the server has closed, and past the
+ * worker's deadline the remaining connections are cut.
+ */
 function drain(server: RunningServer): Promise<void> {
-  setTimeout(() => server.server.closeAllConnections(), drainMs).unref();
-  return server.close();
+  const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.server.closeAllConnections(), drainMs);
+  sweep.unref();
+  deadline.unref();
+  return server.close().finally(() => {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  });
 }
 
 if (cluster.isPrimary) {
@@ -90,7 +100,8 @@ if (cluster.isPrimary) {
             new Promise<void>((resolve) => {
               if (!worker || worker.isDead()) return resolve();
               worker.once('exit', () => resolve());
-              worker.disconnect();
+              // Not worker.disconnect(): that waits for every keep-alive socket to close.
+              worker.process.kill('SIGTERM');
             }),
         ),
       );
@@ -142,8 +153,13 @@ if (cluster.isPrimary) {
   }
 } else {
   const server = await serve(process.env['STOREFRONT_COMMERCE_URL'] ?? '');
-  const leave = () => void drain(server).then(() => process.exit(0));
-  // cluster's disconnect closes the listening handle; finish open requests, then leave.
+  let leaving = false;
+  const leave = () => {
+    if (leaving) return;
+    leaving = true;
+    void drain(server).then(() => process.exit(0));
+  };
+  // SIGTERM from the primary (or the primary gone): finish open requests, then leave.
   process.on('disconnect', leave);
   process.on('SIGTERM', leave);
   process.on('SIGINT', () => {});

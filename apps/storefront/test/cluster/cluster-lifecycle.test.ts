@@ -1,7 +1,7 @@
 // Issue 21, cluster: the built server with two workers. A worker killed with SIGKILL leaves
 // the other serving and is replaced; SIGTERM lets an open request finish and the whole set
 // (primary, workers, sandbox child) exits within 10 s.
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,14 @@ import { freePort } from '../redis-server.js';
 import { startProcess, type Started } from '../child-process.js';
 import { appRoot, isBuilt } from '../start-built-server.js';
 
-/** One request on its own connection (so the cluster hands each to the next worker). */
-function get(url: string): Promise<{ status: number; body: string }> {
+/**
+ * One request on its own connection (so the cluster hands each to the next worker), or on a
+ * keep-alive agent's (as nginx's upstream sockets are).
+ */
+function get(url: string, agent?: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+    const options = agent ? { agent } : { agent: false, headers: { connection: 'close' } };
+    const req = request(url, options, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -94,8 +98,11 @@ describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', ()
       }),
     });
     expect(rule.ok).toBe(true);
+    // On a keep-alive socket, which the drain must close once its answer is sent.
+    const keepAlive = new Agent({ keepAlive: true });
     const slow = get(
       `${url}/api/commerce/occ/v2/es-es/products/search?query=:relevance:allCategories:7&pageSize=2`,
+      keepAlive,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const signalled = Date.now();
