@@ -21,6 +21,7 @@ export { bagLines } from './lines/entry-line.js';
 export type { AddItem } from './lines/add-to-bag.js';
 export { isStaleCartError } from './errors/cart-error-rules.js';
 export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
+export { loyaltyFreeShippingPromotion } from './promotions/promotion-flags.js';
 export {
   isSddMethod,
   isStandardMethod,

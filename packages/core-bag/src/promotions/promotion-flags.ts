@@ -30,3 +30,16 @@ export function showsLoyaltyFreeShippingCheckbox(options: {
     options.shippingPrice > 0
   );
 }
+
+/** Spec 2, 6: loyalty levels map to user groups, and a free-shipping promotion exists per level. */
+export function loyaltyFreeShippingPromotion<
+  P extends { promotionTypeCode: string; includedUserTypes?: string[] | undefined },
+>(promotions: readonly P[]): P | null {
+  return (
+    promotions.find(
+      (promotion) =>
+        /free.?shipping/i.test(promotion.promotionTypeCode) &&
+        (promotion.includedUserTypes ?? []).some((type) => /loyalty/i.test(type)),
+    ) ?? null
+  );
+}

@@ -3,6 +3,7 @@ import type { Promotion } from '../entities/promotion.schema.js';
 import { withheldFreeGiftPromotions } from './free-gift-withholding.js';
 import {
   isEmployeeDiscountAvailable,
+  loyaltyFreeShippingPromotion,
   showsLoyaltyFreeShippingCheckbox,
 } from './promotion-flags.js';
 
@@ -42,5 +43,18 @@ describe('promotions (spec 2, 4.7)', () => {
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, hasLoyaltyPromotion: false })).toBe(false);
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, loggedInWithLoyalty: false })).toBe(false);
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, shippingPrice: 0 })).toBe(false);
+  });
+
+  it('finds the loyalty free-shipping promotion among the site promotions', () => {
+    const promotion = (id: string, type: string, users: string[]) => ({
+      id,
+      promotionTypeCode: type,
+      includedUserTypes: users,
+    });
+    const freeForAll = promotion('FREESHIP', 'FreeShippingPromotion', []);
+    const loyalty = promotion('LOYALTY_FREE_SHIPPING', 'FreeShippingPromotion', ['loyalty']);
+    const employee = promotion('EMPLOYEE_DISCOUNT', 'PercentageDiscount', ['employee']);
+    expect(loyaltyFreeShippingPromotion([freeForAll, employee, loyalty])).toBe(loyalty);
+    expect(loyaltyFreeShippingPromotion([freeForAll, employee])).toBeNull();
   });
 });
