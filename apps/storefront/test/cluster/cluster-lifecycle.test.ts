@@ -3,6 +3,7 @@
 // (primary, workers, sandbox child) exits within 10 s.
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,4 +118,44 @@ describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', ()
     // The sandbox child went with it.
     await expect(fetch(`http://127.0.0.1:${adminPort}/sandbox/faults`)).rejects.toThrow();
   }, 30_000);
+});
+
+describe.skipIf(!isBuilt)('the built storefront when its workers keep crashing', () => {
+  it('restarts them with backoff, then gives up: workers and sandbox stopped, exit 1', async () => {
+    // The port is taken, so every worker fails at start-up (a crash loop, not a blip).
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const dir = mkdtempSync(join(tmpdir(), 'atelier-crash-'));
+    const adminPort = await freePort();
+    const started = Date.now();
+    const server = await startProcess(process.execPath, [join(appRoot, 'dist', 'app', 'main.js')], {
+      cwd: appRoot,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_CONCURRENCY: '2',
+        NODE_ENV: 'production',
+        SANDBOX_DB_PATH: join(dir, 'sandbox.db'),
+        SANDBOX_ADMIN_PORT: String(adminPort),
+      },
+      ready: /"msg":"sandbox commerce started"/,
+    });
+    try {
+      expect(await server.exited()).toBe(1);
+      const output = server.output();
+      const delays = [
+        ...output.matchAll(/"msg":"worker died; starting another"[^\n]*"delayMs":(\d+)/g),
+      ].map((found) => Number(found[1]));
+      expect(delays).toEqual([250, 500, 1_000, 2_000, 4_000]);
+      expect(output).toMatch(/"msg":"workers keep crashing; shutting down"/);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      await expect(fetch(`http://127.0.0.1:${adminPort}/sandbox/faults`)).rejects.toThrow();
+    } finally {
+      await server.stop('SIGKILL');
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 45_000);
 });
