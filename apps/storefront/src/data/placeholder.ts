@@ -18,7 +18,6 @@ const LABEL: Partial<Record<RouteName, string>> = {
   checkoutConfirmation: 'checkout',
   checkoutExternal: 'checkout',
   trackingOrder: 'checkout',
-  sharedWishlist: 'wishlist',
 };
 
 /**
