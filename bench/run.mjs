@@ -63,7 +63,7 @@ function buildStorefront() {
     : ['sh', ['-c', script]];
   execFileSync(command, commandArgs, {
     cwd: repo,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', process.stderr, process.stderr], // stdout keeps only the table
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
 }

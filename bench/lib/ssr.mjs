@@ -55,13 +55,15 @@ export async function benchSsr(options) {
         error ? reject(error) : resolve(result),
       );
     });
-  // Warm-up by count, not time: a cold uncached server answers its first requests in seconds.
-  const warm = (url) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections: 10, amount: warmRequests, timeout: 30 }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
+  // Warm-up by count, not time (a cold uncached server answers its first requests in
+  // seconds): warmRequests requests, 10 at a time.
+  async function warm(url) {
+    let left = warmRequests;
+    const worker = async () => {
+      while (left-- > 0) await (await fetch(url)).arrayBuffer();
+    };
+    await Promise.all(Array.from({ length: 10 }, worker));
+  }
 
   async function start(kind, workers, port) {
     const base = `http://127.0.0.1:${port}`;
@@ -126,11 +128,16 @@ export async function benchSsr(options) {
       for (const kind of KINDS) {
         const port = await freePort();
         const base = `http://127.0.0.1:${port}`;
+        const t0 = Date.now();
         const server = await start(kind, workers, port);
+        const t1 = Date.now();
         try {
           pages ??= await capture(base);
           if (workers > 1) await sleep(1500);
           for (const path of Object.values(PAGES)) await warm(`${base}${path}`);
+          log(
+            `  ssr ${workers}w ${kind}: started in ${t1 - t0} ms, warmed in ${Date.now() - t1} ms`,
+          );
           for (const [name, path] of Object.entries(PAGES)) {
             const html = await (await fetch(`${base}${path}`)).text();
             const bytes = Buffer.byteLength(html);
@@ -153,7 +160,9 @@ export async function benchSsr(options) {
             );
           }
         } finally {
+          const t2 = Date.now();
           await server.stop();
+          log(`  ssr ${workers}w ${kind}: stopped in ${Date.now() - t2} ms`);
         }
       }
       results[workers] = byPage;
