@@ -188,3 +188,25 @@ describe('createSharedSwrCache', () => {
     expect(await a.peek('k')).toEqual({ value: 'v1', state: 'hit' });
   });
 });
+
+describe('createSharedSwrCache, reading the store', () => {
+  it('does not decode a stored entry no newer than the copy kept in memory', async () => {
+    const c = clock();
+    const store = memoryStore(c.now);
+    const decode = vi.fn((bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as string);
+    const a = createSharedSwrCache<string>({
+      store,
+      namespace: 't:',
+      codec: { encode: (value) => Buffer.from(JSON.stringify(value)), decode },
+      ttlMs: 100,
+      staleWhileRevalidateMs: 100,
+      maxEntries: 10,
+      now: c.now,
+    });
+    await a.set('k', 'v1');
+    c.advance(150);
+    expect(await a.peek('k')).toEqual({ value: 'v1', state: 'stale' });
+    expect(await a.peek('k')).toEqual({ value: 'v1', state: 'stale' });
+    expect(decode).not.toHaveBeenCalled();
+  });
+});

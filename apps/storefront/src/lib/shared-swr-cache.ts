@@ -103,6 +103,9 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
     if (!entry) return null;
     const state = stateAt(entry.storedAt);
     if (state === null) return null;
+    // The copy kept here is as new: keep it (and its compressed forms), decode nothing.
+    const mine = local.storedAt(key);
+    if (mine !== null && mine >= entry.storedAt) return local.peek(key);
     let value: V;
     try {
       value = options.codec.decode(entry.payload);
@@ -116,7 +119,8 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
 
   async function peek(key: string): Promise<{ value: V; state: CacheState } | null> {
     const mine = local.peek(key);
-    if (mine?.state === 'hit' || !store) return mine;
+    // Fresh here, or this instance is refreshing it already: no need to ask the store.
+    if (mine?.state === 'hit' || !store || (mine && refreshing.has(key))) return mine;
     // Missing or stale here: another instance may hold a newer copy.
     return (await fromStore(key)) ?? mine;
   }

@@ -45,6 +45,8 @@ export interface SwrCache<V> extends SwrCacheLike<V> {
    */
   set(key: string, value: V, storedAt?: number): void;
   peek(key: string): { value: V; state: CacheState } | null;
+  /** When the kept value was stored (null when none is kept). */
+  storedAt(key: string): number | null;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
@@ -133,6 +135,7 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
     },
     set: store,
     peek,
+    storedAt: (key) => entries.get(key)?.storedAt ?? null,
     delete: remove,
     clear: () => {
       entries.clear();
