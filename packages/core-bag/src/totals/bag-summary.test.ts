@@ -42,6 +42,16 @@ describe('bag summary (spec 2, 4.2 and 4.7)', () => {
     expect(summary.showsLoyaltyFreeShipping).toBe(false);
   });
 
+  it('prices the chosen method by the applicable methods, as the bag only names it', () => {
+    // What the back-end's cart says: the code, with no price table.
+    const named = bag(lines, {
+      shippingMethod: { code: STANDARD.code, isSdd: false, available: true, priceRanges: [] },
+    });
+    expect(bagSummary(named, [STANDARD, SDD]).shippingPrice).toBe(4.95);
+    // A method no longer offered keeps what the bag says of it.
+    expect(bagSummary(named, [SDD]).shippingPrice).toBe(0);
+  });
+
   it('is empty for no bag', () => {
     expect(bagSummary(null, [])).toMatchObject({
       total: 0,

@@ -57,11 +57,11 @@ export function bagSummary(
   const total = lineTotal(lines);
   const discounts = bag?.priceSummary?.totalDiscounts?.value ?? 0;
   const standard = standardMethod(methods);
-  const shippingPrice = shippingPriceFor(
-    priceRangesOf(bag?.shippingMethod ?? standard),
-    total,
-    discounts,
-  );
+  // The bag only names its method; its price table is the applicable method's of that code.
+  const chosen = bag?.shippingMethod
+    ? (methods.find((method) => method.code === bag.shippingMethod?.code) ?? bag.shippingMethod)
+    : standard;
+  const shippingPrice = shippingPriceFor(priceRangesOf(chosen), total, discounts);
   const remaining = remainingToFreeShipping(priceRangesOf(standard), total, discounts);
   return {
     total,
