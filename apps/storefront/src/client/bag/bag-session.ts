@@ -11,6 +11,7 @@ import {
   type BagContext,
   type BagFailureKind,
   type BagUser,
+  type Promotion,
 } from '@atelier/core-bag';
 import { qualifiesForSilentRestore } from '@atelier/core-loyalty';
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -68,6 +69,8 @@ export interface BagSession {
   undo(line: UndoView): void;
   /** Forgets the failure and the modal the machine holds. */
   dismissFailure(): void;
+  /** The site's promotions (GET /promotions), read once; [] when they cannot be read. */
+  promotions(): Promise<Promotion[]>;
   /**
    * After a login: the guest bag merges into the user's latest (spec 3, 4). Resolves with the
    * first name to greet in the merge warning when the merge changed the products, else null.
@@ -164,6 +167,8 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     },
   );
 
+  let promotions: Promise<Promotion[]> | null = null;
+
   actor.start();
   // Spec 3, sections 2 and 4: at start-up a signed-in shopper gets the account's latest bag
   // (not on my-account, cart, checkout or register pages, where the stored bag is kept).
@@ -225,6 +230,10 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     signOut() {
       actor.send({ type: 'REMOVE_BAG' });
       writeCartId(cookies, site, null, cookieClient);
+    },
+    promotions() {
+      promotions ??= client.bag.getPromotions().catch((): Promotion[] => []);
+      return promotions;
     },
     dismissFailure() {
       dismissed = actor.getSnapshot().context.failure;

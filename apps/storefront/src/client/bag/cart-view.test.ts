@@ -122,4 +122,37 @@ describe('cartView (spec 2, the bag page)', () => {
       on: true,
     });
   });
+
+  it('shows the loyalty free-shipping checkbox to a signed-in member while shipping costs', () => {
+    const loyalty = {
+      id: 'LOYALTY_FREE_SHIPPING',
+      promotionTypeCode: 'FreeShippingPromotion',
+      goalsToReach: [],
+      discounts: [],
+      includedUserTypes: ['loyalty'],
+    };
+    const bag = {
+      products: [entry(0, 'ring', 30)],
+      shippingMethod: { code: 'standard', isSdd: false, available: true, priceRanges: [] },
+      shouldApplyPromotion: [{ key: 'LOYALTY_FREE_SHIPPING', value: true }],
+    };
+    const member = { id: 'u', loggedIn: true, hasLoyaltyMembership: true };
+    const shown = cartView(context({ bag, user: member, shippingMethods: [STANDARD] }), 'es-es', [
+      loyalty,
+    ]);
+    expect(shown.loyaltyFreeShipping).toEqual({
+      promotionId: 'LOYALTY_FREE_SHIPPING',
+      shown: true,
+      on: true,
+    });
+    // A guest, or a member without the site's loyalty promotion, never sees it.
+    expect(
+      cartView(context({ bag, shippingMethods: [STANDARD] }), 'es-es', [loyalty])
+        .loyaltyFreeShipping.shown,
+    ).toBe(false);
+    expect(
+      cartView(context({ bag, user: member, shippingMethods: [STANDARD] }), 'es-es', [])
+        .loyaltyFreeShipping.shown,
+    ).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   bagSummary,
+  loyaltyFreeShippingPromotion,
   isSddMethod,
   priceRangesOf,
   shippingPriceFor,
@@ -8,6 +9,7 @@ import {
   type BagSummary,
   type CartEntry,
   type GiftCardInfo,
+  type Promotion,
   type VoucherErrorReason,
 } from '@atelier/core-bag';
 import { bagView, hrefOf, nameOf, type BagLineView, type BagView } from './bag-view.js';
@@ -64,6 +66,8 @@ export interface CartView extends BagView {
   includePackaging: boolean;
   /** The employee-discount switch offered to this shopper, and whether it is on. */
   employeeDiscount: { offered: boolean; on: boolean };
+  /** The loyalty free-shipping checkbox (spec 2, 4.7): its promotion, shown, and on. */
+  loyaltyFreeShipping: { promotionId: string | null; shown: boolean; on: boolean };
   locked: boolean;
 }
 
@@ -83,11 +87,25 @@ function savedOf(entry: CartEntry, site: string): SavedView {
   };
 }
 
-export function cartView(context: BagContext, site: string): CartView {
+/**
+ * @param promotions the site's promotions (GET /promotions): free gifts withheld and the
+ *   loyalty free-shipping promotion; [] until read.
+ */
+export function cartView(
+  context: BagContext,
+  site: string,
+  promotions: readonly Promotion[] = [],
+): CartView {
   const base = bagView(context, site);
   const bag = context.bag;
   const entries = (bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
-  const summary = bagSummary(bag, context.shippingMethods);
+  const loyalty = loyaltyFreeShippingPromotion(promotions);
+  const summary = bagSummary(bag, context.shippingMethods, {
+    promotions: [...promotions],
+    hasLoyaltyPromotion: loyalty !== null,
+    loggedInWithLoyalty:
+      context.user?.loggedIn === true && context.user.hasLoyaltyMembership === true,
+  });
   const methods: MethodView[] = context.shippingMethods.map((method) => {
     const ranges = [...priceRangesOf(method)].sort((a, b) => a.minimum - b.minimum);
     return {
@@ -99,8 +117,8 @@ export function cartView(context: BagContext, site: string): CartView {
       ranges,
     };
   });
-  const promotions = bag?.shouldApplyPromotion ?? [];
-  const employee = promotions.find((item) =>
+  const switches = bag?.shouldApplyPromotion ?? [];
+  const employee = switches.find((item) =>
     (EMPLOYEE_DISCOUNT_KEYS as readonly string[]).includes(item.key),
   );
   const voucherFailed =
@@ -127,6 +145,11 @@ export function cartView(context: BagContext, site: string): CartView {
     hasSddMethod: methods.some((method) => method.isSdd),
     includePackaging: context.pendingPackaging ?? context.includePackaging,
     employeeDiscount: { offered: employee !== undefined, on: employee?.value === true },
+    loyaltyFreeShipping: {
+      promotionId: loyalty?.id ?? null,
+      shown: summary.showsLoyaltyFreeShipping,
+      on: switches.some((item) => item.key === loyalty?.id && item.value),
+    },
     locked: context.isInterfaceLocked,
   };
 }

@@ -21,9 +21,6 @@ import { voucherErrorText } from './cart-labels.js';
 import styles from './cart.module.css';
 import { unlocked, useCart } from './use-cart.js';
 
-/** The loyalty free-shipping promotion the checkbox switches (spec 2, 4.7 and 6). */
-const LOYALTY_FREE_SHIPPING = 'LOYALTY_FREE_SHIPPING';
-
 /**
  * The bag page (spec 2, the bag; issue 17): lines, undo, save for later, gift options,
  * vouchers, shipping and same-day delivery, summary and the way to checkout, every change
@@ -152,14 +149,15 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
             locked={view.locked}
             packaging={view.includePackaging}
             employeeDiscount={view.employeeDiscount}
-            loyaltyFreeShipping={{ shown: view.summary.showsLoyaltyFreeShipping, on: false }}
+            loyaltyFreeShipping={view.loyaltyFreeShipping}
             onPackaging={(include) => send({ type: 'SET_PACKAGING', include })}
             onEmployeeDiscount={(apply) =>
               send({ type: 'APPLY_PROMOTION', promotionId: 'EMPLOYEE_DISCOUNT', apply })
             }
-            onLoyaltyFreeShipping={(apply) =>
-              send({ type: 'APPLY_PROMOTION', promotionId: LOYALTY_FREE_SHIPPING, apply })
-            }
+            onLoyaltyFreeShipping={(apply) => {
+              const promotionId = view.loyaltyFreeShipping.promotionId;
+              if (promotionId !== null) send({ type: 'APPLY_PROMOTION', promotionId, apply });
+            }}
           />
           <div className={styles.panel}>
             <VoucherField

@@ -1,4 +1,4 @@
-import type { BagContext, WithoutStockItem } from '@atelier/core-bag';
+import type { BagContext, Promotion, WithoutStockItem } from '@atelier/core-bag';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
@@ -41,7 +41,17 @@ export function useCart(
   texts: { updating: string; updated: (view: CartView) => string },
 ): CartState {
   const context = useSelector(session.actor, (snapshot) => snapshot.context);
-  const view = useMemo(() => cartView(context, site), [context, site]);
+  const [promotions, setPromotions] = useState<Promotion[]>([]);
+  useEffect(() => {
+    let live = true;
+    void session.promotions().then((list) => {
+      if (live) setPromotions(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [session]);
+  const view = useMemo(() => cartView(context, site, promotions), [context, site, promotions]);
 
   const names = useRef(new Map<string, string>());
   for (const line of view.lines) names.current.set(line.productId, line.name);
