@@ -151,6 +151,17 @@ export function userIsEmployee(db: SandboxDb, uid: string | null): boolean {
   return row ? (JSON.parse(row.data) as { employee?: boolean }).employee === true : false;
 }
 
+/**
+ * The promotions the shopper may switch, with whether each is on (spec 2, 3:
+ * shouldApplyPromotion): what the cart asked for, and for an employee the employee discount
+ * always listed (off until asked), so the bag page can offer it.
+ */
+function promotionSwitches(db: SandboxDb, cart: CartRow): Record<string, boolean> {
+  const flags = JSON.parse(cart.applied_promotions) as Record<string, boolean>;
+  if (!userIsEmployee(db, cart.user_uid)) return flags;
+  return { EMPLOYEE_DISCOUNT: false, ...flags };
+}
+
 export interface CartTotals {
   subTotal: number;
   totalDiscounts: number;
@@ -320,7 +331,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       discount: price(p.discount),
     })),
     gwpPromotions: totals.gwp,
-    shouldApplyPromotion: JSON.parse(cart.applied_promotions) as unknown,
+    shouldApplyPromotion: promotionSwitches(db, cart),
     deliveryMode: method ? { code: method.code, name: method.name } : null,
     deliveryAddress: cart.delivery_address ? (JSON.parse(cart.delivery_address) as unknown) : null,
     billingAddress: cart.billing_address ? (JSON.parse(cart.billing_address) as unknown) : null,

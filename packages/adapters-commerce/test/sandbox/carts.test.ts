@@ -378,6 +378,12 @@ describe('sandbox bag lifecycle', () => {
     const cart = (await sb.call('POST', '/users/current/carts', { token })).body;
     const C = `/users/current/carts/${cart.code}`;
     await sb.call('POST', `${C}/entries`, { token, body: { code: '100701', quantity: 1 } });
+    // Offered to an employee, off until asked; never offered to a guest.
+    expect((await sb.call('GET', C, { token })).body.shouldApplyPromotion).toEqual({
+      EMPLOYEE_DISCOUNT: false,
+    });
+    const guest = `/users/anonymous/carts/${await newGuestCart()}`;
+    expect((await sb.call('GET', guest)).body.shouldApplyPromotion).toEqual({});
     const applied = await sb.call(
       'POST',
       `${C}/promotions/EMPLOYEE_DISCOUNT?shouldApplyPromotion=true`,
