@@ -174,7 +174,10 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   // A friend, in another browser, sees the products (and nothing about the owner).
   const friend = await browser.newContext();
   const friendPage = await friend.newPage();
-  await friendPage.goto(sharedPath);
+  const opened = await friendPage.goto(sharedPath);
+  expect(opened?.status()).toBe(200);
+  // Rendered on the server: the products are in the HTML, before any script runs.
+  expect((await opened?.text()) ?? '').toContain(`data-product="${first}"`);
   await expect(friendPage.getByTestId('wishlist-item')).toHaveCount(merged.length);
   await expect(
     friendPage.locator(`[data-testid="wishlist-item"][data-product="${first}"]`),
@@ -182,8 +185,9 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   await expect(friendPage.getByTestId('wishlist-remove')).toHaveCount(0);
   expect(await friendPage.content()).not.toContain(SHOPPER.username);
   await friendPage.screenshot({ path: test.info().outputPath('wishlist-shared.png') });
-  // A token that opens nothing is the 404 error page.
-  await friendPage.goto(`/${site}/wishlist/no-such-token/`);
+  // A token that opens nothing is the 404 error page, with the 404 status.
+  const missing = await friendPage.goto(`/${site}/wishlist/no-such-token/`);
+  expect(missing?.status()).toBe(404);
   await expect(friendPage.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   await friend.close();
 

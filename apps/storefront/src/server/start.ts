@@ -7,7 +7,6 @@ import type { ServerConfig } from '../server-config.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
-import { sharedWishlistApi } from './shared-wishlist-api.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
 import type { Logger } from './logger.js';
@@ -89,7 +88,6 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     api: async (pathname, search, ctx) =>
       (await policyApi(services, pathname)) ??
       (await productCardsApi(services, pathname, search)) ??
-      (await sharedWishlistApi(services, pathname, search)) ??
       listingApi(services, pathname, search, ctx.platform),
     htmlCache:
       options.htmlCache === false

@@ -1,4 +1,5 @@
-// The two wishlist endpoints over the real sandbox back-end and the embedded content.
+// The product cards endpoint and a friend's shared list, over the real sandbox back-end and
+// the embedded content.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingCache } from '../data/listing-cache.js';
 import type { Services } from '../data/services.js';
 import { productCardsApi } from './product-cards-api.js';
-import { sharedWishlistApi } from './shared-wishlist-api.js';
+import { sharedWishlistCards } from '../data/shared-wishlist.js';
 
 // The seeded shopper's list and its share token (sandbox/seed-customers.ts).
 const SHARE_TOKEN = 'share-shopper-0001';
@@ -68,30 +69,16 @@ describe('GET /api/cards/{site}?ids=', () => {
   });
 });
 
-describe('GET /api/shared-wishlist/{site}?token=', () => {
-  it("answers only the products of a friend's list: nothing about its owner", async () => {
-    const answer = await sharedWishlistApi(
-      services,
-      '/api/shared-wishlist/es-es',
-      new URLSearchParams({ token: SHARE_TOKEN }),
-    );
-    expect(answer?.status).toBe(200);
-    expect(
-      body(answer)
-        .cards.map((card) => card.id)
-        .sort(),
-    ).toEqual([...SEEDED].sort());
-    expect(answer?.body).not.toMatch(/shopper|@|userName/i);
+describe("a friend's shared wishlist (the /{lang}/wishlist/{token} page's data)", () => {
+  it('is only the products of the list: nothing about its owner', async () => {
+    const cards = await sharedWishlistCards(services, 'es-es', SHARE_TOKEN);
+    expect(cards?.map((card) => card.id).sort()).toEqual([...SEEDED].sort());
+    expect(JSON.stringify(cards)).not.toMatch(/shopper|@|userName/i);
   });
 
-  it('is 404 for an unknown or malformed token (the error page of spec 2, 4.5)', async () => {
+  it('is null (the page answers 404) for an unknown or malformed token', async () => {
     for (const token of ['no-such-token', '', '../../x']) {
-      const answer = await sharedWishlistApi(
-        services,
-        '/api/shared-wishlist/es-es',
-        new URLSearchParams({ token }),
-      );
-      expect(answer?.status).toBe(404);
+      expect(await sharedWishlistCards(services, 'es-es', token)).toBeNull();
     }
   });
 });

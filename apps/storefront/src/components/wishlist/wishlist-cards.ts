@@ -46,13 +46,3 @@ export function fetchCards(
   const query = new URLSearchParams({ ids: ids.slice(0, 60).join(',') });
   return read(`/api/cards/${site}?${query.toString()}`, signal);
 }
-
-/** The products of a friend's list by its share token; CardsUnavailable(true) when it is gone. */
-export function fetchSharedWishlist(
-  site: string,
-  token: string,
-  signal?: AbortSignal,
-): Promise<WishlistCardView[]> {
-  const query = new URLSearchParams({ token });
-  return read(`/api/shared-wishlist/${site}?${query.toString()}`, signal);
-}

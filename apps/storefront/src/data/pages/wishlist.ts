@@ -1,12 +1,16 @@
 import type { NoveltiesSlider } from '@atelier/core-bag';
-import type { LoadContext } from '../load-context.js';
+import type { WishlistCardView } from '../cards-by-id.js';
+import { NotFound, type LoadContext } from '../load-context.js';
+import { sharedWishlistCards } from '../shared-wishlist.js';
 import { seo } from '../seo.js';
 import type { SeoView } from '../view-types.js';
 
 /**
- * The wishlist pages answer the same HTML to everyone: what is in a list is read in the
- * browser after hydration (the shopper's own list lives in their browser or account, a
- * friend's behind its share token), never rendered into a page that may be cached.
+ * The shopper's own wishlist page answers the same HTML to everyone: what is in the list is
+ * read in the browser after hydration (it lives in their browser or account), never rendered
+ * into a page that may be cached. A friend's list is the same for everyone holding its share
+ * token, so it is rendered on the server (the route is never HTML-cached), and a list that
+ * cannot be opened is a real 404.
  */
 export interface WishlistPageData {
   title: string;
@@ -17,7 +21,7 @@ export interface WishlistPageData {
 
 export interface SharedWishlistPageData {
   title: string;
-  token: string;
+  cards: WishlistCardView[];
   seo: SeoView;
 }
 
@@ -55,11 +59,9 @@ export async function loadWishlistPage(ctx: LoadContext): Promise<WishlistPageDa
   };
 }
 
-export function loadSharedWishlistPage(ctx: LoadContext): SharedWishlistPageData {
+export async function loadSharedWishlistPage(ctx: LoadContext): Promise<SharedWishlistPageData> {
   const title = ctx.shell.labels['wishlistSharedTitle'] ?? 'Wishlist';
-  return {
-    title,
-    token: ctx.params['id'] ?? '',
-    seo: seo({ title, noIndex: true, canonicalPath: null }),
-  };
+  const cards = await sharedWishlistCards(ctx.services, ctx.site, ctx.params['id'] ?? '');
+  if (cards === null) throw new NotFound('This shared wishlist cannot be opened');
+  return { title, cards, seo: seo({ title, noIndex: true, canonicalPath: null }) };
 }
