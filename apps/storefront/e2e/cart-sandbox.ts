@@ -98,7 +98,13 @@ export function setStoreStock(db: SandboxDb, code: string, stores: Record<string
 }
 
 export interface StoredBag {
-  entries: { code: string; quantity: number; engravingText: string | null }[];
+  entries: {
+    code: string;
+    quantity: number;
+    engravingText: string | null;
+    giftMessage: string | null;
+  }[];
+  packaging: boolean;
   vouchers: string[];
   saved: string[];
 }
@@ -109,12 +115,22 @@ export async function storedBag(page: Page, site: string): Promise<StoredBag> {
   const db = openSandboxDb();
   try {
     const cart = db
-      .prepare<[string], { code: string }>('SELECT code FROM carts WHERE guid = ?')
+      .prepare<[string], { code: string; packaging: number }>(
+        'SELECT code, packaging FROM carts WHERE guid = ?',
+      )
       .get(guid);
     if (!cart) throw new Error(`no cart ${guid}`);
     const entries = db
-      .prepare<[string], { product_code: string; quantity: number; engraving: string | null }>(
-        'SELECT product_code, quantity, engraving FROM cart_entries WHERE cart_code = ? ORDER BY entry_number',
+      .prepare<
+        [string],
+        {
+          product_code: string;
+          quantity: number;
+          engraving: string | null;
+          gift_card: string | null;
+        }
+      >(
+        'SELECT product_code, quantity, engraving, gift_card FROM cart_entries WHERE cart_code = ? ORDER BY entry_number',
       )
       .all(cart.code)
       .map((row) => ({
@@ -122,6 +138,9 @@ export async function storedBag(page: Page, site: string): Promise<StoredBag> {
         quantity: row.quantity,
         engravingText: row.engraving
           ? (JSON.parse(row.engraving) as { engravingText: string }).engravingText
+          : null,
+        giftMessage: row.gift_card
+          ? (JSON.parse(row.gift_card) as { message: string }).message
           : null,
       }));
     const vouchers = db
@@ -136,7 +155,7 @@ export async function storedBag(page: Page, site: string): Promise<StoredBag> {
       )
       .all(`%${guid}`)
       .map((row) => row.product_code);
-    return { entries, vouchers, saved };
+    return { entries, packaging: cart.packaging === 1, vouchers, saved };
   } finally {
     db.close();
   }

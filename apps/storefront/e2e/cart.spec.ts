@@ -115,6 +115,21 @@ test('journey 1: sized and engraved lines, quantities, remove and undo, save for
     'href',
     '/es-es/checkout/register/',
   );
+
+  // Gift options: packaging for the bag, a message on a line.
+  await page.getByTestId('gift-packaging').check();
+  await expect(page.getByTestId('cart')).toHaveAttribute('aria-busy', 'false');
+  const ringLine = lines(page).filter({ hasText: 'Talla' });
+  await ringLine.getByTestId('gift-message').locator('summary').click();
+  await ringLine.getByRole('textbox', { name: 'Para' }).fill('Ana');
+  await ringLine.getByRole('textbox', { name: 'De', exact: true }).fill('Leo');
+  await ringLine.getByRole('textbox', { name: 'Mensaje' }).fill('Feliz cumpleaños');
+  await ringLine.getByRole('button', { name: 'Guardar mensaje' }).click();
+  await expect(ringLine.getByTestId('gift-message-saved')).toContainText('Feliz cumpleaños');
+  await expect(page.getByTestId('gift-packaging')).toBeChecked();
+  stored = await storedBag(page, 'es-es');
+  expect(stored.packaging).toBe(true);
+  expect(stored.entries.find((e) => e.code !== engravable)?.giftMessage).toBe('Feliz cumpleaños');
 });
 
 test('journey 2: a voucher that applies and ones that fail with their message', async ({
