@@ -3,7 +3,8 @@
 // as a child process of the storefront (server/sandbox.ts). Environment: SANDBOX_DB_PATH
 // (default .data/sandbox.db beside dist), SANDBOX_PORT (default 0: a free port), SANDBOX_HOST
 // (default 127.0.0.1), SANDBOX_ADMIN=1 (the test-only fault and reset endpoints),
-// PUBLIC_ORIGIN (where payments may send the shopper back).
+// PUBLIC_ORIGIN (where payments may send the shopper back), SANDBOX_PASSWORD_COST_LOG2 (scrypt's
+// N as a power of two for new and seeded hashes; default 17; the load test lowers it).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonLogger } from './server/logger.js';
@@ -13,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const logger = jsonLogger();
 const env = process.env;
 const port = Number(env['SANDBOX_PORT'] ?? '0');
+const costLog2 = Number(env['SANDBOX_PASSWORD_COST_LOG2'] ?? '');
 
 try {
   const sandbox = await startSandbox(
@@ -23,6 +25,9 @@ try {
       port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 0,
       host: env['SANDBOX_HOST']?.trim() || '127.0.0.1',
       admin: env['SANDBOX_ADMIN'] === '1',
+      ...(Number.isInteger(costLog2) && costLog2 >= 10 && costLog2 <= 20
+        ? { passwordCostLog2: costLog2 }
+        : {}),
     },
   );
   const address = new URL(sandbox.url);

@@ -19,7 +19,7 @@ export async function startSandbox(
   dbPath: string,
   publicOrigin: string | null = null,
   adminPort: number | null = null,
-  options: { port?: number; host?: string; admin?: boolean } = {},
+  options: { port?: number; host?: string; admin?: boolean; passwordCostLog2?: number } = {},
 ): Promise<RunningSandbox> {
   mkdirSync(dirname(dbPath), { recursive: true });
   const { createSandboxServer } = await import('@atelier/adapters-commerce/sandbox');
@@ -35,6 +35,11 @@ export async function startSandbox(
     // A payment may send the shopper back to a path of the storefront, or to its public
     // origin when one is configured; nowhere else.
     ...(publicOrigin ? { allowedReturnOrigins: [publicOrigin] } : {}),
+    // The load test stands the sandbox in for a back-end on its own machines: its password
+    // hashing (scrypt N=2^17 by default) must not eat the storefront's two cores.
+    ...(options.passwordCostLog2 !== undefined
+      ? { passwordCost: { N: 2 ** options.passwordCostLog2, r: 8, p: 1 } }
+      : {}),
   });
 }
 
