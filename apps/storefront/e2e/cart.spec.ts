@@ -200,6 +200,9 @@ test('journey 3: same-day delivery to 28001 where best cart removes the cheaper 
     await expect(page.getByTestId('sdd-check').getByRole('status')).toBeVisible();
     const stored = await storedBag(page, 'es-es');
     expect(stored.entries.map((e) => e.code)).toEqual([web]);
+    await page
+      .getByTestId('cart-shipping')
+      .screenshot({ path: 'test-results/cart-es-es-best-cart.png' });
   } finally {
     for (const put of restore) put();
     db.close();
