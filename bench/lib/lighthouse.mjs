@@ -86,7 +86,14 @@ export async function benchLighthouse({ base, pages, log }) {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const results = {};
   for (const [name, path] of Object.entries(pages)) {
-    results[name] = summary(await runLighthouse(cli, `${base}${path}`, chrome));
+    try {
+      results[name] = summary(await runLighthouse(cli, `${base}${path}`, chrome));
+    } catch (error) {
+      // One failed run (a Chromium crash, a timeout) is reported, not fatal to the bench.
+      results[name] = { failed: String(error.message).split('\n')[0] };
+      log(`  lighthouse ${name.padEnd(8)} failed: ${results[name].failed}`);
+      continue;
+    }
     const r = results[name];
     log(
       `  lighthouse ${name.padEnd(8)} ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}` +

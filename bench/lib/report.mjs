@@ -90,23 +90,24 @@ function lighthouseRows(lighthouse, names) {
   if (!lighthouse || lighthouse.skipped)
     return [head, row([`skipped: ${lighthouse?.skipped ?? 'not run'}`, '', '', ''])];
   const r = lighthouse.results;
+  // A page whose run failed says so in each of its cells; the others keep their figures.
+  const cells = (figure) =>
+    names.map((n) =>
+      !r[n] || r[n].failed ? `failed: ${r[n]?.failed ?? 'not run'}` : figure(r[n]),
+    );
   return [
     head,
     row([
       'performance / accessibility / best practices / SEO (target 95 / 100 / 100 / 100)',
-      ...names.map(
-        (n) => `${r[n].performance} / ${r[n].accessibility} / ${r[n].bestPractices} / ${r[n].seo}`,
-      ),
+      ...cells((p) => `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}`),
     ]),
     row([
       'LCP / TBT / CLS',
-      ...names.map(
-        (n) => `${(r[n].lcpMs / 1000).toFixed(1)} s / ${int(r[n].tbtMs)} ms / ${r[n].cls}`,
-      ),
+      ...cells((p) => `${(p.lcpMs / 1000).toFixed(1)} s / ${int(p.tbtMs)} ms / ${p.cls}`),
     ]),
     row([
       'audits under 100 (a11y, best practices, SEO)',
-      ...names.map((n) => r[n].failing.join(', ') || 'none'),
+      ...cells((p) => p.failing.join(', ') || 'none'),
     ]),
   ];
 }
