@@ -40,8 +40,8 @@ const ROUTES: [path: string, status: number][] = [
   ['/blog/', 200],
   ['/liveshopping/', 200],
   ['/wishlist/', 200],
-  // A friend's list: the shell answers; the list (or its 404) is read in the browser.
-  ['/wishlist/abc123/', 200],
+  // A friend's list by its share token (the seeded shopper's); an unknown token is a 404.
+  ['/wishlist/share-shopper-0001/', 200],
   // Things that do not exist: 404 pages, never 500.
   ['/pulsera/p/0000000', 404],
   ['/c/999999', 404],
@@ -53,6 +53,7 @@ const ROUTES: [path: string, status: number][] = [
   ['/policies/no-such-policy', 404],
   ['/blog/no-such-post', 404],
   ['/shopthelook/no-such-look', 404],
+  ['/wishlist/abc123/', 404],
 ];
 
 describe.skipIf(!isBuilt)('every route x a sample of sites (built server)', () => {
