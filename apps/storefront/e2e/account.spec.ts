@@ -162,9 +162,14 @@ test('journey 6: wrong password, duplicate e-mail, duplicate phone and server fa
   await addFaults([{ path: '/authorizationserver/oauth/token', status: 500, times: 1 }]);
   await loginForm(page).getByLabel('Contraseña', { exact: true }).fill(SHOPPER.password);
   await loginForm(page).getByTestId('login-submit').click();
+  // Anything but a wrong account is an error modal (spec 3, section 8); closing it keeps the form.
+  const loginModal = page.getByTestId('login-error-modal');
+  await expect(loginModal).toHaveAttribute('role', 'alertdialog');
   await expect(loginError).toHaveText(
     'No hemos podido iniciar tu sesión. Inténtalo de nuevo en unos minutos.',
   );
+  await loginModal.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(loginModal).toHaveCount(0);
   await expect(email).toHaveValue(SHOPPER.email);
 
   const registerError = page.getByTestId('register-error');
@@ -191,7 +196,10 @@ test('journey 6: wrong password, duplicate e-mail, duplicate phone and server fa
     .getByLabel('Teléfono móvil (opcional)', { exact: true })
     .fill(uniquePhone());
   await registerForm(page).getByTestId('register-submit').click();
-  await expect(registerError).toContainText('No hemos podido crear tu cuenta');
+  const registerModal = page.getByTestId('register-error-modal');
+  await expect(registerModal).toHaveAttribute('role', 'alertdialog');
+  await expect(registerModal).toContainText('No hemos podido crear tu cuenta');
+  await registerModal.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(
     registerForm(page).getByLabel('Segundo apellido (opcional)', { exact: true }),
   ).toHaveValue('Gómez');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import '../../../test/jsdom-polyfills.js';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../client/session-store.js';
@@ -12,6 +13,7 @@ const signInMock = vi.mocked(signIn);
 
 const labels = {
   loginTitle: 'Sign in',
+  close: 'Close',
   accountEmail: 'E-mail address',
   accountPassword: 'Password',
   loginCta: 'Sign in now',
@@ -63,7 +65,13 @@ describe('LoginForm (spec 3, sections 4 and 8)', () => {
     const onSignedIn = vi.fn();
     render(<LoginForm at={at} labels={labels} onSignedIn={onSignedIn} />);
     await submit('ana@example.com', 'secret-1');
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not sign you in.');
+    // Spec 3, section 8: any failure but a wrong account is an error modal.
+    const modal = await screen.findByRole('alertdialog');
+    expect(screen.getByTestId('login-error').textContent).toBe('We could not sign you in.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!);
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('secret-1');
     signInMock.mockResolvedValueOnce({
       ok: true,
       user: { id: 'ana@example.com', email: 'ana@example.com', firstName: 'Ana' } as never,

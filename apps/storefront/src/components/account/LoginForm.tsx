@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '../../client/email-shape.js';
 import { fillLabel } from '../../client/labels.js';
 import { signIn, type SessionSite } from '../../client/session-store.js';
+import { AccountErrorModal } from './AccountErrorModal.js';
 
 /** Spec 3, section 8: invalid_grant is a wrong account, anything else unexpected. */
 const LOGIN_MESSAGE: Record<LoginErrorKind, string> = {
@@ -12,8 +13,9 @@ const LOGIN_MESSAGE: Record<LoginErrorKind, string> = {
 };
 
 /**
- * The login form (spec 3, section 4). What the shopper typed stays after a failure, whose
- * message is announced (role="alert"); the studio line's username suffix is the session's.
+ * The login form (spec 3, section 4). What the shopper typed stays after a failure: a wrong
+ * account is said under the fields (role="alert"), any other failure in an error modal
+ * (section 8); the studio line's username suffix is the session's.
  */
 export function LoginForm({
   at,
@@ -83,10 +85,19 @@ export function LoginForm({
           errorMessage={passwordError}
           isRequired
         />
-        {error && (
+        {error === 'wrongAccount' && (
           <p className="sf-account-alert" role="alert" data-testid="login-error">
             {label(LOGIN_MESSAGE[error])}
           </p>
+        )}
+        {error === 'unexpectedError' && (
+          <AccountErrorModal
+            title={label('loginTitle')}
+            message={label(LOGIN_MESSAGE[error])}
+            closeLabel={label('close')}
+            onClose={() => setError(null)}
+            testId="login-error"
+          />
         )}
         <Button type="submit" isPending={pending} data-testid="login-submit">
           {label('loginCta')}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../../test/jsdom-polyfills.js';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ const signUpMock = vi.mocked(signUp);
 
 const labels = {
   registerTitle: 'Create an account',
+  close: 'Close',
   registerLoyaltyTitle: 'Join the club',
   accountEmail: 'E-mail address',
   accountFirstName: 'First name',
@@ -150,9 +152,13 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
     );
     await send();
     await vi.waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'We could not create your accountSomething went wrong on our side.',
+      expect(screen.getByRole('alertdialog').textContent).toContain(
+        'We could not create your account',
       ),
+    );
+    // Spec 3, section 8: an unexpected failure is a modal with the create-account title.
+    expect(screen.getByTestId('register-error').textContent).toBe(
+      'Something went wrong on our side.',
     );
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Marta');
     expect((screen.getByLabelText('National ID number') as HTMLInputElement).value).toBe(

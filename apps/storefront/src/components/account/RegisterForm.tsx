@@ -5,6 +5,7 @@ import { looksLikeEmail } from '../../client/email-shape.js';
 import { fillLabel } from '../../client/labels.js';
 import { signUp, type SessionSite } from '../../client/session-store.js';
 import type { RegistrationFields } from '../../data/pages/account.js';
+import { AccountErrorModal } from './AccountErrorModal.js';
 import { registrationProblems, type RegistrationDraft } from './registration-draft.js';
 
 type RegisterError = RegistrationErrorKind | LoginErrorKind;
@@ -32,8 +33,9 @@ const EMPTY: RegistrationDraft = {
 };
 
 /**
- * Registration with the site's fields (spec 3, section 5). A failure keeps everything typed
- * and says why in role="alert"; a duplicate e-mail or phone also marks its field.
+ * Registration with the site's fields (spec 3, section 5). A failure keeps everything typed;
+ * a duplicate e-mail or phone and a validation error are said in role="alert" (the duplicate
+ * also marks its field), an unexpected failure in the error modal of section 8.
  */
 export function RegisterForm({
   at,
@@ -233,11 +235,19 @@ export function RegisterForm({
             {privacyError}
           </p>
         )}
-        {error && (
+        {error && !unexpected && (
           <div className="sf-account-alert" role="alert" data-testid="register-error">
-            {unexpected && <strong>{label('registerErrorTitle')}</strong>}
             {label(messageKey(error))}
           </div>
+        )}
+        {unexpected && (
+          <AccountErrorModal
+            title={label('registerErrorTitle')}
+            message={label(messageKey(error))}
+            closeLabel={label('close')}
+            onClose={() => setError(null)}
+            testId="register-error"
+          />
         )}
         <Button type="submit" isPending={pending} data-testid="register-submit">
           {label('registerCta')}
