@@ -22,6 +22,18 @@ describe('ProductCard', () => {
     expect(screen.getByLabelText('Current price: €80.00')).toBeTruthy();
   });
 
+  it('loads cards above the fold eagerly and first, the others lazily', () => {
+    const { unmount } = render(<ProductCard {...base} priority />);
+    const first = screen.getByRole('img', { name: 'Gold bear ring' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    unmount();
+    render(<ProductCard {...base} />);
+    const later = screen.getByRole('img', { name: 'Gold bear ring' });
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('shows each tag with its label', () => {
     render(
       <ProductCard

@@ -77,6 +77,8 @@ export function ProductCard({
             width={image.width ?? 400}
             height={image.height ?? 500}
             loading={priority ? 'eager' : 'lazy'}
+            // Cards above the fold hold the page's largest image (LCP on listings): fetch first.
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
           />
           {hoverImage && (

@@ -13,6 +13,8 @@ describe('ProductGallery', () => {
     render(<ProductGallery images={[image('front'), image('worn')]} />);
     const main = screen.getByRole('img', { name: 'front' });
     expect(main.getAttribute('srcset')).toBe('front-515 515w, front-1200 1200w');
+    // The first picture is the product page's largest paint.
+    expect(main.getAttribute('fetchpriority')).toBe('high');
     expect(document.querySelector('img[src="worn-96"]')).not.toBeNull();
   });
 
