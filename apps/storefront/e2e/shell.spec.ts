@@ -200,6 +200,13 @@ test('a checkout step renders in the checkout layout', async ({ page, context, b
 test('my-account shows its side menu beside the content', async ({ page, context, baseURL }) => {
   await closedPopups(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The account is a signed-in shopper's (guests are sent to the login): sign in through the
+  // proxy's password grant, which sets the httpOnly token cookie in this context.
+  const login = await page.request.post('/api/commerce/authorizationserver/oauth/token', {
+    form: { grant_type: 'password', username: 'shopper@example.com', password: 'Atelier-2026!' },
+    headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
+  });
+  expect(login.ok()).toBe(true);
   await page.goto('/es-es/my-account/orders/');
   const menu = page.getByRole('navigation', { name: 'Menú de la cuenta' });
   await expect(menu).toBeVisible();
