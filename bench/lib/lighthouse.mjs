@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withRetries } from './retry.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -52,6 +53,8 @@ function runLighthouse(cli, url, chrome) {
   });
 }
 
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+
 function summary(report) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
@@ -80,17 +83,22 @@ function summary(report) {
 }
 
 /** @param {{ base: string, pages: Record<string, string>, log: (line: string) => void }} options */
-export async function benchLighthouse({ base, pages, log }) {
+export async function benchLighthouse({ base, pages, log, retries = 2 }) {
   const chrome = chromePath();
   if (!chrome) return { skipped: 'no Chromium at CHROME_PATH or /usr/bin/chromium' };
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const results = {};
   for (const [name, path] of Object.entries(pages)) {
     try {
-      results[name] = summary(await runLighthouse(cli, `${base}${path}`, chrome));
+      const report = await withRetries(() => runLighthouse(cli, `${base}${path}`, chrome), {
+        retries,
+        onRetry: (error, attempt) =>
+          log(`  lighthouse ${name.padEnd(8)} run ${attempt} failed, again: ${firstLine(error)}`),
+      });
+      results[name] = summary(report);
     } catch (error) {
-      // One failed run (a Chromium crash, a timeout) is reported, not fatal to the bench.
-      results[name] = { failed: String(error.message).split('\n')[0] };
+      // A page failing every try (a Chromium crash, a timeout) is reported, not fatal.
+      results[name] = { failed: firstLine(error) };
       log(`  lighthouse ${name.padEnd(8)} failed: ${results[name].failed}`);
       continue;
     }
