@@ -1,9 +1,10 @@
 // The public surface of @atelier/core-orders: the API-CONTRACT.md names, what other packages
 // import (adapters-commerce: the order and store-purchase entities, returns, the tracking
 // query, the page size and shape of the orders lists, the shipping-method reader), and the
-// orders paging machine with what it takes to run it. Everything else (timeline steps and
-// states, status display, payment flow, locate-order link, the return portal, the paging
-// plan) stays inside, tested by its own tests; public-surface.test.ts pins this list and
+// orders paging machine with what it takes to run it, and what the storefront's order
+// tracking draws (the order timeline, the status badge, the payment flow, the locate-order
+// link, the tracking query's schema). Everything else (the return portal, the paging plan,
+// the progress rank) stays inside, tested by its own tests; public-surface.test.ts pins this list and
 // api-contract.test.ts the contract.
 
 // Contract (API-CONTRACT.md)
@@ -28,3 +29,21 @@ export {
   type OrdersPagingEvent,
   type OrdersPagingInput,
 } from './paging/orders-paging.machine.js';
+
+// The storefront's order tracking (spec 2, 4.11): the timeline with its step states, the
+// status badge, the payment flow an order's timeline depends on, the locate-order link and
+// the tracking query's schema (the lookup endpoint validates its body with it).
+export {
+  orderTimeline,
+  type OrderTimelineInput,
+  type OrderTimelineStep,
+} from './timeline/order-timeline.js';
+export { type StepState } from './timeline/step-states.js';
+export {
+  orderStatusDisplay,
+  type OrderStatusDisplay,
+  type SentLabelKey,
+} from './status/status-display.js';
+export { paymentFlowOf, type PaymentFlow } from './status/payment-flow.js';
+export { locateOrderUrl } from './tracking/locate-order.js';
+export { orderTrackingQuerySchema } from './tracking/order-tracking-query.js';

@@ -28,6 +28,18 @@ const USED_ELSEWHERE = [
   'OrderTrackingQuery',
   'ORDERS_PAGE_SIZE',
   'OrdersPage',
+  // the storefront's order tracking
+  'orderTimeline',
+  'OrderTimelineInput',
+  'OrderTimelineStep',
+  'StepState',
+  'orderStatusDisplay',
+  'OrderStatusDisplay',
+  'SentLabelKey',
+  'paymentFlowOf',
+  'PaymentFlow',
+  'locateOrderUrl',
+  'orderTrackingQuerySchema',
 ];
 const MACHINE = [
   'ordersPagingMachine',
