@@ -74,7 +74,9 @@ export const bagActions = {
   rememberStoredCartId: patch(({ event }) =>
     event.type === 'START' ? { cartId: event.cartId ?? null } : {},
   ),
-  rememberUser: patch(({ event }) => (event.type === 'LOGIN' ? { user: event.user } : {})),
+  rememberUser: patch(({ event }) =>
+    event.type === 'LOGIN' || event.type === 'IDENTIFY' ? { user: event.user } : {},
+  ),
   rememberPackaging: patch(({ event }) =>
     event.type === 'SET_PACKAGING' ? { pendingPackaging: event.include } : {},
   ),

@@ -65,6 +65,27 @@ describe('bag lifecycle (spec 2, 4.1)', () => {
     expect(bag.emitted.at(-1)).toEqual({ type: 'bag.cartIdChanged', cartId: null });
   });
 
+  it('learns who is signed in after a page load without a call or a merge, even while locked', async () => {
+    const backend = commerce();
+    backend.seedBag('stored', [['ring', 1]]);
+    const bag = startBag(backend);
+    bag.actor.send({ type: 'START', cartId: 'stored' });
+    const member = {
+      id: 'u',
+      loggedIn: true,
+      hasLoyaltyMembership: true,
+      freeShippingRemaining: 3,
+    };
+    bag.actor.send({ type: 'IDENTIFY', user: member });
+    expect(bag.actor.getSnapshot().context.user).toEqual(member);
+    await bag.settle();
+    expect(backend.calls).toEqual(['getBag']);
+    expect(quantities(bag)).toEqual([['ring', 1]]);
+    // After a logout the shopper is nobody again.
+    bag.actor.send({ type: 'IDENTIFY', user: null });
+    expect(bag.actor.getSnapshot().context.user).toBeNull();
+  });
+
   it('merges the anonymous bag into the latest user bag and warns when the count changed', async () => {
     const backend = commerce();
     backend.seedBag('anon', [['ring', 1]]);

@@ -58,6 +58,9 @@ export const bagMachine = setup({
     // Local flags, not operations: they never wait for the lock.
     SET_WRONG_VOUCHER: { actions: 'setWrongVoucher' },
     DISMISS_MODAL: { actions: 'dismissModal' },
+    // Who is signed in, learnt after a page load (no merge, no call): the loyalty
+    // free-shipping checkbox and the same-day default postal code depend on it.
+    IDENTIFY: { actions: 'rememberUser' },
   },
   initial: 'unlocked',
   states: {

@@ -14,6 +14,8 @@ export interface BagUser {
   firstName?: string;
   loggedIn: boolean;
   hasLoyaltyMembership?: boolean;
+  /** Free shipments the loyalty member has left (spec 3, user: freeShippingRemaining). */
+  freeShippingRemaining?: number | null;
   defaultAddressPostalCode?: string | null;
 }
 
@@ -141,6 +143,8 @@ export type BagEvent =
   | { type: 'START'; cartId?: string | null; previousToken?: string | null }
   | { type: 'ENSURE_BAG' }
   | { type: 'LOGIN'; user: BagUser }
+  /** The signed-in shopper, known after a page load: sets the user without merging. */
+  | { type: 'IDENTIFY'; user: BagUser | null }
   | { type: 'REMOVE_BAG' }
   | { type: 'ADD'; items: AddItem[]; fastFlow?: boolean; avoidErrorModal?: boolean }
   | { type: 'INCREASE'; entryNumber: number }

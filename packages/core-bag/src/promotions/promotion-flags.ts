@@ -12,22 +12,35 @@ export function isEmployeeDiscountAvailable(
 }
 
 /**
- * Spec 2, 4.7: the loyalty free-shipping checkbox shows only when something remains to
- * free shipping, a loyalty promotion exists, the user is logged in with loyalty membership
- * and shipping costs something.
+ * Spec 2, 4.7 and spec 3, section 4: the loyalty free-shipping checkbox shows only when the
+ * user has free shipments left (the user's freeShippingRemaining), a loyalty promotion exists,
+ * the user is logged in with loyalty membership and shipping costs something (the method's
+ * price before any free-shipping promotion, so a checked box stays to be unchecked).
  */
 export function showsLoyaltyFreeShippingCheckbox(options: {
-  remainingToFreeShipping: number | null;
+  userFreeShippingRemaining: number | null;
   hasLoyaltyPromotion: boolean;
   loggedInWithLoyalty: boolean;
   shippingPrice: number;
 }): boolean {
   return (
-    options.remainingToFreeShipping !== null &&
-    options.remainingToFreeShipping > 0 &&
+    options.userFreeShippingRemaining !== null &&
+    options.userFreeShippingRemaining > 0 &&
     options.hasLoyaltyPromotion &&
     options.loggedInWithLoyalty &&
     options.shippingPrice > 0
+  );
+}
+
+const FREE_SHIPPING_TYPE = /free.?shipping/i;
+
+/**
+ * Spec 2, 6 (promotion type codes include free shipping): a free-shipping promotion applied
+ * to the bag (a voucher's or the loyalty one) makes its shipping free.
+ */
+export function hasFreeShippingPromotion(bag: Pick<Bag, 'priceSummary'> | null): boolean {
+  return (bag?.priceSummary?.appliedPromotion ?? []).some((promotion) =>
+    FREE_SHIPPING_TYPE.test(promotion.promotionTypeCode),
   );
 }
 
@@ -38,7 +51,7 @@ export function loyaltyFreeShippingPromotion<
   return (
     promotions.find(
       (promotion) =>
-        /free.?shipping/i.test(promotion.promotionTypeCode) &&
+        FREE_SHIPPING_TYPE.test(promotion.promotionTypeCode) &&
         (promotion.includedUserTypes ?? []).some((type) => /loyalty/i.test(type)),
     ) ?? null
   );

@@ -4,6 +4,7 @@ import { withheldFreeGiftPromotions } from './free-gift-withholding.js';
 import {
   isEmployeeDiscountAvailable,
   loyaltyFreeShippingPromotion,
+  hasFreeShippingPromotion,
   showsLoyaltyFreeShippingCheckbox,
 } from './promotion-flags.js';
 
@@ -32,17 +33,33 @@ describe('promotions (spec 2, 4.7)', () => {
 
   it('shows the loyalty free-shipping checkbox only when all four conditions hold', () => {
     const all = {
-      remainingToFreeShipping: 10,
+      userFreeShippingRemaining: 3,
       hasLoyaltyPromotion: true,
       loggedInWithLoyalty: true,
       shippingPrice: 3.95,
     };
     expect(showsLoyaltyFreeShippingCheckbox(all)).toBe(true);
-    expect(showsLoyaltyFreeShippingCheckbox({ ...all, remainingToFreeShipping: 0 })).toBe(false);
-    expect(showsLoyaltyFreeShippingCheckbox({ ...all, remainingToFreeShipping: null })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, userFreeShippingRemaining: 0 })).toBe(false);
+    expect(showsLoyaltyFreeShippingCheckbox({ ...all, userFreeShippingRemaining: null })).toBe(
+      false,
+    );
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, hasLoyaltyPromotion: false })).toBe(false);
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, loggedInWithLoyalty: false })).toBe(false);
     expect(showsLoyaltyFreeShippingCheckbox({ ...all, shippingPrice: 0 })).toBe(false);
+  });
+
+  it('knows a free-shipping promotion applied to the bag by its type code', () => {
+    const applied = (...codes: string[]) => ({
+      priceSummary: {
+        total: { value: 40, currency: 'EUR' },
+        appliedPromotion: codes.map((promotionTypeCode) => ({ promotionTypeCode })),
+      },
+    });
+    expect(hasFreeShippingPromotion(applied('FreeShippingPromotion'))).toBe(true);
+    expect(hasFreeShippingPromotion(applied('PercentageDiscount', 'free_shipping'))).toBe(true);
+    expect(hasFreeShippingPromotion(applied('PercentageDiscount'))).toBe(false);
+    expect(hasFreeShippingPromotion({})).toBe(false);
+    expect(hasFreeShippingPromotion(null)).toBe(false);
   });
 
   it('finds the loyalty free-shipping promotion among the site promotions', () => {

@@ -14,6 +14,7 @@ describe('bag summary (spec 2, 4.2 and 4.7)', () => {
     const summary = bagSummary(bag(lines), [STANDARD, SDD], {
       hasLoyaltyPromotion: true,
       loggedInWithLoyalty: true,
+      userFreeShippingRemaining: 2,
     });
     expect(summary).toMatchObject({
       total: 40,
@@ -50,6 +51,23 @@ describe('bag summary (spec 2, 4.2 and 4.7)', () => {
     expect(bagSummary(named, [STANDARD, SDD]).shippingPrice).toBe(4.95);
     // A method no longer offered keeps what the bag says of it.
     expect(bagSummary(named, [SDD]).shippingPrice).toBe(0);
+  });
+
+  it('ships free while a free-shipping promotion applies, and keeps the loyalty box to uncheck', () => {
+    const free = bag(lines, {
+      priceSummary: {
+        total: { value: 40, currency: 'EUR' },
+        appliedPromotion: [{ promotionTypeCode: 'FreeShippingPromotion' }],
+      },
+    });
+    const member = { hasLoyaltyPromotion: true, loggedInWithLoyalty: true };
+    const summary = bagSummary(free, [STANDARD, SDD], { ...member, userFreeShippingRemaining: 1 });
+    expect(summary.shippingPrice).toBe(0);
+    expect(summary.remainingToFreeShipping).toBe(0);
+    expect(summary.showsLoyaltyFreeShipping).toBe(true);
+    // No free shipments left: no box, whatever else holds.
+    const spent = bagSummary(bag(lines), [STANDARD], { ...member, userFreeShippingRemaining: 0 });
+    expect(spent.showsLoyaltyFreeShipping).toBe(false);
   });
 
   it('is empty for no bag', () => {

@@ -6,6 +6,7 @@ import { bagLines } from '../lines/entry-line.js';
 import { withheldFreeGiftPromotions } from '../promotions/free-gift-withholding.js';
 import {
   isEmployeeDiscountAvailable,
+  hasFreeShippingPromotion,
   showsLoyaltyFreeShippingCheckbox,
 } from '../promotions/promotion-flags.js';
 import { standardMethod } from '../shipping/shipping-method-choice.js';
@@ -29,6 +30,8 @@ export interface BagSummaryOptions {
   hasLoyaltyPromotion?: boolean;
   /** Logged in with loyalty membership. */
   loggedInWithLoyalty?: boolean;
+  /** Free shipments the loyalty member has left; null or absent: none known. */
+  userFreeShippingRemaining?: number | null;
 }
 
 export interface BagSummary {
@@ -61,8 +64,12 @@ export function bagSummary(
   const chosen = bag?.shippingMethod
     ? (methods.find((method) => method.code === bag.shippingMethod?.code) ?? bag.shippingMethod)
     : standard;
-  const shippingPrice = shippingPriceFor(priceRangesOf(chosen), total, discounts);
-  const remaining = remainingToFreeShipping(priceRangesOf(standard), total, discounts);
+  const methodPrice = shippingPriceFor(priceRangesOf(chosen), total, discounts);
+  const freeByPromotion = hasFreeShippingPromotion(bag);
+  const shippingPrice = freeByPromotion ? 0 : methodPrice;
+  const remaining = freeByPromotion
+    ? 0
+    : remainingToFreeShipping(priceRangesOf(standard), total, discounts);
   return {
     total,
     count: countProducts(lines),
@@ -70,10 +77,10 @@ export function bagSummary(
     shippingPrice,
     remainingToFreeShipping: remaining,
     showsLoyaltyFreeShipping: showsLoyaltyFreeShippingCheckbox({
-      remainingToFreeShipping: remaining,
+      userFreeShippingRemaining: options.userFreeShippingRemaining ?? null,
       hasLoyaltyPromotion: options.hasLoyaltyPromotion ?? false,
       loggedInWithLoyalty: options.loggedInWithLoyalty ?? false,
-      shippingPrice,
+      shippingPrice: methodPrice,
     }),
     employeeDiscountAvailable: isEmployeeDiscountAvailable(bag?.shouldApplyPromotion),
     withheldFreeGifts: withheldFreeGiftPromotions(options.promotions ?? [], total - discounts),
