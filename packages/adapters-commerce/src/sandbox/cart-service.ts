@@ -8,6 +8,7 @@ import { productView, statements, stockOf } from './product-view.js';
 import { storesServing } from './sdd-stores.js';
 import { SHIPPING_METHODS_EUR, type PromotionData } from './seed-promotions.js';
 import type { SandboxSite } from './sites.js';
+import { isLoyaltyPromotion, mayUseLoyaltyPromotion } from './loyalty-promotions.js';
 
 export interface CartRow {
   code: string;
@@ -131,7 +132,7 @@ interface PromotionRow {
   data: string;
 }
 
-function promotion(
+export function promotion(
   db: SandboxDb,
   code: string,
 ): { code: string; type: string; data: PromotionData } | undefined {
@@ -203,6 +204,12 @@ export function cartTotals(db: SandboxDb, cart: CartRow, site: SandboxSite): Car
   const flags = JSON.parse(cart.applied_promotions) as Record<string, boolean>;
   if (flags['EMPLOYEE_DISCOUNT'] && userIsEmployee(db, cart.user_uid))
     applyPromotion('EMPLOYEE_DISCOUNT');
+  // A loyalty promotion the shopper switched on applies while they may use it.
+  for (const [code, on] of Object.entries(flags)) {
+    const p = on && code !== 'EMPLOYEE_DISCOUNT' ? promotion(db, code) : undefined;
+    if (p && isLoyaltyPromotion(p.data) && mayUseLoyaltyPromotion(db, cart.user_uid))
+      applyPromotion(code);
+  }
   const totalDiscounts = roundMoney(
     Math.min(
       subTotal,

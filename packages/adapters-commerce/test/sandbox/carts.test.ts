@@ -394,6 +394,59 @@ describe('sandbox bag lifecycle', () => {
     expect(applied.body.totalDiscounts.value).toBeGreaterThan(0);
   });
 
+  it('ships free for a loyalty member who switches the loyalty promotion on, never for others', async () => {
+    const cheap =
+      sb.server.db
+        .prepare<[], { code: string }>(
+          "SELECT p.code FROM product_prices p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB' WHERE p.currency = 'EUR' AND p.price < 40 AND s.level > 5 LIMIT 1",
+        )
+        .get()?.code ?? '';
+    const withShipping = async (token?: string) => {
+      const base = token ? '/users/current/carts' : '/users/anonymous/carts';
+      const made = (await sb.call('POST', base, token ? { token } : {})).body;
+      const C = `${base}/${token ? made.code : made.guid}`;
+      const auth = token ? { token } : {};
+      await sb.call('POST', `${C}/entries`, { ...auth, body: { code: cheap, quantity: 1 } });
+      await sb.call('PUT', `${C}/deliverymode?deliveryModeId=standard`, auth);
+      return { C, auth };
+    };
+    const member = await withShipping(await sb.login('shopper@example.com'));
+    expect((await sb.call('GET', member.C, member.auth)).body.deliveryCost.value).toBe(4.95);
+    const on = await sb.call(
+      'POST',
+      `${member.C}/promotions/LOYALTY_FREE_SHIPPING?shouldApplyPromotion=true`,
+      member.auth,
+    );
+    expect(on.status).toBe(200);
+    expect(on.body.deliveryCost.value).toBe(0);
+    expect(
+      on.body.appliedOrderPromotions.map((p: { promotionTypeCode: string }) => p.promotionTypeCode),
+    ).toContain('FreeShippingPromotion');
+    const off = await sb.call(
+      'POST',
+      `${member.C}/promotions/LOYALTY_FREE_SHIPPING?shouldApplyPromotion=false`,
+      member.auth,
+    );
+    expect(off.body.deliveryCost.value).toBe(4.95);
+    // A guest and a signed-in non-member are refused with a 400 naming the promotion.
+    for (const other of [
+      await withShipping(),
+      await withShipping(await sb.login('employee@example.com')),
+    ]) {
+      const refused = await sb.call(
+        'POST',
+        `${other.C}/promotions/LOYALTY_FREE_SHIPPING?shouldApplyPromotion=true`,
+        other.auth,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({
+        type: 'ValidationError',
+        subject: 'promotionId',
+      });
+      expect((await sb.call('GET', other.C, other.auth)).body.deliveryCost.value).toBe(4.95);
+    }
+  });
+
   it('reports gift-with-purchase promotions by threshold', async () => {
     const C = `/users/anonymous/carts/${await newGuestCart()}`;
     await sb.call('POST', `${C}/entries`, { body: { code: '102301', quantity: 2 } });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 import { OccError, validation } from '../errors.js';
-import { cartView } from '../cart-service.js';
+import { cartView, promotion } from '../cart-service.js';
+import { isLoyaltyPromotion, mayUseLoyaltyPromotion } from '../loyalty-promotions.js';
 import { addressSchema, emailSchema } from '../schemas.js';
 import { deliveryModesFor } from '../delivery-modes.js';
 import { validateAddress } from '../address-check.js';
@@ -179,8 +180,13 @@ export const cartCheckoutRoutes: Route<SandboxContext>[] = [
           'shouldApplyPromotion',
         ) === 'true';
       const id = p['promotionId'] ?? '';
-      if (!ctx.db.prepare('SELECT 1 FROM promotions WHERE code = ?').get(id))
-        throw validation(`Unknown promotion ${id}`, 'promotionId');
+      const known = promotion(ctx.db, id);
+      if (!known) throw validation(`Unknown promotion ${id}`, 'promotionId');
+      if (apply && isLoyaltyPromotion(known.data) && !mayUseLoyaltyPromotion(ctx.db, cart.user_uid))
+        throw validation(
+          `Promotion ${id} is for loyalty members with free shipments left`,
+          'promotionId',
+        );
       const flags = JSON.parse(cart.applied_promotions) as Record<string, boolean>;
       flags[id] = apply;
       ctx.db
