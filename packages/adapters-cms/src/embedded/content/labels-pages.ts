@@ -24,7 +24,7 @@ export const LABELS_PAGE_COLLECTIONS = {
   bracelet_guide: ['sizeGuide', 'bracelets'],
   my_loyalty: ['account'],
   landing_country_selector: ['home'],
-  page_tracking_order: ['checkout'],
+  page_tracking_order: ['trackingTitle'],
   policies_configuration: ['policies'],
   page_stores: ['stores', 'search'],
   faq_configuration: ['help', 'contactUs'],

@@ -13,6 +13,7 @@ import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
+import { TRACKING_LABELS } from './ui-labels-tracking.js';
 import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
 
 /**
@@ -90,6 +91,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...SHELL_LABELS,
   ...WISHLIST_LABELS,
   ...ACCOUNT_LABELS,
+  ...TRACKING_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */
