@@ -216,6 +216,11 @@ export {
   type ThreeDSChallengeProps,
 } from './ThreeDSChallenge/ThreeDSChallenge.js';
 export {
+  PaymentVoucher,
+  DEFAULT_VOUCHER_LABELS,
+  type PaymentVoucherProps,
+} from './PaymentVoucher/PaymentVoucher.js';
+export {
   OrderSummary,
   type OrderSummaryItem,
   type OrderSummaryProps,
