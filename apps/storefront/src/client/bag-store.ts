@@ -175,8 +175,8 @@ onSessionChange(async (change) => {
     return;
   }
   const running = await bagSession();
-  const user = change.user ?? { id: 'current', firstName: '' };
-  const greeting = await running.signIn({ ...user, loggedIn: true });
+  const user = change.user ?? { id: 'current', firstName: '', loggedIn: true };
+  const greeting = await running.signIn(user);
   set({ count: running.state().view.count, mergeWarning: greeting });
 });
 

@@ -2,12 +2,17 @@
 // logout) emit it; the bag and the wishlist listen, so each merges or clears its own state
 // without the session code importing them (and without pulling their chunks into first-load JS).
 
+import type { BagUser } from '@atelier/core-bag';
+
 export type SessionChange =
   | {
       readonly kind: 'signedIn';
       readonly site: string;
-      /** Who signed in: the bag's merge warning greets them by first name (spec 3, 4). */
-      readonly user?: { readonly id: string; readonly firstName: string };
+      /**
+       * Who signed in: the bag's merge warning greets them by first name (spec 3, 4); their
+       * loyalty membership and free shipments left decide the bag's loyalty box.
+       */
+      readonly user?: BagUser;
     }
   | { readonly kind: 'signedOut'; readonly site: string };
 

@@ -5,6 +5,7 @@
 // wishlist too) before the screen moves on.
 import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import type { RegistrationPayload, User } from '@atelier/core-loyalty';
+import { bagUserOf } from './bag/bag-user.js';
 import { emitSessionChange } from './session-events.js';
 import type { LoginOutcome, RegisterOutcome, SessionRuntime } from './session/session-runtime.js';
 import { isSignedIn } from './wishlist/signed-in.js';
@@ -38,7 +39,7 @@ function runtimeFor({ site, vertical }: SessionSite): Promise<SessionRuntime> {
 }
 
 const signedInChange = (site: SiteCode, user: User) =>
-  emitSessionChange({ kind: 'signedIn', site, user: { id: user.id, firstName: user.firstName } });
+  emitSessionChange({ kind: 'signedIn', site, user: bagUserOf(user) });
 
 export async function signIn(
   at: SessionSite,

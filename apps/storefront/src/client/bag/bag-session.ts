@@ -78,6 +78,8 @@ export interface BagSession {
   signIn(user: BagUser): Promise<string | null>;
   /** After a logout: the bag and its cookie go; the next add starts a fresh bag. */
   signOut(): void;
+  /** Who is signed in, learnt after a page load (no merge): null for nobody. */
+  identify(user: BagUser | null): void;
   stop(): void;
 }
 
@@ -229,8 +231,10 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     },
     signOut() {
       actor.send({ type: 'REMOVE_BAG' });
+      actor.send({ type: 'IDENTIFY', user: null });
       writeCartId(cookies, site, null, cookieClient);
     },
+    identify: (user) => actor.send({ type: 'IDENTIFY', user }),
     promotions() {
       promotions ??= client.bag.getPromotions().catch((): Promotion[] => []);
       return promotions;

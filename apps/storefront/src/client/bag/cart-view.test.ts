@@ -136,7 +136,12 @@ describe('cartView (spec 2, the bag page)', () => {
       shippingMethod: { code: 'standard', isSdd: false, available: true, priceRanges: [] },
       shouldApplyPromotion: [{ key: 'LOYALTY_FREE_SHIPPING', value: true }],
     };
-    const member = { id: 'u', loggedIn: true, hasLoyaltyMembership: true };
+    const member = {
+      id: 'u',
+      loggedIn: true,
+      hasLoyaltyMembership: true,
+      freeShippingRemaining: 3,
+    };
     const shown = cartView(context({ bag, user: member, shippingMethods: [STANDARD] }), 'es-es', [
       loyalty,
     ]);
@@ -152,6 +157,12 @@ describe('cartView (spec 2, the bag page)', () => {
     ).toBe(false);
     expect(
       cartView(context({ bag, user: member, shippingMethods: [STANDARD] }), 'es-es', [])
+        .loyaltyFreeShipping.shown,
+    ).toBe(false);
+    // Nor does a member with no free shipments left.
+    const spent = { ...member, freeShippingRemaining: 0 };
+    expect(
+      cartView(context({ bag, user: spent, shippingMethods: [STANDARD] }), 'es-es', [loyalty])
         .loyaltyFreeShipping.shown,
     ).toBe(false);
   });

@@ -105,6 +105,7 @@ export function cartView(
     hasLoyaltyPromotion: loyalty !== null,
     loggedInWithLoyalty:
       context.user?.loggedIn === true && context.user.hasLoyaltyMembership === true,
+    userFreeShippingRemaining: context.user?.freeShippingRemaining ?? null,
   });
   const methods: MethodView[] = context.shippingMethods.map((method) => {
     const ranges = [...priceRangesOf(method)].sort((a, b) => a.minimum - b.minimum);

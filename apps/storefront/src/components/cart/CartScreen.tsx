@@ -19,6 +19,7 @@ import { CartToussis } from './CartToussis.js';
 import { SavedForLater } from './SavedForLater.js';
 import { voucherErrorText } from './cart-labels.js';
 import styles from './cart.module.css';
+import { useBagUser } from './use-bag-user.js';
 import { unlocked, useCart } from './use-cart.js';
 
 /**
@@ -28,7 +29,7 @@ import { unlocked, useCart } from './use-cart.js';
  * live region says what changed.
  */
 export function CartScreen({ shell, session }: { shell: ShellView; session: BagSession }) {
-  const { labels, site, locale, currency } = shell;
+  const { labels, site, locale, currency, vertical } = shell;
   const texts = useMemo(
     () => ({
       updating: fill(labels, 'cartUpdating', 'Updating your bag…'),
@@ -41,6 +42,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
     [labels, locale, currency],
   );
   const cart = useCart(session, site, texts);
+  useBagUser(session, site, vertical);
   const { context, view } = cart;
   const send = session.actor.send.bind(session.actor);
   useEffect(() => showBagErrorsOnPage(), []);
