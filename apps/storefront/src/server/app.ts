@@ -51,6 +51,16 @@ export interface AppDeps {
         ctx: RequestContext,
       ) => Promise<{ status: number; body: string } | null>)
     | undefined;
+  /**
+   * JSON POST endpoints of the app itself (order tracking); each reads its own body and
+   * answers null when the path is none of them. Never cached.
+   */
+  postApi?:
+    | ((
+        pathname: string,
+        req: IncomingMessage,
+      ) => Promise<{ status: number; body: string; headers?: Record<string, string> } | null>)
+    | undefined;
   htmlCache: SwrCacheLike<CachedPage> | null;
   logger: Logger;
   dev?: boolean;
@@ -322,6 +332,15 @@ export function createApp(deps: AppDeps): Handler {
         res.writeHead(answer.status, answer.headers);
         res.end(req.method === 'HEAD' ? undefined : answer.body);
         return;
+      }
+      if (isApi && req.method === 'POST' && deps.postApi) {
+        const answer = await deps.postApi(pathname, req);
+        if (answer) {
+          return sendText(req, res, answer.status, 'application/json; charset=utf-8', answer.body, {
+            'cache-control': 'no-store',
+            ...answer.headers,
+          });
+        }
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
