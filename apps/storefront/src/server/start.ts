@@ -9,6 +9,7 @@ import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
+import { trackingOrderApi } from './tracking-order-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
@@ -89,6 +90,8 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       (await policyApi(services, pathname)) ??
       (await productCardsApi(services, pathname, search)) ??
       listingApi(services, pathname, search, ctx.platform),
+    postApi: (pathname, req) =>
+      trackingOrderApi(services, pathname, req, { publicOrigin: options.origin ?? null }),
     htmlCache:
       options.htmlCache === false
         ? null
