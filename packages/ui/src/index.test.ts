@@ -67,6 +67,7 @@ const COMPONENTS = [
   'Toussis',
   'VoucherField',
   'OrderCard',
+  'OrderStatusBadge',
   'TrackingForm',
   'LoyaltyLevels',
   'WishlistGrid',

@@ -232,6 +232,11 @@ export {
   type TimelineStep,
 } from './OrderTimeline/OrderTimeline.js';
 export { OrderCard, type OrderCardProps } from './OrderCard/OrderCard.js';
+export {
+  OrderStatusBadge,
+  ORDER_STATUS_COLORS,
+  type OrderStatusBadgeProps,
+} from './OrderStatusBadge/OrderStatusBadge.js';
 export { TrackingForm, type TrackingFormProps } from './TrackingForm/TrackingForm.js';
 
 // Loyalty
