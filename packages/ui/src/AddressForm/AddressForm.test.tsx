@@ -81,6 +81,24 @@ describe('AddressForm', () => {
     expect(screen.getByTestId('checkout-continue').textContent).toBe('Continue');
   });
 
+  it("holds a site's extra fields before its button, submitted with the form", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <AddressForm values={empty} onChange={() => undefined} onSubmit={onSubmit}>
+        <label>
+          National ID
+          <input name="nationalId" />
+        </label>
+      </AddressForm>,
+    );
+    const extra = screen.getByRole('textbox', { name: 'National ID' });
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(extra.closest('form')).toBe(button.closest('form'));
+    expect(extra.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(extra, '1{Enter}');
+    expect(onSubmit).toHaveBeenCalled();
+  });
+
   it('ties errors to their fields', () => {
     render(
       <AddressForm

@@ -1,5 +1,5 @@
 import type { Address } from '@atelier/core-catalogue';
-import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
+import type { FormEvent, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../Modal/Modal.js';
 import { TextField } from '../TextField/TextField.js';
@@ -84,6 +84,11 @@ export interface AddressFormProps {
   labels?: Partial<typeof DEFAULT_ADDRESS_LABELS>;
   /** `checkout-continue` in the checkout (API-CONTRACT.md). */
   submitTestId?: string;
+  /**
+   * What the form holds beyond the eight fields, before its submit button: a site's optional
+   * fields (second surname, national id, district) and the checkout's choices.
+   */
+  children?: ReactNode;
 }
 
 const formatAddress = (a: AddressValues) =>
@@ -103,6 +108,7 @@ export function AddressForm({
   onKeepEntered,
   labels: overrides,
   submitTestId,
+  children,
 }: AddressFormProps) {
   const labels = { ...DEFAULT_ADDRESS_LABELS, ...overrides };
   const submit = (event: FormEvent) => {
@@ -126,6 +132,7 @@ export function AddressForm({
             errorMessage={errors[field.name] ?? null}
           />
         ))}
+        {children}
         <div className={styles.actions}>
           <Button
             type="submit"
