@@ -169,6 +169,13 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   expect(sharedPath).toMatch(new RegExp(`^/${site}/wishlist/[\\w-]+$`));
   await expect(page.getByRole('link', { name: /facebook/i })).toHaveCount(1);
   await expect(page.getByRole('link', { name: /whatsapp/i })).toHaveCount(1);
+  // Copy link: the link goes to the clipboard and the copyWishlist toggle turns on.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(page.getByRole('button', { name: 'Enlace copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    decodeURIComponent(shareUrl),
+  );
   await page.screenshot({ path: test.info().outputPath('wishlist-signed-in.png') });
 
   // A friend, in another browser, sees the products (and nothing about the owner).

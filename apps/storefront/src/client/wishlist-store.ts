@@ -25,9 +25,18 @@ export interface WishlistState {
   /** A change is on its way. */
   busy: boolean;
   failure: WishlistSessionState['failure'];
+  /** The share link was copied. */
+  copied: boolean;
 }
 
-const INITIAL: WishlistState = { ids: null, signedIn: false, undo: [], busy: false, failure: null };
+const INITIAL: WishlistState = {
+  ids: null,
+  signedIn: false,
+  undo: [],
+  busy: false,
+  failure: null,
+  copied: false,
+};
 let state: WishlistState = INITIAL;
 const listeners = new Set<() => void>();
 let site: string | null = null;
@@ -47,6 +56,7 @@ function mirror(now: WishlistSessionState): void {
     undo: now.undo,
     busy: now.locked,
     failure: now.failure,
+    copied: now.copied,
   });
 }
 
@@ -148,6 +158,13 @@ export function undoWishlistRemoval(forSite: string, productId: string) {
 export async function shareWishlist(forSite: string): Promise<string | null> {
   loadWishlist(forSite);
   return (await wishlistSession()).share();
+}
+
+/** The share link went to the clipboard: the copyWishlist toggle goes on (once). */
+export async function markWishlistLinkCopied(forSite: string): Promise<void> {
+  loadWishlist(forSite);
+  const running = await wishlistSession();
+  if (!running.state().copied) running.toggleCopy();
 }
 
 export async function wishlistSuggestions(

@@ -98,6 +98,15 @@ describe('the wishlist in the browser, on wishlistMachine over the commerce prox
     expect(await guest.share()).toBeNull();
   });
 
+  it('flips the copyWishlist toggle when the share link is copied, and back', () => {
+    const session = start({ signedIn: false, storage: memoryStorage() });
+    expect(session.state().copied).toBe(false);
+    session.toggleCopy();
+    expect(session.state().copied).toBe(true);
+    session.toggleCopy();
+    expect(session.state().copied).toBe(false);
+  });
+
   it("merges the guest's list into the account's at sign-in, clears it locally, and shares by token", async () => {
     const storage = memoryStorage();
     const guest = start({ signedIn: false, storage, fetch: await signedInFetch() });

@@ -28,6 +28,8 @@ export interface WishlistSessionState {
   /** A back-end call is running: operations sent now would be ignored (spec 2, 4.5). */
   locked: boolean;
   failure: { operation: WishlistFailure['operation']; kind: WishlistFailureKind } | null;
+  /** The share link was copied (the machine's copyWishlist toggle, spec 2, 4.5). */
+  copied: boolean;
 }
 
 export interface WishlistSessionOptions {
@@ -50,6 +52,8 @@ export interface WishlistSession {
   undo(productId: string): Promise<boolean>;
   /** The share token of the account's list (null for guests or on failure). */
   share(): Promise<string | null>;
+  /** Flips the copyWishlist toggle: on once the share link is copied. */
+  toggleCopy(): void;
   /** Spec 2, 4.5: up to 12 in-stock products of the first novelties slider, not yet saved. */
   suggestions(slider: NoveltiesSlider | null): Promise<string[]>;
   /** Sign-in: the guest's local list merges into the account's (only when there is one). */
@@ -107,6 +111,7 @@ export function startWishlistSession(options: WishlistSessionOptions): WishlistS
     loading,
     locked: snapshot.matches('busy'),
     failure: visibleFailure(snapshot.context.failure),
+    copied: snapshot.context.copyWishlist,
   });
   const listeners = new Set<(state: WishlistSessionState) => void>();
   let current = stateOf(actor.getSnapshot());
@@ -158,6 +163,7 @@ export function startWishlistSession(options: WishlistSessionOptions): WishlistS
     add: (productId) => change({ type: 'ADD', productId }),
     remove: (productId) => change({ type: 'REMOVE', productId }),
     undo: (productId) => change({ type: 'UNDO', productId }),
+    toggleCopy: () => actor.send({ type: 'TOGGLE_COPY' }),
     share: () =>
       run(async () => {
         if (!signedIn) return null;

@@ -21,13 +21,19 @@ export function SiteShareButtons({
   title,
   networks,
   labels,
+  copied: copiedFromOwner,
+  onCopied,
 }: {
   url: string;
   title: string;
   networks: readonly ShareNetwork[];
   labels: Record<string, string>;
+  /** Given with onCopied, the owner keeps the copied state (the wishlist's copy toggle). */
+  copied?: boolean;
+  onCopied?: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
+  const [copiedHere, setCopiedHere] = useState(false);
+  const copied = copiedFromOwner ?? copiedHere;
   return (
     <ShareButtons
       url={url}
@@ -38,7 +44,10 @@ export function SiteShareButtons({
       copiedLabel={labelText(labels, 'linkCopied', 'Link copied')}
       labels={{ clipboard: labelText(labels, 'copyLink', 'Copy link') }}
       onCopy={(link) => {
-        void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+        void navigator.clipboard?.writeText(link).then(() => {
+          setCopiedHere(true);
+          onCopied?.();
+        });
       }}
     />
   );

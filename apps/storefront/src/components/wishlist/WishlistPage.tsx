@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { addToBag } from '../../client/bag-store.js';
 import {
+  markWishlistLinkCopied,
   shareWishlist,
   toggleWishlist,
   undoWishlistRemoval,
@@ -144,8 +145,10 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
               <SiteShareButtons
                 url={shareUrl}
                 title={data.title}
-                networks={WISHLIST_SHARE_NETWORKS}
+                networks={[...WISHLIST_SHARE_NETWORKS, 'Clipboard']}
                 labels={{ ...labels, share: text('wishlistShare', 'Share your wishlist') }}
+                copied={wishlist.copied}
+                onCopied={() => void markWishlistLinkCopied(site)}
               />
             )
           ) : known && ids.length > 0 ? (
