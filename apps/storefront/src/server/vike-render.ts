@@ -7,10 +7,11 @@ import {
 } from '@atelier/core-catalogue';
 import { loadErrorViews } from '../data/error-view.js';
 import type { Services } from '../data/services.js';
-import { shellView } from '../data/shell.js';
+import { createShellViews } from '../data/shell-views.js';
 import { loadStartup, type StartupLoads } from '../data/startup.js';
 import type { ShellView } from '../data/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
+import { withFirstPaintFontPreloads } from './font-preloads.js';
 import type { Logger } from './logger.js';
 import { offlineSiteOf } from './offline-site.js';
 import { pagePathOf } from './page-url.js';
@@ -37,6 +38,7 @@ export function createVikeRenderer(
   logger: Logger,
   sisterBrandHost: string | null,
 ): AppDeps['render'] {
+  const shellView = createShellViews();
   return async (input) => {
     const site = layoutSiteOf(input, sisterBrandHost);
     let shell: ShellView | null = null;
@@ -74,10 +76,11 @@ export function createVikeRenderer(
     const contentType = response.headers.find(
       ([name]) => name.toLowerCase() === 'content-type',
     )?.[1];
+    const body = await response.getBody();
     return {
       status: response.statusCode,
       contentType: contentType ?? 'text/html; charset=utf-8',
-      body: await response.getBody(),
+      body: contentType?.startsWith('application/json') ? body : withFirstPaintFontPreloads(body),
       headers: response.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
     };
   };
