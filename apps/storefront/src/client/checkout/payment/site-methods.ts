@@ -1,0 +1,38 @@
+// Which methods the payment step offers: the site's own list (site settings, in their order)
+// as far as the back-end offers them for this cart (GET …/paymentdetails). A failure of that
+// call is only logged (spec 2, 8.2: "Logged only, no user message: payment modes"), and the
+// site's list stands.
+import type { PaymentMode } from '@atelier/core-checkout';
+
+interface Ordered {
+  code: string;
+  order: number;
+}
+
+const modeOf = (code: string): PaymentMode => ({
+  code,
+  name: code,
+  expressCheckoutEnabled: false,
+  lastPaymentMethodUsed: false,
+  subMethods: [],
+});
+
+export function siteMethods(
+  site: readonly Ordered[],
+  backEnd: readonly PaymentMode[] | null,
+): PaymentMode[] {
+  const sorted = [...site].sort((a, b) => a.order - b.order);
+  if (backEnd === null) return sorted.map((m) => modeOf(m.code));
+  return sorted.flatMap((m) => backEnd.filter((mode) => mode.code === m.code).slice(0, 1));
+}
+
+/** Express methods: the site's express list, as far as the back-end offers them at all. */
+export function expressMethods(
+  site: readonly Ordered[],
+  backEnd: readonly PaymentMode[] | null,
+): string[] {
+  return [...site]
+    .sort((a, b) => a.order - b.order)
+    .map((m) => m.code)
+    .filter((code) => backEnd === null || backEnd.some((mode) => mode.code === code));
+}

@@ -1,0 +1,17 @@
+// A payment problem's message, announced (role="alert"). The text is the site's label for
+// the problem (client/checkout/payment/payment-messages.ts).
+import {
+  paymentProblemMessage,
+  type PaymentProblem,
+} from '../../../client/checkout/payment/payment-messages.js';
+import { useCheckout } from '../checkout-context.js';
+import styles from './payment.module.css';
+
+export function PaymentAlert({ problem }: { problem: PaymentProblem }) {
+  const { labels, purchaser } = useCheckout();
+  return (
+    <p role="alert" className={styles.alert} data-testid="payment-error" data-problem={problem}>
+      {paymentProblemMessage(problem, labels, purchaser.isGuest)}
+    </p>
+  );
+}

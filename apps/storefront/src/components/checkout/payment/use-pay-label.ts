@@ -1,0 +1,11 @@
+// "Pay 191,25 €": the pay button names the amount in the site's locale and currency.
+import { useCheckout } from '../checkout-context.js';
+
+export function usePayLabel(): string {
+  const { site, cart, labels } = useCheckout();
+  const amount = new Intl.NumberFormat(site.locale, {
+    style: 'currency',
+    currency: cart.totals.currency,
+  }).format(cart.totals.total);
+  return `${labels['pay'] ?? 'Pay'} ${amount}`;
+}
