@@ -1,0 +1,10 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { TrackingOrderPage } from '../../src/components/tracking/TrackingOrderPage.js';
+import '../../src/components/tracking/tracking.css';
+
+/** /{lang}/tracking-order: order tracking without an account (spec 2, 4.11). */
+export default function Page() {
+  const { shell } = usePageContext();
+  if (!shell) return null;
+  return <TrackingOrderPage site={shell.site} locale={shell.locale} labels={shell.labels} />;
+}
