@@ -8,5 +8,4 @@ export default routeFor([
   'checkoutPayment',
   'checkoutConfirmation',
   'checkoutExternal',
-  'trackingOrder',
 ]);
