@@ -8,7 +8,6 @@ import { PaymentStep } from './PaymentStep.js';
 
 afterEach(cleanup);
 
-const today = new Date('2026-11-26T00:00:00Z');
 const refused = {
   errors: [{ type: 'PaymentAuthorizationError', reason: 'REFUSED', message: 'Refused' }],
 };
