@@ -31,12 +31,21 @@ export function readPaymentReturn(
 
 /**
  * The return URL a method gives its provider: the page's confirmation URL with the method and
- * the cart it pays (kept when the page's URL already names them).
+ * the cart it pays (kept when the URL already names the cart). A URL of the shop's own origin
+ * becomes its path: the back-end takes any same-site path, an absolute URL only from an
+ * origin it was told about.
  */
-export function returnUrlFor(base: string, paymentMode: string, cartId: string): string {
-  const [path = '', search = ''] = base.split('?', 2);
-  const query = new URLSearchParams(search);
-  query.set('paymentMode', paymentMode);
-  if (!query.has('originalCartIdForUser')) query.set('originalCartIdForUser', cartId);
-  return `${path}?${query.toString()}`;
+export function returnUrlFor(
+  base: string,
+  paymentMode: string,
+  cartId: string,
+  origin: string | null = typeof window === 'undefined' ? null : window.location.origin,
+): string {
+  const url = new URL(base, origin ?? 'http://localhost');
+  url.searchParams.set('paymentMode', paymentMode);
+  if (!url.searchParams.has('originalCartIdForUser')) {
+    url.searchParams.set('originalCartIdForUser', cartId);
+  }
+  const sameSite = origin !== null ? url.origin === origin : !/^[a-z][a-z0-9+.-]*:/i.test(base);
+  return sameSite ? `${url.pathname}${url.search}` : url.toString();
 }

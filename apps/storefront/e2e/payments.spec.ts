@@ -1,0 +1,277 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
+import { quietContext, waitForHydration } from './helpers.js';
+
+// Issue 18, part B: the payment step (spec 2, 4.9, 4.10, 8.2 and 9). Each journey asserts what
+// the shopper sees and what the sandbox stored (its database, as the back-end keeps it).
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+interface Address {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  postalCode: string;
+  town: string;
+  city: { code: string; name: string };
+  region: { isocode: string; name: string };
+  country: { isocode: string };
+  phone: string;
+}
+
+const ADDRESSES: Record<string, Address> = {
+  'es-es': {
+    firstName: 'Ana',
+    lastName: 'García',
+    line1: 'Gran Vía 1',
+    postalCode: '28013',
+    town: 'Madrid',
+    city: { code: 'MAD', name: 'Madrid' },
+    region: { isocode: 'ES-M', name: 'Madrid' },
+    country: { isocode: 'ES' },
+    phone: '600000000',
+  },
+  'mx-es': {
+    firstName: 'Lucía',
+    lastName: 'Pérez',
+    line1: 'Avenida Reforma 10',
+    postalCode: '06600',
+    town: 'Ciudad de México',
+    city: { code: 'CDMX', name: 'Ciudad de México' },
+    region: { isocode: 'MX-CMX', name: 'Ciudad de México' },
+    country: { isocode: 'MX' },
+    phone: '5512345678',
+  },
+  'pt-pt': {
+    firstName: 'Rita',
+    lastName: 'Silva',
+    line1: 'Rua Augusta 1',
+    postalCode: '1100-048',
+    town: 'Lisboa',
+    city: { code: 'LIS', name: 'Lisboa' },
+    region: { isocode: 'PT-11', name: 'Lisboa' },
+    country: { isocode: 'PT' },
+    phone: '912345678',
+  },
+};
+
+/**
+ * A guest bag ready to pay: one product, the guest's e-mail and data, the delivery address
+ * and the standard method, set through the shop's proxy as the earlier steps would.
+ */
+async function readyGuestBag(page: Page, site: string, email: string): Promise<string> {
+  const db = openSandboxDb();
+  const [product] = plainProducts(db, 5, 1);
+  db.close();
+  await page.goto(`/${site}/`);
+  await waitForHydration(page);
+  await addThroughShop(page, site, [{ code: product! }]);
+  const address = ADDRESSES[site]!;
+  const status = await page.evaluate(
+    async ({ forSite, mail, body }) => {
+      const guid = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith(`atelier_cart_${forSite}=`))
+          ?.split('=')[1] ?? '',
+      );
+      const cart = `/api/commerce/occ/v2/${forSite}/users/anonymous/carts/${guid}`;
+      const json = { 'content-type': 'application/json' };
+      const put = (path: string, data: unknown) =>
+        fetch(`${cart}${path}`, { method: 'PUT', headers: json, body: JSON.stringify(data) });
+      const answers = [
+        await put('/email', { email: mail }),
+        await put('/guestdata', { email: mail, name: body.firstName, surname: body.lastName }),
+        await put('/addresses/delivery', body),
+        await fetch(`${cart}/deliverymode?deliveryModeId=standard`, { method: 'PUT' }),
+      ];
+      return { guid, codes: answers.map((a) => a.status) };
+    },
+    { forSite: site, mail: email, body: address },
+  );
+  expect(status.codes.every((code) => code < 300)).toBe(true);
+  return status.guid;
+}
+
+interface Stored {
+  cartCode: string;
+  orders: { code: string; payment_mode: string; payment_status: string; status: string }[];
+  payments: { id: string; method: string; status: string; polls_left: number }[];
+  entries: number;
+}
+
+/** What the sandbox holds for a guest cart: its orders, its payments, its lines. */
+function stored(guid: string): Stored {
+  const db = openSandboxDb();
+  try {
+    const cart = db
+      .prepare<[string], { code: string }>('SELECT code FROM carts WHERE guid = ?')
+      .get(guid);
+    if (!cart) throw new Error(`no cart ${guid}`);
+    return {
+      cartCode: cart.code,
+      orders: db
+        .prepare<[string], Stored['orders'][number]>(
+          'SELECT code, payment_mode, payment_status, status FROM orders WHERE cart_code = ?',
+        )
+        .all(cart.code),
+      payments: db
+        .prepare<[string], Stored['payments'][number]>(
+          'SELECT id, method, status, polls_left FROM payments WHERE cart_code = ? ORDER BY created_at, rowid',
+        )
+        .all(cart.code),
+      entries: db
+        .prepare<[string], { n: number }>(
+          'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_code = ?',
+        )
+        .get(cart.code)!.n,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** The payment step, hydrated, with the site's methods listed. */
+async function openPayment(page: Page, site: string, method?: string): Promise<void> {
+  await page.goto(`/${site}/checkout/payment/${method ? `${method}/` : ''}`);
+  await expect(page.getByTestId('payment-step')).toBeVisible();
+  await expect(page.getByTestId('payment-method-card')).toBeVisible();
+}
+
+async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel(/Name on the card|Nombre/).fill('Ana García');
+  await page.getByLabel(/Card number|Número/).fill(number);
+  await page.getByLabel(/Expiry|Caducidad/).fill('03/30');
+  await page.getByLabel(/Security code|CVC/).fill('737');
+  await page.getByTestId('card-payment').getByTestId('pay').click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const challengeFrame = (page: Page) => page.getByTestId('threeds-challenge').frameLocator('iframe');
+
+test('the payment step lists the methods with logos, puts the choice in the URL and has no serious axe findings', async ({
+  page,
+}) => {
+  await readyGuestBag(page, 'es-es', 'pay.list@example.com');
+  await openPayment(page, 'es-es');
+  for (const code of ['card', 'paypal', 'bizum', 'klarna']) {
+    await expect(page.getByTestId(`payment-method-${code}`)).toBeVisible();
+    await expect(
+      page.getByTestId(`payment-method-${code}`).locator('[data-payment-logo]'),
+    ).toHaveCount(1);
+  }
+  await page.getByTestId('payment-method-card').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/card\/?$/);
+  await expect(page.getByLabel(/Card number|Número/)).toHaveAttribute('autocomplete', 'cc-number');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('journey 2: a card with a 3DS2 challenge approved makes the order; one denied makes none and keeps the bag', async ({
+  page,
+}) => {
+  // Denied first: no order, the bag intact, the message shown.
+  const guid = await readyGuestBag(page, 'es-es', 'pay.3ds@example.com');
+  await openPayment(page, 'es-es', 'card');
+  await payByCard(page, '4917 6100 0000 0000');
+  await expect(page.getByTestId('threeds-challenge')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await challengeFrame(page).getByTestId('deny').click();
+  await expect(page.getByRole('alert').filter({ hasText: /pago|payment/i })).toBeVisible();
+  await expect(page.getByTestId('threeds-challenge')).toHaveCount(0);
+  let now = stored(guid);
+  expect(now.orders).toEqual([]);
+  expect(now.payments.map((p) => p.status)).toEqual(['REFUSED']);
+  expect(now.entries).toBe(1);
+
+  // The same bag, approved this time: one order, paid by card.
+  await payByCard(page, '4917 6100 0000 0000');
+  await challengeFrame(page).getByTestId('approve').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation/);
+  now = stored(guid);
+  expect(now.orders).toHaveLength(1);
+  expect(now.orders[0]).toMatchObject({ payment_mode: 'card', payment_status: 'PAID' });
+  await expect(page.getByTestId('order-code')).toContainText(now.orders[0]!.code);
+});
+
+test('journey 3: a redirect method stays IN_PROCESS three times, then the confirmation saves one order', async ({
+  page,
+}) => {
+  const guid = await readyGuestBag(page, 'es-es', 'pay.redirect@example.com');
+  await openPayment(page, 'es-es', 'klarna');
+  await page.getByTestId('payment-panel-klarna').getByTestId('pay').click();
+  // The provider's page (the sandbox's), reached through the shop's proxy.
+  await expect(page).toHaveURL(/\/api\/commerce\/sandbox\/provider\//);
+  const [payment] = stored(guid).payments;
+  // The provider keeps the payment in process for three verification calls (2 s apart).
+  const db = openSandboxDb();
+  db.prepare('UPDATE payments SET polls_left = 3 WHERE id = ?').run(payment!.id);
+  db.close();
+  await page.getByTestId('approve').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation\/?\?.*paymentMode=klarna/);
+  await expect(page.getByTestId('payment-verifying')).toBeVisible();
+  await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
+  let now = stored(guid);
+  expect(now.payments).toEqual([expect.objectContaining({ status: 'AUTHORISED', polls_left: 0 })]);
+  expect(now.orders).toHaveLength(1);
+  await expect(page.getByTestId('order-code')).toContainText(now.orders[0]!.code);
+
+  // A second return from the provider never makes a second order.
+  await page.reload();
+  await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
+  now = stored(guid);
+  expect(now.orders).toHaveLength(1);
+});
+
+for (const [site, method, entity] of [
+  ['mx-es', 'oxxo', false],
+  ['pt-pt', 'multibanco', true],
+] as const) {
+  test(`journey 4: ${method} on ${site} shows its reference, ${entity ? 'entity, ' : ''}expiry and barcode`, async ({
+    page,
+  }) => {
+    const guid = await readyGuestBag(page, site, `pay.${method}@example.com`);
+    await openPayment(page, site, method);
+    await page.getByTestId(`payment-panel-${method}`).getByTestId('pay').click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/checkout/confirmation`));
+    const voucher = page.getByTestId('payment-voucher');
+    await expect(voucher).toBeVisible();
+    const now = stored(guid);
+    expect(now.orders).toEqual([
+      expect.objectContaining({ payment_mode: method, payment_status: 'PENDING' }),
+    ]);
+    expect(now.payments).toEqual([expect.objectContaining({ status: 'PRESENT_TO_SHOPPER' })]);
+    const reference = (await voucher.getByTestId('voucher-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^\d{9}$/);
+    const db = openSandboxDb();
+    const data = db
+      .prepare<[string], { data: string }>('SELECT data FROM payments WHERE id = ?')
+      .get(now.payments[0]!.id)!;
+    db.close();
+    expect(JSON.parse(data.data)).toMatchObject({ reference });
+    await expect(voucher.getByRole('img', { name: new RegExp(reference) })).toBeVisible();
+    await expect(voucher.getByTestId('voucher-entity')).toHaveCount(entity ? 1 : 0);
+    await expect(voucher.getByTestId('voucher-expiry')).toBeVisible();
+  });
+}
+
+test('a wallet as express checkout: Google Pay pays the bag with its contact and address', async ({
+  page,
+}) => {
+  const guid = await readyGuestBag(page, 'es-es', 'pay.wallet@example.com');
+  await openPayment(page, 'es-es');
+  await page.getByTestId('express-googlepay').click();
+  await expect(page.getByTestId('wallet-sheet')).toBeVisible();
+  await page.getByTestId('wallet-pay').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation/);
+  const now = stored(guid);
+  expect(now.orders).toEqual([
+    expect.objectContaining({ payment_mode: 'googlepay', payment_status: 'PAID' }),
+  ]);
+  await expect(page.getByTestId('order-code')).toContainText(now.orders[0]!.code);
+});
