@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
-import { SANDBOX_URL, occGet, userToken } from './sandbox-admin.js';
+import { SANDBOX_URL, addFaults, clearFaults, occGet, userToken } from './sandbox-admin.js';
 
 const SHOPPER = { username: 'shopper@example.com', password: 'Atelier-2026!' };
 /** The shopper's seeded list (sandbox/seed-customers.ts). */
@@ -210,6 +210,37 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+});
+
+test('a heart that fails on a listing says so in an alert, and stays unpressed', async ({
+  page,
+}) => {
+  const site = 'es-es';
+  await page.goto(`/${site}/c/7`);
+  await ready(page);
+  const [product] = await cardIds(page, SEEDED);
+  if (!product) throw new Error('category 7 lists too few products for the test');
+  await unsave(site, [product]);
+  await signIn(page);
+  await page.reload();
+  await ready(page);
+  await addFaults([{ path: `/occ/v2/${site}/wishlist/*`, method: 'POST', status: 500, times: 5 }]);
+  try {
+    await heartOf(page, product).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido actualizar' });
+    await expect(alert).toHaveText('No hemos podido actualizar tus favoritos. Inténtalo de nuevo.');
+    await expect(heartOf(page, product)).toHaveAttribute('aria-pressed', 'false');
+    expect(await storedIds(site)).not.toContain(product);
+    // Closing the message leaves the page as it was; the next try works once the back-end does.
+    await alert.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(alert).toHaveCount(0);
+  } finally {
+    await clearFaults();
+  }
+  await heartOf(page, product).click();
+  await expect(heartOf(page, product)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => storedIds(site)).toContain(product);
+  await unsave(site, [product]);
 });
 
 test('remove with undo and move to the bag, as the sandbox stores them', async ({ page }) => {

@@ -160,6 +160,11 @@ export async function shareWishlist(forSite: string): Promise<string | null> {
   return (await wishlistSession()).share();
 }
 
+/** The shopper closed the failure's message; the next change may raise a new one. */
+export function dismissWishlistFailure(): void {
+  set({ failure: null });
+}
+
 /** The share link went to the clipboard: the copyWishlist toggle goes on (once). */
 export async function markWishlistLinkCopied(forSite: string): Promise<void> {
   loadWishlist(forSite);

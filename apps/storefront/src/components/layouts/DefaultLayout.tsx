@@ -7,6 +7,7 @@ import { CountryBanner } from '../CountryBanner.js';
 import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
+import { WishlistHeartAlert } from '../wishlist/WishlistHeartAlert.js';
 import { Widgets } from '../Widgets.js';
 import './layouts.css';
 
@@ -46,6 +47,7 @@ export function DefaultLayout({
       <CookieNotice shell={shell} hidden={quiet} />
       {!shell.kiosk && <SiteModals shell={shell} />}
       <Widgets shell={shell} route={route} />
+      {shell.hasWishlist && route !== 'wishlist' && <WishlistHeartAlert shell={shell} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { labelText } from '../label-text.js';
 import { cardCells, cardProps, useCardSettings } from '../product-cards.js';
 import { SiteShareButtons } from '../product/SiteShareButtons.js';
 import { useCardCache } from './use-card-cache.js';
+import { wishlistFailureText } from './wishlist-failure-text.js';
 import { WishlistNotice } from './WishlistNotice.js';
 import styles from './wishlist.module.css';
 
@@ -101,14 +102,10 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
       ? text('wishlistBagError', 'We could not add {name} to your bag. Please try again.', {
           name: nameOf(notice.id),
         })
-      : wishlist.failure?.kind === 'alreadyInWishlist'
-        ? text('wishlistAlreadyIn', 'Product is already in wishlist')
-        : notice?.kind === 'failed' ||
-            (wishlist.failure !== null &&
-              wishlist.failure.operation !== 'suggestions' &&
-              wishlist.failure.operation !== 'share')
+      : (wishlistFailureText(wishlist.failure, text) ??
+        (notice?.kind === 'failed'
           ? text('wishlistError', 'We could not update your wishlist. Please try again.')
-          : null;
+          : null));
 
   // The list's own cards need no heart: each has its remove button.
   const listSettings = { ...settings, wishlist: null };
