@@ -91,3 +91,44 @@ export async function resetToken(site: string, email: string): Promise<string> {
   expect(token).not.toBe('');
   return token;
 }
+
+/**
+ * A guest order placed straight in the sandbox over its OCC API (as the contract tests do: a
+ * bag with one product, the guest's e-mail, a Madrid address under `lastName`, standard
+ * shipping, cash on delivery), answering its code. For journeys that start from an order.
+ */
+export async function placeGuestOrder(
+  site: string,
+  guest: { email: string; lastName: string; productCode: string },
+): Promise<string> {
+  const { createOccClient } = await import('@atelier/adapters-commerce');
+  const client = createOccClient({
+    baseUrl: SANDBOX_URL,
+    siteCode: site as Parameters<typeof createOccClient>[0]['siteCode'],
+    getToken: () => null,
+    clientCredentials: { clientId: 'storefront', clientSecret: 'secret' },
+  });
+  const bag = await client.bag.createBag({});
+  const cartId = bag.cartId ?? '';
+  await client.bag.addEntries(cartId, [{ productCode: guest.productCode, quantity: 1 }]);
+  await client.bag.setGuestEmail(cartId, guest.email);
+  await client.bag.setDeliveryAddress(cartId, {
+    name: 'Ana',
+    surname: guest.lastName,
+    address: 'Calle de Alcalá 1',
+    postalCode: '28001',
+    city: { code: 'MAD', name: 'Madrid' },
+    country: { code: 'ES', name: 'España' },
+    region: { code: 'ES-M', name: 'Madrid' },
+    phone: '+34600000000',
+    saveForFutureOrders: false,
+  });
+  await client.bag.setDeliveryMode(cartId, 'standard');
+  const placed = await client.payments.createCashOnDeliveryPayment({
+    cartId,
+    returnUrl: `/${site}/checkout/confirmation/`,
+    paymentModeOnDelivery: 'CASH_ON_DELIVERY_CASH',
+  });
+  if (placed.kind !== 'order') throw new Error(`the sandbox placed no order (${placed.kind})`);
+  return placed.orderCode;
+}
