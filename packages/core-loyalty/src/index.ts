@@ -37,7 +37,11 @@ export {
   workshopHeadingCategorySchema,
   type WorkshopHeadingCategory,
 } from './workshop/workshop-categories.js';
-export { countryInfoSchema, type CountryInfo } from './cross-border/cross-border-session.js';
+export {
+  countryInfoOrDefault,
+  countryInfoSchema,
+  type CountryInfo,
+} from './cross-border/cross-border-session.js';
 export {
   classifyLoginError,
   classifyRegistrationError,

@@ -38,6 +38,8 @@ const USED_ELSEWHERE = [
   'PurchaseReason',
   'countryInfoSchema',
   'CountryInfo',
+  // the storefront's cross-border checkout page (spec 3, section 9 fallbacks)
+  'countryInfoOrDefault',
   'classifyLoginError',
   'classifyRegistrationError',
   'RegistrationPayload',
