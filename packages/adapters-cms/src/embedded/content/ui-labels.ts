@@ -10,6 +10,7 @@ import { CART_LABELS, CART_SAME_AS_ENGLISH } from './ui-labels-cart.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
+import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
@@ -92,6 +93,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...WISHLIST_LABELS,
   ...ACCOUNT_LABELS,
   ...TRACKING_LABELS,
+  ...CROSS_BORDER_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */

@@ -1,0 +1,14 @@
+import type { Translations } from './languages.js';
+
+/**
+ * The cross-border checkout page (spec 2, section 2: /{lang}/checkout on provider-managed
+ * sites; spec 3: the provider's helper script), columns: en es ca fr de it pt el cs sk pl ru
+ * ja ar he.
+ */
+// One row per label keeps a language's column easy to review.
+// prettier-ignore
+export const CROSS_BORDER_LABELS: Record<string, Translations> = {
+  crossBorderLoading: ['Loading the international checkout…', 'Cargando el pago internacional…', 'Carregant el pagament internacional…', 'Chargement du paiement international…', 'Internationale Kasse wird geladen…', 'Caricamento del pagamento internazionale…', 'A carregar o pagamento internacional…', 'Φόρτωση της διεθνούς πληρωμής…', 'Načítá se mezinárodní pokladna…', 'Načítava sa medzinárodná pokladňa…', 'Ładowanie płatności międzynarodowej…', 'Загрузка международного оформления заказа…', '海外向けチェックアウトを読み込み中…', 'جارٍ تحميل الدفع الدولي…', 'טוען את הקופה הבינלאומית…'],
+  crossBorderUnavailable: ['The international checkout is not available right now. Your bag is saved; please try again in a few minutes.', 'El pago internacional no está disponible ahora mismo. Tu cesta está guardada; inténtalo de nuevo en unos minutos.', 'El pagament internacional no està disponible ara mateix. La teva cistella està desada; torna-ho a provar d’aquí a uns minuts.', 'Le paiement international n’est pas disponible pour le moment. Votre panier est enregistré ; réessayez dans quelques minutes.', 'Die internationale Kasse ist gerade nicht verfügbar. Ihr Warenkorb bleibt gespeichert; bitte versuchen Sie es in einigen Minuten erneut.', 'Il pagamento internazionale non è disponibile al momento. Il tuo carrello è salvato; riprova tra qualche minuto.', 'O pagamento internacional não está disponível neste momento. O seu cesto está guardado; tente novamente dentro de alguns minutos.', 'Η διεθνής πληρωμή δεν είναι διαθέσιμη αυτή τη στιγμή. Το καλάθι σας αποθηκεύτηκε· δοκιμάστε ξανά σε λίγα λεπτά.', 'Mezinárodní pokladna teď není dostupná. Váš košík je uložen; zkuste to prosím za pár minut.', 'Medzinárodná pokladňa teraz nie je dostupná. Váš košík je uložený; skúste to prosím o pár minút.', 'Płatność międzynarodowa jest teraz niedostępna. Twój koszyk jest zapisany; spróbuj ponownie za kilka minut.', 'Международное оформление заказа сейчас недоступно. Ваша корзина сохранена; повторите попытку через несколько минут.', '現在、海外向けチェックアウトはご利用いただけません。バッグは保存されています。数分後にもう一度お試しください。', 'الدفع الدولي غير متاح الآن. تم حفظ حقيبتك؛ يرجى المحاولة بعد بضع دقائق.', 'הקופה הבינלאומית אינה זמינה כרגע. הסל שלכם נשמר; נסו שוב בעוד כמה דקות.'],
+  crossBorderBackToBag: ['Back to bag', 'Volver a la cesta', 'Tornar a la cistella', 'Retour au panier', 'Zurück zum Warenkorb', 'Torna al carrello', 'Voltar ao cesto', 'Επιστροφή στο καλάθι', 'Zpět do košíku', 'Späť do košíka', 'Wróć do koszyka', 'Вернуться в корзину', 'バッグに戻る', 'العودة إلى الحقيبة', 'חזרה לסל'],
+};
