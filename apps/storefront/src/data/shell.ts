@@ -9,6 +9,7 @@ import {
   type SiteSettings,
 } from '@atelier/core-catalogue';
 import { countryChoices } from './country-choices.js';
+import { labelsAssetPath } from './labels-asset.js';
 import type { StartupLoads } from './startup.js';
 import type { LinkView, MenuView, NavView, ShellView, SocialNetworkName } from './view-types.js';
 
@@ -94,7 +95,7 @@ export function brandOf(vertical: 'main' | 'suot'): string {
 
 /**
  * The layout's view of the start-up loads: only what the header, footer, modals and widgets
- * draw, since it is serialised into every page.
+ * draw, since it is serialised into every page (all but its labels).
  */
 export function shellView(startup: StartupLoads, platform: PlatformContext, now: Date): ShellView {
   const { site, settings, common, labels } = startup;
@@ -104,7 +105,7 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
     title: menu.title,
     items: links(menu.items, site, now),
   }));
-  return {
+  const view: ShellView = {
     site,
     locale: info.locale,
     currency: startup.currencyCode,
@@ -146,6 +147,7 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
     liveShopping: startup.liveShopping,
     hasWishlist: settings.hasWishlist,
     labels,
+    labelsUrl: labelsAssetPath(site, labels),
     hasEcommerce: settings.hasEcommerce,
     newsletterPopup: {
       enabled: settings.hasNewsletterPopup,
@@ -158,4 +160,20 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
     kiosk: platform.kiosk,
     corporate: platform.corporate,
   };
+  return withLabelsOnTheServer(view);
+}
+
+/**
+ * The view with its labels readable on the server but left out of the serialised page
+ * context (Vike serialises own enumerable properties only): the browser loads them from
+ * `labelsUrl`. A page that must work offline carries them again (`withLabelsInThePage`).
+ */
+function withLabelsOnTheServer(view: ShellView): ShellView {
+  Object.defineProperty(view, 'labels', { value: view.labels, enumerable: false, writable: true });
+  return view;
+}
+
+/** The view with its labels serialised into the page (the offline pages: no labels file). */
+export function withLabelsInThePage(view: ShellView): ShellView {
+  return { ...view, labels: view.labels, labelsUrl: null };
 }

@@ -57,7 +57,13 @@ export interface ShellView {
   footerColumns: MenuView[];
   newsletter: { title: string; text: string; cta: string } | null;
   legal: string;
+  /**
+   * The site's labels. On the server they are not serialised into the page: the browser
+   * loads them from `labelsUrl` before it hydrates (pages/+onBeforeRenderClient.ts).
+   */
   labels: Record<string, string>;
+  /** The site's labels file (hashed by content); null or absent when the page carries them. */
+  labelsUrl?: string | null;
   hasEcommerce: boolean;
   /** Newsletter popup switch and delay (seconds), and the download-app modal's images. */
   newsletterPopup: { enabled: boolean; delaySeconds: number };

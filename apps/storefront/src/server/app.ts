@@ -16,6 +16,7 @@ import { savedSelectionRedirect } from './language-redirect.js';
 import type { StaticFile } from './static-files.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 import type { SwrCacheLike } from '../lib/swr-cache.js';
+import type { LabelsFile } from '../data/labels-asset.js';
 
 export interface RenderedPage {
   status: number;
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Text files the server writes itself (robots.txt, sitemaps); null when none. */
   textFile?:
     ((pathname: string) => Promise<{ body: string; contentType: string } | null>) | undefined;
+  /** A site's labels file (`/labels/{site}.{hash}.json`); null when the path is none. */
+  labelsFile?: ((pathname: string) => Promise<LabelsFile | null>) | undefined;
   /** JSON endpoints of the app itself (load more); null when the path is none of them. */
   api?:
     | ((
@@ -396,6 +399,15 @@ export function createApp(deps: AppDeps): Handler {
       if (text)
         return sendText(req, res, 200, text.contentType, text.body, {
           'cache-control': 'public, max-age=3600',
+        });
+      const labels = await deps.labelsFile?.(pathname);
+      if (labels)
+        return sendText(req, res, 200, 'application/json; charset=utf-8', labels.body, {
+          // Named by its content's hash: the same path is the same file for good. A page
+          // kept from before the labels changed gets today's, revalidated every time.
+          'cache-control': labels.current
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         });
       const file = await deps.staticFile?.(pathname);
       if (file) return send(req, res, 200, file.body, { 'cache-control': file.cacheControl });

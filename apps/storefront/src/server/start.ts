@@ -16,6 +16,7 @@ import { createSharedCaches, pageCodec } from './shared-caches.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
+import { labelsFile } from '../data/labels-asset.js';
 
 export interface StartOptions {
   config: ServerConfig;
@@ -86,6 +87,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     loginThrottle: createLoginThrottle(),
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
+    labelsFile: (pathname) => labelsFile(pathname, (site) => services.content.labels(site)),
     api: async (pathname, search, ctx) =>
       (await policyApi(services, pathname)) ??
       (await productCardsApi(services, pathname, search)) ??

@@ -7,6 +7,7 @@ import {
 } from '@atelier/core-catalogue';
 import { loadErrorViews } from '../data/error-view.js';
 import type { Services } from '../data/services.js';
+import { withLabelsInThePage } from '../data/shell.js';
 import { createShellViews } from '../data/shell-views.js';
 import { loadStartup, type StartupLoads } from '../data/startup.js';
 import type { ShellView } from '../data/view-types.js';
@@ -47,6 +48,9 @@ export function createVikeRenderer(
       try {
         startup = await loadStartup(services, site, input.request);
         shell = shellView(startup, input.request, services.now());
+        // The offline pages are kept by the service worker and shown without a network:
+        // their labels travel in the page, not in the labels file.
+        if (offlineSiteOf(pagePathOf(input.urlOriginal))) shell = withLabelsInThePage(shell);
       } catch (error) {
         logger.log('error', 'start-up loads failed', { site, error });
       }
