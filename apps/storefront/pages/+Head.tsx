@@ -9,12 +9,14 @@ function seoOf(data: unknown): SeoView | null {
 /** Canonical, hreflang alternates, robots, Open Graph and JSON-LD of the page. */
 export default function Head() {
   const pageContext = usePageContext();
-  const seo = seoOf(pageContext.data);
+  // The full SEO stays on the server (pages/+onBeforeRender.ts); data.seo is the client's.
+  const seo = ('seoHead' in pageContext ? pageContext.seoHead : null) ?? seoOf(pageContext.data);
+  const jsonLd = seo?.jsonLd ?? [];
   const origin = 'services' in pageContext ? pageContext.services.origin : '';
   // The start-up loads stay on the server; the head is only rendered there. A page that
   // brings its own Organization (home) keeps it, so the head never carries two.
   const organisation =
-    'startup' in pageContext && !seo?.jsonLd.some((json) => json['@type'] === 'Organization')
+    'startup' in pageContext && !jsonLd.some((json) => json['@type'] === 'Organization')
       ? (pageContext.startup?.seoOrganization ?? null)
       : null;
   const noIndex =
@@ -23,6 +25,16 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#faf7f2" />
       <link rel="icon" href="/media/brand/atelier.svg" type="image/svg+xml" />
+      {/* The labels the page hydrates with, fetched beside its scripts (ADR 0017). */}
+      {pageContext.shell?.labelsUrl && (
+        <link
+          rel="preload"
+          href={pageContext.shell.labelsUrl}
+          as="fetch"
+          type="application/json"
+          crossOrigin="anonymous"
+        />
+      )}
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       {seo?.canonicalPath && <link rel="canonical" href={`${origin}${seo.canonicalPath}`} />}
       {seo?.prev && <link rel="prev" href={`${origin}${seo.prev}`} />}
@@ -36,7 +48,7 @@ export default function Head() {
       {seo && (
         <meta
           property="og:type"
-          content={seo.jsonLd.some((j) => j['@type'] === 'Product') ? 'product' : 'website'}
+          content={jsonLd.some((j) => j['@type'] === 'Product') ? 'product' : 'website'}
         />
       )}
       {seo?.canonicalPath && <meta property="og:url" content={`${origin}${seo.canonicalPath}`} />}
@@ -45,7 +57,7 @@ export default function Head() {
         <meta property="og:locale" content={pageContext.shell.locale.replace('-', '_')} />
       )}
       {organisation && <JsonLd json={organisation} />}
-      {seo?.jsonLd.map((json, index) => (
+      {jsonLd.map((json, index) => (
         <JsonLd key={index} json={json} />
       ))}
     </>

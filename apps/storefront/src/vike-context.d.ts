@@ -2,7 +2,7 @@
 import type { Services } from './data/services.js';
 import type { StartupLoads } from './data/startup.js';
 import type { ErrorView } from './data/error-view.js';
-import type { ShellView } from './data/view-types.js';
+import type { SeoView, ShellView } from './data/view-types.js';
 import type { RequestContext } from './server/request-context.js';
 
 declare global {
@@ -20,6 +20,8 @@ declare global {
       startup: StartupLoads | null;
       /** The site is known but its start-up loads failed: every page answers the error page. */
       startupFailed: boolean;
+      /** The page's full SEO for +Head (pages/+onBeforeRender.ts); the client gets less. */
+      seoHead?: SeoView;
     }
   }
 }
