@@ -37,13 +37,24 @@ function ssrRows(ssr, cores) {
           }),
         ]),
       );
-    if (Number(workers) === 1)
+    if (Number(workers) === 1) {
       lines.push(
         row([
           "bare render's markup = the storefront's",
           ...names.map((name) => (same[name] ? 'identical' : '**differs**')),
         ]),
       );
+      const sizes = ssr.sizes ?? {};
+      if (Object.keys(sizes).length > 0)
+        lines.push(
+          row([
+            'HTML / serialised page context, kB (uncompressed)',
+            ...names.map((name) =>
+              sizes[name] ? `${kb(sizes[name].html)} / ${kb(sizes[name].pageContext)}` : 'n/a',
+            ),
+          ]),
+        );
+    }
     const ratios = {
       'uncached ÷ bare renderToString': ['uncached', 'bare'],
       'uncached ÷ static string': ['uncached', 'static'],

@@ -108,9 +108,13 @@ export async function benchSsr(options) {
       const response = await fetch(`${base}${path}`);
       const html = await response.text();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      const pageContext = pageContextOf(html);
+      const labelsUrl = /"labelsUrl":"(\/labels\/[^"]+)"/.exec(pageContext)?.[1];
       pages[path] = {
         html,
-        pageContext: pageContextOf(html),
+        pageContext,
+        pageContextBytes: Buffer.byteLength(pageContext),
+        labels: labelsUrl ? await (await fetch(`${base}${labelsUrl}`)).json() : null,
         // Read by the layout and head, not passed to the client by Vike.
         extra: { urlPathname: path, urlOriginal: path, services: { origin: base }, is404: false },
       };
@@ -171,5 +175,14 @@ export async function benchSsr(options) {
     if (keep) log(`  kept ${pagesFile}`);
     else rmSync(work, { recursive: true, force: true });
   }
-  return { pages: PAGES, bareMarkupSameAsStorefront: sameMarkup, byWorkers: results };
+  // What every uncached render serialises and sends: the page and the page context in it.
+  const sizes = Object.fromEntries(
+    Object.entries(PAGES).map(([name, path]) => [
+      name,
+      pages?.[path]
+        ? { html: Buffer.byteLength(pages[path].html), pageContext: pages[path].pageContextBytes }
+        : null,
+    ]),
+  );
+  return { pages: PAGES, bareMarkupSameAsStorefront: sameMarkup, sizes, byWorkers: results };
 }

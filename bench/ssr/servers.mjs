@@ -3,7 +3,8 @@
 //   MODE=bare    renders each page with bare React renderToString (bench/dist/bare, built by
 //                build-bare.mjs) from the page context captured from the storefront
 //   MODE=static  answers each page with the storefront's captured HTML, a string encoded once
-// PAGES_FILE: JSON { "/es-es/c/7": { "html", "pageContext" (Vike's serialized text), "extra"
+// PAGES_FILE: JSON { "/es-es/c/7": { "html", "pageContext" (Vike's serialized text), "labels"
+// (the labels file the page names, if any), "extra"
 // (what the layout reads that Vike does not pass to the client) } }; PORT, WORKERS,
 // BARE_ENTRY (the built bare module). Prints "ready" once every worker listens.
 import cluster from 'node:cluster';
@@ -46,10 +47,14 @@ if (cluster.isPrimary && workers > 1) {
     const vike = createRequire(join(storefront, 'package.json')).resolve('vike/server');
     const { parse } = createRequire(vike)('@brillout/json-serializer/parse');
     const contexts = new Map(
-      Object.entries(pages).map(([path, page]) => [
-        path,
-        { ...parse(page.pageContext), ...page.extra },
-      ]),
+      Object.entries(pages).map(([path, page]) => {
+        const pageContext = { ...parse(page.pageContext), ...page.extra };
+        // The browser fills the layout's labels from the site's labels file before it
+        // hydrates (the page context only names it); the bare render gets them the same way.
+        if (pageContext.shell && !pageContext.shell.labels && page.labels)
+          pageContext.shell.labels = page.labels;
+        return [path, pageContext];
+      }),
     );
     answer = (path) => {
       const pageContext = contexts.get(path);
