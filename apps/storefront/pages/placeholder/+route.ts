@@ -1,11 +1,4 @@
 import { routeFor } from '../../src/routing/route-for.js';
 
-// Screens of parts 2 and 3 still to come (checkout, tracking).
-export default routeFor([
-  'checkoutRegister',
-  'checkoutShipping',
-  'checkoutBilling',
-  'checkoutPayment',
-  'checkoutConfirmation',
-  'checkoutExternal',
-]);
+// Screens of part 3 still to come (the cross-border checkout page).
+export default routeFor(['checkoutExternal']);
