@@ -1,0 +1,2 @@
+export function indexExports(indexUrl: URL): string[];
+export function holdsOnlyReExports(indexUrl: URL): boolean;
