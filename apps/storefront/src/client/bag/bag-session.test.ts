@@ -1,50 +1,23 @@
 // The browser's bag wiring for real: core-bag's machine and the OCC client, through the
 // storefront's commerce proxy, against the sandbox back-end over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { useBagSessions } from '../../../test/bag-sessions.js';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
-import {
-  inStockProducts,
-  startSandboxBehindProxy,
-  twoUnitProduct,
-  type SandboxBehindProxy,
-} from '../../../test/sandbox-behind-proxy.js';
-import { startBagSession, type BagSession } from './bag-session.js';
+import { twoUnitProduct } from '../../../test/sandbox-behind-proxy.js';
+import type { BagSession } from './bag-session.js';
 import { cartCookieName, readCartId, type CookieJar } from './cart-id-cookie.js';
 
-let backend: SandboxBehindProxy;
-let inStock: string[];
+const bags = useBagSessions();
+const product = (index: number): string => bags.product(index);
 let lowStock: { code: string; level: number };
-const sessions: BagSession[] = [];
 
 beforeAll(async () => {
-  backend = await startSandboxBehindProxy();
-  inStock = await inStockProducts(backend.sandboxUrl);
-  lowStock = await twoUnitProduct(backend.sandboxUrl);
-}, 60_000);
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
+  lowStock = await twoUnitProduct(bags.backend.sandboxUrl);
 });
-afterAll(() => backend.close());
-
-function product(index: number): string {
-  const code = inStock[index];
-  if (code === undefined) throw new Error(`no in-stock product #${index}`);
-  return code;
-}
 
 /** A page load: a new session on the same cookie jar, read until its stored bag is in. */
-async function pageLoad(cookies: CookieJar): Promise<BagSession> {
-  const session = startBagSession({
-    site: 'es-es',
-    baseUrl: `${backend.origin}/api/commerce`,
-    cookies,
-    cookieClient: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', secure: true },
-  });
-  sessions.push(session);
-  await settled(session);
-  return session;
-}
+const pageLoad = (cookies: CookieJar): Promise<BagSession> => bags.start({ cookies });
 
 function settled(session: BagSession) {
   return waitFor(session.actor, (snapshot) => snapshot.matches('unlocked'));
@@ -157,7 +130,7 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     const first = await pageLoad(cookies);
     await first.add([{ code: product(0), quantity: 1 }]);
     const ordered = readCartId(cookies, 'es-es') ?? '';
-    backend.setCartStatus(ordered, 'ordered');
+    bags.backend.setCartStatus(ordered, 'ordered');
 
     // The same page adds again: the cart is over, so one new bag takes the product.
     expect(await first.add([{ code: product(2), quantity: 1 }])).toBe(true);

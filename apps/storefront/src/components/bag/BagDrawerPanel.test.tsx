@@ -4,31 +4,13 @@
 import '../../../test/jsdom-polyfills.js';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waitFor as settledActor } from 'xstate';
-import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
-import {
-  inStockProducts,
-  startSandboxBehindProxy,
-  type SandboxBehindProxy,
-} from '../../../test/sandbox-behind-proxy.js';
-import { startBagSession, type BagSession } from '../../client/bag/bag-session.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useBagSessions } from '../../../test/bag-sessions.js';
+import type { BagSession } from '../../client/bag/bag-session.js';
 import type { ShellView } from '../../data/view-types.js';
 import { BagDrawerPanel } from './BagDrawerPanel.js';
 
-let backend: SandboxBehindProxy;
-let products: string[];
-const sessions: BagSession[] = [];
-
-beforeAll(async () => {
-  backend = await startSandboxBehindProxy();
-  products = await inStockProducts(backend.sandboxUrl);
-}, 60_000);
-afterEach(() => {
-  cleanup();
-  for (const session of sessions.splice(0)) session.stop();
-});
-afterAll(() => backend.close());
+const bags = useBagSessions(cleanup);
 
 const LABELS: Record<string, string> = {
   bagTitle: 'Tu cesta ({count})',
@@ -55,17 +37,7 @@ const shell = {
   labels: LABELS,
 } as ShellView;
 
-async function session(): Promise<BagSession> {
-  const started = startBagSession({
-    site: 'es-es',
-    baseUrl: `${backend.origin}/api/commerce`,
-    cookies: memoryCookieJar(),
-    cookieClient: { userAgent: 'jsdom', secure: true },
-  });
-  sessions.push(started);
-  await settledActor(started.actor, (snapshot) => snapshot.matches('unlocked'));
-  return started;
-}
+const session = (): Promise<BagSession> => bags.start();
 
 function panel(props: Partial<Parameters<typeof BagDrawerPanel>[0]> = {}) {
   return (
@@ -105,7 +77,7 @@ describe('the bag drawer (spec 2, the bag)', () => {
 
   it('lists the line with its localised price, changes its quantity and removes it with undo', async () => {
     const bag = await session();
-    await bag.add([{ code: products[0] ?? '', quantity: 1 }]);
+    await bag.add([{ code: bags.product(0), quantity: 1 }]);
     const [line] = bag.state().view.lines;
     if (!line) throw new Error('the add did not go in');
     render(panel({ session: bag }));

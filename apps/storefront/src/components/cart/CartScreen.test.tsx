@@ -4,15 +4,9 @@
 import '../../../test/jsdom-polyfills.js';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waitFor as settledActor } from 'xstate';
-import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
-import {
-  inStockProducts,
-  startSandboxBehindProxy,
-  type SandboxBehindProxy,
-} from '../../../test/sandbox-behind-proxy.js';
-import { startBagSession, type BagSession } from '../../client/bag/bag-session.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useBagSessions } from '../../../test/bag-sessions.js';
+import type { BagSession } from '../../client/bag/bag-session.js';
 import type { ShellView } from '../../data/view-types.js';
 import { CartScreen } from './CartScreen.js';
 
@@ -20,20 +14,10 @@ import { CartScreen } from './CartScreen.js';
 const navigate = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('vike/client/router', () => ({ navigate }));
 
-let backend: SandboxBehindProxy;
-let products: string[];
-const sessions: BagSession[] = [];
-
-beforeAll(async () => {
-  backend = await startSandboxBehindProxy();
-  products = await inStockProducts(backend.sandboxUrl);
-}, 60_000);
-afterEach(() => {
+const bags = useBagSessions(() => {
   cleanup();
   navigate.mockClear();
-  for (const session of sessions.splice(0)) session.stop();
 });
-afterAll(() => backend.close());
 
 const LABELS: Record<string, string> = {
   bagEmpty: 'Tu cesta está vacía',
@@ -67,14 +51,7 @@ const shell = {
 } as ShellView;
 
 async function session(codes: string[] = []): Promise<BagSession> {
-  const started = startBagSession({
-    site: 'es-es',
-    baseUrl: `${backend.origin}/api/commerce`,
-    cookies: memoryCookieJar(),
-    cookieClient: { userAgent: 'jsdom', secure: true },
-  });
-  sessions.push(started);
-  await settledActor(started.actor, (snapshot) => snapshot.matches('unlocked'));
+  const started = await bags.start();
   if (codes.length > 0) await started.add(codes.map((code) => ({ code, quantity: 1 })));
   return started;
 }
@@ -99,7 +76,7 @@ describe('the bag page (spec 2, the bag)', () => {
   });
 
   it('synchronises on load, locks while a change runs and says what changed', async () => {
-    const bag = await session([products[0] ?? '', products[1] ?? '']);
+    const bag = await session([bags.product(0), bags.product(1)]);
     const cart = await cartPage(bag);
     expect(within(cart).getAllByTestId('bag-line')).toHaveLength(2);
     // The check sequence chose the standard method, shown with its price table.
@@ -118,7 +95,7 @@ describe('the bag page (spec 2, the bag)', () => {
   });
 
   it('saves a line for later, moves it back, and keeps a gift message', async () => {
-    const bag = await session([products[0] ?? '', products[1] ?? '']);
+    const bag = await session([bags.product(0), bags.product(1)]);
     const cart = await cartPage(bag);
     const [, second] = within(cart).getAllByTestId('bag-line');
     const name = second!.getAttribute('aria-label') ?? '';
@@ -143,7 +120,7 @@ describe('the bag page (spec 2, the bag)', () => {
   });
 
   it('tells an expired and an unknown voucher apart, with no error modal', async () => {
-    const bag = await session([products[0] ?? '']);
+    const bag = await session([bags.product(0)]);
     await cartPage(bag);
     const field = screen.getByRole('textbox', { name: 'Código de descuento' });
     await userEvent.type(field, 'summer2020');
@@ -162,7 +139,7 @@ describe('the bag page (spec 2, the bag)', () => {
   });
 
   it('synchronises stock again before it leaves for the checkout', async () => {
-    const bag = await session([products[0] ?? '']);
+    const bag = await session([bags.product(0)]);
     const cart = await cartPage(bag);
     const go = within(cart).getByTestId('go-to-checkout');
     expect(go.getAttribute('href')).toBe('/es-es/checkout/register/');
