@@ -181,3 +181,26 @@ test('sa-ar (RTL): the tracking page in Arabic, right to left', async ({ page })
     await shoot(page, `tracking-result-sa-ar-${name}`);
   }
 });
+
+test('the cross-border checkout page: on a provider-managed site only, with its fallback', async ({
+  page,
+}) => {
+  // The sandbox's provider has no helper script to load: the shopper is led back to the bag.
+  const managed = await page.goto('/ic-en/checkout/');
+  expect(managed?.status()).toBe(200);
+  // The checkout frame has no header bag to wait for.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cross-border-unavailable')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to bag' })).toHaveAttribute(
+    'href',
+    '/ic-en/cart/',
+  );
+  await expectAccessible(page, 'the cross-border page');
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await shoot(page, `cross-border-ic-en-${name}`);
+  }
+  const other = await page.goto('/es-es/checkout/');
+  expect(other?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toBeVisible();
+});

@@ -50,7 +50,7 @@ export function CrossBorderCheckout({
   }, [src, loadScript]);
 
   return (
-    <div className="sf-container sf-cross-border" data-testid="cross-border-page">
+    <div className="sf-cross-border" data-testid="cross-border-page">
       <h1 className="sf-h1">{label('checkout')}</h1>
       {state === 'unavailable' ? (
         <div
