@@ -17,6 +17,9 @@ const pathPiece = fc.oneof(
     'p',
     '7',
     'cart',
+    'wishlist',
+    'share-shopper-0001',
+    'tracking-order',
     'checkout',
     'my-account',
     'api',
@@ -163,5 +166,40 @@ describe.skipIf(!isBuilt)('fuzzing the built storefront (issue 16)', () => {
       ),
       { numRuns: process.env['CI'] ? 300 : 1000 },
     );
+  }, 300_000);
+
+  it('answers a shared wishlist by its token only: any other token is the 404 page (spec 2, 4.5)', async () => {
+    const tokens = fc.oneof(
+      fc.constantFrom(
+        '%',
+        '%2e%2e',
+        '..',
+        encodeURIComponent(MARK),
+        'share-shopper-0001%00',
+        'SHARE-SHOPPER-0001',
+        'x'.repeat(3000),
+      ),
+      fc.stringMatching(/^[A-Za-z0-9._~%-]{1,80}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(tokens, fc.constantFrom('es-es', 'sa-ar'), async (token, site) => {
+        // The page's own path ends with a slash (without it: a 301 to it).
+        const path = `/${site}/wishlist/${token}/`;
+        const answer = await rawRequest(setup.url, { method: 'GET', path, headers: {} });
+        expect([404, 414, 400], path).toContain(answer.status);
+        expect(answer.body).not.toContain(MARK);
+        expect(answer.body).not.toContain('share-shopper-0001');
+      }),
+      { numRuns: process.env['CI'] ? 40 : 150 },
+    );
+    // The real token opens the list, on any site of the shop.
+    for (const site of ['es-es', 'sa-ar']) {
+      const shared = await rawRequest(setup.url, {
+        method: 'GET',
+        path: `/${site}/wishlist/share-shopper-0001/`,
+        headers: {},
+      });
+      expect(shared.status).toBe(200);
+    }
   }, 300_000);
 });
