@@ -1,10 +1,11 @@
 // POST /api/tracking-order/{site} through the storefront's HTTP app, over the real sandbox
 // back-end, tried as a shopper and as an attacker.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { createOccClient } from '@atelier/adapters-commerce';
 import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
@@ -14,6 +15,7 @@ import { createListingCache } from '../data/listing-cache.js';
 import type { Services } from '../data/services.js';
 import type { TrackedOrderView } from '../data/tracking-order-view.js';
 import { createApp } from './app.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { trackingOrderApi } from './tracking-order-api.js';
 
 // The seeded shopper's orders (sandbox seed-orders.ts): one per back-end status from
@@ -26,6 +28,7 @@ let dir: string;
 let sandbox: SandboxServer;
 let server: Server;
 let base = '';
+let services: Services;
 const logged: string[] = [];
 
 beforeAll(async () => {
@@ -33,7 +36,7 @@ beforeAll(async () => {
   sandbox = await createSandboxServer({ dbPath: join(dir, 'db'), port: 0, host: '127.0.0.1' });
   const commerce = (site: SiteCode) =>
     createOccClient({ baseUrl: sandbox.url, siteCode: site, getToken: () => null });
-  const services: Services = {
+  services = {
     content: createEmbeddedContent(),
     commerce,
     listings: createListingCache(commerce),
@@ -169,6 +172,30 @@ describe('POST /api/tracking-order/{site}', () => {
     expect(form.status).toBe(415);
     expect((await track(lookup, SAME_ORIGIN, 'xx-yy')).status).toBe(404);
     expect((await fetch(`${base}/api/tracking-order/es-es`)).status).toBe(404);
+  });
+
+  it('slows down an address whose lookups keep finding nothing (429, then again later)', async () => {
+    const throttle = createLoginThrottle({ maxFailures: 3, windowMs: 60_000, maxAddresses: 10 });
+    let now = 1_000_000;
+    const ask = async (email: string) => {
+      const req = Object.assign(
+        Readable.from([Buffer.from(JSON.stringify({ orderCode: CREATED_ORDER, email }))]),
+        {
+          headers: { ...SAME_ORIGIN },
+          socket: { remoteAddress: '203.0.113.7' },
+        },
+      ) as unknown as IncomingMessage;
+      return trackingOrderApi(services, '/api/tracking-order/es-es', req, {
+        throttle,
+        now: () => now,
+      });
+    };
+    for (let i = 0; i < 3; i += 1) expect((await ask(`guess${i}@example.com`))?.status).toBe(404);
+    const refused = await ask(SHOPPER);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers?.['retry-after'])).toBeGreaterThan(0);
+    now += 61_000;
+    expect((await ask(SHOPPER))?.status).toBe(200);
   });
 
   it('keeps the lookups out of the log', () => {

@@ -12,6 +12,7 @@ import { isBackendUnavailable } from '../data/backend-fault.js';
 import { isNotFoundError } from '../data/load-context.js';
 import type { Services } from '../data/services.js';
 import { trackedOrderView } from '../data/tracking-order-view.js';
+import { clientAddress, createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 import { readRequestBody } from './request-body.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
 
@@ -52,8 +53,18 @@ const answer = (status: number, body: unknown, headers?: Record<string, string>)
 
 export const NOT_FOUND_ANSWER = { error: 'not found' } as const;
 
+/**
+ * Lookups that found nothing, per client address: an order id with a guessed surname and
+ * postal code (or a code with guessed e-mails) can't be tried at speed. Successes are not
+ * forgiven, so an attacker's own order cannot reset the count.
+ */
+export const TRACKING_THROTTLE = { maxFailures: 20, windowMs: 15 * 60_000, maxAddresses: 50_000 };
+const sharedThrottle = createLoginThrottle(TRACKING_THROTTLE);
+
 export interface TrackingApiOptions {
   publicOrigin?: string | null;
+  throttle?: LoginThrottle;
+  now?: () => number;
 }
 
 /** Null when the path is not this endpoint. */
@@ -72,6 +83,17 @@ export async function trackingOrderApi(
     return answer(403, { error: 'Cross-site requests are refused' });
   if (!isJsonMediaType(mediaTypeOf(req.headers)))
     return answer(415, { error: 'Send the body as application/json' });
+  const throttle = options.throttle ?? sharedThrottle;
+  const now = options.now ?? Date.now;
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  const wait = throttle.retryAfterSeconds(address, now());
+  if (wait > 0) {
+    return answer(
+      429,
+      { error: 'Too many lookups that found nothing; try again later' },
+      { 'retry-after': String(wait), connection: 'close' },
+    );
+  }
   const read = await readRequestBody(req, MAX_TRACKING_BODY_BYTES);
   if (!read.ok) {
     // The rest of an oversized body is not read: the connection closes after this answer.
@@ -99,11 +121,12 @@ export async function trackingOrderApi(
     return answer(200, trackedOrderView(order, site));
   } catch (error) {
     if (isBackendUnavailable(error)) return answer(503, { error: 'The back-end is not available' });
-    if (isNotFoundError(error)) return answer(404, NOT_FOUND_ANSWER);
-    // Anything else the back-end refused (a 4xx it does not explain) is not an order either.
+    // Anything the back-end refused (a 4xx it does not explain too) is not an order.
     const status = (error as { status?: unknown } | null)?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500)
+    if (isNotFoundError(error) || (typeof status === 'number' && status >= 400 && status < 500)) {
+      throttle.recordFailure(address, now());
       return answer(404, NOT_FOUND_ANSWER);
+    }
     return answer(502, { error: 'The back-end answered something unexpected' });
   }
 }
