@@ -25,7 +25,7 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#faf7f2" />
       <link rel="icon" href="/media/brand/atelier.svg" type="image/svg+xml" />
-      {/* The labels the page hydrates with, fetched beside its scripts (ADR 0017). */}
+      {/* The labels the page hydrates with, fetched beside its scripts (ADR 0018). */}
       {pageContext.shell?.labelsUrl && (
         <link
           rel="preload"

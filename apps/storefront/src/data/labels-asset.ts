@@ -5,7 +5,7 @@ import { isSiteCode, type SiteCode } from '@atelier/core-catalogue';
  * A site's labels (about 13 KB, 40% of a serialised page context) were serialised into every
  * page and every client navigation's page context. The browser now reads them from
  * `/labels/{site}.{hash}.json`, named by a hash of their content so it may keep them for a
- * year, and the page only names that file (ADR 0017).
+ * year, and the page only names that file (ADR 0018).
  */
 const PREFIX = '/labels/';
 const hashes = new WeakMap<object, string>();
