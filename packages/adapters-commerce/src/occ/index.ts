@@ -35,7 +35,7 @@ export type {
   ProductStockAndPrice,
 } from './schemas/product.schema.js';
 export type { AccessToken } from './schemas/token.schema.js';
-export type { Shop } from './schemas/store.schema.js';
+export type { Shop, StoreFinderResult } from './schemas/store.schema.js';
 export type { CartCalls } from './carts.js';
 export { contactCaseInputSchema, type ConsentInput, type ContactCaseInput } from './account.js';
 export type { CrmService } from './crm.js';

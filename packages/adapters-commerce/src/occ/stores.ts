@@ -5,7 +5,9 @@ import {
   deliveryCountriesWireSchema,
   shopListWireSchema,
   shopSchema,
+  storeFinderWireSchema,
   type Shop,
+  type StoreFinderResult,
 } from './schemas/store.schema.js';
 
 const storeCountriesSchema = z
@@ -38,6 +40,16 @@ export function createStoreCalls(http: OccHttp) {
         auth: 'none',
         query: filter,
         schema: shopListWireSchema,
+      });
+    },
+    /** The store finder: the shops, the map's center and the country's bounds. */
+    findStores(filter: { query?: string; country?: string } = {}): Promise<StoreFinderResult> {
+      return http.call({
+        method: 'GET',
+        path: '/stores',
+        auth: 'none',
+        query: filter,
+        schema: storeFinderWireSchema,
       });
     },
     getStore(id: string): Promise<Shop> {

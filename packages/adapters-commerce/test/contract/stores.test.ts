@@ -67,3 +67,28 @@ describe('stores and cross-border over HTTP (spec 3, section 7)', () => {
     expect((await client.crossBorder.getShippingCost(500)).price).toBe(0);
   });
 });
+
+describe('the store finder (spec 3: shops, center and countryBounds)', () => {
+  it('answers the country bounds and a center with the shops it found', async () => {
+    const found = await sandbox.client().stores.findStores({ query: 'madrid', country: 'ES' });
+    expect(found.stores.map((store) => store.id)).toEqual(['1001', '1002', '1003']);
+    expect(found.center).toEqual(found.stores[0]?.coordinates);
+    const bounds = found.countryBounds;
+    expect(bounds).not.toBeNull();
+    // Every Spanish store lies inside Spain's bounds.
+    for (const store of (await sandbox.client().stores.findStores({ country: 'ES' })).stores) {
+      const { lat = 0, lng = 0 } = store.coordinates ?? {};
+      expect(lat).toBeGreaterThanOrEqual(bounds?.southWest.lat ?? 99);
+      expect(lat).toBeLessThanOrEqual(bounds?.northEast.lat ?? -99);
+      expect(lng).toBeGreaterThanOrEqual(bounds?.southWest.lng ?? 999);
+      expect(lng).toBeLessThanOrEqual(bounds?.northEast.lng ?? -999);
+    }
+  });
+
+  it('finds nothing for a text no shop has, still with the bounds of the country', async () => {
+    const found = await sandbox.client().stores.findStores({ query: 'zzz', country: 'PT' });
+    expect(found.stores).toEqual([]);
+    expect(found.center).toBeNull();
+    expect(found.countryBounds?.northEast.lat).toBeGreaterThan(41);
+  });
+});

@@ -28,6 +28,19 @@ export const shopListWireSchema = z
   .object({ stores: z.array(shopSchema) })
   .transform((wire) => wire.stores);
 
+const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** The store finder's answer (spec 3: shops, center and countryBounds). */
+export const storeFinderWireSchema = z.object({
+  stores: z.array(shopSchema),
+  center: latLngSchema.nullish().transform((center) => center ?? null),
+  countryBounds: z
+    .object({ southWest: latLngSchema, northEast: latLngSchema })
+    .nullish()
+    .transform((bounds) => bounds ?? null),
+});
+export type StoreFinderResult = z.infer<typeof storeFinderWireSchema>;
+
 export const deliveryCountriesWireSchema = z
   .object({ countries: z.array(z.object({ isocode: z.string().min(1), name: z.string() })) })
   .transform((wire) => wire.countries.map(({ isocode, name }) => ({ code: isocode, name })));

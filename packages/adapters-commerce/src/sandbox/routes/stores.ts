@@ -3,6 +3,7 @@ import { iso, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 import { notFound, OccError } from '../errors.js';
 import { respond } from '../context.js';
+import { countryBounds } from '../country-bounds.js';
 
 interface StoreRow {
   id: string;
@@ -88,7 +89,7 @@ export const storeRoutes: Route<SandboxContext>[] = [
       );
     }
     const center = rows[0] ? { lat: rows[0].lat, lng: rows[0].lng } : null;
-    return { stores: rows.map(storeView), center, countryBounds: null };
+    return { stores: rows.map(storeView), center, countryBounds: countryBounds(country) };
   }),
   compile('GET', '/stores/countries', (ctx) => ({
     countries: ctx.db
