@@ -22,7 +22,8 @@
  *   (CheckoutPort for this cart: payment modes, stored cards, set payment mode, order lookup).
  * - `paymentMethod` is the URL's method segment (`/payment/:paymentMethod?/`), null without
  *   one; `selectPaymentMethod(code | null)` moves the URL there (history push, no reload).
- * - `returnUrl` is the absolute confirmation URL a redirect method gives its provider.
+ * - `returnUrl` is the confirmation path on this site (`/es-es/checkout/confirmation/`) a
+ *   payment gives its provider: the back-end takes a site path (or an allowed origin only).
  * - `onOrderPlaced({ code })` after the back-end created the order: the machine goes to
  *   confirmation, the page saves the confirmation once and empties the bag. Calling it twice
  *   with the same code is harmless.

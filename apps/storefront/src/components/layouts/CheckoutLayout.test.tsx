@@ -6,35 +6,25 @@ import { testShell } from '../../../test/fixtures/shell.js';
 import { CheckoutLayout } from './CheckoutLayout.js';
 
 describe('CheckoutLayout', () => {
-  it('shows the steps with the current one, done steps linked, and the order summary', () => {
+  it('leaves the steps to draw their own header, bar and summary (the checkout page)', () => {
     render(
       <CheckoutLayout shell={testShell()} route="checkoutBilling">
         <p>step</p>
       </CheckoutLayout>,
     );
-    const current = screen.getByText('Facturación');
-    expect(current.getAttribute('aria-current')).toBe('step');
-    expect(screen.getByRole('link', { name: /Envío/ }).getAttribute('href')).toBe(
-      '/es-es/checkout/shipping/',
-    );
-    expect(screen.queryByRole('link', { name: /Pago/ })).toBeNull();
-    expect(screen.getByRole('complementary', { name: 'Resumen del pedido' })).toBeTruthy();
-    expect(screen.getByRole('main').textContent).toContain('step');
+    expect(screen.getByTestId('checkout-layout').textContent).toContain('step');
+    expect(screen.queryByTestId('checkout-steps')).toBeNull();
+    expect(screen.queryByTestId('order-summary')).toBeNull();
   });
 
-  it('carries the anti-money-laundering notice on register and payment only', () => {
-    const { unmount } = render(
-      <CheckoutLayout shell={testShell()} route="checkoutPayment">
-        <p />
-      </CheckoutLayout>,
-    );
-    expect(screen.getByTestId('aml-notice').textContent).toBe('Aviso de blanqueo');
-    unmount();
+  it('frames the cross-border page with the logo and the order summary column', () => {
     render(
-      <CheckoutLayout shell={testShell()} route="checkoutShipping">
-        <p />
+      <CheckoutLayout shell={testShell()} route="checkoutExternal">
+        <p>external</p>
       </CheckoutLayout>,
     );
-    expect(screen.queryByTestId('aml-notice')).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Resumen del pedido' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain('external');
+    expect(screen.queryByTestId('checkout-steps')).toBeNull();
   });
 });

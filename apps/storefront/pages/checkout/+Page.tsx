@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CheckoutFrame } from '../../src/components/checkout/CheckoutFrame.js';
+import { CheckoutSummary } from '../../src/components/checkout/CheckoutSummary.js';
+import { checkoutText } from '../../src/components/checkout/checkout-labels.js';
+import { StepLoadingView } from '../../src/components/checkout/StepLoading.js';
+import { checkoutStepOf } from '../../src/routing/layout-for.js';
+import type { Data } from './+data.js';
+
+// The steps, react-router, the checkout machine and the OCC client come after hydration, in
+// one lazy chunk: the first load stays within the budget (ADR 0016).
+const CheckoutApp = lazy(() => import('../../src/components/checkout/CheckoutApp.js'));
+
+/**
+ * `/{lang}/checkout/{register|shipping|billing|payment|confirmation}/` (spec 2, section 2): one
+ * page for every step. The HTML is the same for everyone (the frame and a skeleton); the bag,
+ * the shopper and the order are read in the browser.
+ */
+export default function Page() {
+  const { site } = useData<Data>();
+  const { shell, routeParams } = usePageContext();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!shell) return null;
+  const step = checkoutStepOf(routeParams['route']);
+  const waiting = (
+    <CheckoutFrame
+      shell={shell}
+      step={step}
+      barSteps={['shipping', 'payment']}
+      reachable={[]}
+      summary={<CheckoutSummary cart={null} labels={shell.labels} locale={shell.locale} />}
+    >
+      <StepLoadingView label={checkoutText(shell.labels, 'checkoutLoading')} />
+    </CheckoutFrame>
+  );
+  if (!hydrated) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <CheckoutApp shell={shell} site={site} />
+    </Suspense>
+  );
+}

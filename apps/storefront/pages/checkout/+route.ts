@@ -1,0 +1,10 @@
+import { routeFor } from '../../src/routing/route-for.js';
+
+// One Vike page for the checkout steps: react-router moves between them in the browser (ADR 0016).
+export default routeFor([
+  'checkoutRegister',
+  'checkoutShipping',
+  'checkoutBilling',
+  'checkoutPayment',
+  'checkoutConfirmation',
+]);

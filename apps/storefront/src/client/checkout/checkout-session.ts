@@ -1,0 +1,80 @@
+// One checkout of the page: core-checkout's checkoutMachine over the OCC client, through the
+// storefront's /api/commerce proxy (the shopper's token stays in the proxy's httpOnly cookie,
+// ADR 0006), started from the bag the bag session restored. Loaded with the checkout's lazy
+// chunk, never in the first-load JS.
+import { createOccClient } from '@atelier/adapters-commerce';
+import type { SiteCode, Vertical } from '@atelier/core-catalogue';
+import { checkoutActorsFrom, checkoutMachine } from '@atelier/core-checkout';
+import { createActor, waitFor } from 'xstate';
+import type {
+  CheckoutActor,
+  CheckoutCommerce,
+  CheckoutSite,
+} from '../../components/checkout/checkout-context.js';
+import type { BagSession } from '../bag/bag-session.js';
+import { bagSession, loadBag } from '../bag-store.js';
+import { currentUser } from '../session-store.js';
+import { isSignedIn } from '../wishlist/signed-in.js';
+import { checkoutInputOf } from './checkout-input.js';
+
+export interface CheckoutSession {
+  actor: CheckoutActor;
+  bag: BagSession;
+  commerce: CheckoutCommerce;
+  cartId: string;
+  cartCode: string;
+  isGuest: boolean;
+  /** The signed-in shopper's e-mail; a guest's comes from the register step. */
+  userEmail: string | null;
+  stop(): void;
+}
+
+export interface CheckoutSessionOptions {
+  site: CheckoutSite & { code: SiteCode };
+  vertical: Vertical;
+  paymentMethod: string | null;
+}
+
+/** Waits for the restored bag, reads who is shopping, and starts the machine. */
+export async function startCheckoutSession(
+  options: CheckoutSessionOptions,
+): Promise<CheckoutSession> {
+  // The layout starts the site's bag after hydration; the checkout may ask first.
+  await loadBag(options.site.code);
+  const bag = await bagSession();
+  await waitFor(bag.actor, (snapshot) => snapshot.matches('unlocked'));
+  // The bag's methods with their prices, for the order summary.
+  bag.actor.send({ type: 'CHECK_SHIPPING' });
+  const user = isSignedIn()
+    ? await currentUser({ site: options.site.code, vertical: options.vertical })
+    : null;
+  const context = bag.actor.getSnapshot().context;
+  const cartId = context.cartId ?? '';
+  const client = createOccClient({
+    baseUrl: `${location.origin}/api/commerce`,
+    siteCode: options.site.code,
+    // The bearer token is added by the proxy from its httpOnly cookie.
+    getToken: () => null,
+    isSignedIn: () => isSignedIn(),
+  });
+  const checkoutPort = client.checkout(cartId);
+  const actor = createActor(checkoutMachine.provide({ actors: checkoutActorsFrom(checkoutPort) }), {
+    input: checkoutInputOf({
+      bag: context,
+      user,
+      site: options.site,
+      paymentMethod: options.paymentMethod,
+    }),
+  });
+  actor.start();
+  return {
+    actor,
+    bag,
+    commerce: { payments: client.payments, checkout: checkoutPort },
+    cartId,
+    cartCode: context.bag?.code ?? cartId,
+    isGuest: user === null,
+    userEmail: user?.email ?? null,
+    stop: () => actor.stop(),
+  };
+}

@@ -1,0 +1,184 @@
+import type { ShippingAddress } from '@atelier/core-checkout';
+import { AddressForm, ShippingMethodPicker, TextField, type AddressField } from '@atelier/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  missingFields,
+  shippingAddressOf,
+  valuesOfAddress,
+  type CheckoutAddressField,
+  type CheckoutAddressValues,
+} from '../../client/checkout/address-values.js';
+import {
+  loadPostalRegions,
+  regionOf,
+  type PostalRegions,
+} from '../../client/checkout/postal-regions.js';
+import { methodName, shippingLabels } from '../cart/cart-labels.js';
+import { addressLabels } from './address-labels.js';
+import { checkoutText } from './checkout-labels.js';
+import { useCheckout } from './checkout-context.js';
+import styles from './checkout.module.css';
+
+/**
+ * The shipping step (spec 2, 4.8): the method, the address with the site's optional fields
+ * (second surname, national id, district; the region filled from the postal code), whether
+ * billing differs, and, for a signed-in shopper, saving the address. The machine runs the
+ * step's actions (set method, verify the address with its suggestions modal, save, send to
+ * the bag) and moves on to billing or payment.
+ */
+export function ShippingStep({ methodPrices }: { methodPrices: Readonly<Record<string, number>> }) {
+  const { lang, site, labels, checkout, cart } = useCheckout();
+  const context = useSelector(checkout, (s) => s.context);
+  const submitting = useSelector(checkout, (s) => s.matches('shippingSubmit'));
+  const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
+  const [values, setValues] = useState<CheckoutAddressValues>(() =>
+    valuesOfAddress(context.pendingAddress ?? context.shippingAddress),
+  );
+  const [method, setMethod] = useState(context.shippingMethod);
+  const [billingDiffers, setBillingDiffers] = useState(context.billingDiffers);
+  const [save, setSave] = useState(true);
+  const [checked, setChecked] = useState(false);
+  const [regions, setRegions] = useState<PostalRegions | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPostalRegions(site.countryCode).then((table) => {
+      if (live) setRegions(table);
+    });
+    return () => {
+      live = false;
+    };
+  }, [site.countryCode]);
+
+  const optional = {
+    secondSurname: site.hasSecondSurname,
+    nationalId: site.askNationalId,
+    district: site.showDistrictByCity,
+    nationalIdMandatory: site.nationalIdMandatory,
+  };
+  const missing = checked ? missingFields(values, optional) : [];
+  const required = text('fieldRequired');
+  const errorOf = (field: CheckoutAddressField) => (missing.includes(field) ? required : null);
+  const errors = Object.fromEntries(missing.map((field) => [field, required])) as Partial<
+    Record<AddressField, string>
+  >;
+  const change = (field: CheckoutAddressField, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // The postal code says the region (spec 2: region pickers from /postalcodes).
+      const region = field === 'postalCode' ? regionOf(regions, value) : null;
+      return region ? { ...next, region: region.name } : next;
+    });
+  };
+  const country = useMemo(
+    () =>
+      context.countries.find((c) => c.code === site.countryCode) ?? {
+        code: site.countryCode,
+        name: site.countryCode,
+      },
+    [context.countries, site.countryCode],
+  );
+  const submit = () => {
+    setChecked(true);
+    if (submitting || missingFields(values, optional).length > 0) return;
+    const region = regionOf(regions, values.postalCode);
+    const address = shippingAddressOf(values, {
+      site: lang,
+      country,
+      regionCode: region?.name === values.region.trim() ? region.code : null,
+      saveForFutureOrders: context.user !== null && save,
+    });
+    checkout.send({ type: 'SUBMIT_SHIPPING', address, method, billingDiffers });
+  };
+  const currency = cart.totals.currency || site.currency;
+  const methods = context.deliveryModes.map((mode) => ({
+    id: mode.code,
+    name: methodName(labels, mode.code, mode.name ?? null),
+    price: methodPrices[mode.code] ?? 0,
+    isDisabled: mode.available === false,
+  }));
+  const suggestions: readonly ShippingAddress[] =
+    context.modal === 'addressSuggestions' ? context.suggestions : [];
+
+  return (
+    <div className={styles.step}>
+      <h1 className={styles.title}>{text('shippingTitle')}</h1>
+      {methods.length > 0 && (
+        <ShippingMethodPicker
+          methods={methods}
+          value={method}
+          onChange={setMethod}
+          locale={site.locale}
+          currency={currency}
+          labels={shippingLabels(labels)}
+        />
+      )}
+      {method.startsWith('pickup') && <p className={styles.note}>{text('pickupNotice')}</p>}
+      <AddressForm
+        values={values}
+        onChange={change}
+        onSubmit={submit}
+        errors={errors}
+        isSubmitting={submitting}
+        suggestions={suggestions}
+        onChooseSuggestion={(address) =>
+          checkout.send({
+            type: 'CHOOSE_SUGGESTION',
+            address: { ...(address as ShippingAddress) },
+          })
+        }
+        onKeepEntered={() => checkout.send({ type: 'DISMISS_MODAL' })}
+        labels={addressLabels(labels)}
+        submitTestId="checkout-continue"
+      >
+        {optional.secondSurname && (
+          <TextField
+            name="secondSurname"
+            label={text('secondSurname')}
+            autoComplete="additional-name"
+            value={values.secondSurname}
+            onChange={(value) => change('secondSurname', value)}
+          />
+        )}
+        {optional.nationalId && (
+          <TextField
+            name="nationalId"
+            label={text('nationalId')}
+            value={values.nationalId}
+            onChange={(value) => change('nationalId', value)}
+            isRequired={optional.nationalIdMandatory}
+            errorMessage={errorOf('nationalId')}
+          />
+        )}
+        {optional.district && (
+          <TextField
+            name="district"
+            label={text('district')}
+            value={values.district}
+            onChange={(value) => change('district', value)}
+          />
+        )}
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="billingDiffers"
+            checked={billingDiffers}
+            onChange={(event) => setBillingDiffers(event.target.checked)}
+          />
+          {text('billingDiffers')}
+        </label>
+        {context.user !== null && (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name="saveAddress"
+              checked={save}
+              onChange={(event) => setSave(event.target.checked)}
+            />
+            {text('saveAddress')}
+          </label>
+        )}
+      </AddressForm>
+    </div>
+  );
+}

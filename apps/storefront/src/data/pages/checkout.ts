@@ -1,0 +1,24 @@
+import type { CheckoutSite } from '../../components/checkout/checkout-context.js';
+import type { LoadContext } from '../load-context.js';
+import { seo } from '../seo.js';
+import type { SeoView } from '../view-types.js';
+
+/**
+ * The checkout steps answer the same HTML to everyone: the bag, the shopper and the order
+ * are read in the browser through the commerce proxy after hydration, never rendered into the
+ * page (the route is not HTML-cached either). Only the site's public checkout settings come
+ * with the page. Not indexed.
+ */
+export interface CheckoutPageData {
+  title: string;
+  seo: SeoView;
+  site: CheckoutSite;
+}
+
+export async function loadCheckout(ctx: LoadContext): Promise<CheckoutPageData> {
+  const settings = await ctx.services.content.site(ctx.site);
+  // The label tables travel in the shell already.
+  const { labels: _labels, translations: _translations, ...site } = settings;
+  const title = ctx.shell.labels['checkout'] ?? 'Checkout';
+  return { title, seo: seo({ title, noIndex: true, canonicalPath: null }), site };
+}
