@@ -74,6 +74,7 @@ const COMPONENTS = [
   'WishlistToggle',
   'StoreCard',
   'StoreFinder',
+  'StoreMap',
   'SizeGuide',
   'WorkshopPriceTable',
 ];

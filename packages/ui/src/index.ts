@@ -251,6 +251,7 @@ export { WishlistToggle, type WishlistToggleProps } from './WishlistToggle/Wishl
 // Stores
 export { StoreCard, type StoreCardProps, type StoreView } from './StoreCard/StoreCard.js';
 export { StoreFinder, type StoreFinderProps } from './StoreFinder/StoreFinder.js';
+export { StoreMap, type StoreMapPoint, type StoreMapProps } from './StoreMap/StoreMap.js';
 
 // Services
 export { SizeGuide, type SizeGuideProps, type SizeTable } from './SizeGuide/SizeGuide.js';
@@ -259,8 +260,8 @@ export {
   WorkshopPriceTable,
   DEFAULT_MARKER_LABELS,
   type WorkshopCategory,
+  type WorkshopCellView,
   type WorkshopMarkerView,
   type WorkshopPriceTableProps,
   type WorkshopRow,
-  type WorkshopValueView,
 } from './WorkshopPriceTable/WorkshopPriceTable.js';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { StoreMap } from '../StoreMap/StoreMap.js';
 import { StoreFinder, type StoreFinderProps } from './StoreFinder.js';
 
 const stores = [
@@ -68,5 +69,24 @@ export const RightToLeft: Story = {
     labels: { search: 'المدينة أو الرمز البريدي', submit: 'بحث', results: (n) => `${n} متاجر` },
   },
   globals: { locale: 'ar-SA' },
+};
+export const WithCountryAndMap: Story = {
+  args: {
+    countries: [
+      { code: 'ES', name: 'Spain' },
+      { code: 'PT', name: 'Portugal' },
+    ],
+    country: 'ES',
+    map: (
+      <StoreMap
+        label="Map of 2 stores in Spain"
+        bounds={{ southWest: { lat: 35.9, lng: -9.4 }, northEast: { lat: 43.8, lng: 4.4 } }}
+        points={[
+          { id: '1', name: 'Madrid Preciados', coordinates: { lat: 40.418, lng: -3.706 } },
+          { id: '2', name: 'Madrid Serrano', coordinates: { lat: 40.4237, lng: -3.6875 } },
+        ]}
+      />
+    ),
+  },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

@@ -1,0 +1,68 @@
+import { clsx } from 'clsx';
+import { boundsAround, mapFrame, projectPoint, type LatLng, type MapBounds } from './project.js';
+import styles from './StoreMap.module.css';
+
+export interface StoreMapPoint {
+  id: string;
+  name: string;
+  coordinates: LatLng;
+}
+
+export interface StoreMapProps {
+  points: readonly StoreMapPoint[];
+  /** The country's bounds from the back-end; without them, the points' own. */
+  bounds?: MapBounds | null;
+  selectedId?: string | null;
+  /** What the picture shows, for screen readers (the list beside it is the real content). */
+  label: string;
+  className?: string;
+}
+
+const WIDTH = 400;
+
+/**
+ * The stores as points in their country's frame: a static SVG, no tiles and no map service,
+ * so it renders on the server and costs no script. It is a picture of the list, not a way in:
+ * the list beside it carries the links and the text.
+ */
+export function StoreMap({ points, bounds, selectedId = null, label, className }: StoreMapProps) {
+  const box = bounds ?? boundsAround(points.map((point) => point.coordinates));
+  if (!box) return null;
+  const frame = mapFrame(box, WIDTH);
+  // Points outside the country's box (a stale bound) are left out rather than drawn on the edge.
+  const placed = points
+    .map((point) => ({ point, at: projectPoint(point.coordinates, box, frame) }))
+    .filter(({ at }) => at.x >= 0 && at.x <= frame.width && at.y >= 0 && at.y <= frame.height);
+  return (
+    <svg
+      className={clsx(styles.map, className)}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      role="img"
+      aria-label={label}
+      data-testid="store-map"
+    >
+      <rect
+        className={styles.country}
+        x="0"
+        y="0"
+        width={frame.width}
+        height={frame.height}
+        rx="8"
+      />
+      {placed.map(({ point, at }) => {
+        const selected = point.id === selectedId;
+        return (
+          <g
+            key={point.id}
+            className={clsx(styles.marker, selected && styles.selected)}
+            transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`}
+            data-store-id={point.id}
+          >
+            <title>{point.name}</title>
+            <circle r={selected ? 9 : 6} />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
