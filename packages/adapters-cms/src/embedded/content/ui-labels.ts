@@ -8,6 +8,7 @@ import { ACCOUNT_LABELS, ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-account.js'
 import { BAG_LABELS } from './ui-labels-bag.js';
 import { CART_LABELS, CART_SAME_AS_ENGLISH } from './ui-labels-cart.js';
 import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
+import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
@@ -25,6 +26,7 @@ import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
 // prettier-ignore
 export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
+  ...CHECKOUT_LABELS,
   ...CONTACT_LABELS,
   ...CONTENT_MODULE_LABELS,
   ...POLICY_LABELS,
