@@ -32,7 +32,7 @@ export default function Page() {
       reachable={[]}
       summary={<CheckoutSummary cart={null} labels={shell.labels} locale={shell.locale} />}
     >
-      <StepLoadingView label={checkoutText(shell.labels, 'checkoutLoading')} />
+      <StepLoadingView label={checkoutText(shell.labels, 'loading')} />
     </CheckoutFrame>
   );
   if (!hydrated) return waiting;

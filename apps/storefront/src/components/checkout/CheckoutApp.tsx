@@ -126,7 +126,7 @@ function CheckoutRoot({ shell, site }: CheckoutAppProps) {
         reachable={[]}
         summary={<CheckoutSummary cart={null} labels={labels} locale={shell.locale} />}
       >
-        <StepLoadingView label={checkoutText(labels, 'checkoutLoading')} />
+        <StepLoadingView label={checkoutText(labels, 'loading')} />
       </CheckoutFrame>
     );
   }
@@ -299,7 +299,7 @@ function CheckoutRunning({
   const reachable = barSteps.filter((step) => stepsDone.includes(step) && step !== machineStep);
   const shownStep: CheckoutStepName | null =
     machineStep === 'loading' || machineStep === 'redirected' ? null : machineStep;
-  const loading = <StepLoadingView label={checkoutText(labels, 'checkoutLoading')} />;
+  const loading = <StepLoadingView label={checkoutText(labels, 'loading')} />;
   /** A route's step shows only while the machine is on it (the URL catches up at once). */
   const gate = (step: CheckoutStepName, element: ReactNode) =>
     machineStep === step ? element : loading;

@@ -6,7 +6,7 @@ import styles from './checkout.module.css';
 /** The modal's title and message labels (spec 2, 8.2); suggestions have their own dialog. */
 const TEXTS: Partial<Record<CheckoutModal, { title: CheckoutTextKey; message: CheckoutTextKey }>> =
   {
-    checkoutDataError: { title: 'checkoutDataErrorTitle', message: 'checkoutDataErrorText' },
+    checkoutDataError: { title: 'dataErrorTitle', message: 'dataErrorText' },
     genericError: { title: 'genericErrorTitle', message: 'genericErrorText' },
     wrongAddress: { title: 'wrongAddressTitle', message: 'wrongAddressText' },
     wrongSavedAddress: { title: 'wrongAddressTitle', message: 'wrongSavedAddressText' },
@@ -15,7 +15,7 @@ const TEXTS: Partial<Record<CheckoutModal, { title: CheckoutTextKey; message: Ch
       message: 'shipFromStoreNotAvailableText',
     },
     shippingNotAvailable: { title: 'genericErrorTitle', message: 'shippingNotAvailableText' },
-    genericPaymentError: { title: 'genericPaymentErrorTitle', message: 'genericPaymentError' },
+    genericPaymentError: { title: 'paymentErrorTitle', message: 'paymentErrorText' },
     cannotBePurchased: { title: 'genericErrorTitle', message: 'cannotBePurchasedText' },
     noStock: { title: 'genericErrorTitle', message: 'noStockText' },
   };

@@ -1,12 +1,13 @@
 import { fill } from '../bag/bag-labels.js';
 
 /**
- * The checkout steps' texts, by label key, with the English the content system's table
- * (adapters-cms ui-labels-checkout.ts) translates; the English stands in when a site's table
- * lacks one.
+ * The checkout steps' texts with the English the content system's table translates (the
+ * English stands in when a site's table lacks one). Their label keys are `checkout` + the name
+ * (adapters-cms ui-labels-checkout.ts: `guestTitle` is `checkoutGuestTitle`), except the few
+ * the account and the shell already have (SHARED).
  */
 export const CHECKOUT_TEXT = {
-  checkoutLoading: 'Loading your checkout',
+  loading: 'Loading your checkout',
   registerTitle: 'How would you like to continue?',
   guestTitle: 'Continue as a guest',
   guestIntro: 'We will send the order confirmation to this e-mail.',
@@ -15,7 +16,6 @@ export const CHECKOUT_TEXT = {
   fieldRequired: 'This field is required',
   invalidEmail: 'Enter a valid e-mail address',
   shippingTitle: 'Shipping address',
-  shippingMethodTitle: 'Shipping method',
   secondSurname: 'Second last name',
   nationalId: 'National ID',
   district: 'District',
@@ -25,7 +25,6 @@ export const CHECKOUT_TEXT = {
   billingTitle: 'Billing address',
   paymentTitle: 'Payment',
   back: 'Back',
-  cardTitle: 'Card',
   confirmationTitle: 'Thank you for your order',
   confirmationIntro: 'We have sent the confirmation to {email}.',
   orderCodeLabel: 'Order number',
@@ -37,8 +36,8 @@ export const CHECKOUT_TEXT = {
   registerOfferCta: 'Create an account',
   modalClose: 'Close',
   modalRetry: 'Try again',
-  checkoutDataErrorTitle: 'We could not load your checkout',
-  checkoutDataErrorText: 'Something went wrong while loading your details. Please try again.',
+  dataErrorTitle: 'We could not load your checkout',
+  dataErrorText: 'Something went wrong while loading your details. Please try again.',
   genericErrorTitle: 'Something went wrong',
   genericErrorText: 'We could not save your details. Please try again.',
   wrongAddressTitle: 'Check your address',
@@ -47,8 +46,8 @@ export const CHECKOUT_TEXT = {
   shipFromStoreNotAvailableText:
     'Shipping from a store is not available for this order. We have chosen another method.',
   shippingNotAvailableText: 'This shipping method is no longer available. Choose another one.',
-  genericPaymentErrorTitle: 'The payment did not go through',
-  genericPaymentError:
+  paymentErrorTitle: 'The payment did not go through',
+  paymentErrorText:
     'The payment could not be completed. Your bag is intact: please try again or use another method.',
   cannotBePurchasedText: 'Some products in your bag cannot be bought right now.',
   noStockText: 'Some products in your bag are out of stock. We have updated your bag.',
@@ -56,10 +55,21 @@ export const CHECKOUT_TEXT = {
 
 export type CheckoutTextKey = keyof typeof CHECKOUT_TEXT;
 
+const SHARED: Partial<Record<CheckoutTextKey, string>> = {
+  fieldRequired: 'accountFieldRequired',
+  invalidEmail: 'invalidEmail',
+  modalClose: 'close',
+};
+
+/** The label key of a checkout text. */
+export function checkoutLabelKey(key: CheckoutTextKey): string {
+  return SHARED[key] ?? `checkout${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+}
+
 export function checkoutText(
   labels: Readonly<Record<string, string>>,
   key: CheckoutTextKey,
   values: Record<string, string | number> = {},
 ): string {
-  return fill(labels, key, CHECKOUT_TEXT[key], values);
+  return fill(labels, checkoutLabelKey(key), CHECKOUT_TEXT[key], values);
 }
