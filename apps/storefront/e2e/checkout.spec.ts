@@ -1,0 +1,290 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import {
+  addThroughShop,
+  cartGuid,
+  engravableProduct,
+  openSandboxDb,
+  plainProducts,
+  sizedRing,
+  storedBag,
+} from './cart-sandbox.js';
+import { openCartOf, orderCount, ordersOfCart } from './checkout-sandbox.js';
+import { quietContext, waitForHydration } from './helpers.js';
+
+// Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/` (spec 2, sections 2, 4.8 to
+// 4.10, 8.2): each journey asserts what the shopper sees and what the sandbox stored.
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+const SHOTS = '/tmp/shots-checkout';
+const GOOD_CARD = '4111 1111 1111 1111';
+const REFUSED_CARD = '4000 0000 0000 0002';
+const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A sized ring (through the product page) and an engraved product in a guest's bag. */
+async function fillBag(page: Page, site: string): Promise<{ ring: string; engraved: string }> {
+  const db = openSandboxDb();
+  const ring = sizedRing(db);
+  const engraved = engravableProduct(db);
+  db.close();
+  await page.goto(`/${site}/p/${ring}`);
+  await waitForHydration(page);
+  await page.getByTestId('size-option').and(page.locator(':not([data-disabled])')).first().click();
+  await page.getByTestId('add-to-bag').click();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await addThroughShop(page, site, [{ code: engraved, engravingText: 'A & J' }]);
+  return { ring, engraved };
+}
+
+const step = (page: Page) => page.locator('[data-testid="checkout-steps"]');
+
+async function openCheckout(page: Page, site: string): Promise<void> {
+  await page.goto(`/${site}/checkout/register/`);
+  await expect(page.getByTestId('checkout-loading')).toHaveCount(0);
+}
+
+async function giveGuestEmail(page: Page, email: string): Promise<void> {
+  await page.getByTestId('guest-form').getByRole('textbox').fill(email);
+  await page.getByTestId('guest-continue').click();
+  await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
+}
+
+async function fillShipping(page: Page): Promise<void> {
+  const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+  await form.locator('input[name="name"]').fill('Ana');
+  await form.locator('input[name="surname"]').fill('García');
+  await form.locator('input[name="address"]').fill('Gran Vía 12');
+  await form.locator('input[name="postalCode"]').fill('28013');
+  await form.locator('input[name="city"]').fill('Madrid');
+  await expect(form.locator('input[name="region"]')).toHaveValue('Madrid');
+  await form.locator('input[name="phone"]').fill('600000000');
+}
+
+/** Part B's card form: the method chosen (its code in the URL), then the card and pay. */
+async function payByCard(page: Page, site: string, number: string): Promise<void> {
+  if (!/\/payment\/card\/$/.test(page.url())) {
+    await page.getByTestId('payment-method-card').click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/checkout/payment/card/$`));
+  }
+  const card = page.getByTestId('card-payment');
+  await card.getByLabel(/Name on the card|Nombre|الاسم/).fill('Ana García');
+  await card.getByLabel(/Card number|Número|رقم/).fill(number);
+  await card.getByLabel(/Expiry|Caducidad|تاريخ/).fill('03/30');
+  await card.getByLabel(/Security code|CVC|رمز/).fill('737');
+  await card.getByTestId('pay').click();
+}
+
+test('journey 1: a guest on es-es buys a sized and an engraved product by card; the sandbox holds the order', async ({
+  page,
+}) => {
+  const { engraved } = await fillBag(page, 'es-es');
+  const guid = await cartGuid(page, 'es-es');
+  await openCheckout(page, 'es-es');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('aml-notice')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'register-es-es-desktop');
+  const email = `guest-${Date.now()}@example.com`;
+  await giveGuestEmail(page, email);
+
+  // Shipping: the step bar (1 shipping, 2 payment), the summary with both lines in euros.
+  await expect(step(page).locator('[data-step]')).toHaveCount(2);
+  await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
+    'data-step',
+    'shipping',
+  );
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary).toContainText('A & J');
+  await expect(summary).toContainText('Talla');
+  await expect(summary.getByTestId('summary-total')).toContainText('€');
+  await fillShipping(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'shipping-es-es-desktop');
+  await page.getByTestId('checkout-continue').click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+  await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
+    'data-step',
+    'payment',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'payment-es-es-desktop');
+  await payByCard(page, 'es-es', GOOD_CARD);
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{8}$/);
+  await expect(page.getByTestId('checkout-confirmation')).toContainText(email);
+  await expect(page.getByTestId('register-offer')).toBeVisible();
+  await expect(page.getByTestId('checkout-steps')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'confirmation-es-es-desktop');
+
+  // The sandbox holds one order for the bag, with both lines and the engraving.
+  const orders = ordersOfCart(guid);
+  expect(orders.map((o) => o.code)).toEqual([code]);
+  expect(orders[0]?.email).toBe(email);
+  expect(orders[0]?.entries).toHaveLength(2);
+  expect(orders[0]?.entries.find((e) => e.productCode === engraved)?.engravingText).toBe('A & J');
+  // The bag is emptied: its cookie is gone, the shop's header counts nothing.
+  expect((await page.context().cookies()).some((c) => c.name === 'atelier_cart_es-es')).toBe(false);
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('bag-count')).toHaveText('0');
+});
+
+/** A guest's bag of one plain product, and the guest up to the payment step. */
+async function guestToPayment(
+  page: Page,
+  site: string,
+  shots?: string,
+): Promise<{ guid: string; email: string; product: string }> {
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  db.close();
+  await page.goto(`/${site}/`);
+  await waitForHydration(page);
+  await addThroughShop(page, site, [{ code: product }]);
+  const guid = await cartGuid(page, site);
+  await openCheckout(page, site);
+  if (shots) await shot(page, `register-${shots}`);
+  const email = `guest-${Date.now()}@example.com`;
+  await giveGuestEmail(page, email);
+  await fillShipping(page);
+  if (shots) await shot(page, `shipping-${shots}`);
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(new RegExp(`/${site}/checkout/payment/$`));
+  await expect(page.getByTestId('payment-method-card')).toBeVisible();
+  if (shots) await shot(page, `payment-${shots}`);
+  return { guid, email, product };
+}
+
+test('journey 5: shopper@example.com signs in on the register step and, with a saved address, goes straight to payment and pays', async ({
+  page,
+}) => {
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  db.close();
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'es-es', [{ code: product }]);
+  await openCheckout(page, 'es-es');
+  const login = page.getByTestId('login-form');
+  await login.getByLabel('Correo electrónico', { exact: true }).fill(SHOPPER.email);
+  await login.getByLabel('Contraseña', { exact: true }).fill(SHOPPER.password);
+  await login.getByTestId('login-submit').click();
+
+  // Auto-fill (spec 3, section 4): the default address and the standard method, then payment.
+  await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
+  await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
+    'data-step',
+    'payment',
+  );
+  await expect(page.getByTestId('checkout-summary')).toContainText('€');
+  const cart = openCartOf(SHOPPER.email);
+  expect(cart).not.toBeNull();
+  const before = orderCount(SHOPPER.email);
+  await payByCard(page, 'es-es', GOOD_CARD);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+  // A signed-in shopper gets no registration offer.
+  await expect(page.getByTestId('register-offer')).toHaveCount(0);
+  const orders = ordersOfCart(cart ?? '');
+  expect(orders.map((o) => o.code)).toEqual([code]);
+  expect(orders[0]?.entries.some((e) => e.productCode === product)).toBe(true);
+  expect(orderCount(SHOPPER.email)).toBe(before + 1);
+});
+
+test('journey 6: the refused card says why in role="alert", leaves the bag intact, and a second card pays (mobile)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { guid, product } = await guestToPayment(page, 'es-es', 'es-es-mobile');
+  expect(await seriousViolations(page)).toEqual([]);
+  await payByCard(page, 'es-es', REFUSED_CARD);
+  const alert = page.getByTestId('payment-error');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).not.toHaveText('');
+  await shot(page, 'payment-refused-es-es-mobile');
+  // Still on payment, the bag as it was: no order, the line still in the sandbox's cart.
+  await expect(page).toHaveURL(/\/checkout\/payment\/card\/$/);
+  await expect(page.getByTestId('checkout-summary')).toBeVisible();
+  expect(ordersOfCart(guid)).toEqual([]);
+  expect((await storedBag(page, 'es-es')).entries.map((e) => e.code)).toEqual([product]);
+
+  await payByCard(page, 'es-es', GOOD_CARD);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+  await shot(page, 'confirmation-es-es-mobile');
+  expect(ordersOfCart(guid).map((o) => o.code)).toEqual([code]);
+});
+
+test('journey 7: back during payment, a double click on pay and a reload of the confirmation make one order', async ({
+  page,
+}) => {
+  const { guid } = await guestToPayment(page, 'es-es');
+  // Back from payment lands on shipping, with the address kept; forward again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
+  await expect(page.locator('input[name="address"]')).toHaveValue(/Gran Vía 12/);
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
+
+  await page.getByTestId('payment-method-card').click();
+  const card = page.getByTestId('card-payment');
+  await card.getByLabel(/Nombre|Name on the card/).fill('Ana García');
+  await card.getByLabel(/Número|Card number/).fill(GOOD_CARD);
+  await card.getByLabel(/Caducidad|Expiry/).fill('03/30');
+  await card.getByLabel(/CVC|Security code/).fill('737');
+  await card.getByTestId('pay').dblclick();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+
+  // A reload shows the same order; back from it stays on it; nothing is bought again.
+  await page.reload();
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  await page.goBack();
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  expect(ordersOfCart(guid).map((o) => o.code)).toEqual([code]);
+});
+
+test('sa-ar (RTL): the steps read right to left with prices in riyals and no serious axe findings', async ({
+  page,
+}) => {
+  for (const [device, size] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.context().clearCookies({ name: 'atelier_cart_sa-ar' });
+    const db = openSandboxDb();
+    const [product = ''] = plainProducts(db, 20, 1);
+    db.close();
+    await page.goto('/sa-ar/');
+    await waitForHydration(page);
+    await addThroughShop(page, 'sa-ar', [{ code: product }]);
+    await openCheckout(page, 'sa-ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `register-sa-ar-${device}`);
+    await giveGuestEmail(page, `guest-${Date.now()}@example.com`);
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary.getByTestId('summary-total')).toContainText(/ر\.س|SAR/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `shipping-sa-ar-${device}`);
+  }
+});
