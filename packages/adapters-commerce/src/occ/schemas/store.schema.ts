@@ -20,6 +20,7 @@ export const shopSchema = z.object({
   countryCode: z.string().optional(),
   mail: z.string().optional(),
   isDistributor: z.boolean().optional(),
+  isShopAccessible: z.boolean().optional(),
   schedule: z.unknown().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
