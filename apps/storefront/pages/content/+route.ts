@@ -9,8 +9,6 @@ export default routeFor([
   'blog',
   'blogCategory',
   'blogPost',
-  'stores',
-  'storeDetail',
   'engravings',
   'liveShopping',
   'magazine',
