@@ -1,8 +1,11 @@
-import { Toast, ToastRegion } from '@atelier/ui';
-import { dismissWishlistFailure, useWishlist } from '../../client/wishlist-store.js';
+import { lazy, Suspense } from 'react';
+import { useWishlist } from '../../client/wishlist-store.js';
 import type { ShellView } from '../../data/view-types.js';
 import { labelText } from '../label-text.js';
 import { wishlistFailureText } from './wishlist-failure-text.js';
+
+// The toast's code is fetched when a heart fails, never at first paint (DESIGN.md budget).
+const WishlistFailureToast = lazy(() => import('./WishlistFailureToast.js'));
 
 /**
  * A heart that failed on a listing or product page says so (role="alert"), until the shopper
@@ -14,13 +17,12 @@ export function WishlistHeartAlert({ shell }: { shell: ShellView }) {
   const message = wishlistFailureText(failure, text);
   if (message === null) return null;
   return (
-    <ToastRegion label={text('wishlistTitle', 'My wishlist')}>
-      <Toast
-        tone="error"
+    <Suspense fallback={null}>
+      <WishlistFailureToast
         message={message}
-        onClose={dismissWishlistFailure}
+        regionLabel={text('wishlistTitle', 'My wishlist')}
         closeLabel={text('close', 'Close')}
       />
-    </ToastRegion>
+    </Suspense>
   );
 }
