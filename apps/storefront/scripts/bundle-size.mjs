@@ -26,6 +26,9 @@ const CATALOGUE_PAGES = [
   'index',
   // The bag page (issue 17): its body and the bag machine are lazy chunks.
   'cart',
+  // The checkout steps (issue 18), one page: the steps, react-router, the checkout machine and
+  // the OCC client are one lazy chunk.
+  'checkout',
 ];
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);
