@@ -9,7 +9,7 @@ import { checkoutStepOf } from '../../src/routing/layout-for.js';
 import type { Data } from './+data.js';
 
 // The steps, react-router, the checkout machine and the OCC client come after hydration, in
-// one lazy chunk: the first load stays within the budget (ADR 0016).
+// one lazy chunk: the first load stays within the budget (ADR 0019).
 const CheckoutApp = lazy(() => import('../../src/components/checkout/CheckoutApp.js'));
 
 /**

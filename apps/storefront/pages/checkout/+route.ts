@@ -1,6 +1,6 @@
 import { routeFor } from '../../src/routing/route-for.js';
 
-// One Vike page for the checkout steps: react-router moves between them in the browser (ADR 0016).
+// One Vike page for the checkout steps: react-router moves between them in the browser (ADR 0019).
 export default routeFor([
   'checkoutRegister',
   'checkoutShipping',

@@ -1,4 +1,4 @@
-// The checkout steps in the browser (ADR 0016): react-router's nested routes inside the one
+// The checkout steps in the browser (ADR 0019): react-router's nested routes inside the one
 // Vike page, on one checkoutMachine actor the page owns. This module is the page's lazy chunk:
 // react-router, the machine, the OCC client and zod never weigh on the first load.
 import type { Vertical } from '@atelier/core-catalogue';

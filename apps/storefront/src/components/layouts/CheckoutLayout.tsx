@@ -8,7 +8,7 @@ import './layouts.css';
 /**
  * The checkout frame. The checkout steps are one page (pages/checkout) that moves between them
  * itself, so it draws its own header, step bar, summary column and anti-money-laundering notice
- * from the checkout machine (src/components/checkout/CheckoutFrame.tsx, ADR 0016); this only
+ * from the checkout machine (src/components/checkout/CheckoutFrame.tsx, ADR 0019); this only
  * gives them the ground and the cookie notice. Other checkout routes (the cross-border page)
  * get a quiet header with the logo and the summary column beside their content. No menus,
  * footer or popups to lead the shopper away.
