@@ -26,3 +26,34 @@ export function mayUseLoyaltyPromotion(db: SandboxDb, uid: string | null): boole
     .freeShippingRemaining;
   return typeof remaining === 'number' && remaining > 0;
 }
+
+/**
+ * A placed order that ships free by a loyalty promotion spends one of the member's free
+ * shipments (spec 3, user: freeShippingRemaining), so the bag stops offering it at zero.
+ * @param applied the codes of the promotions the order's totals applied
+ */
+export function spendLoyaltyFreeShipment(
+  db: SandboxDb,
+  uid: string | null,
+  applied: readonly string[],
+): void {
+  if (!uid) return;
+  const loyaltyFreeShipping = applied.some((code) => {
+    const row = db
+      .prepare<[string], { data: string }>('SELECT data FROM promotions WHERE code = ?')
+      .get(code);
+    const data = row ? (JSON.parse(row.data) as PromotionData) : null;
+    return data !== null && data.freeShipping === true && isLoyaltyPromotion(data);
+  });
+  if (!loyaltyFreeShipping) return;
+  const account = db
+    .prepare<[string], { data: string }>('SELECT data FROM loyalty_accounts WHERE user_uid = ?')
+    .get(uid);
+  if (!account) return;
+  const data = JSON.parse(account.data) as { freeShippingRemaining?: number };
+  data.freeShippingRemaining = Math.max(0, (data.freeShippingRemaining ?? 0) - 1);
+  db.prepare('UPDATE loyalty_accounts SET data = ? WHERE user_uid = ?').run(
+    JSON.stringify(data),
+    uid,
+  );
+}

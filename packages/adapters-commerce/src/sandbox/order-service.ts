@@ -9,6 +9,7 @@ import type { OrderData } from './order-data.js';
 import { statements } from './product-view.js';
 import { SHIPPING_METHODS_EUR } from './seed-promotions.js';
 import { sandboxSite } from './sites.js';
+import { spendLoyaltyFreeShipment } from './loyalty-promotions.js';
 
 export interface OrderRow {
   code: string;
@@ -173,6 +174,11 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
   db.prepare("UPDATE carts SET status = 'ordered', updated_at = ? WHERE code = ?").run(
     now,
     cart.code,
+  );
+  spendLoyaltyFreeShipment(
+    db,
+    cart.user_uid,
+    totals.promotions.map((p) => p.code),
   );
   const placed = orderForCart(ctx, cart.code);
   if (!placed) throw new Error('order vanished after insert');

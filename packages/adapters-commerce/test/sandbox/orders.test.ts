@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payAndOrder, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
+import { ADDRESS, payAndOrder, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 import { ORDER_STATUSES } from '../../src/sandbox/seed-orders.js';
 
 let sb: TestSandbox;
@@ -28,6 +28,39 @@ describe('sandbox orders', () => {
     expect(
       sb.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_code = ?').get(cartCode),
     ).toEqual({ n: 1 });
+  });
+
+  it("spends one of a member's free shipments when an order ships free by the loyalty promotion", async () => {
+    const remaining = () =>
+      (
+        JSON.parse(
+          sb.server.db
+            .prepare<[string], { data: string }>(
+              'SELECT data FROM loyalty_accounts WHERE user_uid = ?',
+            )
+            .get('shopper@example.com')?.data ?? '{}',
+        ) as { freeShippingRemaining?: number }
+      ).freeShippingRemaining;
+    const before = remaining() ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const cart = (await sb.call('POST', '/users/current/carts', { token })).body;
+    const C = `/users/current/carts/${cart.code}`;
+    await sb.call('POST', `${C}/entries`, { token, body: { code: '100701', quantity: 1 } });
+    await sb.call('PUT', `${C}/addresses/delivery`, { token, body: ADDRESS });
+    await sb.call('PUT', `${C}/deliverymode?deliveryModeId=express`, { token });
+    const free = await sb.call(
+      'POST',
+      `${C}/promotions/LOYALTY_FREE_SHIPPING?shouldApplyPromotion=true`,
+      { token },
+    );
+    expect(free.body.deliveryCost.value).toBe(0);
+    const paid = await sb.call('POST', `${C}/cashondelivery/card/createpayment`, {
+      token,
+      body: {},
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.order.deliveryCost.value).toBe(0);
+    expect(remaining()).toBe(before - 1);
   });
 
   it('pages the shopper orders 20 at a time with every status', async () => {
