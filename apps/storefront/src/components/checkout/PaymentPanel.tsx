@@ -17,7 +17,8 @@ export function PaymentPanel() {
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
   return (
     <div className={styles.step} aria-busy={busy}>
-      <h1 className={styles.title}>{text('paymentTitle')}</h1>
+      {/* The payment step shows its own heading: the page's stays for assistive technology. */}
+      <h1 className="atelier-visually-hidden">{text('paymentTitle')}</h1>
       <PaymentStep paymentMethod={paymentMethod} />
       <button type="button" className={styles.back} onClick={() => checkout.send({ type: 'BACK' })}>
         <ArrowLeft className="atelier-mirror" size={16} aria-hidden="true" />
