@@ -1,60 +1,39 @@
 // The bag at sign-in and sign-out (spec 3, section 4), for real: the guest bag merges into
 // the account's latest bag through the commerce proxy, with the shopper's httpOnly cookie.
 import { SHOPPER } from '@atelier/adapters-commerce/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { cookieJarFetch, type CookieJarFetch } from '../../../test/cookie-jar-fetch.js';
 import { memoryCookieJar } from '../../../test/memory-cookie-jar.js';
-import {
-  inStockProducts,
-  startSandboxBehindProxy,
-  type SandboxBehindProxy,
-} from '../../../test/sandbox-behind-proxy.js';
-import { startBagSession, type BagSession } from './bag-session.js';
+import { useBagSessions } from '../../../test/bag-sessions.js';
+import type { BagSession } from './bag-session.js';
 import { readCartId, type CookieJar } from './cart-id-cookie.js';
 
-let backend: SandboxBehindProxy;
-let inStock: string[];
-const sessions: BagSession[] = [];
+const bags = useBagSessions();
 
-beforeAll(async () => {
-  backend = await startSandboxBehindProxy();
-  inStock = await inStockProducts(backend.sandboxUrl);
-}, 60_000);
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
-});
-afterAll(() => backend.close());
-
-async function bag(
-  tab: CookieJarFetch,
-  cookies: CookieJar,
-  pathname = '/es-es/',
-): Promise<BagSession> {
-  const session = startBagSession({
+/** A page load in the tab: its cookies, and the signed-in hint the proxy left readable. */
+function bag(tab: CookieJarFetch, cookies: CookieJar, pathname = '/es-es/'): Promise<BagSession> {
+  return bags.start({
     pathname,
-    site: 'es-es',
-    baseUrl: `${backend.origin}/api/commerce`,
     cookies,
-    cookieClient: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', secure: true },
     fetch: tab.fetch,
     isSignedIn: () => tab.cookies()['atelier_signed_in'] === '1',
   });
-  sessions.push(session);
-  await waitFor(session.actor, (snapshot) => snapshot.matches('unlocked'));
-  return session;
 }
 
 async function signIn(tab: CookieJarFetch, username: string, password: string): Promise<void> {
-  const answer = await tab.fetch(`${backend.origin}/api/commerce/authorizationserver/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
+  const answer = await tab.fetch(
+    `${bags.backend.origin}/api/commerce/authorizationserver/oauth/token`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+    },
+  );
   expect(answer.ok).toBe(true);
 }
 
-const product = (index: number): string => inStock[index] ?? '';
+const product = (index: number): string => bags.product(index);
 
 describe('the bag when the shopper signs in and out', () => {
   it('merges the guest bag into the account bag and warns by first name when the products changed; sign-out empties it', async () => {
@@ -106,7 +85,7 @@ describe('the bag when the shopper signs in and out', () => {
 
   it('gives no warning when the account had no bag: the guest bag simply becomes its bag', async () => {
     const email = `merge-${Date.now()}@example.com`;
-    const created = await fetch(`${backend.sandboxUrl}/occ/v2/es-es/users`, {
+    const created = await fetch(`${bags.backend.sandboxUrl}/occ/v2/es-es/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, name: 'Ana', surname: 'Sol', password: 'Secret-2026' }),
