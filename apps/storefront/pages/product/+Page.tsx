@@ -6,6 +6,7 @@ import { PRODUCT_SHARE_NETWORKS } from '@atelier/core-catalogue';
 import { labelFor } from '../../src/components/facet-labels.js';
 import { labelText } from '../../src/components/label-text.js';
 import { ProductBuyBox } from '../../src/components/product/ProductBuyBox.js';
+import { BookInStore } from '../../src/components/stores/BookInStore.js';
 import { SiteShareButtons } from '../../src/components/product/SiteShareButtons.js';
 import styles from '../../src/components/product/product.module.css';
 import { CardGrid } from '../../src/components/product-cards.js';
@@ -44,6 +45,9 @@ export default function Page() {
             currency={shell?.currency ?? 'EUR'}
             labels={labels}
           />
+          {data.bookInStore && shell && (
+            <BookInStore site={shell.site} productId={data.id} sizes={data.sizes} labels={labels} />
+          )}
           {(data.customisation || data.lookHref) && (
             <ul className={styles.links}>
               {data.customisation && (

@@ -46,6 +46,8 @@ export interface ProductData {
   properties: { name: string; value: string }[];
   customisation: CustomisationView | null;
   lookHref: string | null;
+  /** The site books products in its stores (settings bookInStore, spec 3). */
+  bookInStore: boolean;
   shareUrl: string;
   crossSell: CardView[];
   breadcrumbs: BreadcrumbView[];
@@ -138,6 +140,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),
     inStock,
     sizes: sizes.map((size) => ({ code: size.code, name: size.name, inStock: size.stock > 0 })),
+    bookInStore: settings.bookInStore,
     sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
     description,
     properties,
