@@ -54,6 +54,17 @@ export type {
   StoredSession,
 } from './session/session-types.js';
 
+// The storefront's my-account page: which sections a shopper sees (spec 3, section 2), and
+// a stored card's expiry
+export {
+  isUnderAge,
+  visibleMyAccountSections,
+  type MyAccountSection,
+  type MyAccountSectionId,
+  type MyAccountVisibilityContext,
+} from './account/my-account-sections.js';
+export { isCardExpired } from './account/stored-card.js';
+
 // The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
 export { qualifiesForSilentRestore } from './session/session-logout.js';
 

@@ -48,6 +48,13 @@ const USED_ELSEWHERE = [
   'cartToussis',
   // the storefront's bag at start-up (silent restore of a signed-in shopper's bag)
   'qualifiesForSilentRestore',
+  // the storefront's my-account page (section visibility, stored cards)
+  'isUnderAge',
+  'visibleMyAccountSections',
+  'MyAccountSection',
+  'MyAccountSectionId',
+  'MyAccountVisibilityContext',
+  'isCardExpired',
   // adapters-cms
   'workshopPriceTableSchema',
   'WorkshopPriceTable',
