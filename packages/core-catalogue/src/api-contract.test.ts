@@ -83,6 +83,7 @@ describe('public contract of @atelier/core-catalogue', () => {
       | 'wishlist'
       | 'sharedWishlist'
       | 'liveShopping'
+      | 'workshop'
       | 'landing'
     >();
     expectTypeOf(api.isSiteCode).toEqualTypeOf<(value: string) => value is SiteCode>();

@@ -70,6 +70,7 @@ describe('matchRoute', () => {
     ['/es-es/wishlist', 'wishlist', { lang: 'es-es' }],
     ['/es-es/wishlist/abc/', 'sharedWishlist', { lang: 'es-es', id: 'abc' }],
     ['/es-es/liveshopping/', 'liveShopping', { lang: 'es-es' }],
+    ['/es-es/workshop/', 'workshop', { lang: 'es-es' }],
     ['/es-es/summer-sale', 'landing', { lang: 'es-es', slug: 'summer-sale' }],
     ['/es-es/summer/sale/', 'landing', { lang: 'es-es', slug: 'summer/sale' }],
   ])('%s is %s', (path, name, params) => {
@@ -196,6 +197,7 @@ const SHAPES: Record<Exclude<RouteName, 'languageSelection'>, Shape> = {
   wishlist: {},
   sharedWishlist: { id: one },
   liveShopping: {},
+  workshop: {},
   landing: { slug: many },
 };
 
