@@ -37,6 +37,12 @@ export {
   workshopHeadingCategorySchema,
   type WorkshopHeadingCategory,
 } from './workshop/workshop-categories.js';
+// The storefront's workshop price table page (spec 3): the active table, the visible heading
+// categories, and each row's cells by category and material.
+export { activeWorkshopTable, workshopTableCodesFor } from './workshop/active-workshop-table.js';
+export { visibleWorkshopCategories } from './workshop/workshop-categories.js';
+export { workshopRowCells, type WorkshopCellDisplay } from './workshop/workshop-cell.js';
+export { WORKSHOP_MATERIALS, type WorkshopTableCode } from './workshop/workshop-price-table.js';
 export {
   countryInfoOrDefault,
   countryInfoSchema,

@@ -55,6 +55,14 @@ const USED_ELSEWHERE = [
   'MyAccountSectionId',
   'MyAccountVisibilityContext',
   'isCardExpired',
+  // the storefront's workshop price table page
+  'activeWorkshopTable',
+  'workshopTableCodesFor',
+  'visibleWorkshopCategories',
+  'workshopRowCells',
+  'WorkshopCellDisplay',
+  'WORKSHOP_MATERIALS',
+  'WorkshopTableCode',
   // adapters-cms
   'workshopPriceTableSchema',
   'WorkshopPriceTable',
