@@ -12,6 +12,7 @@ import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
+import { MY_ACCOUNT_LABELS } from './ui-labels-my-account.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
@@ -94,6 +95,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...SHELL_LABELS,
   ...WISHLIST_LABELS,
   ...ACCOUNT_LABELS,
+  ...MY_ACCOUNT_LABELS,
   ...TRACKING_LABELS,
   ...CROSS_BORDER_LABELS,
 };
