@@ -1,0 +1,3 @@
+import { routeFor } from '../../src/routing/route-for.js';
+
+export default routeFor(['workshop']);
