@@ -313,6 +313,31 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
         return sendJson(res, 200, { rules: faults.list() });
       }
     }
+    // What a booking stored, for end-to-end tests (admin only: a booking holds a shopper's
+    // name, e-mail and phone, which no OCC call gives back).
+    const reservation = /^\/sandbox\/reservations\/(\d{1,12})$/.exec(path);
+    if (options.admin && reservation && method === 'GET') {
+      const row = db
+        .prepare<
+          [string],
+          {
+            id: number;
+            product_code: string;
+            store_id: string;
+            user_data: string;
+            created_at: string;
+          }
+        >('SELECT * FROM reservations WHERE id = ?')
+        .get(reservation[1] ?? '');
+      if (row)
+        return sendJson(res, 200, {
+          id: String(row.id),
+          productCode: row.product_code,
+          storeId: row.store_id,
+          userData: JSON.parse(row.user_data) as unknown,
+          createdAt: row.created_at,
+        });
+    }
     if (options.admin && path === '/sandbox/reset' && method === 'POST') {
       seedDatabase(db, seedOptions);
       return sendJson(res, 200, { ok: true });
