@@ -29,6 +29,9 @@ const CATALOGUE_PAGES = [
   // The checkout steps (issue 18), one page: the steps, react-router, the checkout machine and
   // the OCC client are one lazy chunk.
   'checkout',
+  // The store finder and store pages, and the workshop price tables (issue 19).
+  'stores',
+  'workshop',
 ];
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);
