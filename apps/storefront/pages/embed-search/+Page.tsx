@@ -40,7 +40,7 @@ export default function Page() {
             {data.total} {labelText(labels, 'products', 'products')}
           </p>
           {data.cards.length > 0 ? (
-            <CardGrid cards={data.cards} label={`${searchLabel}: ${data.query}`} />
+            <CardGrid cards={data.cards} label={`${searchLabel}: ${data.query}`} eager={4} />
           ) : (
             <p>{labelText(labels, 'noProducts', 'No products found')}</p>
           )}

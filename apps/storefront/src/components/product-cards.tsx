@@ -74,16 +74,35 @@ export function CatalogueCard({
   return <ProductCard {...cardProps(card, settings, priority)} />;
 }
 
-/** Cards as grid cells; the first row loads eagerly (it is above the fold). */
-export function cardCells(cards: readonly CardView[], settings: CardSettings): GridCell[] {
+/**
+ * Cards as grid cells; the first `eager` (a listing's first row, above the fold) load first
+ * with high priority, which React also turns into a preload in the head.
+ */
+export function cardCells(
+  cards: readonly CardView[],
+  settings: CardSettings,
+  eager = 4,
+): GridCell[] {
   return cards.map((card, index) => ({
     key: card.id,
-    content: <CatalogueCard card={card} settings={settings} priority={index < 4} />,
+    content: <CatalogueCard card={card} settings={settings} priority={index < eager} />,
   }));
 }
 
-/** A plain grid of cards (cross-sell, module grids, search results). */
-export function CardGrid({ cards, label }: { cards: readonly CardView[]; label: string }) {
+/**
+ * A plain grid of cards (cross-sell, module grids, search results). Its cards load lazily
+ * unless `eager` says how many are above the fold: a cross-sell or a home module's grid
+ * fetched first competed with the page's largest image (the gallery, the hero).
+ */
+export function CardGrid({
+  cards,
+  label,
+  eager = 0,
+}: {
+  cards: readonly CardView[];
+  label: string;
+  eager?: number;
+}) {
   const settings = useCardSettings();
-  return <ProductGrid cells={cardCells(cards, settings)} label={label} />;
+  return <ProductGrid cells={cardCells(cards, settings, eager)} label={label} />;
 }
