@@ -171,3 +171,24 @@ describe('buildListing', () => {
     });
   });
 });
+
+describe('buildListing on the same cached list, request after request', () => {
+  it('answers each selection and order as if it were the first, whatever came before', () => {
+    const priceRanges = [
+      { id: '0-20', label: 'Hasta 20', min: 0, max: 20 },
+      { id: '20-60', label: 'De 20 a 60', min: 20, max: 60 },
+    ];
+    const fresh = (overrides: Partial<Parameters<typeof buildListing>[0]>) =>
+      listing({ products: [...products], priceRanges, ...overrides });
+    const requests: Partial<Parameters<typeof buildListing>[0]>[] = [
+      {},
+      { order: 'lowestPrice' },
+      { selection: { material: ['gold'] } },
+      { selection: { price: ['0-20'] }, order: 'highestPrice' },
+      { order: 'lowestPrice', page: 2 },
+      {},
+    ];
+    for (const request of requests)
+      expect(listing({ priceRanges, ...request })).toEqual(fresh(request));
+  });
+});

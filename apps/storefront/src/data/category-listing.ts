@@ -108,12 +108,72 @@ function facetsOf(
   return result;
 }
 
+// The rest of a listing's per-request work that depends only on the cached list, memoised
+// with it (a category page render spent about 4% of its CPU here): each price range's count,
+// each group's values in label order, and the filtered and ordered list of a selection.
+const priceCounts = new WeakMap<Product[], Map<string, number>>();
+
+function priceCount(listed: Product[], range: PriceRangeView): number {
+  let counts = priceCounts.get(listed);
+  if (!counts) {
+    counts = new Map();
+    priceCounts.set(listed, counts);
+  }
+  const filter = toPriceFilter(range);
+  const key = JSON.stringify(filter);
+  let count = counts.get(key);
+  if (count === undefined) {
+    const only = { price: [filter] };
+    count = listed.filter((product) => productMatchesFilters(product, only)).length;
+    counts.set(key, count);
+  }
+  return count;
+}
+
+type FacetEntries = [string, { label: string; count: number }][];
+const sortedValues = new WeakMap<Map<string, { label: string; count: number }>, FacetEntries>();
+
+function valuesByLabel(values: Map<string, { label: string; count: number }> | undefined) {
+  if (!values) return [];
+  let sorted = sortedValues.get(values);
+  if (!sorted) {
+    sorted = [...values.entries()].sort((a, b) => a[1].label.localeCompare(b[1].label));
+    sortedValues.set(values, sorted);
+  }
+  return sorted;
+}
+
+/** Selections kept per list: a crawler walking every filter path must not grow it unbounded. */
+const MAX_SELECTIONS_PER_LIST = 64;
+const ordered = new WeakMap<Product[], Map<string, Product[]>>();
+
+function filteredAndOrdered(
+  listed: Product[],
+  filters: CategoryFilters,
+  order: ListingOrder,
+): Product[] {
+  let bySelection = ordered.get(listed);
+  if (!bySelection) {
+    bySelection = new Map();
+    ordered.set(listed, bySelection);
+  }
+  const key = `${order} ${JSON.stringify(filters)}`;
+  let found = bySelection.get(key);
+  if (!found) {
+    found = sortProducts(filterProducts(listed, filters), order);
+    if (bySelection.size >= MAX_SELECTIONS_PER_LIST)
+      bySelection.delete(bySelection.keys().next().value!);
+    bySelection.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The price group: ranges in the content's order, counted over the category's listed products
  * like the other groups; a range no product falls in is left out unless it is selected.
  */
 function priceFacet(
-  listed: readonly Product[],
+  listed: Product[],
   ranges: readonly PriceRangeView[],
   selection: FilterSelection,
   pathFor: (selection: FilterSelection) => string,
@@ -122,11 +182,10 @@ function priceFacet(
     group: 'price',
     options: ranges
       .map((range) => {
-        const only = { price: [toPriceFilter(range)] };
         return {
           label: range.label,
           slug: range.id,
-          count: listed.filter((product) => productMatchesFilters(product, only)).length,
+          count: priceCount(listed, range),
           active: selection.price?.includes(range.id) ?? false,
           href: pathFor(toggleSelection(selection, 'price', range.id)),
         };
@@ -176,7 +235,7 @@ export function buildListing(input: {
       return toPriceFilter(range);
     });
   }
-  const filtered = sortProducts(filterProducts(listed, filters), input.order);
+  const filtered = filteredAndOrdered(listed, filters, input.order);
   const pageSize = listingPageSize(input.settings);
   const pages = Math.max(1, countPages(filtered.length, pageSize));
   let slice: Product[];
@@ -196,15 +255,13 @@ export function buildListing(input: {
     facets: [
       ...FILTER_GROUPS.filter((group) => group !== 'size').map((group) => ({
         group,
-        options: [...(values.get(group)?.entries() ?? [])]
-          .sort((a, b) => a[1].label.localeCompare(b[1].label))
-          .map(([slug, { label, count }]) => ({
-            label,
-            slug,
-            count,
-            active: input.selection[group]?.includes(slug) ?? false,
-            href: pathFor(toggleSelection(input.selection, group, slug)),
-          })),
+        options: valuesByLabel(values.get(group)).map(([slug, { label, count }]) => ({
+          label,
+          slug,
+          count,
+          active: input.selection[group]?.includes(slug) ?? false,
+          href: pathFor(toggleSelection(input.selection, group, slug)),
+        })),
       })),
       priceFacet(listed, ranges, input.selection, pathFor),
     ].filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
