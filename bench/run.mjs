@@ -7,7 +7,8 @@
 //
 //   npm run bench                       full run (BENCH_SECONDS per SSR run, default 5)
 //   npm run bench -- --quick            about 2 s per SSR run, shorter core timings (CI)
-//   options: --no-build (bench the last build), --only=ssr,lighthouse,bundles,core
+//   options: --no-build (bench the last build), --only=ssr,lighthouse,bundles,core,
+//            --dist=path (bench a copy of apps/storefront/dist kept aside; no build)
 //   env: BENCH_SECONDS, BENCH_CONNECTIONS (50), BENCH_QUICK=1, CHROME_PATH (/usr/bin/chromium),
 //        BENCH_BUILD_LOCK (flock file held while building and copying dist: /tmp/sf-dist.lock)
 import { execFileSync } from 'node:child_process';
@@ -43,6 +44,14 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 /** Builds the storefront (and the packages it needs), then copies its dist for this run. */
 function buildStorefront() {
+  // --dist=path: bench a build kept aside (a copy of apps/storefront/dist, e.g. before and
+  // after a change, in the same hour); nobody else writes it, so no build and no lock.
+  const keptDist = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+  if (keptDist) {
+    execFileSync('sh', ['-c', `rm -rf '${storefrontRoot}' && mkdir -p '${storefrontRoot}'`]);
+    execFileSync('cp', ['-r', keptDist, join(storefrontRoot, 'dist')]);
+    return;
+  }
   const lock = process.env.BENCH_BUILD_LOCK ?? '/tmp/sf-dist.lock';
   const script = [
     args.includes('--no-build')
