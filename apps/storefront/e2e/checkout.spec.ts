@@ -288,3 +288,68 @@ test('sa-ar (RTL): the steps read right to left with prices in riyals and no ser
     await shot(page, `shipping-sa-ar-${device}`);
   }
 });
+
+test('billing when it differs: three steps on the bar, axe, then back to shipping from the bar', async ({
+  page,
+}) => {
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  db.close();
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'es-es', [{ code: product }]);
+  await openCheckout(page, 'es-es');
+  await giveGuestEmail(page, `guest-${Date.now()}@example.com`);
+  await fillShipping(page);
+  await page.locator('input[name="billingDiffers"]').check();
+  await page.getByTestId('checkout-continue').click();
+
+  await expect(page).toHaveURL(/\/es-es\/checkout\/billing\/$/);
+  await expect(step(page).locator('[data-step]')).toHaveCount(3);
+  await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
+    'data-step',
+    'billing',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'billing-es-es-desktop');
+  const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+  await form.locator('input[name="name"]').fill('Empresa');
+  await form.locator('input[name="surname"]').fill('Joyas SL');
+  await form.locator('input[name="address"]').fill('Calle Mayor 5');
+  await form.locator('input[name="postalCode"]').fill('28013');
+  await form.locator('input[name="city"]').fill('Madrid');
+  await form.locator('input[name="region"]').fill('Madrid');
+  await form.locator('input[name="phone"]').fill('600000001');
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
+  await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
+    'data-step',
+    'payment',
+  );
+
+  // The bar's done step leads back (the machine walks back through billing to shipping).
+  await step(page).getByRole('link', { name: /Envío/ }).click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
+  await expect(page.locator('input[name="address"]')).toHaveValue('Gran Vía 12');
+});
+
+test('entry and reload: an empty bag goes to the cart; a guest reloading shipping stays on shipping', async ({
+  page,
+}) => {
+  await page.goto('/es-es/checkout/shipping/');
+  await expect(page).toHaveURL(/\/es-es\/cart\/$/);
+
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  db.close();
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'es-es', [{ code: product }]);
+  // A guest without an e-mail given yet lands on register whatever step the URL names.
+  await page.goto('/es-es/checkout/payment/');
+  await expect(page).toHaveURL(/\/es-es\/checkout\/register\/$/);
+  await giveGuestEmail(page, `guest-${Date.now()}@example.com`);
+  await page.reload();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
+  await expect(page.getByTestId('checkout-continue')).toBeVisible();
+});

@@ -297,8 +297,11 @@ function CheckoutRunning({
     (step) => step !== 'confirmation',
   );
   const reachable = barSteps.filter((step) => stepsDone.includes(step) && step !== machineStep);
-  const shownStep: CheckoutStepName | null =
-    machineStep === 'loading' || machineStep === 'redirected' ? null : machineStep;
+  const shownStep: CheckoutStepName | null = providerReturn
+    ? 'confirmation'
+    : machineStep === 'loading' || machineStep === 'redirected'
+      ? null
+      : machineStep;
   const loading = <StepLoadingView label={checkoutText(labels, 'loading')} />;
   /** A route's step shows only while the machine is on it (the URL catches up at once). */
   const gate = (step: CheckoutStepName, element: ReactNode) =>
