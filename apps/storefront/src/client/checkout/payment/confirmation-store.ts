@@ -18,13 +18,13 @@ function readSaved(storage: Storage): Saved {
 }
 
 export function createConfirmationStore(
-  checkout: Pick<CheckoutPort, 'getOrder'>,
+  checkout: Pick<CheckoutPort, 'getOrderByCartId'>,
   storage: Storage = sessionStorage,
 ): ConfirmationStore {
   return {
     async readPurchase(cartId) {
-      const code = readSaved(storage)[cartId];
-      return code === undefined ? null : checkout.getOrder(code);
+      // By the cart: a guest's order is only readable through its cart's guid.
+      return readSaved(storage)[cartId] === undefined ? null : checkout.getOrderByCartId(cartId);
     },
     async savePurchase(cartId: string, purchase: Purchase) {
       storage.setItem(KEY, JSON.stringify({ ...readSaved(storage), [cartId]: purchase.code }));

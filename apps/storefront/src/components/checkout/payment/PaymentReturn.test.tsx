@@ -55,6 +55,10 @@ describe('PaymentReturn', () => {
       expect(second.value.onOrderPlaced).toHaveBeenCalledWith({ code: '00012345' }),
     );
     expect(second.payments['acceptKlarna']).not.toHaveBeenCalled();
+    expect(second.checkoutPort['getOrderByCartId']).toHaveBeenCalledWith(
+      'cart-guid-1',
+      expect.anything(),
+    );
   });
 
   it('gives up after 10 calls still IN_PROCESS and offers to check again', async () => {

@@ -65,6 +65,7 @@ export function harness(
           })),
         ),
       getOrder: (code: string) => Promise.resolve(purchase({ code })),
+      getOrderByCartId: () => Promise.resolve(purchase({ code: '00012345' })),
       ...options.checkoutPort,
     }).map(([k, f]) => [k, vi.fn(f)]),
   );
