@@ -1,10 +1,19 @@
 /**
  * The query parameters any page reads (category paging and order, engravings' product,
- * embedded search, the language-selection hand-off). Pages see only these, and the HTML
+ * embedded search and the store finder's text, the store finder's country, the
+ * language-selection hand-off). Pages see only these, and the HTML
  * cache keys on only these: a parameter no page reads (`?cb=<random>`, tracking tags)
  * can't force a render or push real pages out of the cache.
  */
-export const PAGE_QUERY_PARAMS = ['page', 'order', 'product', 'q', 'lang', 'GLCountry'] as const;
+export const PAGE_QUERY_PARAMS = [
+  'page',
+  'order',
+  'product',
+  'q',
+  'country',
+  'lang',
+  'GLCountry',
+] as const;
 
 const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
 
