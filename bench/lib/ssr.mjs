@@ -109,7 +109,8 @@ export async function benchSsr(options) {
       const html = await response.text();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const pageContext = pageContextOf(html);
-      const labelsUrl = /"labelsUrl":"(\/labels\/[^"]+)"/.exec(pageContext)?.[1];
+      // Vike's serialised text is JSON (its own encodings aside); the file the shell names.
+      const labelsUrl = JSON.parse(pageContext).shell?.labelsUrl;
       pages[path] = {
         html,
         pageContext,
