@@ -85,4 +85,21 @@ describe('CheckoutFrame (spec 2, section 2)', () => {
     expect(screen.queryByTestId('checkout-steps')).toBeNull();
     expect(screen.queryByTestId('aml-notice')).toBeNull();
   });
+
+  it('leaves the notice out where the site has no text for it', () => {
+    const shell = testShell();
+    const { amlNotice: _notice, ...labels } = shell.labels;
+    render(
+      <CheckoutFrame
+        shell={{ ...shell, labels }}
+        step="register"
+        barSteps={['shipping', 'payment']}
+        reachable={[]}
+        summary={null}
+      >
+        <p />
+      </CheckoutFrame>,
+    );
+    expect(screen.queryByTestId('aml-notice')).toBeNull();
+  });
 });

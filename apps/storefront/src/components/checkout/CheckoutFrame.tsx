@@ -56,6 +56,8 @@ export function CheckoutFrame({
     onStepLink(target);
   };
   const showBar = step !== null && step !== 'confirmation';
+  // The notice is optional (spec 2, section 2): a site has it when its content has the text.
+  const amlNotice = shell.labels['amlNotice']?.trim() ?? '';
   return (
     <>
       <header className="sf-checkout-header">
@@ -79,9 +81,9 @@ export function CheckoutFrame({
       </header>
       <div className="sf-checkout-columns">
         <main id="main" className="sf-checkout-main" tabIndex={-1}>
-          {showsAmlNotice(step) && (
+          {showsAmlNotice(step) && amlNotice && (
             <aside className="sf-aml-notice" data-testid="aml-notice">
-              {label('amlNotice')}
+              {amlNotice}
             </aside>
           )}
           {children}
