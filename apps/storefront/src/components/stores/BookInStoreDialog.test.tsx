@@ -84,6 +84,9 @@ describe('BookInStoreDialog', () => {
       'true',
     );
     expect(calls.some((call) => call.url.includes('productreservation'))).toBe(false);
+    // Fixing a field takes its error away at once.
+    await userEvent.click(screen.getByRole('radio', { name: /Madrid Serrano/ }));
+    expect(screen.getByRole('alert').textContent).not.toContain('Choose a store');
   });
 
   it('books through the commerce proxy and shows the booking code', async () => {

@@ -47,7 +47,8 @@ export default function BookInStoreDialog({
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
-  const [shown, setShown] = useState<BookingField[]>([]);
+  // After a first try, the errors follow what the shopper fixes (none left standing once fixed).
+  const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<'noStock' | 'failed' | null>(null);
   const [booked, setBooked] = useState<{ store: string; code: string } | null>(null);
@@ -70,7 +71,7 @@ export default function BookInStoreDialog({
     event.preventDefault();
     const input = { name, email, phone, consent, storeId };
     const errors = bookingErrors(input);
-    setShown(errors);
+    setAttempted(true);
     setFailure(null);
     if (errors.length > 0 || !storeId || !size) return;
     setSending(true);
@@ -85,6 +86,9 @@ export default function BookInStoreDialog({
     }
   }
 
+  const shown: BookingField[] = attempted
+    ? bookingErrors({ name, email, phone, consent, storeId })
+    : [];
   const error = (field: BookingField) => (shown.includes(field) ? text.errors[field] : null);
   return (
     <Modal
