@@ -17,6 +17,7 @@ import {
 } from './http.js';
 import { sandboxSite } from './sites.js';
 import { FaultInjector, faultRulesSchema } from './faults.js';
+import { addStoredCard, storedCardSeedSchema } from './admin-stored-cards.js';
 import { issueToken, readToken } from './routes/auth.js';
 import { productRoutes } from './routes/products.js';
 import { cartRoutes } from './routes/carts.js';
@@ -337,6 +338,9 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
           userData: JSON.parse(row.user_data) as unknown,
           createdAt: row.created_at,
         });
+    }
+    if (options.admin && path === '/sandbox/stored-cards' && method === 'POST') {
+      return sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body)));
     }
     if (options.admin && path === '/sandbox/reset' && method === 'POST') {
       seedDatabase(db, seedOptions);
