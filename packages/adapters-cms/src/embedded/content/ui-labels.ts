@@ -18,6 +18,7 @@ import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 import { TRACKING_LABELS } from './ui-labels-tracking.js';
 import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
+import { WORKSHOP_LABELS, WORKSHOP_SAME_AS_ENGLISH } from './ui-labels-workshop.js';
 
 /**
  * UI labels in every site language (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
@@ -98,6 +99,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...MY_ACCOUNT_LABELS,
   ...TRACKING_LABELS,
   ...CROSS_BORDER_LABELS,
+  ...WORKSHOP_LABELS,
 };
 
 /** Texts that are legitimately the same as English in a language (`language:key`). */
@@ -123,6 +125,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   ...CATALOGUE_SAME_AS_ENGLISH,
   ...ACCOUNT_SAME_AS_ENGLISH,
   ...CART_SAME_AS_ENGLISH,
+  ...WORKSHOP_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */
