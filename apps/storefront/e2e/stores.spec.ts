@@ -171,7 +171,7 @@ test('journey 6: the mx-es workshop table with the two-years toggle', async ({ p
   await table.getByTestId('sort-select').selectOption('repair');
   const shrink = table
     .getByTestId('workshop-row')
-    .filter({ hasText: /shrink|ring/i })
+    .filter({ hasText: /anillo/i })
     .first();
   await expect(shrink).toContainText('380');
   await expect(shrink).toContainText('500');

@@ -20,6 +20,19 @@ export interface StoreMapProps {
 
 const WIDTH = 400;
 
+/** Meridians and parallels on whole degrees (every 1, 2, 5 or 10): a sense of place and scale. */
+function graticule(box: MapBounds): { key: string; from: LatLng; to: LatLng }[] {
+  const { southWest: sw, northEast: ne } = box;
+  const span = Math.max(ne.lat - sw.lat, ne.lng - sw.lng);
+  const step = [1, 2, 5, 10].find((candidate) => span / candidate <= 10) ?? 20;
+  const lines: { key: string; from: LatLng; to: LatLng }[] = [];
+  for (let lng = Math.ceil(sw.lng / step) * step; lng < ne.lng; lng += step)
+    lines.push({ key: `m${lng}`, from: { lat: sw.lat, lng }, to: { lat: ne.lat, lng } });
+  for (let lat = Math.ceil(sw.lat / step) * step; lat < ne.lat; lat += step)
+    lines.push({ key: `p${lat}`, from: { lat, lng: sw.lng }, to: { lat, lng: ne.lng } });
+  return lines;
+}
+
 /**
  * The stores as points in their country's frame: a static SVG, no tiles and no map service,
  * so it renders on the server and costs no script. It is a picture of the list, not a way in:
@@ -49,6 +62,20 @@ export function StoreMap({ points, bounds, selectedId = null, label, className }
         height={frame.height}
         rx="8"
       />
+      {graticule(box).map((line) => {
+        const from = projectPoint(line.from, box, frame);
+        const to = projectPoint(line.to, box, frame);
+        return (
+          <line
+            key={line.key}
+            className={styles.graticule}
+            x1={from.x}
+            y1={from.y}
+            x2={to.x}
+            y2={to.y}
+          />
+        );
+      })}
       {placed.map(({ point, at }) => {
         const selected = point.id === selectedId;
         return (
