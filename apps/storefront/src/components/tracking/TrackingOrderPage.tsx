@@ -4,7 +4,7 @@ import { fillLabel } from '../../client/labels.js';
 import type { TrackedOrderView } from '../../data/tracking-order-view.js';
 import { TrackedOrder } from './TrackedOrder.js';
 import { TrackingLookupForm } from './TrackingLookupForm.js';
-import { trackOrder, type TrackingLookup } from './track-order.js';
+import type { TrackingLookup, trackOrder } from './track-order.js';
 
 export interface TrackingOrderPageProps {
   site: string;
@@ -13,6 +13,13 @@ export interface TrackingOrderPageProps {
   /** Injected by tests; the page uses the lookup endpoint. */
   lookup?: typeof trackOrder;
 }
+
+/**
+ * The lookup and its answer's schema (zod, about 20 kB brotli) load on the first search, not
+ * with the page: the form is all most visits need.
+ */
+const lazyTrackOrder: typeof trackOrder = async (site, query) =>
+  (await import('./track-order.js')).trackOrder(site, query);
 
 const FAILURE_LABEL = { notFound: 'trackingNotFound', unavailable: 'trackingUnavailable' } as const;
 
@@ -25,7 +32,7 @@ export function TrackingOrderPage({
   site,
   locale,
   labels,
-  lookup = trackOrder,
+  lookup = lazyTrackOrder,
 }: TrackingOrderPageProps) {
   const label = (key: string) => fillLabel(labels, key);
   const [pending, setPending] = useState(false);
