@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { waitForHydration } from './helpers.js';
 
 /** The popups that would cover what a test looks at, already closed. */
@@ -183,16 +184,25 @@ test.describe('transparent header per device, from the server HTML alone', () =>
 test('a checkout step renders in the checkout layout', async ({ page, context, baseURL }) => {
   await closedPopups(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The checkout needs a bag (an empty one is sent to the cart, spec 2 section 2).
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  db.close();
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'es-es', [{ code: product }]);
   const response = await page.goto('/es-es/checkout/payment/');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('checkout-layout')).toBeVisible();
-  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-state', 'current');
-  await expect(page.locator('[data-step="register"]')).toHaveAttribute('data-state', 'done');
+  // A guest gives the e-mail first: the register step, with the notice and the summary.
+  await expect(page).toHaveURL(/\/es-es\/checkout\/register\/$/);
   await expect(page.getByTestId('order-summary')).toBeVisible();
   await expect(page.getByTestId('aml-notice')).toBeVisible();
   // No menus or footer to lead the shopper away from paying.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await page.goto('/es-es/checkout/shipping/');
+  await page.getByTestId('guest-form').getByRole('textbox').fill(`guest-${Date.now()}@example.com`);
+  await page.getByTestId('guest-continue').click();
+  await expect(page.locator('[data-step="shipping"]')).toHaveAttribute('data-state', 'current');
   await expect(page.getByTestId('aml-notice')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
