@@ -93,6 +93,13 @@ test('journey 1: a guest on es-es buys a sized and an engraved product by card; 
 }) => {
   const { engraved } = await fillBag(page, 'es-es');
   const guid = await cartGuid(page, 'es-es');
+  // The steps' HTML is the same for everyone: private, never kept, no bag in it.
+  const answer = await page.request.get('/es-es/checkout/shipping/');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = await answer.text();
+  expect(html).not.toContain('A &amp; J');
+  expect(html).not.toContain(engraved);
   await openCheckout(page, 'es-es');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('aml-notice')).toBeVisible();
