@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { runLoader } from '../../src/data/hook.js';
-import { loadAccountPage } from '../../src/data/pages/account.js';
+import { loadMyAccount } from './my-account-data.js';
 
-export const data = (pageContext: PageContextServer) =>
-  runLoader(pageContext, (ctx) => loadAccountPage(ctx, 'myAccount'));
+export const data = (pageContext: PageContextServer) => runLoader(pageContext, loadMyAccount);
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -2,7 +2,7 @@
 // the loyalty-club registration, the account home and the password pages. Their HTML is
 // never cached (page-url.ts) and holds nothing personal: who is signed in is read from the
 // httpOnly cookie's presence here (for the redirects) and the user after hydration.
-import type { SiteCode } from '@atelier/core-catalogue';
+import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
 import { redirect } from 'vike/abort';
 import type { LoadContext } from '../load-context.js';
 import { seo } from '../seo.js';
@@ -28,6 +28,20 @@ export interface AccountPageData {
   seo: SeoView;
 }
 
+/** The site's personal-data fields: registration asks them, the account edits them. */
+export function registrationFieldsOf(settings: SiteSettings): RegistrationFields {
+  return {
+    secondLastName: settings.hasSecondSurname,
+    birthDate: settings.hasBirthDate,
+    nationalId: !settings.askNationalId
+      ? 'hidden'
+      : settings.nationalIdMandatory
+        ? 'required'
+        : 'optional',
+    loyalty: settings.activeLoyaltyProgram !== 'none',
+  };
+}
+
 const accountHome = (site: SiteCode) => `/${site}/my-account/`;
 const registerPath = (site: SiteCode) => `/${site}/register/`;
 
@@ -39,17 +53,7 @@ export async function loadEntryPage(
 ): Promise<EntryPageData> {
   // Spec 3, section 2: a signed-in shopper has nothing to register.
   if (ctx.loggedIn) throw redirect(accountHome(ctx.site));
-  const settings = await ctx.services.content.site(ctx.site);
-  const fields: RegistrationFields = {
-    secondLastName: settings.hasSecondSurname,
-    birthDate: settings.hasBirthDate,
-    nationalId: !settings.askNationalId
-      ? 'hidden'
-      : settings.nationalIdMandatory
-        ? 'required'
-        : 'optional',
-    loyalty: settings.activeLoyaltyProgram !== 'none',
-  };
+  const fields = registrationFieldsOf(await ctx.services.content.site(ctx.site));
   const title = label(ctx, route === 'registerLoyalty' ? 'registerLoyaltyTitle' : 'registerTitle');
   return { route, fields, seo: seo({ title, noIndex: true }) };
 }
