@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts `node args` in its own process group; resolves once `readyUrl` answers 200.
- * @returns {Promise<{ stop: () => Promise<void> }>}
+ * @returns {Promise<{ stop: () => Promise<void>, pgid: number }>} pgid: its process group
  */
 export async function startServer({ args, env, cwd, readyUrl, label, timeoutMs = 90_000 }) {
   const child = spawn(process.execPath, args, {
@@ -50,6 +50,7 @@ export async function startServer({ args, env, cwd, readyUrl, label, timeoutMs =
     await sleep(200);
   }
   return {
+    pgid: child.pid,
     async stop() {
       if (exited !== null) return;
       try {

@@ -65,6 +65,18 @@ function ssrRows(ssr, cores) {
       lines.push(
         row([label, ...names.map((name) => ratio(byPage[name][a].rps, byPage[name][b].rps))]),
       );
+    // CPU time per request does not move with what else the machine runs, req/s does.
+    const cpu = (f) => f?.cpuMsPerRequest ?? null;
+    if (names.some((name) => cpu(byPage[name].uncached) !== null))
+      lines.push(
+        row([
+          'CPU ms per request: uncached / bare (bare ÷ uncached)',
+          ...names.map((name) => {
+            const [u, b] = [cpu(byPage[name].uncached), cpu(byPage[name].bare)];
+            return u === null || b === null ? 'n/a' : `${ms(u)} / ${ms(b)} (${ratio(b, u)})`;
+          }),
+        ]),
+      );
   }
   return lines;
 }

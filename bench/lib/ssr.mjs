@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { groupCpuMs } from './cpu.mjs';
 import { freePort, startServer } from './processes.mjs';
 
 export const PAGES = {
@@ -149,8 +150,15 @@ export async function benchSsr(options) {
             // The bare render must draw the storefront's own markup, or its ratio means nothing.
             if (kind === 'bare')
               sameMarkup[name] = rootMarkup(html) === rootMarkup(pages[path].html);
+            const cpuBefore = groupCpuMs(server.pgid);
             const result = await load(`${base}${path}`, seconds);
+            const cpuAfter = groupCpuMs(server.pgid);
             const figure = {
+              // What one request cost the server's processes, however busy the machine was.
+              cpuMsPerRequest:
+                cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+                  ? (cpuAfter - cpuBefore) / result.requests.total
+                  : null,
               rps: Math.round(result.requests.average),
               p50: result.latency.p50,
               p99: result.latency.p99,
@@ -161,7 +169,9 @@ export async function benchSsr(options) {
             byPage[name][kind] = figure;
             log(
               `  ssr ${workers}w ${kind.padEnd(8)} ${name.padEnd(8)} ${String(figure.rps).padStart(6)} req/s` +
-                `  p50 ${figure.p50} ms  p99 ${figure.p99} ms${figure.failures ? `  ${figure.failures} failed` : ''}`,
+                `  p50 ${figure.p50} ms  p99 ${figure.p99} ms` +
+                `${figure.cpuMsPerRequest !== null ? `  ${figure.cpuMsPerRequest.toFixed(2)} ms CPU/request` : ''}` +
+                `${figure.failures ? `  ${figure.failures} failed` : ''}`,
             );
           }
         } finally {
