@@ -32,6 +32,8 @@ const CATALOGUE_PAGES = [
   // The store finder and store pages, and the workshop price tables (issue 19).
   'stores',
   'workshop',
+  // My-account (issue 19), one page: react-router, the OCC client and each section are lazy.
+  'my-account',
 ];
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);
