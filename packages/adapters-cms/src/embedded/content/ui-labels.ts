@@ -12,7 +12,7 @@ import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
-import { MY_ACCOUNT_LABELS } from './ui-labels-my-account.js';
+import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
@@ -125,6 +125,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   ...CATALOGUE_SAME_AS_ENGLISH,
   ...ACCOUNT_SAME_AS_ENGLISH,
   ...CART_SAME_AS_ENGLISH,
+  ...MY_ACCOUNT_SAME_AS_ENGLISH,
   ...WORKSHOP_SAME_AS_ENGLISH,
 ]);
 
