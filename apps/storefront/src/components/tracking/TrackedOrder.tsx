@@ -85,8 +85,10 @@ export function TrackedOrder({ order, labels, locale }: TrackedOrderProps) {
                   <img src={item.image} alt="" width={56} height={70} loading="lazy" />
                 )}
                 <span>{item.name}</span>
-                <span className="sf-tracked-order-quantity" dir="ltr">
-                  × {item.quantity}
+                {/* The span keeps the page's direction, so its inline-start margin pushes it
+                    to the row's end in RTL too; only the "× n" text reads left to right. */}
+                <span className="sf-tracked-order-quantity">
+                  <bdi dir="ltr">× {item.quantity}</bdi>
                 </span>
               </li>
             ))}
