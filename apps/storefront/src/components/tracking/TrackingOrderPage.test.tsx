@@ -2,7 +2,7 @@
 import '../../../test/jsdom-polyfills.js';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackedOrderView } from '../../data/tracking-order-view.js';
 import { TrackingOrderPage } from './TrackingOrderPage.js';
 import type { trackOrder } from './track-order.js';
@@ -75,6 +75,9 @@ function renderPage(lookup: typeof trackOrder, locale = 'es-ES') {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Track order' }));
 
+beforeEach(() => {
+  document.cookie = 'atelier_consent=all; path=/';
+});
 afterEach(cleanup);
 
 describe('TrackingOrderPage (spec 2, 4.11)', () => {
@@ -153,6 +156,17 @@ describe('TrackingOrderPage (spec 2, 4.11)', () => {
     );
     expect((screen.getByTestId('tracking-code') as HTMLInputElement).value).toBe('90000001');
     expect(screen.queryByTestId('tracked-order')).toBeNull();
+    // The error event (analytics consent given) names the failure, never what was typed.
+    await vi.waitFor(() =>
+      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+        event: 'order_tracking_error',
+        error_type: 'notFound',
+        site: 'es-es',
+      }),
+    );
+    expect(
+      JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer),
+    ).not.toContain('someone@example.com');
   });
 
   it('says the lookup is unavailable when the back-end is down', async () => {

@@ -1,6 +1,7 @@
 import { Button } from '@atelier/ui';
 import { useState } from 'react';
 import { fillLabel } from '../../client/labels.js';
+import { queueTracking } from '../../client/tracking-queue.js';
 import type { TrackedOrderView } from '../../data/tracking-order-view.js';
 import { TrackedOrder } from './TrackedOrder.js';
 import { TrackingLookupForm } from './TrackingLookupForm.js';
@@ -44,8 +45,13 @@ export function TrackingOrderPage({
     setFailure(null);
     const outcome = await lookup(site, query);
     setPending(false);
-    if (outcome.kind === 'found') setOrder(outcome.order);
-    else setFailure(outcome.kind);
+    if (outcome.kind === 'found') {
+      setOrder(outcome.order);
+      return;
+    }
+    setFailure(outcome.kind);
+    // Spec 2, 4.11: a failed lookup also sends an error event (what failed, never the lookup).
+    void queueTracking({ event: 'order_tracking_error', error_type: outcome.kind, site });
   };
 
   return (
