@@ -1,19 +1,11 @@
-import {
-  activeWorkshopTable,
-  visibleWorkshopCategories,
-  WORKSHOP_MATERIALS,
-  workshopRowCells,
-  type WorkshopTableCode,
-} from '@atelier/core-loyalty';
 import { WorkshopPriceTable } from '@atelier/ui';
 import { useState } from 'react';
 import type { WorkshopData } from '../../data/pages/workshop.js';
 import { workshopText } from './workshop-text.js';
 
 /**
- * The workshop page's one active table (spec 3): chosen by type and by the 'more than two
- * years' toggle; with the toggle on, the base category (no older variant) leaves the table and
- * the others take their older-pieces titles.
+ * The workshop page's one active table, by type and by the 'more than two years' toggle. The
+ * loader worked out every table with core-loyalty's rules; the page only picks one and words it.
  */
 export function WorkshopPrices({
   data,
@@ -25,13 +17,8 @@ export function WorkshopPrices({
   const text = workshopText(labels);
   const [code, setCode] = useState<string>(data.codes[0] ?? 'repair');
   const [twoYears, setTwoYears] = useState(false);
-  const table = activeWorkshopTable(data.tables, {
-    site: data.site,
-    code: code as WorkshopTableCode,
-    moreThanTwoYears: twoYears,
-  });
-  const categories = visibleWorkshopCategories(data.headings, twoYears);
-  const columnIds = categories.map((category) => category.id);
+  const pair = data.views[code];
+  const view = twoYears ? pair?.older : pair?.regular;
   return (
     <>
       <p className="sf-muted">{text.intro}</p>
@@ -39,19 +26,17 @@ export function WorkshopPrices({
         types={data.codes.map((id) => ({ id, label: text.key(id) }))}
         selectedType={code}
         onTypeChange={setCode}
-        leadingLabel={text.key(table?.leadingLabel ?? 'measureSetting')}
-        categories={categories.map((category) => ({
+        leadingLabel={text.key(view?.leadingLabel ?? 'measureSetting')}
+        categories={(view?.categories ?? []).map((category) => ({
           id: category.id,
-          title: text.category(
-            twoYears && category.moreThanTwoYears ? category.moreThanTwoYears : category.category,
-          ),
+          title: text.category(category.titleKey),
           ...(category.color ? { color: category.color } : {}),
         }))}
-        materials={WORKSHOP_MATERIALS.map((material) => text.key(material))}
-        rows={(table?.rows ?? []).map((row) => ({
+        materials={data.materials.map((material) => text.key(material))}
+        rows={(view?.rows ?? []).map((row) => ({
           id: row.id,
-          service: text.key(row.leadingLabel),
-          cells: workshopRowCells(row, columnIds),
+          service: text.key(row.serviceKey),
+          cells: row.cells,
         }))}
         twoYears={twoYears}
         onTwoYearsChange={setTwoYears}

@@ -33,18 +33,39 @@ describe('loadWorkshop', () => {
     async (site, currency) => {
       const data = await loadWorkshop(ctx(site));
       expect(data.codes).toEqual(['maintenance', 'repair', 'otherServices']);
-      expect(data.headings.map((h) => h.id)).toEqual([1, 2, 3, 4]);
+      expect(data.views['repair']?.regular.categories.map((c) => c.id)).toEqual([1, 2, 3, 4]);
       expect(data.currency).toBe(currency);
-      expect(data.tables.every((table) => table.siteCodes.includes(site))).toBe(true);
+      expect(Object.keys(data.views)).toEqual(data.codes);
       expect(data.seo.canonicalPath).toBe(`/${site}/workshop/`);
     },
   );
 
-  it('has Mexico its own higher table', async () => {
+  it('has Mexico its own higher table; older pieces lose the base category', async () => {
     const mx = await loadWorkshop(ctx('mx-es'));
-    const repair = mx.tables.find((t) => t.code === 'repair' && !t.moreThanTwoYears);
-    const shrink = repair?.rows.find((row) => row.leadingLabel === 'shrinkRingSize');
-    expect(shrink?.columns[0]?.values.map((v) => v.value)).toEqual([380, 500, 380]);
+    const repair = mx.views['repair'];
+    const shrink = repair?.regular.rows.find((row) => row.serviceKey === 'shrinkRingSize');
+    expect(shrink?.cells[0]).toEqual([
+      { kind: 'price', amount: 380 },
+      { kind: 'price', amount: 500 },
+      { kind: 'price', amount: 380 },
+    ]);
+    expect(repair?.regular.categories.map((c) => c.titleKey)).toEqual([
+      'atelierLife',
+      'atelierLifeFan',
+      'atelierLifeLover',
+      'atelierLifeExpert',
+    ]);
+    expect(repair?.older.categories.map((c) => c.titleKey)).toEqual([
+      'atelierLifeFanMoreThanTwoYears',
+      'atelierLifeLoverMoreThanTwoYears',
+      'atelierLifeExpertMoreThanTwoYears',
+    ]);
+    expect(repair?.older.rows[0]?.cells).toHaveLength(3);
+    // Maintenance has no older table: the regular one stands, without the base column.
+    expect(mx.views['maintenance']?.older.rows.length).toBe(
+      mx.views['maintenance']?.regular.rows.length,
+    );
+    expect(mx.materials).toEqual(['steel', 'silver', 'gold']);
   });
 
   it.each<SiteCode>(['fr-fr', 'sa-ar', 'us-en', 'su-es'])(

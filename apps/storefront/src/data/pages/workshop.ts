@@ -1,22 +1,71 @@
-import type { WorkshopHeadingCategory, WorkshopPriceTable } from '@atelier/core-loyalty';
-import { workshopTableCodesFor } from '@atelier/core-loyalty';
+import {
+  activeWorkshopTable,
+  visibleWorkshopCategories,
+  WORKSHOP_MATERIALS,
+  workshopRowCells,
+  workshopTableCodesFor,
+  type WorkshopCellDisplay,
+  type WorkshopHeadingCategory,
+  type WorkshopPriceTable,
+} from '@atelier/core-loyalty';
 import { siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../load-context.js';
 import { breadcrumbJsonLd, seo } from '../seo.js';
 import type { BreadcrumbView, SeoView } from '../view-types.js';
 
+/** One table as the page shows it: label keys (the page's labels turn them into words). */
+export interface WorkshopTableView {
+  leadingLabel: string;
+  categories: { id: number; titleKey: string; color?: string }[];
+  rows: { id: string; serviceKey: string; cells: WorkshopCellDisplay[][] }[];
+}
+
 export interface WorkshopData {
-  site: SiteCode;
   title: string;
-  /** Every table of the site (each type, regular and 'more than two years'): the page picks. */
-  tables: WorkshopPriceTable[];
-  headings: WorkshopHeadingCategory[];
   /** The table types the site has, in the fixed order; the first is shown first. */
   codes: string[];
+  /** Per type, the table for pieces up to two years old and the one for older pieces. */
+  views: Record<string, { regular: WorkshopTableView; older: WorkshopTableView }>;
+  /** Material label keys of the three value positions. */
+  materials: string[];
   locale: string;
   currency: string;
   breadcrumbs: BreadcrumbView[];
   seo: SeoView;
+}
+
+/**
+ * The one active table of a type in one toggle position (spec 3), with core-loyalty's rules:
+ * without an older table the regular one stands; with the toggle on, the base category (no
+ * older variant) leaves and the others take their older-pieces titles. Computed here, so the
+ * page's script carries views, not the rules and their schemas.
+ */
+function tableView(
+  tables: readonly WorkshopPriceTable[],
+  headings: readonly WorkshopHeadingCategory[],
+  site: SiteCode,
+  code: WorkshopPriceTable['code'],
+  moreThanTwoYears: boolean,
+): WorkshopTableView {
+  const table = activeWorkshopTable(tables, { site, code, moreThanTwoYears });
+  const categories = visibleWorkshopCategories(headings, moreThanTwoYears);
+  const columnIds = categories.map((category) => category.id);
+  return {
+    leadingLabel: table?.leadingLabel ?? 'measureSetting',
+    categories: categories.map((category) => ({
+      id: category.id,
+      titleKey:
+        moreThanTwoYears && category.moreThanTwoYears
+          ? category.moreThanTwoYears
+          : category.category,
+      ...(category.color ? { color: category.color } : {}),
+    })),
+    rows: (table?.rows ?? []).map((row) => ({
+      id: row.id,
+      serviceKey: row.leadingLabel,
+      cells: workshopRowCells(row, columnIds),
+    })),
+  };
 }
 
 /**
@@ -36,12 +85,20 @@ export async function loadWorkshop(ctx: LoadContext): Promise<WorkshopData> {
     { text: ctx.shell.labels['home'] ?? 'Home', href: `/${ctx.site}/` },
     { text: title, href: null },
   ];
+  const views = Object.fromEntries(
+    codes.map((code) => [
+      code,
+      {
+        regular: tableView(tables, headings, ctx.site, code, false),
+        older: tableView(tables, headings, ctx.site, code, true),
+      },
+    ]),
+  );
   return {
-    site: ctx.site,
     title,
-    tables: tables.filter((table) => table.siteCodes.includes(ctx.site)),
-    headings,
     codes,
+    views,
+    materials: [...WORKSHOP_MATERIALS],
     locale,
     currency,
     breadcrumbs,
