@@ -1,5 +1,5 @@
 import { Button, TextField } from '@atelier/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fillLabel } from '../../client/labels.js';
 import {
   EMPTY_FIELDS,
@@ -35,6 +35,13 @@ export function TrackingLookupForm({
   const [fields, setFields] = useState<TrackingFields>(EMPTY_FIELDS);
   const [checked, setChecked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Bumped by a submit that stopped on a field; the effect then focuses the first to fix,
+  // once React has drawn the messages.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0)
+      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const errors: FieldErrors = checked ? trackingFieldErrors(mode, fields) : {};
   const error = (name: keyof TrackingFields) => {
     const key = errors[name];
@@ -52,10 +59,7 @@ export function TrackingLookupForm({
     if (pending) return;
     setChecked(true);
     if (Object.keys(trackingFieldErrors(mode, fields)).length > 0) {
-      // The first field to fix gets the focus (after React drew the messages).
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-      );
+      setRefused((count) => count + 1);
       return;
     }
     onLookup(trackingLookup(mode, fields));

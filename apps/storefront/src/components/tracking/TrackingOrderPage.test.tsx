@@ -87,6 +87,8 @@ describe('TrackingOrderPage (spec 2, 4.11)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Track your order');
     await submit();
     expect(field('Order number').getAttribute('aria-invalid')).toBe('true');
+    // The first field to fix takes the focus.
+    expect(document.activeElement).toBe(field('Order number'));
     expect(screen.getAllByText('Fill in this field')).toHaveLength(2);
     await userEvent.type(field('Order number'), '90000002');
     await userEvent.type(field('E-mail'), 'ana@example');
