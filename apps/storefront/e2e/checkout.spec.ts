@@ -5,8 +5,10 @@ import {
   addThroughShop,
   cartGuid,
   engravableProduct,
+  keepStock,
   openSandboxDb,
   plainProducts,
+  setStoreStock,
   sizedRing,
   storedBag,
 } from './cart-sandbox.js';
@@ -359,4 +361,73 @@ test('entry and reload: an empty bag goes to the cart; a guest reloading shippin
   await page.reload();
   await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
   await expect(page.getByTestId('checkout-continue')).toBeVisible();
+});
+
+test('pickup in store: a store chosen, billing asked, the order collects in that store', async ({
+  page,
+}) => {
+  // A product the Madrid store holds, so pickup is offered (the sandbox's rule).
+  const db = openSandboxDb();
+  const [product = ''] = plainProducts(db, 20, 1);
+  const restore = keepStock(db, product);
+  setStoreStock(db, product, { '1001': 5 });
+  try {
+    await page.goto('/es-es/');
+    await waitForHydration(page);
+    await addThroughShop(page, 'es-es', [{ code: product }]);
+    const guid = await cartGuid(page, 'es-es');
+    await openCheckout(page, 'es-es');
+    await giveGuestEmail(page, `guest-${Date.now()}@example.com`);
+    // The method's row is the control (its radio input is visually hidden).
+    await page.getByText('Recogida en tienda', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /^Recogida en tienda Gratis/ })).toBeChecked();
+    const stores = page.getByTestId('pickup-stores');
+    await expect(stores.getByRole('radio').first()).toBeVisible();
+    await fillShipping(page);
+    // No store yet: said under the list, nothing sent.
+    await page.getByTestId('checkout-continue').click();
+    await expect(stores.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
+    const store = stores.getByRole('radio').first();
+    const storeId = await store.getAttribute('value');
+    await store.check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'shipping-pickup-es-es-desktop');
+    await page.getByTestId('checkout-continue').click();
+
+    // Pickup asks for the billing address (spec 2, 4.8).
+    await expect(page).toHaveURL(/\/es-es\/checkout\/billing\/$/);
+    const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+    for (const [name, value] of [
+      ['name', 'Ana'],
+      ['surname', 'García'],
+      ['address', 'Gran Vía 12'],
+      ['postalCode', '28013'],
+      ['city', 'Madrid'],
+      ['region', 'Madrid'],
+      ['phone', '600000000'],
+    ] as const)
+      await form.locator(`input[name="${name}"]`).fill(value);
+    await page.getByTestId('checkout-continue').click();
+    await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
+    await payByCard(page, 'es-es', GOOD_CARD);
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+    const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+
+    const sandbox = openSandboxDb();
+    const order = sandbox
+      .prepare<[string], { delivery_mode: string; data: string }>(
+        'SELECT delivery_mode, data FROM orders WHERE code = ?',
+      )
+      .get(code);
+    sandbox.close();
+    expect(order?.delivery_mode).toMatch(/^pickup/);
+    expect((JSON.parse(order?.data ?? '{}') as { pickupStore?: string }).pickupStore).toBe(
+      storeId?.replace(/^0+/, ''),
+    );
+    expect(ordersOfCart(guid).map((o) => o.code)).toEqual([code]);
+  } finally {
+    restore();
+    db.close();
+  }
 });

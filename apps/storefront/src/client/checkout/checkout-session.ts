@@ -26,7 +26,22 @@ export interface CheckoutSession {
   isGuest: boolean;
   /** The signed-in shopper's e-mail; a guest's comes from the register step. */
   userEmail: string | null;
+  /** The shipping step's pickup store (spec 2, 4.7 and 4.8): the site's stores, the choice. */
+  pickup: PickupStores;
   stop(): void;
+}
+
+export interface PickupStore {
+  id: string;
+  name: string;
+  address: string;
+  postalCode: string;
+}
+
+export interface PickupStores {
+  list(): Promise<PickupStore[]>;
+  /** Puts the store (and its postal code) on the bag; false when the back-end refused it. */
+  choose(store: PickupStore): Promise<boolean>;
 }
 
 export interface CheckoutSessionOptions {
@@ -75,6 +90,20 @@ export async function startCheckoutSession(
     cartCode: context.bag?.code ?? cartId,
     isGuest: user === null,
     userEmail: user?.email ?? null,
+    pickup: {
+      list: async () =>
+        (await client.stores.getStores({ country: options.site.countryCode })).map((shop) => ({
+          id: shop.id,
+          name: shop.name,
+          address: [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', '),
+          postalCode: shop.postalCode ?? '',
+        })),
+      choose: (store) =>
+        client.bag
+          .setPointOfSaleAndPostalCode(cartId, store.postalCode, store.id)
+          .then(() => true)
+          .catch(() => false),
+    },
     stop: () => actor.stop(),
   };
 }

@@ -337,7 +337,10 @@ function CheckoutRunning({
             />
             <Route
               path="shipping"
-              element={gate('shipping', <ShippingStep methodPrices={methodPrices} />)}
+              element={gate(
+                'shipping',
+                <ShippingStep methodPrices={methodPrices} pickupStores={session.pickup} />,
+              )}
             />
             <Route path="billing" element={gate('billing', <BillingStep />)} />
             <Route path="payment/:paymentMethod?" element={gate('payment', <PaymentPanel />)} />

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@atelier/core-checkout';
+import { checkoutSteps, type ShippingAddress } from '@atelier/core-checkout';
 import { AddressForm, ShippingMethodPicker, TextField, type AddressField } from '@atelier/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,9 @@ import {
   regionOf,
   type PostalRegions,
 } from '../../client/checkout/postal-regions.js';
+import type { PickupStore, PickupStores } from '../../client/checkout/checkout-session.js';
 import { methodName, shippingLabels } from '../cart/cart-labels.js';
+import { PickupStorePicker } from './PickupStorePicker.js';
 import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
@@ -27,7 +29,13 @@ import styles from './checkout.module.css';
  * step's actions (set method, verify the address with its suggestions modal, save, send to
  * the bag) and moves on to billing or payment.
  */
-export function ShippingStep({ methodPrices }: { methodPrices: Readonly<Record<string, number>> }) {
+export function ShippingStep({
+  methodPrices,
+  pickupStores,
+}: {
+  methodPrices: Readonly<Record<string, number>>;
+  pickupStores: PickupStores;
+}) {
   const { lang, site, labels, checkout, cart } = useCheckout();
   const context = useSelector(checkout, (s) => s.context);
   const submitting = useSelector(checkout, (s) => s.matches('shippingSubmit'));
@@ -40,6 +48,13 @@ export function ShippingStep({ methodPrices }: { methodPrices: Readonly<Record<s
   const [save, setSave] = useState(true);
   const [checked, setChecked] = useState(false);
   const [regions, setRegions] = useState<PostalRegions | null>(null);
+  const [store, setStore] = useState<PickupStore | null>(null);
+  const [choosingStore, setChoosingStore] = useState(false);
+  // A pickup method is the one whose steps include billing without a different billing
+  // address (core-checkout's checkoutSteps: billing for pickup).
+  const isPickup = checkoutSteps({ billingDiffers: false, shippingMethod: method }).includes(
+    'billing',
+  );
   useEffect(() => {
     let live = true;
     void loadPostalRegions(site.countryCode).then((table) => {
@@ -78,9 +93,16 @@ export function ShippingStep({ methodPrices }: { methodPrices: Readonly<Record<s
       },
     [context.countries, site.countryCode],
   );
-  const submit = () => {
+  const submit = async () => {
     setChecked(true);
-    if (submitting || missingFields(values, optional).length > 0) return;
+    if (submitting || choosingStore || missingFields(values, optional).length > 0) return;
+    if (isPickup) {
+      if (store === null) return;
+      setChoosingStore(true);
+      const chosen = await pickupStores.choose(store);
+      setChoosingStore(false);
+      if (!chosen) return;
+    }
     const region = regionOf(regions, values.postalCode);
     const address = shippingAddressOf(values, {
       site: lang,
@@ -113,13 +135,24 @@ export function ShippingStep({ methodPrices }: { methodPrices: Readonly<Record<s
           labels={shippingLabels(labels)}
         />
       )}
-      {method.startsWith('pickup') && <p className={styles.note}>{text('pickupNotice')}</p>}
+      {isPickup && (
+        <>
+          <PickupStorePicker
+            stores={pickupStores}
+            labels={labels}
+            value={store}
+            onChange={setStore}
+            error={checked && store === null ? text('pickupStoreMissing') : null}
+          />
+          <p className={styles.note}>{text('pickupNotice')}</p>
+        </>
+      )}
       <AddressForm
         values={values}
         onChange={change}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         errors={errors}
-        isSubmitting={submitting}
+        isSubmitting={submitting || choosingStore}
         suggestions={suggestions}
         onChooseSuggestion={(address) =>
           checkout.send({
