@@ -1,4 +1,3 @@
-import { Switch } from 'react-aria-components';
 import { formatMoney } from '../format/money.js';
 import { SortSelect } from '../SortSelect/SortSelect.js';
 import styles from './WorkshopPriceTable.module.css';
@@ -91,17 +90,22 @@ export function WorkshopPriceTable({
           value={selectedType}
           onChange={onTypeChange}
         />
-        <Switch
-          className={styles.switch}
-          isSelected={twoYears}
-          onChange={onTwoYearsChange}
-          data-testid="workshop-two-years"
-        >
+        {/* A native checkbox as a switch: keyboard, forms and screen readers for free, and no
+            react-aria code on a page that needs nothing else of it (first-load budget). */}
+        <label className={styles.switch} data-selected={twoYears || undefined}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.input}
+            checked={twoYears}
+            onChange={(event) => onTwoYearsChange(event.currentTarget.checked)}
+            data-testid="workshop-two-years"
+          />
           <span className={styles.track} aria-hidden="true">
             <span className={styles.thumb} />
           </span>
           {labels.twoYears ?? 'Pieces more than two years old'}
-        </Switch>
+        </label>
       </div>
       {/* A wide table scrolls on its own; focusable so keyboard users can scroll it too. */}
       <div
