@@ -15,6 +15,7 @@ import { useCheckout } from '../checkout-context.js';
 import { PaymentAlert } from './PaymentAlert.js';
 import styles from './payment.module.css';
 import { usePayLabel } from './use-pay-label.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export interface ButtonPaymentProps {
   mode: PaymentMode;
@@ -24,7 +25,8 @@ export interface ButtonPaymentProps {
 
 export function ButtonPayment({ mode, name }: ButtonPaymentProps) {
   const checkout = useCheckout();
-  const { cart, labels, commerce, site } = checkout;
+  const { cart, commerce, site } = checkout;
+  const labels = usePaymentLabels();
   const recorder = useMemo(() => recordingPort(commerce.payments), [commerce.payments]);
   const actor = useActorRef(paymentMachine.provide({ actors: paymentActorsFrom(recorder.port) }));
   const state = useSelector(actor, (s) => s.value);

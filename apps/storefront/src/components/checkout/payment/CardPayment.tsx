@@ -24,7 +24,9 @@ import {
 import { useCheckout } from '../checkout-context.js';
 import { ChallengeDialog } from './ChallengeDialog.js';
 import { PaymentAlert } from './PaymentAlert.js';
+import styles from './payment.module.css';
 import { usePayLabel } from './use-pay-label.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '' };
 
@@ -35,7 +37,8 @@ export interface CardPaymentProps {
 
 export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
   const checkout = useCheckout();
-  const { lang, cart, labels, commerce } = checkout;
+  const { lang, cart, commerce } = checkout;
+  const labels = usePaymentLabels();
   const recorder = useMemo(() => recordingPort(commerce.payments), [commerce.payments]);
   const actor = useActorRef(
     cardPaymentMachine.provide({ actors: cardPaymentActorsFrom(recorder.port) }),
@@ -100,7 +103,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
   );
   const busy = state === 'submitting' || state === 'authorising' || state === 'fingerprinting';
   return (
-    <div data-testid="card-payment">
+    <div className={styles.card} data-testid="card-payment">
       <CardForm
         values={values}
         onChange={change}

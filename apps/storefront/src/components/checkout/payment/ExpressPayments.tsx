@@ -22,13 +22,15 @@ import { useCheckout } from '../checkout-context.js';
 import styles from './payment.module.css';
 import { useWalletContact } from './use-wallet-contact.js';
 import { WalletSheet } from './WalletSheet.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 /** The wallets the express checkout can pay with (PayPal express is a redirect, not here). */
 const EXPRESS_WALLETS = new Set(['applepay', 'googlepay', 'amazonpay']);
 
 export function ExpressPayments({ methods }: { methods: readonly string[] }) {
   const checkout = useCheckout();
-  const { lang, cart, labels, commerce, purchaser, site } = checkout;
+  const { lang, cart, commerce, purchaser, site } = checkout;
+  const labels = usePaymentLabels();
   const contact = useWalletContact();
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

@@ -6,9 +6,11 @@ import {
 } from '../../../client/checkout/payment/payment-messages.js';
 import { useCheckout } from '../checkout-context.js';
 import styles from './payment.module.css';
+import { usePaymentLabels } from './payment-texts.js';
 
 export function PaymentAlert({ problem }: { problem: PaymentProblem }) {
-  const { labels, purchaser } = useCheckout();
+  const { purchaser } = useCheckout();
+  const labels = usePaymentLabels();
   return (
     <p role="alert" className={styles.alert} data-testid="payment-error" data-problem={problem}>
       {paymentProblemMessage(problem, labels, purchaser.isGuest)}

@@ -18,6 +18,7 @@ import { useCheckout } from '../checkout-context.js';
 import { PaymentAlert } from './PaymentAlert.js';
 import styles from './payment.module.css';
 import { OrderVoucher, PaymentVoucher } from './PaymentVoucher.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export interface PaymentReturnProps {
   /** The verification's pace; spec 2, section 9 by default (tests shorten it). */
@@ -39,7 +40,8 @@ export function PaymentReturn({ delayMs }: PaymentReturnProps = {}) {
 
 function ReturnVerification({ query, delayMs }: { query: PaymentReturnQuery; delayMs?: number }) {
   const checkout = useCheckout();
-  const { commerce, labels } = checkout;
+  const { commerce } = checkout;
+  const labels = usePaymentLabels();
   const recorder = useMemo(() => recordingPort(commerce.payments), [commerce.payments]);
   const actors = useMemo(
     () =>

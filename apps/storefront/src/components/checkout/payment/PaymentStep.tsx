@@ -14,6 +14,7 @@ import { CardPayment } from './CardPayment.js';
 import { ExpressPayments } from './ExpressPayments.js';
 import styles from './payment.module.css';
 import { WalletPayment } from './WalletPayment.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export interface PaymentStepProps {
   /** The method code from the URL (`/payment/<code>/`); the context's when left out. */
@@ -39,7 +40,8 @@ function useBackEndModes(): PaymentMode[] | null {
 
 export function PaymentStep({ paymentMethod }: PaymentStepProps) {
   const checkout = useCheckout();
-  const { site, labels } = checkout;
+  const { site } = checkout;
+  const labels = usePaymentLabels();
   const backEnd = useBackEndModes();
   const methods = siteMethods(site.paymentMethods, backEnd);
   const express = expressMethods(site.expressCheckoutPaymentMethods, backEnd);

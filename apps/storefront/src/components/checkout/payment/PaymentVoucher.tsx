@@ -5,9 +5,11 @@ import { PaymentVoucher as Voucher } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { methodName } from '../../../client/checkout/payment/method-names.js';
 import { useCheckout } from '../checkout-context.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
-  const { site, labels } = useCheckout();
+  const { site } = useCheckout();
+  const labels = usePaymentLabels();
   const reference = purchase.inSiteReferenceCode;
   if (!reference) return null;
   return (

@@ -13,6 +13,7 @@ import { PaymentAlert } from './PaymentAlert.js';
 import styles from './payment.module.css';
 import { useWalletContact } from './use-wallet-contact.js';
 import { WalletSheet } from './WalletSheet.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export function walletRequest(
   method: string,
@@ -35,7 +36,8 @@ export function walletRequest(
 
 export function WalletPayment({ method }: { method: string }) {
   const checkout = useCheckout();
-  const { cart, labels, commerce, site } = checkout;
+  const { cart, commerce, site } = checkout;
+  const labels = usePaymentLabels();
   const recorder = useMemo(() => recordingPort(commerce.payments), [commerce.payments]);
   const actor = useActorRef(paymentMachine.provide({ actors: paymentActorsFrom(recorder.port) }));
   const state = useSelector(actor, (s) => s.value);

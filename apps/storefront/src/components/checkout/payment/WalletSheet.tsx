@@ -5,9 +5,9 @@
 import type { WalletContact } from '@atelier/core-checkout';
 import { Button, Modal } from '@atelier/ui';
 import type { WalletAuthorisation } from '../../../client/checkout/payment/wallet-contact.js';
-import { useCheckout } from '../checkout-context.js';
 import styles from './payment.module.css';
 import { usePayLabel } from './use-pay-label.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export interface WalletSheetProps {
   method: string;
@@ -25,7 +25,7 @@ function walletToken(method: string): string {
 }
 
 export function WalletSheet({ method, name, contact, onDone }: WalletSheetProps) {
-  const { labels } = useCheckout();
+  const labels = usePaymentLabels();
   const payLabel = usePayLabel();
   return (
     <Modal

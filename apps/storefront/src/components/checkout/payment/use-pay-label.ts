@@ -1,8 +1,10 @@
 // "Pay 191,25 €": the pay button names the amount in the site's locale and currency.
 import { useCheckout } from '../checkout-context.js';
+import { usePaymentLabels } from './payment-texts.js';
 
 export function usePayLabel(): string {
-  const { site, cart, labels } = useCheckout();
+  const { site, cart } = useCheckout();
+  const labels = usePaymentLabels();
   const amount = new Intl.NumberFormat(site.locale, {
     style: 'currency',
     currency: cart.totals.currency,
