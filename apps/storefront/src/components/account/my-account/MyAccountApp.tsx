@@ -5,8 +5,9 @@
 import { siteInfo } from '@atelier/core-catalogue';
 import type { LoyaltyStatus, User } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { isPlainLeftClick } from '../../../client/plain-click.js';
 import { navigate as vikeNavigate } from 'vike/client/router';
 import { accountClient } from '../../../client/account/account-client.js';
 import {
@@ -24,6 +25,8 @@ import { AccountLoading } from './AccountLoading.js';
 import { PendingSection } from './PendingSection.js';
 
 const YourAccount = lazy(() => import('./YourAccount.js'));
+const Orders = lazy(() => import('./Orders.js'));
+const OrderDetail = lazy(() => import('./OrderDetail.js'));
 
 export interface MyAccountAppProps {
   shell: ShellView;
@@ -40,6 +43,7 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
   const { site, labels, locale } = shell;
   const vertical = shell.vertical;
   const location = useLocation();
+  const navigate = useNavigate();
   const client = useMemo(() => accountClient(site), [site]);
   const [user, setUser] = useState<User | null>(null);
   const [loyalty, setLoyalty] = useState<LoyaltyStatus | null>(null);
@@ -94,6 +98,17 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
   if (!sections.some((section) => section.id === current))
     return <Navigate to={sectionPath(site, HOME_SECTION)} replace />;
 
+  // Links the sections draw as plain anchors (an order card's) move inside the page: Vike's
+  // link interception (a document listener) must not see them.
+  const onContentClick = (event: MouseEvent) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href?.startsWith(base) || anchor.target || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void navigate(href);
+  };
+
   const logout = async () => {
     setLeaving(true);
     // The bag and the wishlist are emptied before leaving (spec 3, section 4), then home.
@@ -130,14 +145,16 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
         </div>
         <div className="sf-my-account-body">
           <AccountMenu site={site} labels={labels} sections={sections} current={current} />
-          <div className="sf-my-account-content">
+          <div className="sf-my-account-content" onClickCapture={onContentClick}>
             <Suspense fallback={<p aria-busy="true">{label('myAccountLoading')}</p>}>
               <Routes>
                 <Route path=":lang/my-account">
                   <Route index element={<YourAccount />} />
                   <Route path="youraccount" element={<YourAccount />} />
+                  <Route path="orders" element={<Orders />} />
+                  <Route path="orders/:code" element={<OrderDetail />} />
                   {sections
-                    .filter((section) => section.id !== 'youraccount')
+                    .filter((section) => section.id !== 'youraccount' && section.id !== 'orders')
                     .map((section) => (
                       <Route
                         key={section.id}
