@@ -1,7 +1,7 @@
 /**
  * Which frame a route is drawn in (spec 1 section 2, layouts). One switch by route name rather
- * than a Vike `+Layout` per page folder: the checkout, account and cart routes share one
- * placeholder page until their screens arrive, and Vike layouts nest inside the root one.
+ * than a Vike `+Layout` per page folder: Vike layouts nest inside the root one, and the
+ * checkout's five step routes are one page whose frame follows the step.
  */
 export type LayoutKind = 'default' | 'checkout' | 'account' | 'cart' | 'empty' | 'standalone';
 
