@@ -116,7 +116,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
           name: labels['card.holderName'] ?? 'Name on the card',
           number: labels['card.number'] ?? 'Card number',
           expiry: labels['card.expiry'] ?? 'Expiry date (MM/YY)',
-          cvc: labels['card.cvc'] ?? 'Security code (CVC)',
+          cvc: labels['card.cvc'] ?? 'Security code',
           brands: labels['card.brands'] ?? 'Accepted cards',
         }}
       />
