@@ -153,7 +153,7 @@ export function AddressBook() {
                 {address.phone ? (
                   <>
                     <br />
-                    <bdi>{address.phone}</bdi>
+                    <bdi dir="ltr">{address.phone}</bdi>
                   </>
                 ) : null}
               </address>

@@ -142,12 +142,21 @@ export function PersonalData() {
         <dl className="sf-my-account-data" data-testid="personal-data">
           <div>
             <dt>{label('accountEmail')}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <bdi dir="ltr">{user.email}</bdi>
+            </dd>
           </div>
           {shown.map(({ field, labelKey }) => (
             <div key={field}>
               <dt>{label(labelKey)}</dt>
-              <dd data-field={field}>{display(field)}</dd>
+              <dd data-field={field}>
+                {/* Numbers and ids read left to right inside a right-to-left page. */}
+                {field === 'phone' || field === 'nationalId' ? (
+                  <bdi dir="ltr">{display(field)}</bdi>
+                ) : (
+                  display(field)
+                )}
+              </dd>
             </div>
           ))}
         </dl>
