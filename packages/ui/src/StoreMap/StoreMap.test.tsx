@@ -50,6 +50,24 @@ describe('StoreMap', () => {
     expect(map.querySelector('[data-store-id="1004"] circle')?.getAttribute('r')).toBe('9');
   });
 
+  it("draws a city's shops as one marker with their count", () => {
+    render(
+      <StoreMap
+        points={[
+          { id: '1001', name: 'Madrid Serrano', coordinates: MADRID },
+          { id: '1002', name: 'Madrid Gran Vía', coordinates: { lat: 40.4203, lng: -3.7058 } },
+          { id: '1004', name: 'Barcelona', coordinates: BARCELONA },
+        ]}
+        bounds={SPAIN}
+        label="3 stores"
+      />,
+    );
+    const markers = [...screen.getByRole('img').querySelectorAll('[data-store-id]')];
+    expect(markers.map((m) => m.getAttribute('data-store-id'))).toEqual(['1001 1002', '1004']);
+    expect(markers[0]?.textContent).toContain('2');
+    expect(markers[0]?.querySelector('title')?.textContent).toBe('Madrid Serrano, Madrid Gran Vía');
+  });
+
   it('draws nothing without bounds or points', () => {
     const { container } = render(<StoreMap points={[]} label="No stores" />);
     expect(container.innerHTML).toBe('');

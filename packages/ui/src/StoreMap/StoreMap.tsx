@@ -19,6 +19,20 @@ export interface StoreMapProps {
 }
 
 const WIDTH = 400;
+/** Points closer than this (in map units) are one marker with their count: a city's shops. */
+const NEAR = 14;
+
+function groups<T extends { at: { x: number; y: number } }>(placed: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (const item of placed) {
+    const group = out.find(([head]) =>
+      head ? Math.hypot(head.at.x - item.at.x, head.at.y - item.at.y) < NEAR : false,
+    );
+    if (group) group.push(item);
+    else out.push([item]);
+  }
+  return out;
+}
 
 /** Meridians and parallels on whole degrees (every 1, 2, 5 or 10): a sense of place and scale. */
 function graticule(box: MapBounds): { key: string; from: LatLng; to: LatLng }[] {
@@ -76,17 +90,24 @@ export function StoreMap({ points, bounds, selectedId = null, label, className }
           />
         );
       })}
-      {placed.map(({ point, at }) => {
-        const selected = point.id === selectedId;
+      {groups(placed).map((group) => {
+        const selected = group.some(({ point }) => point.id === selectedId);
+        const [first] = group;
+        if (!first) return null;
         return (
           <g
-            key={point.id}
+            key={first.point.id}
             className={clsx(styles.marker, selected && styles.selected)}
-            transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`}
-            data-store-id={point.id}
+            transform={`translate(${first.at.x.toFixed(1)} ${first.at.y.toFixed(1)})`}
+            data-store-id={group.map(({ point }) => point.id).join(' ')}
           >
-            <title>{point.name}</title>
-            <circle r={selected ? 9 : 6} />
+            <title>{group.map(({ point }) => point.name).join(', ')}</title>
+            <circle r={group.length > 1 ? 11 : selected ? 9 : 6} />
+            {group.length > 1 && (
+              <text className={styles.count} textAnchor="middle" dy="0.35em">
+                {group.length}
+              </text>
+            )}
           </g>
         );
       })}
