@@ -55,7 +55,11 @@ async function giveStoredCard(uid: string): Promise<string> {
   return id;
 }
 
-async function register(page: Page, email: string): Promise<void> {
+async function register(
+  page: Page,
+  email: string,
+  options: { birthDate?: string; loyalty?: boolean } = {},
+): Promise<void> {
   await page.goto(`/${SITE}/register/`);
   await waitForHydration(page);
   const form = page.getByTestId('register-form');
@@ -64,7 +68,13 @@ async function register(page: Page, email: string): Promise<void> {
   await form.getByLabel('Primer apellido', { exact: true }).fill('Ruiz');
   await form.getByLabel('Segundo apellido (opcional)', { exact: true }).fill('Gómez');
   await form.getByLabel('Teléfono móvil (opcional)', { exact: true }).fill(uniquePhone());
-  await form.getByLabel('Fecha de nacimiento (opcional)', { exact: true }).fill('1990-04-05');
+  await form
+    .getByLabel('Fecha de nacimiento (opcional)', { exact: true })
+    .fill(options.birthDate ?? '1990-04-05');
+  if (options.loyalty)
+    await form
+      .getByLabel('Quiero unirme al club de fidelidad y acepto sus condiciones.', { exact: true })
+      .check();
   await form.getByLabel('Documento de identidad (opcional)', { exact: true }).fill('12345678Z');
   await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await form.getByLabel('He leído y acepto la política de privacidad.', { exact: true }).check();
@@ -351,4 +361,39 @@ test('journey 2: the seeded orders 20 a page, a timeline that matches its status
   );
   await expect(attacker.getByTestId('order-timeline')).toHaveCount(0);
   await other.close();
+});
+
+test('journey 4: an under-age member sees no loyalty area and no interests; an adult member does', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Menú de la cuenta' });
+  const minor = unique('minor');
+  await register(page, minor, { birthDate: '2012-06-01', loyalty: true });
+  // The sandbox holds an under-age member of the club.
+  expect(await occGet(SITE, '/users/current', await userToken(minor, PASSWORD))).toMatchObject({
+    birthDate: '2012-06-01',
+  });
+  await expect(menu.getByRole('link', { name: 'Datos personales' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mis pedidos' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Club de fidelidad' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Mis intereses' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Club de fidelidad' })).toHaveCount(0);
+  // Their addresses lead nowhere: the account's home.
+  for (const section of ['mytous', 'myinterests']) {
+    await page.goto(`/${SITE}/my-account/${section}/`);
+    await expect(page).toHaveURL(`/${SITE}/my-account/youraccount/`);
+    await expect(page.getByTestId('personal-data')).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const adult = await browser.newContext(baseURL ? { baseURL } : {});
+  await quietContext(adult, baseURL);
+  const adultPage = await adult.newPage();
+  await register(adultPage, unique('member'), { loyalty: true });
+  const adultMenu = adultPage.getByRole('navigation', { name: 'Menú de la cuenta' });
+  await expect(adultMenu.getByRole('link', { name: 'Club de fidelidad' })).toBeVisible();
+  await expect(adultMenu.getByRole('link', { name: 'Mis intereses' })).toBeVisible();
+  await adult.close();
 });
