@@ -49,6 +49,23 @@ export const MY_ACCOUNT_LABELS: Record<string, Translations> = {
   myAccountReasonGift: ['A gift', 'Un regalo', 'Un regal', 'Un cadeau', 'Ein Geschenk', 'Un regalo', 'Uma prenda', 'Δώρο', 'Dárek', 'Darček', 'Prezent', 'Подарок', 'ギフト', 'هدية', 'מתנה'],
   myAccountReasonSelf: ['For me', 'Para mí', 'Per a mi', 'Pour moi', 'Für mich', 'Per me', 'Para mim', 'Για μένα', 'Pro mě', 'Pre mňa', 'Dla mnie', 'Для себя', '自分用', 'لي', 'בשבילי'],
   myAccountReasonSent: ['Thank you for telling us.', 'Gracias por contárnoslo.', "Gràcies per explicar-nos-ho.", 'Merci de nous l’avoir dit.', 'Danke für Ihre Antwort.', 'Grazie per avercelo detto.', 'Obrigado por nos dizer.', 'Ευχαριστούμε που μας το είπατε.', 'Děkujeme za odpověď.', 'Ďakujeme za odpoveď.', 'Dziękujemy za odpowiedź.', 'Спасибо за ответ.', 'ご回答ありがとうございます。', 'شكرًا لإخبارنا.', 'תודה שסיפרתם לנו.'],
+  myAccountInterestsIntro: ['Tell us what you like and we will show you more of it.', 'Cuéntanos qué te gusta y te mostraremos más.', "Explica'ns què t'agrada i te'n mostrarem més.", 'Dites-nous ce que vous aimez et nous vous en montrerons davantage.', 'Sagen Sie uns, was Ihnen gefällt, und wir zeigen Ihnen mehr davon.', 'Dicci cosa ti piace e te ne mostreremo di più.', 'Diga-nos do que gosta e mostramos-lhe mais.', 'Πείτε μας τι σας αρέσει και θα σας δείχνουμε περισσότερα.', 'Řekněte nám, co máte rádi, a ukážeme vám toho víc.', 'Povedzte nám, čo máte radi, a ukážeme vám toho viac.', 'Powiedz nam, co lubisz, a pokażemy Ci więcej.', 'Расскажите, что вам нравится, и мы покажем больше.', 'お好みを教えていただければ、おすすめをお届けします。', 'أخبرنا بما تحب وسنعرض لك المزيد منه.', 'ספרו לנו מה אתם אוהבים ונראה לכם עוד.'],
+  myAccountRingSize: ['Ring size', 'Talla de anillo', "Talla d'anell", 'Taille de bague', 'Ringgröße', 'Misura dell’anello', 'Tamanho de anel', 'Μέγεθος δαχτυλιδιού', 'Velikost prstenu', 'Veľkosť prsteňa', 'Rozmiar pierścionka', 'Размер кольца', '指輪のサイズ', 'مقاس الخاتم', 'מידת טבעת'],
+  myAccountRingSizeUnknown: ['I do not know', 'No lo sé', 'No ho sé', 'Je ne sais pas', 'Weiß ich nicht', 'Non lo so', 'Não sei', 'Δεν ξέρω', 'Nevím', 'Neviem', 'Nie wiem', 'Не знаю', 'わからない', 'لا أعرف', 'לא יודע/ת'],
+  myAccountJewel: ['Stones', 'Piedras', 'Pedres', 'Pierres', 'Steine', 'Pietre', 'Pedras', 'Πέτρες', 'Kameny', 'Kamene', 'Kamienie', 'Камни', '石', 'الأحجار', 'אבנים'],
+  myAccountJewelPearl: ['Pearls', 'Perlas', 'Perles', 'Perles', 'Perlen', 'Perle', 'Pérolas', 'Μαργαριτάρια', 'Perly', 'Perly', 'Perły', 'Жемчуг', 'パール', 'اللؤلؤ', 'פנינים'],
+  myAccountJewelDiamond: ['Diamonds', 'Diamantes', 'Diamants', 'Diamants', 'Diamanten', 'Diamanti', 'Diamantes', 'Διαμάντια', 'Diamanty', 'Diamanty', 'Diamenty', 'Бриллианты', 'ダイヤモンド', 'الألماس', 'יהלומים'],
+  myAccountJewelGemstone: ['Coloured gemstones', 'Piedras de color', 'Pedres de color', 'Pierres de couleur', 'Farbedelsteine', 'Pietre colorate', 'Pedras de cor', 'Χρωματιστές πέτρες', 'Barevné kameny', 'Farebné kamene', 'Kolorowe kamienie', 'Цветные камни', 'カラーストーン', 'الأحجار الملونة', 'אבנים צבעוניות'],
+  myAccountAccessory: ['Accessories', 'Accesorios', 'Accessoris', 'Accessoires', 'Accessoires', 'Accessori', 'Acessórios', 'Αξεσουάρ', 'Doplňky', 'Doplnky', 'Akcesoria', 'Аксессуары', 'アクセサリー', 'الإكسسوارات', 'אקססוריז'],
+  myAccountAccessoryBags: ['Bags', 'Bolsos', 'Bosses', 'Sacs', 'Taschen', 'Borse', 'Malas', 'Τσάντες', 'Kabelky', 'Kabelky', 'Torebki', 'Сумки', 'バッグ類', 'الحقائب اليدوية', 'תיקים'],
+  myAccountAccessoryWatches: ['Watches', 'Relojes', 'Rellotges', 'Montres', 'Uhren', 'Orologi', 'Relógios', 'Ρολόγια', 'Hodinky', 'Hodinky', 'Zegarki', 'Часы', '腕時計', 'الساعات', 'שעונים'],
+  myAccountAccessoryHair: ['Hair accessories', 'Accesorios para el pelo', 'Accessoris per als cabells', 'Accessoires pour cheveux', 'Haarschmuck', 'Accessori per capelli', 'Acessórios para o cabelo', 'Αξεσουάρ μαλλιών', 'Doplňky do vlasů', 'Doplnky do vlasov', 'Ozdoby do włosów', 'Аксессуары для волос', 'ヘアアクセサリー', 'إكسسوارات الشعر', 'אביזרי שיער'],
+  myAccountSpecialMoments: ['Special moments', 'Momentos especiales', 'Moments especials', 'Moments spéciaux', 'Besondere Momente', 'Momenti speciali', 'Momentos especiais', 'Ξεχωριστές στιγμές', 'Výjimečné okamžiky', 'Výnimočné chvíle', 'Wyjątkowe chwile', 'Особые моменты', '特別な日', 'اللحظات الخاصة', 'רגעים מיוחדים'],
+  myAccountMomentType: ['Occasion', 'Ocasión', 'Ocasió', 'Occasion', 'Anlass', 'Occasione', 'Ocasião', 'Περίσταση', 'Příležitost', 'Príležitosť', 'Okazja', 'Повод', '記念日の種類', 'المناسبة', 'אירוע'],
+  myAccountMomentDate: ['Date', 'Fecha', 'Data', 'Date', 'Datum', 'Data', 'Data', 'Ημερομηνία', 'Datum', 'Dátum', 'Data', 'Дата', '日付', 'التاريخ', 'תאריך'],
+  myAccountMomentBirthday: ['Birthday', 'Cumpleaños', 'Aniversari', 'Anniversaire', 'Geburtstag', 'Compleanno', 'Aniversário', 'Γενέθλια', 'Narozeniny', 'Narodeniny', 'Urodziny', 'День рождения', '誕生日', 'عيد الميلاد', 'יום הולדת'],
+  myAccountMomentAnniversary: ['Anniversary', 'Aniversario', 'Aniversari de parella', 'Anniversaire de couple', 'Jahrestag', 'Anniversario', 'Aniversário de casamento', 'Επέτειος', 'Výročí', 'Výročie', 'Rocznica', 'Годовщина', '記念日', 'ذكرى سنوية', 'יום נישואין'],
+  myAccountAddMoment: ['Add a special moment', 'Añadir un momento especial', 'Afegeix un moment especial', 'Ajouter un moment spécial', 'Besonderen Moment hinzufügen', 'Aggiungi un momento speciale', 'Adicionar um momento especial', 'Προσθήκη ξεχωριστής στιγμής', 'Přidat výjimečný okamžik', 'Pridať výnimočnú chvíľu', 'Dodaj wyjątkową chwilę', 'Добавить особый момент', '特別な日を追加', 'إضافة لحظة خاصة', 'הוספת רגע מיוחד'],
 };
 
 /** My-account texts these languages write as English does (`language:key`). */
@@ -57,4 +74,6 @@ export const MY_ACCOUNT_SAME_AS_ENGLISH: readonly string[] = [
   'ca:myAccountOrderTotal',
   'fr:myAccountOrderTotal',
   'pt:myAccountOrderTotal',
+  'fr:myAccountMomentType',
+  'fr:myAccountMomentDate',
 ];
