@@ -27,6 +27,10 @@ import { PendingSection } from './PendingSection.js';
 const YourAccount = lazy(() => import('./YourAccount.js'));
 const Orders = lazy(() => import('./Orders.js'));
 const OrderDetail = lazy(() => import('./OrderDetail.js'));
+const Interests = lazy(() => import('./Interests.js'));
+
+/** The sections with a screen of their own (the others show their title: issue 19 goes on). */
+const BUILT = new Set<string>(['youraccount', 'orders', 'myinterests']);
 
 export interface MyAccountAppProps {
   shell: ShellView;
@@ -153,8 +157,11 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
                   <Route path="youraccount" element={<YourAccount />} />
                   <Route path="orders" element={<Orders />} />
                   <Route path="orders/:code" element={<OrderDetail />} />
+                  {sections.some((section) => section.id === 'myinterests') && (
+                    <Route path="myinterests" element={<Interests />} />
+                  )}
                   {sections
-                    .filter((section) => section.id !== 'youraccount' && section.id !== 'orders')
+                    .filter((section) => !BUILT.has(section.id))
                     .map((section) => (
                       <Route
                         key={section.id}

@@ -64,7 +64,9 @@ function renderWith(client: Partial<AccountClient>, path: string) {
 
 describe('my-account orders (spec 3; core-orders paging)', () => {
   it('loads 20 orders a page until the total, each row with its status', async () => {
-    const all = Array.from({ length: 25 }, (_, i) => order(i, i % 2 ? 'SHIPPED' : 'CUSTOMER_RECEIVED'));
+    const all = Array.from({ length: 25 }, (_, i) =>
+      order(i, i % 2 ? 'SHIPPED' : 'CUSTOMER_RECEIVED'),
+    );
     const asked: number[] = [];
     renderWith(
       {
