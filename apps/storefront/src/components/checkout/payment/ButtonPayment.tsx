@@ -2,7 +2,12 @@
 // delivery…): core-checkout's paymentMachine creates the payment; an order goes to the
 // confirmation (a cash voucher's order too: its reference is shown there), a redirect leaves
 // for the provider, and the confirmation verifies the payment when the shopper comes back.
-import { paymentActorsFrom, paymentMachine, type PaymentMode } from '@atelier/core-checkout';
+import {
+  paymentActorsFrom,
+  paymentMachine,
+  type PaymentMode,
+  type Purchase,
+} from '@atelier/core-checkout';
 import { Button, TextField } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +18,7 @@ import { recordingPort } from '../../../client/checkout/payment/recording-port.j
 import { returnUrlFor } from '../../../client/checkout/payment/return-params.js';
 import { useCheckout } from '../checkout-context.js';
 import { PaymentAlert } from './PaymentAlert.js';
+import { PaymentVoucher } from './PaymentVoucher.js';
 import styles from './payment.module.css';
 import { usePayLabel } from './use-pay-label.js';
 import { usePaymentLabels } from './payment-texts.js';
@@ -42,10 +48,41 @@ export function ButtonPayment({ mode, name }: ButtonPaymentProps) {
     checkout.onPaymentFailed(recorder.lastError() ?? error);
   }, [checkout, recorder, state, error]);
 
+  // A cash voucher's order is placed at once and paid later: its reference is shown here
+  // before the confirmation; any other order goes on straight away.
+  const [voucher, setVoucher] = useState<Purchase | null>(null);
   useEffect(() => {
-    if (output?.kind === 'order') checkout.onOrderPlaced({ code: output.orderCode });
-    else if (output?.kind === 'redirect') followRedirect(output);
-  }, [checkout, output]);
+    if (output?.kind === 'redirect') followRedirect(output);
+    if (output?.kind !== 'order') return;
+    let live = true;
+    const placed = () => checkout.onOrderPlaced({ code: output.orderCode });
+    commerce.checkout.getOrder(output.orderCode).then(
+      (purchase) => {
+        if (!live) return;
+        if (purchase.inSiteReferenceCode) setVoucher(purchase);
+        else placed();
+      },
+      () => live && placed(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [checkout, commerce, output]);
+
+  if (voucher !== null && output?.kind === 'order') {
+    return (
+      <div className={styles.panel} data-testid={`payment-panel-${mode.code}`}>
+        <PaymentVoucher purchase={voucher} />
+        <Button
+          fullWidth
+          onPress={() => checkout.onOrderPlaced({ code: output.orderCode })}
+          data-testid="voucher-continue"
+        >
+          {labels['payment.voucherContinue'] ?? 'Continue to your order'}
+        </Button>
+      </div>
+    );
+  }
 
   const pay = () => {
     const payment = buttonPaymentRequest(

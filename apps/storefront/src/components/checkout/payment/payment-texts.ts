@@ -39,6 +39,7 @@ const ES: Texts = {
   'voucher.reference': 'Referencia',
   'voucher.entity': 'Entidad',
   'voucher.expiry': 'Paga antes del',
+  'payment.voucherContinue': 'Ver mi pedido',
   genericPaymentError: 'No se ha podido completar el pago. Inténtalo de nuevo o usa otro método.',
   paymentRefused: 'El pago ha sido rechazado. Inténtalo de nuevo o usa otro método.',
   stillInProcess: 'Tu pago se está procesando. Te escribiremos en cuanto se confirme.',
@@ -69,6 +70,7 @@ const PT: Texts = {
   'voucher.reference': 'Referência',
   'voucher.entity': 'Entidade',
   'voucher.expiry': 'Pague até',
+  'payment.voucherContinue': 'Ver a minha encomenda',
   genericPaymentError: 'Não foi possível concluir o pagamento. Tente de novo ou use outro método.',
 };
 
