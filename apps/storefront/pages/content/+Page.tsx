@@ -8,7 +8,6 @@ import { EngravingsContent } from '../../src/components/content/EngravingsConten
 import { HelpContent } from '../../src/components/content/HelpContent.js';
 import { LiveShoppingContent } from '../../src/components/content/LiveShoppingContent.js';
 import { PolicyContent } from '../../src/components/content/PolicyContent.js';
-import { StoresContent } from '../../src/components/content/StoresContent.js';
 import { TextContent } from '../../src/components/content/TextContent.js';
 import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
@@ -19,12 +18,11 @@ const BODY: Record<string, ComponentType<ContentProps>> = {
   help: HelpContent,
   blog: BlogList,
   blogPost: BlogPostContent,
-  stores: StoresContent,
   engravings: EngravingsContent,
   liveShopping: LiveShoppingContent,
 };
 
-/** Glossary, materials, policies, help, blog, stores and the other text pages. */
+/** Glossary, materials, policies, help, blog and the other text pages. */
 export default function Page() {
   const data = useData<Data>();
   const { shell } = usePageContext();

@@ -10,7 +10,6 @@ import {
   loadLabelsPage,
   loadMaterial,
   loadPolicies,
-  loadStores,
   type ContentData,
 } from '../../src/data/pages/content-pages.js';
 import { loadEngravings } from '../../src/data/pages/engravings.js';
@@ -33,9 +32,6 @@ function load(ctx: LoadContext): Promise<ContentData> {
       return loadBlog(ctx, ctx.params['category']);
     case 'blogPost':
       return loadBlogPost(ctx);
-    case 'stores':
-    case 'storeDetail':
-      return loadStores(ctx);
     case 'engravings':
       return loadEngravings(ctx);
     case 'liveShopping':

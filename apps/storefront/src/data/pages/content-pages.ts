@@ -1,16 +1,11 @@
 import type { LabelsPageCollection } from '@atelier/adapters-cms';
-import type { Shop } from '@atelier/adapters-commerce';
 import {
   blogLanguagePrefix,
   CATALOGUE_CONSTANTS,
   liveShoppingShareUrl,
   pageFromQuery,
   pageLink,
-  storeIdFromSlug,
-  padStoreId,
   siteInfo,
-  slugify,
-  type SiteCode,
 } from '@atelier/core-catalogue';
 import { formatDate, type DateView } from '../format-date.js';
 import { NotFound, type LoadContext } from '../load-context.js';
@@ -18,7 +13,7 @@ import { breadcrumbJsonLd, seo } from '../seo.js';
 import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
 import type { BreadcrumbView, LinkView, SeoView } from '../view-types.js';
 
-/** Glossary, policies, help, blog, stores and the other text pages share one shape. */
+/** Glossary, policies, help, blog and the other text pages share one shape. */
 export interface ContentData {
   kind: string;
   title: string;
@@ -36,8 +31,6 @@ export interface ContentData {
   links: (LinkView & { date?: DateView })[];
   /** A blog post's publication date. */
   date: DateView | null;
-  /** The store finder's shops as cards (ui StoreCard); empty on a store's own page. */
-  stores: StoreCardView[];
   /** Engravings reached from a product page (`?product=`): the piece to engrave. */
   product: EngravingProductView | null;
   /** Live shopping: the absolute link its share buttons send. */
@@ -50,15 +43,6 @@ export interface ContentData {
   /** Paged lists (the blog): the page shown, how many, and the path page links build on. */
   pagination: { page: number; pageCount: number; path: string } | null;
   seo: SeoView;
-}
-
-/** A shop as ui StoreCard shows it. */
-export interface StoreCardView {
-  id: string;
-  name: string;
-  href: string;
-  address: string[];
-  phone?: string;
 }
 
 export interface EngravingProductView {
@@ -85,7 +69,6 @@ export function content(
     pagination: null,
     sizeGuide: [],
     date: null,
-    stores: [],
     product: null,
     shareUrl: null,
     ...partial,
@@ -316,50 +299,6 @@ export async function loadBlogPost(ctx: LoadContext): Promise<ContentData> {
     },
     `/${ctx.site}/blog/${post.slug}`,
   );
-}
-
-/** Stores: links only in this part; the store finder itself comes with part 3. */
-export async function loadStores(ctx: LoadContext): Promise<ContentData> {
-  const page = await ctx.services.content.labelsPage('page_stores', ctx.site);
-  const slug = ctx.params['slug'];
-  const storeId = slug ? padStoreId(storeIdFromSlug(slug)) : null;
-  if (slug && !/^\d+$/.test(storeIdFromSlug(slug))) throw new NotFound('Malformed store slug');
-  const shops = await ctx.services
-    .commerce(ctx.site)
-    .stores.getStores({})
-    .catch(() => []);
-  const shop = storeId ? shops.find((s) => padStoreId(s.id) === storeId) : null;
-  if (storeId && shops.length > 0 && !shop) throw new NotFound(`No store ${storeId}`);
-  const title = shop ? shop.name : page.title;
-  return content(
-    ctx,
-    {
-      kind: 'stores',
-      title,
-      intro: shop ? [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', ') : '',
-      links: shop ? [{ text: page.title, href: `/${ctx.site}/stores/` }] : [],
-      // A store's own page shows its card; the finder lists the first 60 (the map comes later).
-      stores: (shop ? [shop] : shops.slice(0, 60)).map((s) => storeCard(ctx.site, s)),
-      breadcrumbs: [
-        home(ctx),
-        { text: page.title, href: storeId ? `/${ctx.site}/stores/` : null },
-        ...(shop ? [{ text: shop.name, href: null }] : []),
-      ],
-    },
-    storeId ? `/${ctx.site}/stores/${slug}` : `/${ctx.site}/stores/`,
-  );
-}
-
-function storeCard(site: SiteCode, shop: Shop): StoreCardView {
-  return {
-    id: shop.id,
-    name: shop.name,
-    href: `/${site}/stores/${shop.id}-${slugify(shop.name)}`,
-    address: [shop.address, [shop.postalCode, shop.city].filter(Boolean).join(' ')].filter(
-      (line): line is string => Boolean(line),
-    ),
-    ...(shop.phoneNumber ? { phone: shop.phoneNumber } : {}),
-  };
 }
 
 /** Pages that are a title and labels in this part (engravings, live shopping, search...). */
