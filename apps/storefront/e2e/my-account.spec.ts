@@ -397,3 +397,55 @@ test('journey 4: an under-age member sees no loyalty area and no interests; an a
   await expect(adultMenu.getByRole('link', { name: 'Mis intereses' })).toBeVisible();
   await adult.close();
 });
+
+test('journey 3 (interests): a member saves material, product type, ring size and a special moment; the sandbox keeps them', async ({
+  page,
+  baseURL,
+}) => {
+  await signInByApi(page, baseURL, SHOPPER.email, SHOPPER.password);
+  await page.goto(`/${SITE}/my-account/myinterests/`);
+  const form = page.getByTestId('interests-form');
+  await expect(form).toBeVisible();
+  const material = form.getByRole('group', { name: 'Material' });
+  if (!(await material.getByLabel('Oro').isChecked())) await material.getByLabel('Oro').check();
+  const type = form.getByRole('group', { name: 'Tipo' });
+  if (!(await type.getByLabel('Anillos').isChecked())) await type.getByLabel('Anillos').check();
+  await form.getByLabel('Talla de anillo').selectOption('14');
+  await form.getByRole('button', { name: 'Añadir un momento especial' }).click();
+  const moment = form.getByTestId('special-moment').last();
+  await moment.getByLabel('Ocasión').selectOption('anniversary');
+  await moment.getByLabel('Fecha').fill('2027-02-14');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByTestId('interests-save').click();
+  await expect(form.getByRole('status')).toHaveText('Hemos guardado tus cambios.');
+  const token = await userToken(SHOPPER.email, SHOPPER.password);
+  const saved = (await occGet(
+    SITE,
+    '/users/current/securedcrm?serviceName=MyInterests',
+    token,
+  )) as {
+    material: string[] | string;
+    productType: string[] | string;
+    ringSize: string;
+    specialMoments: { date: string; momentsType: string }[];
+  };
+  expect([saved.material].flat()).toContain('gold');
+  expect([saved.productType].flat()).toContain('rings');
+  expect(saved.ringSize).toBe('14');
+  expect(saved.specialMoments).toContainEqual({ date: '2027-02-14', momentsType: 'anniversary' });
+  await shoot(page, 'interests-es-es');
+  await page.reload();
+  await expect(page.getByLabel('Talla de anillo')).toHaveValue('14');
+  // sa-ar runs no loyalty programme: no interests there (core-loyalty's rule), the home.
+  await page.goto('/sa-ar/my-account/myinterests/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL('/sa-ar/my-account/youraccount/');
+  await expect(page.getByTestId('personal-data')).toBeVisible();
+  await page.goto('/sa-ar/my-account/orders/');
+  // The seeded orders are the es-es shop's: sa-ar lists its own (none), in Arabic.
+  await expect(
+    page.getByTestId('order-row').first().or(page.getByText('ليست لديك طلبات بعد.')),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'orders-sa-ar');
+});
