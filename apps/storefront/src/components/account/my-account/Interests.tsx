@@ -136,6 +136,12 @@ export default function Interests() {
                         {label(type.labelKey)}
                       </option>
                     ))}
+                    {/* An occasion saved elsewhere under a code this list does not name is
+                        kept and shown as it is, never dropped on the next save. */}
+                    {moment.momentsType &&
+                      !MOMENT_TYPES.some((type) => type.code === moment.momentsType) && (
+                        <option value={moment.momentsType}>{moment.momentsType}</option>
+                      )}
                   </select>
                 </div>
                 <div className="sf-my-account-field">
