@@ -314,7 +314,7 @@ test('journey 3: a redirect method stays IN_PROCESS three times, then the confir
 // Waits on the checkout page (part A): with a provider's return in the URL, a reload must
 // let PaymentReturn confirm the saved order; today the page's empty-bag rule sends the
 // shopper to the bag first (/tmp/payments-needs.md).
-test.fixme('journey 3b: a second return from the provider shows the same order and makes none', async ({
+test('journey 3b: a second return from the provider shows the same order and makes none', async ({
   page,
 }) => {
   const guid = await readyGuestBag(page, 'es-es', 'pay.redirect2@example.com');

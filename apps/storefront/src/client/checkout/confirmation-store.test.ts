@@ -2,6 +2,7 @@ import type { Purchase } from '@atelier/core-checkout';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationStore,
+  confirmationToShow,
   readLastConfirmation,
   saveLastConfirmation,
   type StoredConfirmation,
@@ -73,5 +74,25 @@ describe('the confirmation kept in the tab', () => {
     const storage = memoryStorage();
     storage.setItem('atelier_confirmation_es-es', '{not json');
     expect(readLastConfirmation(storage, 'es-es')).toBeNull();
+  });
+});
+
+describe('the confirmation a reload of the confirmation page shows', () => {
+  it("is the tab's last one on a plain reload, and none when the tab has none", () => {
+    expect(confirmationToShow(FIRST, '')).toBe(FIRST);
+    expect(confirmationToShow(null, '')).toBeNull();
+  });
+
+  it("is the saved order when the provider's return is for the cart it was saved for", () => {
+    const again = `?paymentMode=klarna&originalCartIdForUser=${FIRST.cartId}&paymentId=p1`;
+    expect(confirmationToShow(FIRST, again)).toBe(FIRST);
+  });
+
+  it("is none for another cart's return (that one is verified) or a return without its cart", () => {
+    expect(
+      confirmationToShow(FIRST, '?paymentMode=klarna&originalCartIdForUser=guid-2'),
+    ).toBeNull();
+    expect(confirmationToShow(FIRST, '?paymentMode=klarna')).toBeNull();
+    expect(confirmationToShow(null, `?paymentMode=klarna&originalCartIdForUser=guid-1`)).toBeNull();
   });
 });

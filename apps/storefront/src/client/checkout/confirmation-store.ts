@@ -80,3 +80,20 @@ export function saveLastConfirmation(
   write(storage, lastKey(site), confirmation);
   return confirmation;
 }
+
+/**
+ * The confirmation a reload shows without running anything again: the tab's last one, unless
+ * the URL is a provider's return (it carries paymentMode) for another cart, which the payment
+ * step's PaymentReturn verifies. A return this tab already confirmed (a reload of it, or the
+ * provider sending the shopper back twice) shows its order: the bag is gone by then, so a
+ * checkout could only send them to the cart.
+ */
+export function confirmationToShow(
+  saved: StoredConfirmation | null,
+  search: string,
+): StoredConfirmation | null {
+  const query = new URLSearchParams(search);
+  if (!query.has('paymentMode')) return saved;
+  const cartId = query.get('originalCartIdForUser');
+  return saved !== null && cartId !== null && saved.cartId === cartId ? saved : null;
+}

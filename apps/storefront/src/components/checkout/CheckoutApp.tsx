@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import {
+  confirmationToShow,
   readLastConfirmation,
   saveLastConfirmation,
   type StoredConfirmation,
@@ -58,8 +59,8 @@ function CheckoutRoot({ shell, site }: CheckoutAppProps) {
   const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   // A reload of the confirmation shows the order saved in this tab; nothing runs again.
   const [confirmation, setConfirmation] = useState<StoredConfirmation | null>(() =>
-    urlStep === 'confirmation' && storage && !isProviderReturn(location.search)
-      ? readLastConfirmation(storage, shell.site)
+    urlStep === 'confirmation' && storage
+      ? confirmationToShow(readLastConfirmation(storage, shell.site), location.search)
       : null,
   );
   const [session, setSession] = useState<CheckoutSession | null>(null);
