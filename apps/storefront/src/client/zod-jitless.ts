@@ -4,6 +4,19 @@
 // Browsers parse small payloads, so zod runs jitless there; the server keeps the JIT. The root
 // layout imports this first, so it runs before any lazily loaded chunk parses anything. (A
 // `+client.ts` would do the same but makes Vike inline its entry script, another violation.)
-import { config } from 'zod/v4/core';
+//
+// It writes zod's global config object (`globalThis.__zod_globalConfig`, which zod's core
+// adopts when it loads: `config()` is `Object.assign` on it) instead of importing
+// `zod/v4/core`: that import put zod's core and utilities (about 10 kB) into every page's
+// first-load chunk, while zod itself only loads with the lazy chunks that parse (issue 21).
 
-if (typeof window !== 'undefined') config({ jitless: true });
+type ZodGlobalConfig = { jitless?: boolean };
+const holder = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
+
+/** Makes every zod loaded in this realm from now on (and one already loaded) jitless. */
+export function makeZodJitless(): void {
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.jitless = true;
+}
+
+if (typeof window !== 'undefined') makeZodJitless();
