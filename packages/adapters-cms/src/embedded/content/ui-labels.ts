@@ -13,6 +13,7 @@ import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
 import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
+import { PAYMENT_LABELS } from './ui-labels-payment.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
@@ -29,6 +30,7 @@ import { WORKSHOP_LABELS, WORKSHOP_SAME_AS_ENGLISH } from './ui-labels-workshop.
 export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
   ...CHECKOUT_LABELS,
+  ...PAYMENT_LABELS,
   ...CONTACT_LABELS,
   ...CONTENT_MODULE_LABELS,
   ...POLICY_LABELS,
