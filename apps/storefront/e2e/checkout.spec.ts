@@ -154,6 +154,17 @@ test('journey 1: a guest on es-es buys a sized and an engraved product by card; 
   await page.goto('/es-es/');
   await waitForHydration(page);
   await expect(page.getByTestId('bag-count')).toHaveText('0');
+
+  // Tracked by its code and the guest's e-mail: the timeline's first step is the current one.
+  await page.goto('/es-es/tracking-order/');
+  await waitForHydration(page);
+  await page.getByTestId('tracking-code').fill(code);
+  await page.getByTestId('tracking-email').fill(email);
+  await page.getByTestId('tracking-submit').click();
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  const timeline = page.getByTestId('order-timeline').getByTestId('timeline-step');
+  await expect(timeline.first()).toHaveAttribute('data-state', 'current');
+  await expect(timeline.nth(1)).toHaveAttribute('data-state', 'pending');
 });
 
 /** A guest's bag of one plain product, and the guest up to the payment step. */
