@@ -1,30 +1,47 @@
 import { firstHeaderValue } from './header-value.js';
 
 /**
- * Security headers of every answer. Scripts: only our own files plus the inline
- * hydration data, which is JSON (`type="application/json"`), not script, so no
- * 'unsafe-inline' is needed for scripts. Styles allow inline because React style
- * attributes (module margins, brand colours from the CMS) are rendered inline.
+ * The Content-Security-Policy. Scripts: only our own files plus the inline hydration data,
+ * which is JSON (`type="application/json"`), not script, so no 'unsafe-inline' is needed for
+ * scripts. Styles allow inline because React style attributes (module margins, brand colours
+ * from the CMS) are rendered inline.
+ * @param scriptOrigins other origins a page loads a script from (the cross-border provider's
+ *   helper on its checkout page), each an https origin; anything else is dropped.
  */
+export function contentSecurityPolicy(options: {
+  dev: boolean;
+  scriptOrigins?: readonly string[];
+}): string {
+  const extra = (options.scriptOrigins ?? []).filter((origin) =>
+    /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin),
+  );
+  const scriptSrc = [
+    "'self'",
+    ...(options.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ...extra,
+  ].join(' ');
+  const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Security headers of every answer. */
 export function securityHeaders(options: {
   secure: boolean;
   dev: boolean;
 }): Record<string, string> {
-  const scriptSrc = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'";
-  const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
   const headers: Record<string, string> = {
-    'content-security-policy': [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      `connect-src ${connectSrc}`,
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
+    'content-security-policy': contentSecurityPolicy({ dev: options.dev }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
