@@ -1,8 +1,9 @@
-import { OrderStatusBadge, OrderTimeline } from '@atelier/ui';
+import { OrderStatusBadge } from '@atelier/ui';
 import { useEffect, useRef } from 'react';
 import type { TrackedOrderView } from '../../data/tracking-order-view.js';
 import { formatDate } from '../../data/format-date.js';
 import { fillLabel } from '../../client/labels.js';
+import { OrderProgress } from './OrderProgress.js';
 
 export interface TrackedOrderProps {
   order: TrackedOrderView;
@@ -47,21 +48,7 @@ export function TrackedOrder({ order, labels, locale }: TrackedOrderProps) {
         </div>
         <OrderStatusBadge label={label(order.badge.labelKey)} color={order.badge.color} />
       </header>
-      <OrderTimeline
-        locale={locale}
-        label={label('trackingTimeline')}
-        stateLabels={{
-          done: label('trackingStepDone'),
-          current: label('trackingStepCurrent'),
-          pending: label('trackingStepPending'),
-        }}
-        steps={order.steps.map((step) => ({
-          status: step.status,
-          state: step.state,
-          label: label(step.labelKey),
-          date: step.date,
-        }))}
-      />
+      <OrderProgress steps={order.steps} locale={locale} label={(key) => label(key)} />
       {order.locateUrl && (
         <p>
           <a

@@ -1,11 +1,12 @@
 import type { OnlineOrder } from '@atelier/core-orders';
-import { Button, OrderStatusBadge, OrderTimeline, formatMoney } from '@atelier/ui';
+import { Button, OrderStatusBadge, formatMoney } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatAccountDate } from '../../../client/account/account-format.js';
 import { downloadPdf } from '../../../client/account/pdf-download.js';
 import { trackedOrderView } from '../../../data/tracking-order-view.js';
 import { useAccount, useLabel } from './account-context.js';
+import { OrderProgress } from '../../tracking/OrderProgress.js';
 import { AccountLink } from './AccountLink.js';
 
 /**
@@ -79,21 +80,7 @@ export default function OrderDetail() {
           </div>
           <OrderStatusBadge label={label(view.badge.labelKey)} color={view.badge.color} />
         </div>
-        <OrderTimeline
-          locale={locale}
-          label={label('trackingTimeline')}
-          stateLabels={{
-            done: label('trackingStepDone'),
-            current: label('trackingStepCurrent'),
-            pending: label('trackingStepPending'),
-          }}
-          steps={view.steps.map((step) => ({
-            status: step.status,
-            state: step.state,
-            label: label(step.labelKey),
-            date: step.date,
-          }))}
-        />
+        <OrderProgress steps={view.steps} locale={locale} label={(key) => label(key)} />
         <p>
           {label('myAccountOrderTotal')}:{' '}
           {formatMoney(order.totals.totalPrice.value, {
