@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildBare } from './ssr/build-bare.mjs';
 import { benchBundles } from './lib/bundle.mjs';
 import { benchCore } from './lib/core.mjs';
@@ -26,12 +27,42 @@ import { benchSsr, PAGES } from './lib/ssr.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
-const args = process.argv.slice(2);
-const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
-const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const parts = new Set(
-  onlyArg ? onlyArg.slice('--only='.length).split(',') : ['ssr', 'lighthouse', 'bundles', 'core'],
-);
+const USAGE = `usage: npm run bench [-- --quick] [--no-build] [--only=ssr,lighthouse,bundles,core] [--dist=path]
+  --quick       about 2 s per SSR run, shorter core timings (what CI runs)
+  --no-build    bench the last build of apps/storefront/dist
+  --only=parts  a comma-separated subset of ssr, lighthouse, bundles, core
+  --dist=path   bench a copy of apps/storefront/dist kept aside (no build)
+  env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_QUICK=1, CHROME_PATH, BENCH_BUILD_LOCK`;
+const PARTS = ['ssr', 'lighthouse', 'bundles', 'core'];
+// parseArgs in strict mode: --help prints the usage and an unknown option or part stops
+// before anything is built (a typo used to start a full run of several minutes).
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      dist: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const quick = options.quick || process.env.BENCH_QUICK === '1';
+const parts = new Set(options.only ? options.only.split(',') : PARTS);
+const unknownParts = [...parts].filter((part) => !PARTS.includes(part));
+if (unknownParts.length > 0) {
+  console.error(`unknown --only part: ${unknownParts.join(', ')}\n${USAGE}`);
+  process.exit(2);
+}
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const warmRequests = quick ? 150 : 400;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,7 +77,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 function buildStorefront() {
   // --dist=path: bench a build kept aside (a copy of apps/storefront/dist, e.g. before and
   // after a change, in the same hour); nobody else writes it, so no build and no lock.
-  const keptDist = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+  const keptDist = options.dist;
   if (keptDist) {
     execFileSync('sh', ['-c', `rm -rf '${storefrontRoot}' && mkdir -p '${storefrontRoot}'`]);
     execFileSync('cp', ['-r', keptDist, join(storefrontRoot, 'dist')]);
@@ -54,7 +85,7 @@ function buildStorefront() {
   }
   const lock = process.env.BENCH_BUILD_LOCK ?? '/tmp/sf-dist.lock';
   const script = [
-    args.includes('--no-build')
+    options['no-build']
       ? 'true'
       : 'npx turbo run build --filter=@atelier/storefront --output-logs=errors-only',
     `rm -rf '${storefrontRoot}'`,

@@ -12,9 +12,28 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createOccClient } from '@atelier/adapters-commerce';
 import Database from 'better-sqlite3';
 import { guestCardOrder, SITE } from '../../../examples/terminal-shop/guest-order.mjs';
+
+const USAGE = `usage: npm run test:load [-- --help]   (after a storefront build)
+  env: LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase, 0: skip it)`;
+// The bounds come from the environment; any argument but --help is a mistake, so it stops
+// here instead of starting a run of a minute or more.
+try {
+  const { values } = parseArgs({
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 100);
