@@ -28,9 +28,10 @@ const YourAccount = lazy(() => import('./YourAccount.js'));
 const Orders = lazy(() => import('./Orders.js'));
 const OrderDetail = lazy(() => import('./OrderDetail.js'));
 const Interests = lazy(() => import('./Interests.js'));
+const Returns = lazy(() => import('./Returns.js'));
 
 /** The sections with a screen of their own (the others show their title: issue 19 goes on). */
-const BUILT = new Set<string>(['youraccount', 'orders', 'myinterests']);
+const BUILT = new Set<string>(['youraccount', 'orders', 'myinterests', 'returns']);
 
 export interface MyAccountAppProps {
   shell: ShellView;
@@ -157,6 +158,7 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
                   <Route path="youraccount" element={<YourAccount />} />
                   <Route path="orders" element={<Orders />} />
                   <Route path="orders/:code" element={<OrderDetail />} />
+                  <Route path="returns/*" element={<Returns />} />
                   {sections.some((section) => section.id === 'myinterests') && (
                     <Route path="myinterests" element={<Interests />} />
                   )}
