@@ -224,7 +224,7 @@ export async function proxyCommerce(
   const now = deps.now ?? Date.now;
   const address = request.clientAddress ?? 'unknown';
   if (target.kind === 'token' && deps.loginThrottle) {
-    const wait = deps.loginThrottle.retryAfterSeconds(address, now());
+    const wait = await deps.loginThrottle.retryAfterSeconds(address, now());
     if (wait > 0)
       return jsonError(429, 'TooManyRequestsError', 'Too many failed logins; try again later', {
         'retry-after': String(wait),
@@ -266,11 +266,11 @@ export async function proxyCommerce(
 
   if (target.kind === 'token') {
     if (upstream.ok) {
-      deps.loginThrottle?.recordSuccess(address);
+      await deps.loginThrottle?.recordSuccess(address);
       return tokenAnswer(bytes, upstream.status, headers);
     }
     if (upstream.status === 400 || upstream.status === 401)
-      deps.loginThrottle?.recordFailure(address, now());
+      await deps.loginThrottle?.recordFailure(address, now());
   }
   // An expired, revoked or unusable token is dropped so the next call goes on as anonymous.
   if ((upstream.status === 401 && cookie.present) || (cookie.present && cookie.token === null)) {

@@ -1,20 +1,21 @@
 /**
- * Failed logins per client address (issue 16: a password can't be guessed from one
- * address at speed). The back-end limits per account; this limits per address, so one
- * address can't walk many accounts either. In memory per process: with several workers an
- * address gets that many tries per worker, which still bounds the rate.
+ * Failed attempts per client address (issue 16: a password can't be guessed from one
+ * address at speed; the tracking lookup uses the same rule for guessed orders). The
+ * back-end limits per account; this limits per address, so one address can't walk many
+ * accounts either. Asynchronous because the count may live in Redis, shared by every
+ * instance (shared-throttle.ts); this file's throttle keeps it in the process's memory.
  */
 export interface LoginThrottle {
   /** Seconds to wait before another try, or 0 when this address may try now. */
-  retryAfterSeconds(address: string, nowMs: number): number;
-  recordFailure(address: string, nowMs: number): void;
-  recordSuccess(address: string): void;
+  retryAfterSeconds(address: string, nowMs: number): Promise<number>;
+  recordFailure(address: string, nowMs: number): Promise<void>;
+  recordSuccess(address: string): Promise<void>;
 }
 
 export interface LoginThrottleOptions {
   maxFailures: number;
   windowMs: number;
-  /** Addresses remembered at most; the oldest are forgotten first. */
+  /** Addresses remembered at most in memory; the oldest are forgotten first. */
   maxAddresses: number;
 }
 
@@ -23,6 +24,21 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60_000,
   maxAddresses: 50_000,
 };
+
+/**
+ * The rule, wherever the times are kept: with `maxFailures` failures inside the window the
+ * address waits until the oldest of the last `maxFailures` leaves it (at least 1 s).
+ * `times` are the failures still inside the window, oldest first.
+ */
+export function retryAfterFrom(
+  times: readonly number[],
+  nowMs: number,
+  options: Pick<LoginThrottleOptions, 'maxFailures' | 'windowMs'>,
+): number {
+  if (times.length < options.maxFailures) return 0;
+  const oldest = times[times.length - options.maxFailures] ?? nowMs;
+  return Math.max(1, Math.ceil((oldest + options.windowMs - nowMs) / 1000));
+}
 
 export function createLoginThrottle(
   options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
@@ -37,13 +53,10 @@ export function createLoginThrottle(
   }
 
   return {
-    retryAfterSeconds(address, nowMs) {
-      const times = recent(address, nowMs);
-      if (times.length < options.maxFailures) return 0;
-      const oldest = times[times.length - options.maxFailures] ?? nowMs;
-      return Math.max(1, Math.ceil((oldest + options.windowMs - nowMs) / 1000));
+    async retryAfterSeconds(address, nowMs) {
+      return retryAfterFrom(recent(address, nowMs), nowMs, options);
     },
-    recordFailure(address, nowMs) {
+    async recordFailure(address, nowMs) {
       const times = recent(address, nowMs);
       failures.delete(address);
       failures.set(address, [...times, nowMs].slice(-options.maxFailures));
@@ -53,7 +66,7 @@ export function createLoginThrottle(
         failures.delete(oldest);
       }
     },
-    recordSuccess(address) {
+    async recordSuccess(address) {
       failures.delete(address);
     },
   };

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { SharedStore } from '../lib/shared-swr-cache.js';
 import type { Logger } from './logger.js';
+import type { FailureTimesStore } from './shared-throttle.js';
 
 export interface RedisStoreOptions {
   url: string;
@@ -10,6 +12,8 @@ export interface RedisStoreOptions {
 }
 
 export interface RedisStore extends SharedStore {
+  /** Failure times per key (a sorted set scored by time), for the shared throttles. */
+  failureTimes: FailureTimesStore;
   /** Logs a store failure, at most once every 30 s (an outage fails every request). */
   reportError(operation: string, error: unknown): void;
   close(): Promise<void>;
@@ -75,6 +79,33 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
         if (keys.length > 0) await redis.unlink(...keys);
         cursor = next;
       } while (cursor !== '0');
+    },
+    failureTimes: {
+      async recent(key, sinceMs) {
+        const answers = await redis
+          .multi()
+          .zremrangebyscore(key, '-inf', `(${sinceMs}`)
+          .zrange(key, '0', '-1', 'WITHSCORES')
+          .exec();
+        const [, listed] = answers?.[1] ?? [];
+        const flat = Array.isArray(listed) ? (listed as string[]) : [];
+        const times: number[] = [];
+        for (let index = 1; index < flat.length; index += 2) times.push(Number(flat[index]));
+        return times;
+      },
+      async add(key, atMs, keep, ttlMs) {
+        // A random member: two failures in the same millisecond are two failures.
+        const member = `${atMs}:${randomBytes(6).toString('hex')}`;
+        await redis
+          .multi()
+          .zadd(key, atMs, member)
+          .zremrangebyrank(key, 0, -(keep + 1))
+          .pexpire(key, Math.max(1, Math.round(ttlMs)))
+          .exec();
+      },
+      async clear(key) {
+        await redis.del(key);
+      },
     },
     reportError: down,
     async close() {

@@ -10,6 +10,12 @@ import type { CachedPage } from './app.js';
 import { EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { createRedisStore, type RedisStore } from './redis-store.js';
+import {
+  createLoginThrottle,
+  type LoginThrottle,
+  type LoginThrottleOptions,
+} from './login-throttle.js';
+import { createSharedThrottle } from './shared-throttle.js';
 
 export interface SharedCachesOptions {
   /** REDIS_URL: null keeps every cache in this process's memory. */
@@ -26,6 +32,8 @@ export interface SharedCaches {
   cache<V>(name: string, options: CacheOptions<V>, codec?: Codec<V>): SharedSwrCache<V>;
   /** The CMS content cache (the ContentCache port of adapters-cms) over `cache`. */
   contentCache(options: CacheOptions<unknown>): ContentCache;
+  /** A failed-attempts throttle of this name, counted across instances through Redis. */
+  throttle(name: string, options: LoginThrottleOptions): LoginThrottle;
   readonly shared: boolean;
   close(): Promise<void>;
 }
@@ -93,6 +101,13 @@ export function createSharedCaches(options: SharedCachesOptions): SharedCaches {
           return content.size;
         },
       };
+    },
+    throttle(name, throttleOptions) {
+      return store
+        ? createSharedThrottle(store.failureTimes, name, throttleOptions, (operation, error) =>
+            store.reportError(operation, error),
+          )
+        : createLoginThrottle(throttleOptions);
     },
     shared: store !== null,
     close: async () => store?.close(),

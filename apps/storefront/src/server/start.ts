@@ -7,9 +7,9 @@ import type { ServerConfig } from '../server-config.js';
 import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { policyApi } from './policy-api.js';
-import { trackingOrderApi } from './tracking-order-api.js';
+import { TRACKING_THROTTLE, trackingOrderApi } from './tracking-order-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
@@ -78,13 +78,14 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       throw new Error(`No build at ${entry}: run npm run build -w @atelier/storefront`);
     await import(pathToFileURL(entry).href);
   }
+  const trackingThrottle = caches.throttle('tracking', TRACKING_THROTTLE);
   const app = createApp({
     render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
     commerceBaseUrl: options.commerceBaseUrl,
     commerceTimeoutMs: options.config.commerce.timeoutMs,
     publicOrigin: options.origin ?? null,
     sessionSecret: options.sessionSecret ?? null,
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: caches.throttle('login', DEFAULT_LOGIN_THROTTLE),
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
     labelsFile: (pathname) => labelsFile(pathname, (site) => services.content.labels(site)),
@@ -93,7 +94,10 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       (await productCardsApi(services, pathname, search)) ??
       listingApi(services, pathname, search, ctx.platform),
     postApi: (pathname, req) =>
-      trackingOrderApi(services, pathname, req, { publicOrigin: options.origin ?? null }),
+      trackingOrderApi(services, pathname, req, {
+        publicOrigin: options.origin ?? null,
+        throttle: trackingThrottle,
+      }),
     htmlCache:
       options.htmlCache === false
         ? null

@@ -86,7 +86,7 @@ export async function trackingOrderApi(
   const throttle = options.throttle ?? sharedThrottle;
   const now = options.now ?? Date.now;
   const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-  const wait = throttle.retryAfterSeconds(address, now());
+  const wait = await throttle.retryAfterSeconds(address, now());
   if (wait > 0) {
     return answer(
       429,
@@ -124,7 +124,7 @@ export async function trackingOrderApi(
     // Anything the back-end refused (a 4xx it does not explain too) is not an order.
     const status = (error as { status?: unknown } | null)?.status;
     if (isNotFoundError(error) || (typeof status === 'number' && status >= 400 && status < 500)) {
-      throttle.recordFailure(address, now());
+      await throttle.recordFailure(address, now());
       return answer(404, NOT_FOUND_ANSWER);
     }
     return answer(502, { error: 'The back-end answered something unexpected' });
