@@ -161,3 +161,12 @@ export function seedPasswordHash(
 export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/**
+ * What the database keeps of a one-time secret (a reset link's token): its SHA-256, so a
+ * copy of the database or a log of its rows gives no usable link. A token has 192 random
+ * bits, so a fast hash is enough (no salt or stretching, unlike passwords).
+ */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenDigest } from '../../src/sandbox/passwords.js';
 import { startSandbox, type TestSandbox } from './helpers.js';
 
 // Issue 16, hole 3: passwords, usernames, client secrets and reset tokens travel in the
@@ -67,7 +68,34 @@ describe('credentials in the query string', () => {
     expect(
       sb.server.db
         .prepare('SELECT COUNT(*) AS n FROM password_tokens WHERE token = ?')
-        .get(resetToken),
+        .get(tokenDigest(resetToken)),
     ).toEqual({ n: 1 });
+  });
+});
+
+describe('reset tokens at rest', () => {
+  it('the database keeps only a digest: the stored value is not a working link', async () => {
+    const reset = await sb.call('POST', '/forgottenpasswordtokens', {
+      body: { userId: 'shopper@example.com' },
+    });
+    const resetToken = reset.headers.get('x-sandbox-reset-token') ?? '';
+    expect(resetToken.length).toBeGreaterThanOrEqual(32);
+    const rows = sb.server.db
+      .prepare<[], { token: string }>('SELECT token FROM password_tokens')
+      .all()
+      .map((row) => row.token);
+    expect(rows).not.toContain(resetToken);
+    expect(rows).toContain(tokenDigest(resetToken));
+    // Someone holding a copy of the table tries the stored value as the link's token.
+    const stolen = await sb.call('POST', '/restoreforgottenpassword', {
+      body: { token: tokenDigest(resetToken), new: 'Stolen-Pass-2026!' },
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.errors[0]).toMatchObject({ type: 'InvalidTokenError' });
+    // The link itself still works, once.
+    const restore = await sb.call('POST', '/restoreforgottenpassword', {
+      body: { token: resetToken, new: 'Restored-2026!' },
+    });
+    expect(restore.status).toBe(202);
   });
 });

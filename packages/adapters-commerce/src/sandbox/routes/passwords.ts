@@ -3,7 +3,7 @@ import { iso, requireUser, respond, type SandboxContext } from '../context.js';
 import type { SandboxDb } from '../db.js';
 import { compile, compileWithPrepare, parse, type Route } from '../http.js';
 import { OccError } from '../errors.js';
-import { hashPassword, randomToken, verifyPassword } from '../passwords.js';
+import { hashPassword, randomToken, tokenDigest, verifyPassword } from '../passwords.js';
 import { refuseQueryCredentials } from '../query-credentials.js';
 import { passwordSchema, userRow } from './users.js';
 
@@ -28,13 +28,13 @@ function endOtherSessions(db: SandboxDb, uid: string, keep: string | null): void
   db.prepare('DELETE FROM password_tokens WHERE user_uid = ?').run(uid);
 }
 
-/** The reset token's user, if it is still good at `now` (epoch ms). */
+/** The reset token's user, if it is still good at `now` (epoch ms). Rows hold its digest. */
 function resetTokenUser(db: SandboxDb, token: string, now: number): string | null {
   const row = db
     .prepare<[string], { user_uid: string; created_at: string }>(
       'SELECT user_uid, created_at FROM password_tokens WHERE token = ?',
     )
-    .get(token);
+    .get(tokenDigest(token));
   if (!row) return null;
   return Date.parse(row.created_at) + RESET_TOKEN_TTL_MS > now ? row.user_uid : null;
 }
@@ -97,7 +97,7 @@ export const passwordRoutes: Route<SandboxContext>[] = [
     if (ctx.db.prepare('SELECT 1 FROM users WHERE uid = ?').get(userId)) {
       ctx.db
         .prepare('INSERT INTO password_tokens (token, user_uid, created_at) VALUES (?, ?, ?)')
-        .run(token, userId, iso(ctx));
+        .run(tokenDigest(token), userId, iso(ctx));
       return respond(202, undefined, { 'x-sandbox-reset-token': token });
     }
     return respond(202, undefined);
