@@ -17,6 +17,16 @@ export { statusHistory } from './status/status-history.js';
 export { onlineOrderSchema, orderCodeOf, type OnlineOrder } from './entities/online-order.js';
 export { storePurchaseSchema, type StorePurchase } from './entities/store-purchase.js';
 export { returnOptionSchema, type ReturnOption } from './returns/return-portal.js';
+export {
+  isReturnableStatus,
+  orderReturnState,
+  returnableLines,
+  returnChoiceProblem,
+  type OrderReturnState,
+  type ReturnableLine,
+  type ReturnChoiceProblem,
+  type ReturnLineChoice,
+} from './returns/returnable.js';
 export { isByCodeAndEmail, type OrderTrackingQuery } from './tracking/order-tracking-query.js';
 export { ORDERS_PAGE_SIZE, type OrdersKind, type OrdersPage } from './paging/orders-paging.js';
 
@@ -47,3 +57,7 @@ export {
 export { paymentFlowOf, type PaymentFlow } from './status/payment-flow.js';
 export { locateOrderUrl } from './tracking/locate-order.js';
 export { orderTrackingQuerySchema } from './tracking/order-tracking-query.js';
+
+// The returns section (spec 3, sections 3 and 7): options in display order and the external
+// portal's redirect query. The returnability rules above are also the sandbox's.
+export { returnPortalRedirectParams, sortReturnOptions } from './returns/return-portal.js';

@@ -18,6 +18,8 @@ export const orderAddressSchema = billingAddressSchema.partial();
 
 export const orderProductSchema = z.object({
   id: z.string(),
+  /** The line's number in the order: what a return names (spec 3, section 7). */
+  entryNumber: z.number().int().nonnegative().optional(),
   name: z.string().optional(),
   quantity: z.number().int().nonnegative(),
   price: moneySchema.optional(),
