@@ -6,3 +6,12 @@ export {
 // The OCC client. The sandbox back-end is not exported here: it has its own subpath
 // (`@atelier/adapters-commerce/sandbox`) so storefront bundles never pull in SQLite.
 export * from './occ/index.js';
+// The first-party analytics collector's event shape (the storefront forwards, the sandbox stores).
+export {
+  MAX_ANALYTICS_BODY_BYTES,
+  analyticsHitSchema,
+  analyticsPixelSchema,
+  analyticsUserSchema,
+  type AnalyticsHit,
+  type AnalyticsPixel,
+} from './analytics/analytics-hit.schema.js';

@@ -242,6 +242,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX tokens_user ON tokens(user_uid);
     `,
   },
+  {
+    version: 8,
+    name: 'analytics-hits',
+    // The first-party analytics collector's events and pixel requests (routes/analytics.ts).
+    sql: `
+      CREATE TABLE analytics_hits (
+        id INTEGER PRIMARY KEY, site TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
+        store_id TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

@@ -32,6 +32,7 @@ const DATA_TABLES = [
   'carts',
   'reservations',
   'contact_cases',
+  'analytics_hits',
   'refer_friends',
   'coming_soon',
   'store_purchases',

@@ -36,6 +36,8 @@ import { wishlistRoutes } from './routes/wishlist.js';
 import { publicRoutes } from './routes/public.js';
 import { loyaltyRoutes } from './routes/loyalty.js';
 import { returnRoutes } from './routes/returns.js';
+import { analyticsHitsAfter, analyticsRoutes } from './routes/analytics.js';
+import { z } from 'zod';
 import { getPayment, type PaymentSimulatorOptions } from './payment-simulator.js';
 import {
   barcodeSvg,
@@ -114,6 +116,7 @@ export const ROUTES: readonly Route<SandboxContext>[] = [
   ...consentRoutes,
   ...publicRoutes,
   ...returnRoutes,
+  ...analyticsRoutes,
 ];
 
 /** Channel and brand from the `X-{BRAND}-CHANNEL` header (spec 3 section 7). */
@@ -190,7 +193,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     const body = await readBody(req, formAllowed ? 'json-or-form' : 'json');
     const query = queryObject(url);
 
-    if (path.startsWith('/sandbox/')) return sandboxPage(method, path, body, res);
+    if (path.startsWith('/sandbox/')) return sandboxPage(method, path, body, res, query);
     if (path === TOKEN_PATH) {
       if (method !== 'POST')
         throw OccError.of(405, { type: 'MethodNotAllowedError', message: 'Use POST' });
@@ -259,7 +262,13 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     return sendJson(res, 200, result);
   }
 
-  function sandboxPage(method: string, path: string, body: unknown, res: ServerResponse): void {
+  function sandboxPage(
+    method: string,
+    path: string,
+    body: unknown,
+    res: ServerResponse,
+    query: Record<string, string>,
+  ): void {
     if (method === 'GET' && path === '/sandbox/health') return sendJson(res, 200, { ok: true });
     const barcode = /^\/sandbox\/barcode\/([\w-]+)\.svg$/.exec(path);
     if (method === 'GET' && barcode) {
@@ -338,6 +347,11 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
           userData: JSON.parse(row.user_data) as unknown,
           createdAt: row.created_at,
         });
+    }
+    // What the analytics collector stored after a given id, for end-to-end tests (admin only).
+    if (options.admin && path === '/sandbox/analytics' && method === 'GET') {
+      const after = parse(z.coerce.number().int().min(0).default(0), query['after'], 'query');
+      return sendJson(res, 200, { hits: analyticsHitsAfter(db, after) });
     }
     if (options.admin && path === '/sandbox/stored-cards' && method === 'POST') {
       return sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body)));
