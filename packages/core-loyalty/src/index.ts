@@ -71,6 +71,32 @@ export {
 } from './account/my-account-sections.js';
 export { isCardExpired } from './account/stored-card.js';
 
+// The storefront's loyalty area (spec 3: levels with their content and progress, the balance
+// in points or gems, the invitation to non-members, the jewellery box 20 a page, friends)
+export {
+  levelProgress,
+  type LevelProgressView,
+  type StatusLevel,
+} from './loyalty/level-progress.js';
+export {
+  loyaltyLevelContentSchema,
+  type LoyaltyLevelContent,
+} from './loyalty/loyalty-level-content.js';
+export {
+  loyaltyBalance,
+  type LoyaltyBalance,
+  type LoyaltyProgram,
+  type LoyaltyUnit,
+} from './loyalty/loyalty-balance.js';
+export { isLoyaltyMember } from './loyalty/loyalty-membership.js';
+export {
+  isLastJewelleryBoxPage,
+  JEWELLERY_BOX_PAGE_SIZE,
+  mergeJewelleryBox,
+} from './loyalty/jewellery-box.js';
+export { friendEmails, MAX_REFERRED_FRIENDS, type FriendEmails } from './loyalty/refer-friends.js';
+export type { ClientCampaign, LoyaltyCampaignType } from './loyalty/campaign-types.js';
+
 // The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
 export { qualifiesForSilentRestore } from './session/session-logout.js';
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   visibleMyAccountSections,
@@ -34,8 +35,30 @@ describe('visibleMyAccountSections', () => {
     expect(ids({ ...member, birthDate: null })).toContain('mytous');
   });
   it('falls back on the my-product check when not enrolled or the programme is off', () => {
-    expect(ids({ ...member, enrolled: false })).toEqual(['youraccount', 'orders']);
+    // Not enrolled: the club's area stays (the invitation to join); interests go.
+    expect(ids({ ...member, enrolled: false })).toEqual(['youraccount', 'orders', 'mytous']);
     expect(ids({ ...member, enrolled: false, myProductEnabled: true })).toContain('myinterests');
     expect(ids({ ...member, loyaltyEnabled: false })).toEqual(['youraccount', 'orders']);
+  });
+  it('never shows the club or interests under age; interests only with the club area', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          birthDate: fc.constantFrom(null, '1990-01-01', '2015-01-01'),
+          userUnderAge: fc.boolean(),
+          enrolled: fc.boolean(),
+          loyaltyEnabled: fc.boolean(),
+          myProductEnabled: fc.boolean(),
+        }),
+        (flags) => {
+          const shown = ids({ ...flags, now });
+          const underAge = flags.userUnderAge || flags.birthDate === '2015-01-01';
+          if (underAge) expect(shown).toEqual(['youraccount', 'orders']);
+          if (shown.includes('myinterests')) expect(shown).toContain('mytous');
+          if (!flags.loyaltyEnabled && !flags.myProductEnabled)
+            expect(shown).not.toContain('mytous');
+        },
+      ),
+    );
   });
 });

@@ -23,3 +23,14 @@ export function mergeJewelleryBox<P extends { id: string }>(
     return product ? [{ ...product, ...entry }] : [];
   });
 }
+
+/**
+ * Whether a page of the box just received ends it: the CRM answered nothing (a total that
+ * overstates the box must not make the page ask forever) or everything up to the total is in.
+ */
+export function isLastJewelleryBoxPage(
+  loadedBefore: number,
+  received: { entries: readonly unknown[]; total: number },
+): boolean {
+  return received.entries.length === 0 || loadedBefore + received.entries.length >= received.total;
+}

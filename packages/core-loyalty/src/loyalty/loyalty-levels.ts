@@ -1,11 +1,14 @@
-/** A loyalty level as the loyalty status reports it (API contract). */
+/**
+ * A loyalty level as the loyalty status reports it (API contract). The optional fields also
+ * take `undefined`, so the status as its schema parses it is a list of these.
+ */
 export interface LoyaltyLevel {
   order: number;
   current: boolean;
   achieved: boolean;
-  last?: boolean;
-  totalPoints?: number;
-  remainingPoints?: number;
+  last?: boolean | undefined;
+  totalPoints?: number | undefined;
+  remainingPoints?: number | undefined;
 }
 
 /** The club has at most three tiers (spec 3, section 9). */

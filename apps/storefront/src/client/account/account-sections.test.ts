@@ -40,12 +40,12 @@ describe('my-account sections (spec 3, section 2)', () => {
     expect(ids({ ...adult, user: { ...adult.user, birthDate: '2012-01-01' } })).toEqual(base);
   });
 
-  it('hides loyalty and interests where the site runs no programme or the shopper is not in it', () => {
+  it('hides loyalty and interests where the site runs no programme; a non-member keeps the loyalty area (the invitation to join) without interests', () => {
     const base = ['youraccount', 'orders', 'returns'];
     expect(ids({ ...adult, loyaltyEnabled: false })).toEqual(base);
     expect(
       ids({ ...adult, loyalty: null, user: { birthDate: null, hasLoyaltyMembership: false } }),
-    ).toEqual(base);
+    ).toEqual([...base, 'mytous']);
   });
 
   it('hides a section whose label is empty', () => {
