@@ -61,6 +61,7 @@ const COMPONENTS = [
   'SortSelect',
   'Tabs',
   'TextField',
+  'SelectField',
   'TextSection',
   'ThreeDSChallenge',
   'Toast',

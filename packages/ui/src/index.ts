@@ -21,6 +21,11 @@ export { BrandIcon, type BrandName } from './icons/BrandIcon.js';
 // Primitives and feedback
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.js';
 export { TextField, type TextFieldProps } from './TextField/TextField.js';
+export {
+  SelectField,
+  type SelectFieldOption,
+  type SelectFieldProps,
+} from './SelectField/SelectField.js';
 export { Skeleton, ProductCardSkeleton, type SkeletonProps } from './Skeleton/Skeleton.js';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './Toast/Toast.js';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.js';
@@ -195,7 +200,9 @@ export {
   addressValuesOf,
   type AddressField,
   type AddressFormProps,
+  type AddressPicker,
   type AddressValues,
+  type PickedField,
 } from './AddressForm/AddressForm.js';
 export { PaymentLogo, type PaymentLogoProps } from './PaymentLogo/PaymentLogo.js';
 export { PAYMENT_MARKS, type PaymentMarkCode } from './PaymentLogo/payment-logos.js';

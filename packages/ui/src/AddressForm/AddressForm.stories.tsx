@@ -93,3 +93,31 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };
+
+const CITIES: Record<string, string[]> = {
+  'Ciudad de México': ['Benito Juárez', 'Coyoacán', 'Cuauhtémoc', 'Miguel Hidalgo'],
+  Jalisco: ['Guadalajara', 'Zapopan'],
+};
+const option = (name: string) => ({ value: name, label: name });
+
+/** Region and city pickers (mx-es): the city list follows the chosen region. */
+function WithPickers() {
+  const [values, setValues] = useState<AddressValues>({ ...empty, postalCode: '06600' });
+  return (
+    <div style={{ maxInlineSize: '36rem' }}>
+      <AddressForm
+        values={values}
+        onChange={(field, value) =>
+          setValues({ ...values, [field]: value, ...(field === 'region' ? { city: '' } : {}) })
+        }
+        onSubmit={() => {}}
+        labels={{ region: 'Estado', city: 'Ciudad o alcaldía' }}
+        pickers={{
+          region: { options: Object.keys(CITIES).map(option) },
+          city: { options: (CITIES[values.region] ?? []).map(option) },
+        }}
+      />
+    </div>
+  );
+}
+export const RegionAndCityPickers: Story = { render: () => <WithPickers /> };

@@ -137,4 +137,45 @@ describe('AddressForm', () => {
     await userEvent.keyboard('{Escape}');
     expect(onKeep).toHaveBeenCalled();
   });
+
+  it('offers region and city as selects where the site asks, the region first', async () => {
+    const onChange = vi.fn();
+    render(
+      <AddressForm
+        values={{ ...empty, region: 'Jalisco' }}
+        onChange={onChange}
+        onSubmit={() => {}}
+        pickers={{
+          region: { options: [{ value: 'Jalisco', label: 'Jalisco' }] },
+          city: {
+            options: [
+              { value: 'Guadalajara', label: 'Guadalajara' },
+              { value: 'Zapopan', label: 'Zapopan' },
+            ],
+          },
+        }}
+      />,
+    );
+    const region = screen.getByRole('combobox', { name: 'Province' });
+    const city = screen.getByRole('combobox', { name: 'City' });
+    expect(region.getAttribute('autocomplete')).toBe('address-level1');
+    // The region filters the city, so it comes first in reading and tab order.
+    expect(region.compareDocumentPosition(city) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.selectOptions(city, 'Zapopan');
+    expect(onChange).toHaveBeenCalledWith('city', 'Zapopan');
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toBeTruthy();
+  });
+
+  it('disables a picker with nothing to offer yet (no region chosen)', () => {
+    render(
+      <AddressForm
+        values={empty}
+        onChange={() => {}}
+        onSubmit={() => {}}
+        pickers={{ region: { options: [] }, city: { options: [] } }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('disabled', true);
+  });
 });

@@ -2,6 +2,7 @@ import type { Address } from '@atelier/core-catalogue';
 import type { FormEvent, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../Modal/Modal.js';
+import { SelectField, type SelectFieldOption } from '../SelectField/SelectField.js';
 import { TextField } from '../TextField/TextField.js';
 import styles from './AddressForm.module.css';
 
@@ -70,6 +71,24 @@ export const DEFAULT_ADDRESS_LABELS: Record<AddressField, string> & {
   keepEntered: 'Keep the address I entered',
 };
 
+/** A place the shopper picks from a list instead of typing (the country's region tree). */
+export interface AddressPicker {
+  options: readonly SelectFieldOption[];
+  /** The empty option's text; the select is disabled while it has no options. */
+  placeholder?: string;
+}
+
+export type PickedField = Extract<AddressField, 'region' | 'city'>;
+
+/** Fields in form order: a region picker comes before the city it filters. */
+function fieldsInOrder(pickers: Partial<Record<PickedField, AddressPicker>>) {
+  if (!pickers.region) return FIELDS;
+  const region = FIELDS.filter((field) => field.name === 'region');
+  const rest = FIELDS.filter((field) => field.name !== 'region');
+  const at = rest.findIndex((field) => field.name === 'city');
+  return [...rest.slice(0, at), ...region, ...rest.slice(at)];
+}
+
 export interface AddressFormProps {
   values: AddressValues;
   onChange: (field: AddressField, value: string) => void;
@@ -82,6 +101,11 @@ export interface AddressFormProps {
   onChooseSuggestion?: (address: Address) => void;
   onKeepEntered?: () => void;
   labels?: Partial<typeof DEFAULT_ADDRESS_LABELS>;
+  /**
+   * Region and city as selects from the country's tree (the site asks for them); a field
+   * without a picker is free text. The values stay names.
+   */
+  pickers?: Partial<Record<PickedField, AddressPicker>>;
   /** `checkout-continue` in the checkout (API-CONTRACT.md). */
   submitTestId?: string;
   /**
@@ -107,6 +131,7 @@ export function AddressForm({
   onChooseSuggestion,
   onKeepEntered,
   labels: overrides,
+  pickers = {},
   submitTestId,
   children,
 }: AddressFormProps) {
@@ -118,20 +143,38 @@ export function AddressForm({
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            className={field.full ? styles.full : undefined}
-            name={field.name}
-            label={labels[field.name]}
-            value={values[field.name]}
-            onChange={(value) => onChange(field.name, value)}
-            autoComplete={field.autoComplete}
-            type={field.type ?? 'text'}
-            isRequired={!field.optional}
-            errorMessage={errors[field.name] ?? null}
-          />
-        ))}
+        {fieldsInOrder(pickers).map((field) => {
+          const picker =
+            field.name === 'region' || field.name === 'city' ? pickers[field.name] : null;
+          return picker ? (
+            <SelectField
+              key={field.name}
+              name={field.name}
+              label={labels[field.name]}
+              options={picker.options}
+              value={values[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+              autoComplete={field.autoComplete}
+              placeholder={picker.placeholder ?? ''}
+              isRequired={!field.optional}
+              isDisabled={picker.options.length === 0 && values[field.name] === ''}
+              errorMessage={errors[field.name] ?? null}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              className={field.full ? styles.full : undefined}
+              name={field.name}
+              label={labels[field.name]}
+              value={values[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+              autoComplete={field.autoComplete}
+              type={field.type ?? 'text'}
+              isRequired={!field.optional}
+              errorMessage={errors[field.name] ?? null}
+            />
+          );
+        })}
         {children}
         <div className={styles.actions}>
           <Button
