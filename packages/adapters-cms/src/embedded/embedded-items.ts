@@ -5,7 +5,7 @@ import { errorPageItems } from './content/error-pages.js';
 import { glossaryItems } from './content/glossary.js';
 import { helpItems } from './content/help-content.js';
 import { labelsPageItems } from './content/labels-pages.js';
-import { contentLanguageOf } from './content/languages.js';
+import { contentLanguageOf, type ContentLanguage } from './content/languages.js';
 import { pageItems } from './content/pages.js';
 import { serviceItems } from './content/service-content.js';
 import { siteCommonItems } from './content/site-common.js';
@@ -13,11 +13,20 @@ import { siteSettingsFor } from './content/site-settings.js';
 import { workshopItems } from './content/workshop-tables.js';
 import type { SeedItem } from './seed-item.js';
 
-/** Every content item of one site. */
-export function itemsForSite(site: SiteCode): SeedItem[] {
-  const language = contentLanguageOf(site);
+/**
+ * Every content item of one site, in the site's language; another language gives the same
+ * items in that language's words (the completeness check compares a site with its English).
+ */
+export function itemsForSite(
+  site: SiteCode,
+  language: ContentLanguage = contentLanguageOf(site),
+): SeedItem[] {
   return [
-    { collection: 'sites', key: 'site', content: siteSettingsFor(site) as Record<string, unknown> },
+    {
+      collection: 'sites',
+      key: 'site',
+      content: siteSettingsFor(site, language) as Record<string, unknown>,
+    },
     ...siteCommonItems(site, language),
     ...pageItems(site, language),
     ...glossaryItems(site, language),

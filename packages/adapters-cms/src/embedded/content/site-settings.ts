@@ -1,6 +1,6 @@
 import { siteInfo, type SiteCode, type SiteSettingsInput } from '@atelier/core-catalogue';
 import { countryRowFor, SDD_SITES } from './country-settings.js';
-import { contentLanguageOf } from './languages.js';
+import { contentLanguageOf, type ContentLanguage } from './languages.js';
 import { uiLabel } from './ui-labels.js';
 
 function hostOf(site: SiteCode): string {
@@ -8,10 +8,12 @@ function hostOf(site: SiteCode): string {
 }
 
 /** Site settings as the content system stores them (validated later by siteSettingsSchema). */
-export function siteSettingsFor(site: SiteCode): SiteSettingsInput {
+export function siteSettingsFor(
+  site: SiteCode,
+  language: ContentLanguage = contentLanguageOf(site),
+): SiteSettingsInput {
   const info = siteInfo(site);
   const row = countryRowFor(site);
-  const language = contentLanguageOf(site);
   const sdd = row.sdd && SDD_SITES.has(site);
   const label = (key: string): string => uiLabel(key, language);
   return {

@@ -53,9 +53,3 @@ export const ACCOUNT_LABELS: Record<string, Translations> = {
   accountContinue: ['Continue', 'Continuar', 'Continua', 'Continuer', 'Weiter', 'Continua', 'Prosseguir', 'Συνέχεια', 'Pokračovat', 'Pokračovať', 'Dalej', 'Продолжить', '続ける', 'متابعة', 'המשך'],
   backToLogin: ['Back to sign in', 'Volver a iniciar sesión', 'Torna a iniciar la sessió', 'Retour à la connexion', 'Zurück zur Anmeldung', "Torna all'accesso", 'Voltar a iniciar sessão', 'Επιστροφή στη σύνδεση', 'Zpět na přihlášení', 'Späť na prihlásenie', 'Wróć do logowania', 'Вернуться ко входу', 'ログインに戻る', 'العودة إلى تسجيل الدخول', 'חזרה להתחברות'],
 };
-
-/** Account texts these languages write as English does (`language:key`). */
-export const ACCOUNT_SAME_AS_ENGLISH: readonly string[] = [
-  'it:accountPassword',
-  'de:accountOptional',
-];

@@ -66,11 +66,3 @@ export const CART_LABELS: Record<string, Translations> = {
   cartActionStock: ['Checking the stock', 'Al comprobar el stock', 'En comprovar l’estoc', 'Vérification du stock', 'Prüfen des Bestands', 'Verifica della disponibilità', 'Ao verificar o stock', 'Έλεγχος αποθέματος', 'Kontrola zásob', 'Kontrola zásob', 'Sprawdzanie stanu magazynu', 'Проверка наличия', '在庫の確認', 'التحقق من المخزون', 'בדיקת המלאי'],
   cartActionBag: ['Loading your bag', 'Al cargar tu cesta', 'En carregar la cistella', 'Chargement de votre panier', 'Laden Ihres Warenkorbs', 'Caricamento del carrello', 'Ao carregar o seu cesto', 'Φόρτωση του καλαθιού σας', 'Načítání košíku', 'Načítanie košíka', 'Ładowanie koszyka', 'Загрузка корзины', 'バッグの読み込み', 'تحميل حقيبتك', 'טעינת הסל שלך'],
 };
-
-/** Texts these languages write as English does. */
-export const CART_SAME_AS_ENGLISH: readonly string[] = [
-  'es:cartTotal',
-  'ca:cartTotal',
-  'fr:cartTotal',
-  'pt:cartTotal',
-];

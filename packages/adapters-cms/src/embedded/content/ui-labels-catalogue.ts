@@ -50,6 +50,3 @@ export const CATALOGUE_LABELS: Record<string, Translations> = {
   discover: ['Discover', 'Descubrir', 'Descobreix', 'Découvrir', 'Entdecken', 'Scopri', 'Descobrir', 'Ανακαλύψτε', 'Objevit', 'Objaviť', 'Odkryj', 'Смотреть', '詳しく見る', 'اكتشف', 'גלו עוד'],
   quantity: ['Quantity', 'Cantidad', 'Quantitat', 'Quantité', 'Menge', 'Quantità', 'Quantidade', 'Ποσότητα', 'Množství', 'Množstvo', 'Ilość', 'Количество', '数量', 'الكمية', 'כמות'],
 };
-
-/** Catalogue labels that a language writes as English does (`language:key`). */
-export const CATALOGUE_SAME_AS_ENGLISH = ['fr:pageNumber', 'fr:description', 'pt:email'];

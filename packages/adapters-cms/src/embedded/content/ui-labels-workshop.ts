@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, type Translations } from './languages.js';
+import type { Translations } from './languages.js';
 
 /** The workshop price tables' page. Columns: en es ca fr de it pt el cs sk pl ru ja ar he. */
 // prettier-ignore
@@ -45,12 +45,3 @@ export const WORKSHOP_LABELS: Record<string, Translations> = {
   transformItemToPendant: ['Turn a piece into a pendant', 'Transformar una pieza en colgante', 'Transformar una peça en penjoll', 'Transformer une pièce en pendentif', 'Schmuckstück zum Anhänger umarbeiten', 'Trasformare un gioiello in pendente', 'Transformar uma peça em pendente', 'Μετατροπή κοσμήματος σε μενταγιόν', 'Přeměna šperku na přívěsek', 'Premena šperku na prívesok', 'Przeróbka biżuterii na wisiorek', 'Превращение украшения в кулон', 'ジュエリーをペンダントに加工', 'تحويل القطعة إلى قلادة', 'הפיכת פריט לתליון'],
   changeRubber: ['Replace the rubber cord', 'Cambiar el caucho', 'Canviar el cautxú', 'Remplacer le cordon en caoutchouc', 'Kautschukband ersetzen', 'Sostituire il caucciù', 'Substituir a borracha', 'Αλλαγή λάστιχου', 'Výměna kaučuku', 'Výmena kaučuku', 'Wymiana kauczuku', 'Замена каучукового шнура', 'ラバーコードの交換', 'استبدال الحبل المطاطي', 'החלפת חוט גומי'],
 };
-
-/** The programme's category names are brand names: the same words in every language. */
-export const WORKSHOP_SAME_AS_ENGLISH: readonly string[] = [
-  ...['atelierLife', 'atelierLifeFan', 'atelierLifeLover', 'atelierLifeExpert'].flatMap((key) =>
-    CONTENT_LANGUAGES.filter((l) => l !== 'en').map((l) => `${l}:${key}`),
-  ),
-  // German writes gold as English does.
-  'de:gold',
-];

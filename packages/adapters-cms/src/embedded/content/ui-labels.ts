@@ -4,10 +4,11 @@ import {
   type ContentLanguage,
   type Translations,
 } from './languages.js';
-import { ACCOUNT_LABELS, ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-account.js';
+import { sameAsEnglishLabels } from './same-as-english.js';
+import { ACCOUNT_LABELS } from './ui-labels-account.js';
 import { BAG_LABELS } from './ui-labels-bag.js';
-import { CART_LABELS, CART_SAME_AS_ENGLISH } from './ui-labels-cart.js';
-import { CATALOGUE_LABELS, CATALOGUE_SAME_AS_ENGLISH } from './ui-labels-catalogue.js';
+import { CART_LABELS } from './ui-labels-cart.js';
+import { CATALOGUE_LABELS } from './ui-labels-catalogue.js';
 import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
@@ -19,7 +20,7 @@ import { STORE_LABELS } from './ui-labels-stores.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 import { TRACKING_LABELS } from './ui-labels-tracking.js';
 import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
-import { WORKSHOP_LABELS, WORKSHOP_SAME_AS_ENGLISH } from './ui-labels-workshop.js';
+import { WORKSHOP_LABELS } from './ui-labels-workshop.js';
 
 /**
  * UI labels in every site language (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
@@ -104,31 +105,13 @@ export const UI_LABELS: Record<string, Translations> = {
   ...WORKSHOP_LABELS,
 };
 
-/** Texts that are legitimately the same as English in a language (`language:key`). */
+/**
+ * Texts that are legitimately the same as English in a language (`language:key`): the
+ * allow-list's label entries (same-as-english.ts), plus the my-account file's own list.
+ */
 export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
-  'it:home',
-  'fr:bracelets',
-  // The bag's subtotal is written the same in these languages.
-  'es:bagSubtotal',
-  'ca:bagSubtotal',
-  'pt:bagSubtotal',
-  // Catalogue filter names that these languages write as English does.
-  'es:material',
-  'ca:material',
-  'de:material',
-  'pt:material',
-  'fr:collection',
-  // The contact form's message and name fields are spelled as in English.
-  'fr:contactMessage',
-  'de:contactName',
-  'fr:productType',
-  'de:highlights',
-  'ca:categoryTabs',
-  ...CATALOGUE_SAME_AS_ENGLISH,
-  ...ACCOUNT_SAME_AS_ENGLISH,
-  ...CART_SAME_AS_ENGLISH,
+  ...sameAsEnglishLabels(),
   ...MY_ACCOUNT_SAME_AS_ENGLISH,
-  ...WORKSHOP_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */
