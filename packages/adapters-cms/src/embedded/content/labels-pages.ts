@@ -1,6 +1,7 @@
 import { verticalOf, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import type { ContentLanguage } from './languages.js';
+import { loyaltyLevelsContent } from './loyalty-levels.js';
 import { prose } from './texts.js';
 import { uiLabel } from './ui-labels.js';
 
@@ -52,6 +53,8 @@ export function labelsPageItems(site: SiteCode, language: ContentLanguage): Seed
         'Encuentra tu tienda más cercana, su horario y sus servicios.',
       );
     }
+    // The club's levels with their advantages (spec 3: loyalty level content).
+    if (collection === 'my_loyalty') content['levels'] = loyaltyLevelsContent(language);
     if (collection === 'c_seo_organization') {
       content['organization'] = {
         name: verticalOf(site) === 'suot' ? 'Atelier Studio' : 'Atelier',
