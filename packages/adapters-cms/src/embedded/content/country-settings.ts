@@ -48,7 +48,13 @@ const COUNTRIES: Record<string, CountryRow> = {
     loyalty: 'loyaltyPlus',
     sdd: true,
     flags: ['newEngravingsModule'],
-    extra: { showTaxes: true, addressAutocompleteRegionLevel: 2, instalmentPayments: true },
+    // The address form picks the state and city, and the colonia by city (postal-code tree).
+    extra: {
+      showTaxes: true,
+      addressAutocompleteRegionLevel: 2,
+      showDistrictByCity: true,
+      instalmentPayments: true,
+    },
   },
   FR: {
     shippingPrice: 4.95,
