@@ -1,45 +1,81 @@
 /**
- * Postal-code region files (`/postalcodes/{countryCode}.json`): the first digits of a
- * postal code say its region, which the address forms fill in by themselves. A small
- * shipped table; countries without one answer 404.
+ * Postal-code region files (`/postalcodes/{countryCode}.json`, spec 1 and 3): a country's
+ * regions with the first characters of their postal codes, and where a site asks for pickers
+ * the region, city and district tree (postalcodes/README.md). Built once from the shipped
+ * tables; countries without one answer 404.
  */
-const REGIONS: Record<string, Record<string, string>> = {
-  ES: {
-    '01': 'Álava',
-    '02': 'Albacete',
-    '03': 'Alicante',
-    '04': 'Almería',
-    '08': 'Barcelona',
-    '28': 'Madrid',
-    '29': 'Málaga',
-    '41': 'Sevilla',
-    '46': 'Valencia',
-    '48': 'Bizkaia',
-    '50': 'Zaragoza',
-    '35': 'Las Palmas',
-    '38': 'Santa Cruz de Tenerife',
-    '07': 'Illes Balears',
-  },
-  PT: { '1': 'Lisboa', '4': 'Porto', '3': 'Coimbra', '8': 'Faro' },
-  FR: { '75': 'Paris', '69': 'Rhône', '13': 'Bouches-du-Rhône', '33': 'Gironde' },
-  IT: { '00': 'Roma', '20': 'Milano', '50': 'Firenze', '80': 'Napoli' },
-  DE: { '1': 'Berlin', '2': 'Hamburg', '8': 'München', '5': 'Köln' },
-  MX: { '0': 'Ciudad de México', '44': 'Jalisco', '64': 'Nuevo León' },
-  US: { '1': 'New York', '9': 'California', '7': 'Texas', '3': 'Florida' },
-  GB: { L: 'London', M: 'Manchester', B: 'Birmingham', E: 'Edinburgh' },
-  JP: { '1': '東京都', '5': '大阪府', '4': '愛知県' },
-  SA: { '1': 'الرياض', '2': 'مكة المكرمة', '3': 'المنطقة الشرقية' },
-  IL: { '6': 'תל אביב', '9': 'ירושלים', '3': 'חיפה' },
+import type { PostalRegions } from '../client/checkout/postal-regions.js';
+import { MEXICO } from './postalcodes/mexico.js';
+import { REGION_PREFIXES } from './postalcodes/region-prefixes.js';
+
+/** "01-16,20" -> 01, 02, ... 16, 20 (the width of the range's first bound). */
+export function expandPrefixes(spec: string): string[] {
+  return spec.split(',').flatMap((part) => {
+    const [from = '', to] = part.trim().split('-');
+    if (to === undefined) return [from];
+    const width = from.length;
+    const out: string[] = [];
+    for (let n = Number(from); n <= Number(to); n += 1) out.push(String(n).padStart(width, '0'));
+    return out;
+  });
+}
+
+/** A code for a place inside its parent: its name without accents, lower case, dashed. */
+export function placeCode(parent: string, name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${parent}-${slug}`;
+}
+
+function mexico(): PostalRegions {
+  return {
+    countryCode: 'MX',
+    regions: MEXICO.map(([code, name, prefixes, cities]) => {
+      const all = expandPrefixes(prefixes);
+      return {
+        prefix: all[0] ?? '',
+        prefixes: all,
+        code,
+        name,
+        cities: cities.map(([city, districts]) => {
+          const cityCode = placeCode(code, city);
+          return {
+            code: cityCode,
+            name: city,
+            ...(districts
+              ? { districts: districts.map((d) => ({ code: placeCode(cityCode, d), name: d })) }
+              : {}),
+          };
+        }),
+      };
+    }),
+  };
+}
+
+function flat(country: string, regions: Readonly<Record<string, string>>): PostalRegions {
+  return {
+    countryCode: country,
+    regions: Object.entries(regions).map(([prefix, name]) => ({ prefix, name })),
+  };
+}
+
+export const POSTAL_TABLES: Readonly<Record<string, PostalRegions>> = {
+  ...Object.fromEntries(
+    Object.entries(REGION_PREFIXES).map(([country, regions]) => [country, flat(country, regions)]),
+  ),
+  MX: mexico(),
 };
+
+const BODIES = new Map(
+  Object.entries(POSTAL_TABLES).map(([country, table]) => [country, JSON.stringify(table)]),
+);
 
 export function postalCodeRegions(pathname: string): string | null {
   const match = /^\/postalcodes\/([A-Za-z]{2})\.json$/.exec(pathname);
   if (!match) return null;
-  const country = (match[1] ?? '').toUpperCase();
-  const regions = REGIONS[country];
-  if (!regions) return null;
-  return JSON.stringify({
-    countryCode: country,
-    regions: Object.entries(regions).map(([prefix, name]) => ({ prefix, name })),
-  });
+  return BODIES.get((match[1] ?? '').toUpperCase()) ?? null;
 }

@@ -90,9 +90,9 @@ const some = <K extends string>(key: K, value: string): Partial<Record<K, string
 };
 
 /**
- * The shipping address the checkout sends. The city and region go by name; their code is the
- * region's from the postal-code table when there is one, else the name (the back-end
- * verifies the address, spec 2, 4.8).
+ * The shipping address the checkout sends. The city and region go by name; their codes are
+ * the country tree's when there is one (postal-code table, pickers), else the name (the
+ * back-end verifies the address, spec 2, 4.8).
  */
 export function shippingAddressOf(
   values: CheckoutAddressValues,
@@ -100,6 +100,8 @@ export function shippingAddressOf(
     site: SiteCode;
     country: NamedCode;
     regionCode: string | null;
+    /** The city's code from the country's tree when the shopper picked it. */
+    cityCode?: string | null;
     saveForFutureOrders: boolean;
   },
 ): ShippingAddress {
@@ -113,7 +115,7 @@ export function shippingAddressOf(
     address: values.address.trim(),
     ...some('additionalAddress', values.additionalAddress),
     postalCode: normalizePostalCode(values.postalCode, at.site),
-    city: { code: city, name: city },
+    city: { code: at.cityCode ?? city, name: city },
     region: { code: at.regionCode ?? region, name: region },
     country: at.country,
     ...some('district', values.district),

@@ -1,16 +1,37 @@
-// The region of a postal code from the storefront's `/postalcodes/{country}.json` table (its
-// first characters say the region): the shipping form fills the region by itself.
+// The storefront's `/postalcodes/{country}.json` files: a country's regions with the first
+// characters of their postal codes (the shipping form fills the region by itself), and, where a
+// site asks for pickers, each region's cities and each city's districts. Read once per country
+// and page, validated here (an external payload: zod at the boundary).
 import { z } from 'zod';
 
-const tableSchema = z.object({
-  countryCode: z.string(),
-  regions: z.array(z.object({ prefix: z.string(), name: z.string() })),
+const placeSchema = z.object({ code: z.string().min(1), name: z.string().min(1) });
+const citySchema = placeSchema.extend({ districts: z.array(placeSchema).optional() });
+const regionSchema = z.object({
+  /** The region's first postal-code prefix (older readers know only this one). */
+  prefix: z.string(),
+  /** Every prefix of the region when it has more than one. */
+  prefixes: z.array(z.string()).optional(),
+  /** The region's code (ISO 3166-2) when the file has one; else country-prefix. */
+  code: z.string().min(1).optional(),
+  name: z.string().min(1),
+  cities: z.array(citySchema).optional(),
 });
-export type PostalRegions = z.infer<typeof tableSchema>;
+export const postalTableSchema = z.object({
+  countryCode: z.string(),
+  regions: z.array(regionSchema),
+});
+export type PostalRegions = z.infer<typeof postalTableSchema>;
+export type PostalRegion = PostalRegions['regions'][number];
+export type PostalCity = NonNullable<PostalRegion['cities']>[number];
 
 export interface RegionMatch {
   code: string;
   name: string;
+}
+
+/** A region's code: its own, else the country and its first prefix. */
+export function regionCodeOf(table: PostalRegions, region: PostalRegion): string {
+  return region.code ?? `${table.countryCode}-${region.prefix}`;
 }
 
 /** The region whose prefix starts the postal code (the longest one wins); null without one. */
@@ -19,9 +40,10 @@ export function regionOf(table: PostalRegions | null, postalCode: string): Regio
   const code = postalCode.replace(/\s+/gu, '').toUpperCase();
   if (code === '') return null;
   const match = table.regions
-    .filter((region) => code.startsWith(region.prefix.toUpperCase()))
+    .flatMap((region) => (region.prefixes ?? [region.prefix]).map((prefix) => ({ prefix, region })))
+    .filter(({ prefix }) => code.startsWith(prefix.toUpperCase()))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
-  return match ? { code: `${table.countryCode}-${match.prefix}`, name: match.name } : null;
+  return match ? { code: regionCodeOf(table, match.region), name: match.region.name } : null;
 }
 
 /** Reads a country's table; null when the country has none or it cannot be read. */
@@ -32,9 +54,25 @@ export async function loadPostalRegions(
   try {
     const answer = await fetcher(`/postalcodes/${encodeURIComponent(country.toUpperCase())}.json`);
     if (!answer.ok) return null;
-    const parsed = tableSchema.safeParse(await answer.json());
+    const parsed = postalTableSchema.safeParse(await answer.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+const loaded = new Map<string, Promise<PostalRegions | null>>();
+
+/**
+ * The same read, once per country while the page lives: going back to the shipping step or
+ * to billing asks nothing again (the file itself is cached a day by the browser).
+ */
+export function cachedPostalRegions(country: string): Promise<PostalRegions | null> {
+  const key = country.toUpperCase();
+  let table = loaded.get(key);
+  if (!table) {
+    table = loadPostalRegions(key);
+    loaded.set(key, table);
+  }
+  return table;
 }

@@ -1,5 +1,11 @@
 import { checkoutSteps, type ShippingAddress } from '@atelier/core-checkout';
-import { AddressForm, ShippingMethodPicker, TextField, type AddressField } from '@atelier/ui';
+import {
+  AddressForm,
+  SelectField,
+  ShippingMethodPicker,
+  TextField,
+  type AddressField,
+} from '@atelier/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -10,10 +16,14 @@ import {
   type CheckoutAddressValues,
 } from '../../client/checkout/address-values.js';
 import {
-  loadPostalRegions,
-  regionOf,
-  type PostalRegions,
-} from '../../client/checkout/postal-regions.js';
+  cityOptions,
+  districtOptions,
+  placeCodes,
+  placePickers,
+  regionOptions,
+  withPlaceChange,
+} from '../../client/checkout/address-places.js';
+import { cachedPostalRegions, type PostalRegions } from '../../client/checkout/postal-regions.js';
 import type { PickupStore, PickupStores } from '../../client/checkout/checkout-session.js';
 import { methodName, shippingLabels } from '../cart/cart-labels.js';
 import { PickupStorePicker } from './PickupStorePicker.js';
@@ -24,7 +34,8 @@ import styles from './checkout.module.css';
 
 /**
  * The shipping step (spec 2, 4.8): the method, the address with the site's optional fields
- * (second surname, national id, district; the region filled from the postal code), whether
+ * (second surname, national id, district; the region filled from the postal code, and the
+ * region, city and district pickers where the site asks for them), whether
  * billing differs, and, for a signed-in shopper, saving the address. The machine runs the
  * step's actions (set method, verify the address with its suggestions modal, save, send to
  * the bag) and moves on to billing or payment.
@@ -57,7 +68,7 @@ export function ShippingStep({
   );
   useEffect(() => {
     let live = true;
-    void loadPostalRegions(site.countryCode).then((table) => {
+    void cachedPostalRegions(site.countryCode).then((table) => {
       if (live) setRegions(table);
     });
     return () => {
@@ -77,14 +88,13 @@ export function ShippingStep({
   const errors = Object.fromEntries(missing.map((field) => [field, required])) as Partial<
     Record<AddressField, string>
   >;
-  const change = (field: CheckoutAddressField, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // The postal code says the region (spec 2: region pickers from /postalcodes).
-      const region = field === 'postalCode' ? regionOf(regions, value) : null;
-      return region ? { ...next, region: region.name } : next;
-    });
-  };
+  // The postal code says the region; a new region or city drops the choices below it.
+  const change = (field: CheckoutAddressField, value: string) =>
+    setValues((current) => withPlaceChange(regions, current, field, value));
+  const pickers = placePickers(site, regions);
+  const districts = pickers.district
+    ? districtOptions(regions, values.region, values.city, site.locale)
+    : [];
   const country = useMemo(
     () =>
       context.countries.find((c) => c.code === site.countryCode) ?? {
@@ -103,11 +113,12 @@ export function ShippingStep({
       setChoosingStore(false);
       if (!chosen) return;
     }
-    const region = regionOf(regions, values.postalCode);
+    const codes = placeCodes(regions, values);
     const address = shippingAddressOf(values, {
       site: lang,
       country,
-      regionCode: region?.name === values.region.trim() ? region.code : null,
+      regionCode: codes.regionCode,
+      cityCode: codes.cityCode,
       saveForFutureOrders: context.user !== null && save,
     });
     checkout.send({ type: 'SUBMIT_SHIPPING', address, method, billingDiffers });
@@ -162,6 +173,12 @@ export function ShippingStep({
         }
         onKeepEntered={() => checkout.send({ type: 'DISMISS_MODAL' })}
         labels={addressLabels(labels)}
+        pickers={{
+          ...(pickers.region ? { region: { options: regionOptions(regions, site.locale) } } : {}),
+          ...(pickers.city
+            ? { city: { options: cityOptions(regions, values.region, site.locale) } }
+            : {}),
+        }}
         submitTestId="checkout-continue"
       >
         {optional.secondSurname && (
@@ -183,7 +200,16 @@ export function ShippingStep({
             errorMessage={errorOf('nationalId')}
           />
         )}
-        {optional.district && (
+        {optional.district && districts.length > 0 && (
+          <SelectField
+            name="district"
+            label={text('district')}
+            options={districts}
+            value={values.district}
+            onChange={(value) => change('district', value)}
+          />
+        )}
+        {optional.district && districts.length === 0 && (
           <TextField
             name="district"
             label={text('district')}
