@@ -1,4 +1,8 @@
 import type { Translations } from './languages.js';
+import {
+  MY_ACCOUNT_LOYALTY_LABELS,
+  MY_ACCOUNT_LOYALTY_SAME_AS_ENGLISH,
+} from './ui-labels-my-account-loyalty.js';
 
 /**
  * The my-account area's texts (spec 3: personal data, addresses, stored cards). Columns: en es
@@ -66,6 +70,8 @@ export const MY_ACCOUNT_LABELS: Record<string, Translations> = {
   myAccountMomentBirthday: ['Birthday', 'Cumpleaños', 'Aniversari', 'Anniversaire', 'Geburtstag', 'Compleanno', 'Aniversário', 'Γενέθλια', 'Narozeniny', 'Narodeniny', 'Urodziny', 'День рождения', '誕生日', 'عيد الميلاد', 'יום הולדת'],
   myAccountMomentAnniversary: ['Anniversary', 'Aniversario', 'Aniversari de parella', 'Anniversaire de couple', 'Jahrestag', 'Anniversario', 'Aniversário de casamento', 'Επέτειος', 'Výročí', 'Výročie', 'Rocznica', 'Годовщина', '記念日', 'ذكرى سنوية', 'יום נישואין'],
   myAccountAddMoment: ['Add a special moment', 'Añadir un momento especial', 'Afegeix un moment especial', 'Ajouter un moment spécial', 'Besonderen Moment hinzufügen', 'Aggiungi un momento speciale', 'Adicionar um momento especial', 'Προσθήκη ξεχωριστής στιγμής', 'Přidat výjimečný okamžik', 'Pridať výnimočnú chvíľu', 'Dodaj wyjątkową chwilę', 'Добавить особый момент', '特別な日を追加', 'إضافة لحظة خاصة', 'הוספת רגע מיוחד'],
+  // The loyalty area's block (its own file).
+  ...MY_ACCOUNT_LOYALTY_LABELS,
 };
 
 /** My-account texts these languages write as English does (`language:key`). */
@@ -76,4 +82,5 @@ export const MY_ACCOUNT_SAME_AS_ENGLISH: readonly string[] = [
   'pt:myAccountOrderTotal',
   'fr:myAccountMomentType',
   'fr:myAccountMomentDate',
+  ...MY_ACCOUNT_LOYALTY_SAME_AS_ENGLISH,
 ];
