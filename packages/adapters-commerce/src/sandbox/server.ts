@@ -18,6 +18,13 @@ import {
 import { sandboxSite } from './sites.js';
 import { FaultInjector, faultRulesSchema } from './faults.js';
 import { addStoredCard, storedCardSeedSchema } from './admin-stored-cards.js';
+import {
+  orderStatusChangeSchema,
+  RETURN_PORTAL_PATH,
+  returnPortalPage,
+  returnsOfOrder,
+  setOrderStatus,
+} from './admin-returns.js';
 import { issueToken, readToken } from './routes/auth.js';
 import { productRoutes } from './routes/products.js';
 import { cartRoutes } from './routes/carts.js';
@@ -289,6 +296,11 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       res.end(PAGE_CSS);
       return;
     }
+    // The external return portal's stand-in (admin-returns.ts), before the provider pages.
+    if (method === 'GET' && path === RETURN_PORTAL_PATH)
+      return sendHtml(res, 200, returnPortalPage(query, publicBase), {
+        'content-security-policy': pageSecurityPolicy([]),
+      });
     const decision = /^\/sandbox\/(3ds2\/challenge|provider)\/([\w-]+)(?:\/(approve|deny))?$/.exec(
       path,
     );
@@ -352,6 +364,16 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     if (options.admin && path === '/sandbox/analytics' && method === 'GET') {
       const after = parse(z.coerce.number().int().min(0).default(0), query['after'], 'query');
       return sendJson(res, 200, { hits: analyticsHitsAfter(db, after) });
+    }
+    // Returns, for end-to-end journeys (admin only): move an order on, read its returns.
+    const orderStatus = /^\/sandbox\/orders\/(\d{1,12})\/status$/.exec(path);
+    if (options.admin && orderStatus && method === 'POST') {
+      const change = parse(orderStatusChangeSchema, body);
+      return sendJson(res, 200, setOrderStatus(db, orderStatus[1] ?? '', change, now()));
+    }
+    if (options.admin && path === '/sandbox/returns' && method === 'GET') {
+      const { orderCode } = parse(z.object({ orderCode: z.string().min(1).max(40) }), query);
+      return sendJson(res, 200, returnsOfOrder(db, orderCode));
     }
     if (options.admin && path === '/sandbox/stored-cards' && method === 'POST') {
       return sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body)));

@@ -91,7 +91,7 @@ const choiceArb: fc.Arbitrary<ReturnLineChoice> = fc.record({
 });
 
 describe('returnChoiceProblem', () => {
-  it('accepts a return of some lines, each once, within what was bought, with a reason and a state', () => {
+  it('accepts a return of some lines, each once, within what was bought, with a reason (a state if any)', () => {
     expect(
       returnChoiceProblem(
         [
@@ -118,17 +118,21 @@ describe('returnChoiceProblem', () => {
     expect(one({ quantity: 0 })).toBe('badQuantity');
     expect(one({ reason: '' })).toBe('reasonMissing');
     expect(one({ reason: 'OTHER' })).toBe('unknownReason');
-    expect(one({ condition: undefined })).toBe('conditionMissing');
+    expect(one({ condition: undefined })).toBeNull();
     expect(one({ condition: 'BROKEN' })).toBe('unknownCondition');
     const twice = { entryNumber: 0, quantity: 1, reason: 'SIZE', condition: 'UNUSED' };
     expect(returnChoiceProblem(lines, [twice, twice], OPTIONS)).toBe('duplicateLine');
-    // A portal without conditions asks for none.
+    // A portal without conditions knows none.
     expect(
-      returnChoiceProblem(lines, [{ entryNumber: 0, quantity: 1, reason: 'SIZE' }], {
-        reasons: OPTIONS.reasons,
-        conditions: [],
-      }),
-    ).toBeNull();
+      returnChoiceProblem(
+        lines,
+        [{ entryNumber: 0, quantity: 1, reason: 'SIZE', condition: 'UNUSED' }],
+        {
+          reasons: OPTIONS.reasons,
+          conditions: [],
+        },
+      ),
+    ).toBe('unknownCondition');
   });
 
   it('whatever is asked, an accepted return never exceeds what the order holds and names only its lines', () => {
@@ -144,7 +148,8 @@ describe('returnChoiceProblem', () => {
           expect(choice.quantity).toBeGreaterThanOrEqual(1);
           expect(choice.quantity).toBeLessThanOrEqual(line?.quantity ?? 0);
           expect(OPTIONS.reasons.map((r) => r.code)).toContain(choice.reason);
-          expect(OPTIONS.conditions.map((c) => c.code)).toContain(choice.condition);
+          if (choice.condition !== undefined)
+            expect(OPTIONS.conditions.map((c) => c.code)).toContain(choice.condition);
         }
       }),
     );

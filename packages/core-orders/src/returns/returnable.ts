@@ -70,7 +70,6 @@ export type ReturnChoiceProblem =
   | 'badQuantity'
   | 'reasonMissing'
   | 'unknownReason'
-  | 'conditionMissing'
   | 'unknownCondition';
 
 export interface ReturnOptions {
@@ -81,8 +80,8 @@ export interface ReturnOptions {
 /**
  * The first problem of a return's lines, or null when it can be filed: at least one line, each
  * a returnable line of the order once, 1 to its bought quantity, with one of the portal's
- * reasons and, when the portal lists conditions, one of them (the piece's state, spec 3,
- * section 3). The storefront checks before sending; the sandbox answers the same rule.
+ * reasons and, if a condition (the piece's state, spec 3, section 3) is named, one of the
+ * portal's. The storefront checks before sending; the sandbox answers the same rule.
  */
 export function returnChoiceProblem(
   lines: readonly ReturnableLine[],
@@ -104,10 +103,9 @@ export function returnChoiceProblem(
       return 'badQuantity';
     if (choice.reason === '') return 'reasonMissing';
     if (!options.reasons.some((r) => r.code === choice.reason)) return 'unknownReason';
-    if (options.conditions.length > 0) {
-      if (!choice.condition) return 'conditionMissing';
-      if (!options.conditions.some((c) => c.code === choice.condition)) return 'unknownCondition';
-    } else if (choice.condition) return 'unknownCondition';
+    // The piece's condition is optional (the OCC body's `condition?`); a named one is known.
+    if (choice.condition && !options.conditions.some((c) => c.code === choice.condition))
+      return 'unknownCondition';
   }
   return null;
 }

@@ -11,6 +11,7 @@ import { occPriceSchema, toPrice } from './money.schema.js';
 import { fromOccAddress, occAddressSchema, type OccAddress } from './occ-address.js';
 
 const occOrderEntrySchema = z.looseObject({
+  entryNumber: z.number().int().nonnegative().optional(),
   quantity: z.number().int().nonnegative(),
   product: z.looseObject({
     code: z.string().min(1),
@@ -150,6 +151,7 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
       quantity: entry.quantity,
       sizeCode: sizeCode(entry),
       ...defined({
+        entryNumber: entry.entryNumber,
         name: entry.product.name,
         price: entry.basePrice && toPrice(entry.basePrice),
         image: entry.product.images?.[0]?.url,

@@ -4,6 +4,13 @@ import { iso, respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 import { notFound, validation } from '../errors.js';
 import type { OrderRow } from '../order-service.js';
+import type { OrderData } from '../order-data.js';
+import {
+  orderReturnState,
+  returnableLines,
+  returnChoiceProblem,
+  type ReturnChoiceProblem,
+} from '@atelier/core-orders';
 
 const CONDITIONS = [
   { code: 'UNUSED', name: 'Unused, with its label', order: 1 },
@@ -16,15 +23,6 @@ const REASONS = [
   { code: 'DEFECT', name: 'Defective', order: 3 },
   { code: 'LATE', name: 'Arrived late', order: 4 },
 ];
-
-// Statuses from which an order can be returned (delivered in some form).
-const RETURNABLE = new Set([
-  'CUSTOMER_RECEIVED',
-  'DELIVERED_CARRIER',
-  'PARTIAL_RECEIVED_CUSTOMER',
-  'RECEIVED_IN_STORE',
-  'PARTIAL_RETURNED',
-]);
 
 const returnSchema = z.object({
   orderCode: z.string().min(1).max(40),
@@ -42,35 +40,69 @@ const returnSchema = z.object({
   comments: z.string().max(1000).optional(),
 });
 
+/** What each problem of core-orders' rule says, and the parameter it is about. */
+const PROBLEMS: Record<ReturnChoiceProblem, [string, string]> = {
+  noLines: ['Choose at least one line to return', 'entries'],
+  unknownLine: ['A line is not in the order or cannot be returned', 'entries.entryNumber'],
+  duplicateLine: ['A line is named twice', 'entries.entryNumber'],
+  badQuantity: ['A line cannot be returned in that quantity', 'entries.quantity'],
+  reasonMissing: ['Each line needs a reason', 'entries.reason'],
+  unknownReason: ['Unknown return reason', 'entries.reason'],
+  unknownCondition: ['Unknown return condition', 'entries.condition'],
+};
+
 export const returnRoutes: Route<SandboxContext>[] = [
   compile('GET', '/orderReturns/return/conditions', () => ({ conditions: CONDITIONS })),
   compile('GET', '/orderReturns/return/reasons', () => ({ reasons: REASONS })),
-  // Returns are filed with the user id or the order's e-mail (spec 3, 6).
+  // Returns are filed with the user id or the order's e-mail (spec 3, 6). A shopper's order
+  // only with that shopper's token, whichever of the two the path names; a guest's order with
+  // its e-mail. Anything else is the 404 of a missing order.
   compile('POST', '/returns/{userOrEmail}/orderReturns', (ctx, p) => {
     const who = (p['userOrEmail'] ?? '').toLowerCase();
     const input = parse(returnSchema, ctx.body);
     const order = ctx.db
       .prepare<[string], OrderRow>('SELECT * FROM orders WHERE code = ?')
       .get(input.orderCode);
-    if (!order || (order.email.toLowerCase() !== who && order.user_uid !== who))
+    const named = order && (order.email.toLowerCase() === who || order.user_uid === who);
+    const owner = order && (order.user_uid === null || ctx.token?.userUid === order.user_uid);
+    if (!order || !named || !owner)
       throw notFound('UnknownIdentifierError', 'Order not found', input.orderCode);
-    if (order.user_uid && order.user_uid === who && ctx.token?.userUid !== who)
-      throw notFound('UnknownIdentifierError', 'Order not found', input.orderCode);
-    if (!RETURNABLE.has(order.status))
+    const data = JSON.parse(order.data) as OrderData;
+    const filed = ctx.db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM returns WHERE order_code = ?')
+      .get(order.code);
+    // core-orders decides, as the storefront does: one return at a time, delivered orders only.
+    const state = orderReturnState({
+      returnInProcess: data.returnInProcess || (filed?.n ?? 0) > 0,
+      backendStatus: order.status,
+      status: { key: order.status, label: order.status, color: '' },
+    });
+    if (state === 'inProcess')
+      throw validation(
+        `Order ${order.code} already has a return in process`,
+        'orderCode',
+        'returns.order.inProcess',
+      );
+    if (state === 'notReturnable')
       throw validation(
         `Order ${order.code} in status ${order.status} cannot be returned`,
         'orderCode',
         'returns.order.notReturnable',
       );
-    const entries = (
-      JSON.parse(order.data) as { entries: { entryNumber: number; quantity: number }[] }
-    ).entries;
-    for (const e of input.entries) {
-      const line = entries.find((x) => x.entryNumber === e.entryNumber);
-      if (!line || e.quantity > line.quantity)
-        throw validation(`Entry ${e.entryNumber} cannot be returned in that quantity`, 'entries');
-      if (!REASONS.some((r) => r.code === e.reason))
-        throw validation(`Unknown reason ${e.reason}`, 'entries.reason');
+    const problem = returnChoiceProblem(
+      returnableLines({
+        products: data.entries.map((e) => ({
+          id: e.productCode,
+          entryNumber: e.entryNumber,
+          quantity: e.quantity,
+        })),
+      }),
+      input.entries,
+      { reasons: REASONS, conditions: CONDITIONS },
+    );
+    if (problem) {
+      const [message, subject] = PROBLEMS[problem];
+      throw validation(message, subject, `returns.entries.${problem}`);
     }
     const id = `RMA-${randomUUID().slice(0, 8).toUpperCase()}`;
     ctx.db
