@@ -52,4 +52,57 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar-SA' },
 };
+/** As the my-account loyalty area draws them: the content's colours, icons and advantages. */
+export const WithContent: Story = {
+  args: {
+    levels: [
+      {
+        order: 1,
+        name: 'Fan',
+        code: 'FANS',
+        color: '#7f5a2c',
+        icon: 'sparkles',
+        current: false,
+        achieved: true,
+        benefits: [
+          { title: 'Welcome gift when you join', icon: 'gift' },
+          { title: 'A birthday surprise', icon: 'cake' },
+        ],
+      },
+      {
+        order: 2,
+        name: 'Lover',
+        code: 'LOVER',
+        color: '#8c3550',
+        icon: 'heart',
+        current: true,
+        achieved: true,
+        progress: 0.4,
+        benefits: [
+          { title: 'Free shipping on 5 orders a year', icon: 'truck' },
+          { title: '20% off workshop repairs', icon: 'wrench' },
+        ],
+      },
+      {
+        order: 3,
+        name: 'Expert',
+        code: 'EXPERT',
+        color: '#2f4a6d',
+        icon: 'gem',
+        current: false,
+        achieved: false,
+        remainingPoints: 120,
+        benefits: [
+          { title: 'Free engraving', icon: 'pen' },
+          { title: 'Invitations to private events', icon: 'star' },
+        ],
+      },
+    ],
+    labels: {
+      progress: (level) => `Your progress in ${level.name}`,
+      remaining: (points, level) => `${points} points to reach ${level.name}`,
+      advantages: (level) => `Advantages of ${level.name}`,
+    },
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

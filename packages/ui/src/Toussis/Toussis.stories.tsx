@@ -23,6 +23,7 @@ const toussis = [
     description: 'In your birthday month.',
     image: { src: SAMPLE_IMAGES.ring, alt: '' },
     state: 'not-obtained' as const,
+    missing: '120 points to go',
   },
 ];
 

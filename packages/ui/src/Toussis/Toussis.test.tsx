@@ -23,4 +23,25 @@ describe('Toussis', () => {
     render(<Toussis title="Your toussis" toussis={[]} emptyText="Nothing here yet" />);
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
+
+  it('says what a reward still needs and carries its state', () => {
+    render(
+      <Toussis
+        title="Your toussis"
+        toussis={[
+          {
+            id: 'c',
+            name: 'Charm',
+            image: { src: 'c.svg', alt: '' },
+            state: 'not-obtained',
+            missing: '20 points to go',
+          },
+        ]}
+      />,
+    );
+    const card = screen.getByTestId('toussi');
+    expect(card.getAttribute('data-state')).toBe('not-obtained');
+    expect(within(card).getByText('20 points to go')).toBeTruthy();
+    expect(within(card).getByText('Not obtained yet')).toBeTruthy();
+  });
 });

@@ -10,6 +10,8 @@ export interface ToussiView {
   description?: string;
   image: ImageSource;
   state: ToussiViewState;
+  /** What is still missing to obtain it (a not-obtained reward: "20 points to go"). */
+  missing?: string;
 }
 
 export const DEFAULT_TOUSSI_STATE_LABELS: Record<ToussiViewState, string> = {
@@ -45,7 +47,7 @@ export function Toussis({
         <ul className={styles.grid}>
           {toussis.map((toussi) => (
             <li key={toussi.id}>
-              <article className={styles.card}>
+              <article className={styles.card} data-testid="toussi" data-state={toussi.state}>
                 <img
                   src={toussi.image.src}
                   alt={toussi.image.alt}
@@ -58,6 +60,7 @@ export function Toussis({
                 <span className={styles.state} data-state={toussi.state}>
                   {labels[toussi.state]}
                 </span>
+                {toussi.missing && <p className={styles.missing}>{toussi.missing}</p>}
               </article>
             </li>
           ))}

@@ -61,7 +61,7 @@ const LEVELS: readonly {
     backCode: 'FANS',
     name: 'Fan',
     order: 1,
-    color: '#a4784a',
+    color: '#7f5a2c',
     icon: 'sparkles',
     lowerLimit: 0,
     upperLimit: 100,
