@@ -3,6 +3,10 @@ import {
   MY_ACCOUNT_LOYALTY_LABELS,
   MY_ACCOUNT_LOYALTY_SAME_AS_ENGLISH,
 } from './ui-labels-my-account-loyalty.js';
+import {
+  MY_ACCOUNT_RETURNS_LABELS,
+  MY_ACCOUNT_RETURNS_SAME_AS_ENGLISH,
+} from './ui-labels-my-account-returns.js';
 
 /**
  * The my-account area's texts (spec 3: personal data, addresses, stored cards). Columns: en es
@@ -72,6 +76,8 @@ export const MY_ACCOUNT_LABELS: Record<string, Translations> = {
   myAccountAddMoment: ['Add a special moment', 'Añadir un momento especial', 'Afegeix un moment especial', 'Ajouter un moment spécial', 'Besonderen Moment hinzufügen', 'Aggiungi un momento speciale', 'Adicionar um momento especial', 'Προσθήκη ξεχωριστής στιγμής', 'Přidat výjimečný okamžik', 'Pridať výnimočnú chvíľu', 'Dodaj wyjątkową chwilę', 'Добавить особый момент', '特別な日を追加', 'إضافة لحظة خاصة', 'הוספת רגע מיוחד'],
   // The loyalty area's block (its own file).
   ...MY_ACCOUNT_LOYALTY_LABELS,
+  // The returns section's block (its own file).
+  ...MY_ACCOUNT_RETURNS_LABELS,
 };
 
 /** My-account texts these languages write as English does (`language:key`). */
@@ -83,4 +89,5 @@ export const MY_ACCOUNT_SAME_AS_ENGLISH: readonly string[] = [
   'fr:myAccountMomentType',
   'fr:myAccountMomentDate',
   ...MY_ACCOUNT_LOYALTY_SAME_AS_ENGLISH,
+  ...MY_ACCOUNT_RETURNS_SAME_AS_ENGLISH,
 ];
