@@ -27,6 +27,7 @@ export {
   isStandardMethod,
   standardMethod,
 } from './shipping/shipping-method-choice.js';
+export { sddEnabledAfterValidation } from './shipping/sdd-postal-code.js';
 export {
   bagSummary,
   priceRangesOf,
