@@ -5,12 +5,19 @@ import { redirect } from 'vike/abort';
 import { sectionOfPath } from '../../src/client/account/account-sections.js';
 import { NotFound, type LoadContext } from '../../src/data/load-context.js';
 import { registrationFieldsOf } from '../../src/data/pages/account.js';
+import { returnPortalUrl } from '../../src/data/return-portal-url.js';
 import { seo } from '../../src/data/seo.js';
 import type { SeoView } from '../../src/data/view-types.js';
+import {
+  loadLoyaltyAreaContent,
+  type LoyaltyAreaContent,
+} from '../../src/data/pages/my-account-loyalty.js';
 import type { AccountSiteFields } from '../../src/components/account/my-account/account-context.js';
 
 export interface MyAccountData {
   fields: AccountSiteFields;
+  /** The loyalty area's level content and programme (null where the site runs no club). */
+  loyalty: LoyaltyAreaContent | null;
   seo: SeoView;
 }
 
@@ -18,9 +25,16 @@ export async function loadMyAccount(ctx: LoadContext): Promise<MyAccountData> {
   // A guest goes to the login and registration page (spec 3, section 2).
   if (!ctx.loggedIn) throw redirect(`/${ctx.site}/register/`);
   if (sectionOfPath(ctx.params['section'] ?? '') === null) throw new NotFound('No such section');
-  const { loyalty, ...fields } = registrationFieldsOf(await ctx.services.content.site(ctx.site));
+  const settings = await ctx.services.content.site(ctx.site);
+  const { loyalty, ...fields } = registrationFieldsOf(settings);
   return {
-    fields: { ...fields, loyaltyEnabled: loyalty },
+    fields: {
+      ...fields,
+      loyaltyEnabled: loyalty,
+      // The returns section's link to the external portal, where the site uses one.
+      returnPortalUrl: settings.hasReturnPortal ? returnPortalUrl() : null,
+    },
+    loyalty: await loadLoyaltyAreaContent(ctx.services.content, ctx.site, settings),
     seo: seo({ title: ctx.shell.labels['account'] ?? 'account', noIndex: true }),
   };
 }
