@@ -5,7 +5,10 @@ import { createOccClient, type OccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { isSignedIn } from '../wishlist/signed-in.js';
 
-export type AccountClient = Pick<OccClient, 'users' | 'account' | 'crm' | 'orders' | 'erp'>;
+export type AccountClient = Pick<
+  OccClient,
+  'users' | 'account' | 'crm' | 'orders' | 'erp' | 'returns'
+>;
 
 /** One client per page: every call it makes is the shopper's, through the proxy. */
 export function accountClient(site: SiteCode, origin = location.origin): AccountClient {

@@ -12,6 +12,8 @@ export interface AccountSiteFields {
   birthDate: boolean;
   nationalId: 'hidden' | 'optional' | 'required';
   loyaltyEnabled: boolean;
+  /** The external return portal, on sites with `hasReturnPortal` (the returns section). */
+  returnPortalUrl?: string | null;
 }
 
 export interface AccountContextValue {
