@@ -16,7 +16,7 @@ export {
   hreflangOf,
   type AlternateLink,
 } from './sites/alternate-languages.js';
-export { pageTitle } from './sites/tracking.js';
+export { pageTitle, trackingStoreIdForSite } from './sites/tracking.js';
 export {
   COUNTRY_SELECTION_COOKIE_DAYS,
   countrySelectionFor,

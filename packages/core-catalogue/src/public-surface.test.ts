@@ -90,6 +90,7 @@ const USED_ELSEWHERE = [
   'hreflangOf',
   'AlternateLink',
   'pageTitle',
+  'trackingStoreIdForSite',
   'COUNTRY_SELECTION_COOKIE_DAYS',
   'countrySelectionFor',
   'serializeCountrySelection',

@@ -1,6 +1,7 @@
 // Browser-side behaviours of the default layout (spec 1 section 9 constants).
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import { prefetch } from 'vike/client/router';
+import { pageViewEvent } from './analytics/analytics-events.js';
 import { queueTracking } from './tracking-queue.js';
 
 const RELOAD_KEY = 'atelier.chunkReloadAt';
@@ -40,5 +41,5 @@ export function prefetchOnIdle(hrefs: string[]): () => void {
 
 /** Page views go through the tracking queue, so each waits for the one before. */
 export function trackPageView(path: string, site: string): void {
-  void queueTracking({ event: 'page_view', page_path: path, site });
+  void queueTracking(pageViewEvent(site, path));
 }

@@ -1,5 +1,6 @@
 import { postToCommerce } from './commerce-post.js';
 import { readCookie, writeCookie } from './cookies.js';
+import { failureEvent } from './analytics/analytics-events.js';
 import { queueTracking } from './tracking-queue.js';
 
 /** Subscribers never see the newsletter popup again (spec 1 screen-level behaviour). */
@@ -31,7 +32,7 @@ export async function subscribeToNewsletter(input: NewsletterSubscription): Prom
     { email: input.email, name: input.name ?? '' },
   );
   if (answer === null) {
-    void queueTracking({ event: 'server_error', error_source: 'newsletter', site: input.site });
+    void queueTracking(failureEvent(input.site, 'newsletter'));
     return false;
   }
   writeCookie(SUBSCRIBED_COOKIE, 'subscribed', 365);

@@ -7,6 +7,7 @@ import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import type { RegistrationPayload, User } from '@atelier/core-loyalty';
 import { bagUserOf } from './bag/bag-user.js';
 import { emitSessionChange } from './session-events.js';
+import { forgetSignedInUser, trackSignIn } from './tracking-queue.js';
 import type { LoginOutcome, RegisterOutcome, SessionRuntime } from './session/session-runtime.js';
 import { isSignedIn } from './wishlist/signed-in.js';
 
@@ -48,7 +49,10 @@ export async function signIn(
 ): Promise<LoginOutcome> {
   try {
     const outcome = await (await runtimeFor(at)).login(username, password);
-    if (outcome.ok) await signedInChange(at.site, outcome.user);
+    if (outcome.ok) {
+      trackSignIn(at.site, 'login', outcome.user);
+      await signedInChange(at.site, outcome.user);
+    }
     return outcome;
   } catch {
     return { ok: false, error: 'unexpectedError' };
@@ -61,7 +65,10 @@ export async function signUp(
 ): Promise<RegisterOutcome> {
   try {
     const outcome = await (await runtimeFor(at)).register(payload);
-    if (outcome.ok) await signedInChange(at.site, outcome.user);
+    if (outcome.ok) {
+      trackSignIn(at.site, 'sign_up', outcome.user);
+      await signedInChange(at.site, outcome.user);
+    }
     return outcome;
   } catch {
     return { ok: false, error: 'unexpected' };
@@ -73,6 +80,7 @@ export async function signOut(at: SessionSite): Promise<void> {
   try {
     await (await runtimeFor(at)).logout();
   } finally {
+    forgetSignedInUser();
     await emitSessionChange({ kind: 'signedOut', site: at.site });
   }
 }

@@ -8,6 +8,7 @@ import {
   type SiteCode,
   type SiteSettings,
 } from '@atelier/core-catalogue';
+import { brandOf } from './brand.js';
 import { countryChoices } from './country-choices.js';
 import { labelsAssetPath } from './labels-asset.js';
 import type { StartupLoads } from './startup.js';
@@ -88,10 +89,7 @@ function transparentRoutes(
     .map((page) => HEADER_TYPE_ROUTES[page] ?? page);
 }
 
-/** The brand shown in titles ('title | VERTICAL') and the logo. */
-export function brandOf(vertical: 'main' | 'suot'): string {
-  return vertical === 'suot' ? 'SUOT' : 'ATELIER';
-}
+export { brandOf } from './brand.js';
 
 /**
  * The layout's view of the start-up loads: only what the header, footer, modals and widgets

@@ -52,7 +52,7 @@ export interface AppDeps {
         pathname: string,
         search: URLSearchParams,
         ctx: RequestContext,
-      ) => Promise<{ status: number; body: string } | null>)
+      ) => Promise<{ status: number; body: string; headers?: Record<string, string> } | null>)
     | undefined;
   /**
    * JSON POST endpoints of the app itself (order tracking); each reads its own body and
@@ -354,7 +354,7 @@ export function createApp(deps: AppDeps): Handler {
       let ctx: RequestContext | undefined;
       const context = () => (ctx ??= requestContext(url, req.headers, deps.sessionSecret ?? null));
       if (isApi && deps.api) {
-        let answer: { status: number; body: string } | null;
+        let answer: { status: number; body: string; headers?: Record<string, string> } | null;
         try {
           answer = await deps.api(
             pathname,
@@ -376,6 +376,7 @@ export function createApp(deps: AppDeps): Handler {
         if (answer) {
           return sendText(req, res, answer.status, 'application/json; charset=utf-8', answer.body, {
             'cache-control': 'private, max-age=30',
+            ...answer.headers,
           });
         }
       }

@@ -8,6 +8,7 @@ import { createApp, type CachedPage } from './app.js';
 import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
+import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
 import { policyApi } from './policy-api.js';
 import { TRACKING_THROTTLE, trackingOrderApi } from './tracking-order-api.js';
 import type { Logger } from './logger.js';
@@ -79,6 +80,8 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     await import(pathToFileURL(entry).href);
   }
   const trackingThrottle = caches.throttle('tracking', TRACKING_THROTTLE);
+  // ANALYTICS_COLLECTOR_URL / ANALYTICS_PIXEL_URL, else the sandbox's collector (ADR 0022).
+  const collector = collectorTargets(process.env, options.commerceBaseUrl);
   const app = createApp({
     render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
     commerceBaseUrl: options.commerceBaseUrl,
@@ -90,10 +93,12 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     textFile: seoFiles(services),
     labelsFile: (pathname) => labelsFile(pathname, (site) => services.content.labels(site)),
     api: async (pathname, search, ctx) =>
+      (await pixelApi(pathname, search, ctx.cookies, collector)) ??
       (await policyApi(services, pathname)) ??
       (await productCardsApi(services, pathname, search)) ??
       listingApi(services, pathname, search, ctx.platform),
-    postApi: (pathname, req) =>
+    postApi: async (pathname, req) =>
+      (await collectApi(pathname, req, collector, { publicOrigin: options.origin ?? null })) ??
       trackingOrderApi(services, pathname, req, {
         publicOrigin: options.origin ?? null,
         throttle: trackingThrottle,

@@ -18,6 +18,8 @@ import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xsta
 import { addItemsFor, type AddRequest, type StockAnswer } from './add-items.js';
 import { bagView, type BagView, type UndoView } from './bag-view.js';
 import { freeShippingFrom } from './free-shipping.js';
+import { cartEvent, couponEvent } from '../analytics/analytics-events.js';
+import { queueTracking } from '../tracking-queue.js';
 import { readCartId, writeCartId, type CookieClient, type CookieJar } from './cart-id-cookie.js';
 
 export type BagActor = ActorRefFrom<typeof bagMachine>;
@@ -131,6 +133,14 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   actor.on('bag.cartIdChanged', ({ cartId }) => {
     writeCartId(cookies, site, cartId, cookieClient);
   });
+  // Spec 2, 4.4 and 4.6: cart actions and coupon results are tracked (behind consent).
+  actor.on('tracking.addToCart', ({ items }) => void queueTracking(cartEvent(site, 'add', items)));
+  actor.on(
+    'tracking.removeFromCart',
+    ({ items }) => void queueTracking(cartEvent(site, 'remove', items)),
+  );
+  actor.on('tracking.couponOk', ({ code }) => void queueTracking(couponEvent(site, true, code)));
+  actor.on('tracking.couponKo', ({ code }) => void queueTracking(couponEvent(site, false, code)));
 
   // The machine keeps a failure until the next operation; the shopper may close it sooner.
   let dismissed: unknown = null;

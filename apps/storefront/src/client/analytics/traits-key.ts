@@ -1,0 +1,2 @@
+/** Where a tab keeps the signed-in shopper's hashed analytics traits (sessionStorage). */
+export const TRAITS_KEY = 'atelier.analyticsUser';
