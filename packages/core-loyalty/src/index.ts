@@ -70,6 +70,8 @@ export {
   type MyAccountVisibilityContext,
 } from './account/my-account-sections.js';
 export { isCardExpired } from './account/stored-card.js';
+// The storefront's returns section: the e-mail the external return portal is sent (spec 3, 3)
+export { returnPortalEmail } from './account/return-portal-email.js';
 
 // The storefront's loyalty area (spec 3: levels with their content and progress, the balance
 // in points or gems, the invitation to non-members, the jewellery box 20 a page, friends)

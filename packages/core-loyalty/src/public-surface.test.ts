@@ -20,6 +20,8 @@ const CONTRACT = [
   'WorkshopValue',
 ];
 const USED_ELSEWHERE = [
+  // the storefront's returns section
+  'returnPortalEmail',
   // adapters-commerce (src and contract tests)
   'userSchema',
   'User',
