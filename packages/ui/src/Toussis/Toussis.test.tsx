@@ -28,6 +28,7 @@ describe('Toussis', () => {
     render(
       <Toussis
         title="Your toussis"
+        headingLevel={3}
         toussis={[
           {
             id: 'c',
@@ -43,5 +44,8 @@ describe('Toussis', () => {
     expect(card.getAttribute('data-state')).toBe('not-obtained');
     expect(within(card).getByText('20 points to go')).toBeTruthy();
     expect(within(card).getByText('Not obtained yet')).toBeTruthy();
+    // Inside a section with its own h2: the title is an h3, each reward an h4.
+    expect(screen.getByRole('heading', { level: 3, name: 'Your toussis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Charm' })).toBeTruthy();
   });
 });

@@ -27,6 +27,8 @@ export interface ToussisProps {
   toussis: readonly ToussiView[];
   stateLabels?: Partial<Record<ToussiViewState, string>>;
   emptyText?: string;
+  /** 3 inside a page section that has its own h2 (the my-account loyalty area). */
+  headingLevel?: 2 | 3;
 }
 
 /** The loyalty rewards ("toussis") and where each one stands. */
@@ -36,11 +38,16 @@ export function Toussis({
   toussis,
   stateLabels,
   emptyText = 'No rewards yet.',
+  headingLevel = 2,
 }: ToussisProps) {
   const labels = { ...DEFAULT_TOUSSI_STATE_LABELS, ...stateLabels };
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
+  const Name = headingLevel === 3 ? 'h4' : 'h3';
   return (
     <section id={id} className={styles.module} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+      <Title className={styles.title} data-level={headingLevel}>
+        {title}
+      </Title>
       {toussis.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
@@ -55,7 +62,7 @@ export function Toussis({
                   width={200}
                   height={200}
                 />
-                <h3 className={styles.name}>{toussi.name}</h3>
+                <Name className={styles.name}>{toussi.name}</Name>
                 {toussi.description && <p className={styles.text}>{toussi.description}</p>}
                 <span className={styles.state} data-state={toussi.state}>
                   {labels[toussi.state]}
