@@ -29,6 +29,7 @@ const DATA_FIELDS = new Set([
   'hybrisId',
   'hybrisCode',
   'analyticsKey',
+  'analyticName',
   'category',
   'categoryId',
   'productIds',

@@ -1,14 +1,14 @@
 import type { SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { jewelleryImage, productIds } from './catalogue-refs.js';
-import type { ContentLanguage } from './languages.js';
+import { EDITORIAL_TEXTS } from './editorial-texts.js';
+import { inLanguage, type ContentLanguage } from './languages.js';
 import { SLUGS, slugIn } from './slugs.js';
-import { prose } from './texts.js';
 import { uiLabel } from './ui-labels.js';
 
 /** Blog posts and shop-the-look looks. */
 export function editorialItems(_site: SiteCode, language: ContentLanguage): SeedItem[] {
-  const p = (en: string, es: string) => prose(language, en, es);
+  const t = (key: keyof typeof EDITORIAL_TEXTS) => inLanguage(EDITORIAL_TEXTS[key], language);
   const post = (
     slug: string,
     sort: number,
@@ -40,7 +40,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     slug: slugIn(SLUGS[key], language),
     content: {
       title: uiLabel('shopTheLook', language),
-      description: p('Pieces chosen to be worn together.', 'Piezas elegidas para llevar juntas.'),
+      description: t('lookDescription'),
       image: { src: jewelleryImage('earrings', 'rose', 'pearl', id), alt: '' },
       look: {
         id,
@@ -55,27 +55,9 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     },
   });
   return [
-    post(
-      'layering-necklaces',
-      1,
-      'trends',
-      p('How to layer necklaces', 'Cómo combinar collares'),
-      p('Three lengths, one story.', 'Tres largos, una historia.'),
-    ),
-    post(
-      'ring-sizes',
-      2,
-      'guides',
-      p('Finding your ring size', 'Cómo saber tu talla de anillo'),
-      p('Measure at the end of the day.', 'Mídete al final del día.'),
-    ),
-    post(
-      'pearl-care',
-      3,
-      'care',
-      p('Pearl care', 'Cuidado de las perlas'),
-      p('Pearls love to be worn.', 'A las perlas les gusta que las lleves.'),
-    ),
+    post('layering-necklaces', 1, 'trends', t('layeringTitle'), t('layeringExcerpt')),
+    post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt')),
+    post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt')),
     look('eveningLook', 'look-evening', 1, [
       ...productIds('necklaces', 1),
       ...productIds('earrings', 1),

@@ -1,13 +1,14 @@
 import type { SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { jewelleryImage } from './catalogue-refs.js';
-import type { ContentLanguage } from './languages.js';
+import { GLOSSARY_TEXTS } from './glossary-texts.js';
+import { inLanguage, type ContentLanguage } from './languages.js';
 import { SLUGS, slugIn } from './slugs.js';
-import { prose } from './texts.js';
 import { uiLabel } from './ui-labels.js';
 
 /** Glossary home, glossary pages and the materials tree (two parents with one child each). */
 export function glossaryItems(_site: SiteCode, language: ContentLanguage): SeedItem[] {
+  const t = (key: keyof typeof GLOSSARY_TEXTS) => inLanguage(GLOSSARY_TEXTS[key], language);
   const slug = (set: Parameters<typeof slugIn>[0]) => slugIn(set, language);
   const material = (
     key: string,
@@ -21,11 +22,7 @@ export function glossaryItems(_site: SiteCode, language: ContentLanguage): SeedI
     content: {
       name,
       parent,
-      html: prose(
-        language,
-        `<p>${name}: how it is made and how to care for it.</p>`,
-        `<p>${name}: cómo se trabaja y cómo cuidarlo.</p>`,
-      ),
+      html: t('materialHtml').replace('{name}', name),
       image: { src: jewelleryImage('ring', metal, 'none', key), alt: name },
     },
   });
@@ -35,20 +32,16 @@ export function glossaryItems(_site: SiteCode, language: ContentLanguage): SeedI
       key: 'glossary',
       content: {
         title: uiLabel('glossary', language),
-        intro: prose(
-          language,
-          'Words of the jeweller’s trade, explained.',
-          'El vocabulario de la joyería, explicado.',
-        ),
+        intro: t('intro'),
         materialPrefix: 'materials',
         entries: [
           {
             slug: slug(SLUGS.goldGlossary),
-            title: prose(language, 'Caring for gold', 'Cuidado del oro'),
+            title: t('goldCareTitle'),
           },
           {
             slug: slug(SLUGS.gemsGlossary),
-            title: prose(language, 'Gemstones', 'Piedras preciosas'),
+            title: t('gemsTitle'),
           },
         ],
       },
@@ -58,12 +51,8 @@ export function glossaryItems(_site: SiteCode, language: ContentLanguage): SeedI
       key: 'gold-care',
       slug: slug(SLUGS.goldGlossary),
       content: {
-        title: prose(language, 'Caring for gold', 'Cuidado del oro'),
-        html: prose(
-          language,
-          '<p>Keep gold away from perfume and <strong>store it dry</strong>.</p>',
-          '<p>Aleja el oro del perfume y <strong>guárdalo en seco</strong>.</p>',
-        ),
+        title: t('goldCareTitle'),
+        html: t('goldCareHtml'),
       },
     },
     {
@@ -71,22 +60,13 @@ export function glossaryItems(_site: SiteCode, language: ContentLanguage): SeedI
       key: 'gems',
       slug: slug(SLUGS.gemsGlossary),
       content: {
-        title: prose(language, 'Gemstones', 'Piedras preciosas'),
-        html: prose(
-          language,
-          '<p>Hardness, cut and colour of the stones we set.</p>',
-          '<p>Dureza, talla y color de las piedras que engastamos.</p>',
-        ),
+        title: t('gemsTitle'),
+        html: t('gemsHtml'),
       },
     },
-    material('gold', prose(language, 'Gold', 'Oro'), null, 'gold'),
-    material('yellowGold', prose(language, 'Yellow gold', 'Oro amarillo'), 'gold', 'gold'),
-    material('silver', prose(language, 'Silver', 'Plata'), null, 'silver'),
-    material(
-      'sterlingSilver',
-      prose(language, 'Sterling silver', 'Plata de ley'),
-      'silver',
-      'silver',
-    ),
+    material('gold', t('gold'), null, 'gold'),
+    material('yellowGold', t('yellowGold'), 'gold', 'gold'),
+    material('silver', t('silver'), null, 'silver'),
+    material('sterlingSilver', t('sterlingSilver'), 'silver', 'silver'),
   ];
 }

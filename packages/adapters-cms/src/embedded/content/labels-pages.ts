@@ -1,8 +1,8 @@
 import { verticalOf, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
-import type { ContentLanguage } from './languages.js';
+import { inLanguage, type ContentLanguage } from './languages.js';
 import { loyaltyLevelsContent } from './loyalty-levels.js';
-import { prose } from './texts.js';
+import { SERVICE_TEXTS } from './service-texts.js';
 import { uiLabel } from './ui-labels.js';
 
 /** The page collections that are a title plus labels, each with the label keys its page reads. */
@@ -47,11 +47,7 @@ export function labelsPageItems(site: SiteCode, language: ContentLanguage): Seed
     const labels = Object.fromEntries(keys.map((key) => [key, uiLabel(key, language)]));
     const content: Record<string, unknown> = { title: uiLabel(first, language), labels };
     if (collection === 'page_stores') {
-      content['intro'] = prose(
-        language,
-        'Find a shop near you, its opening hours and services.',
-        'Encuentra tu tienda más cercana, su horario y sus servicios.',
-      );
+      content['intro'] = inLanguage(SERVICE_TEXTS.storesIntro, language);
     }
     // The club's levels with their advantages (spec 3: loyalty level content).
     if (collection === 'my_loyalty') content['levels'] = loyaltyLevelsContent(language);

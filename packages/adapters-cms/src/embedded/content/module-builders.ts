@@ -1,6 +1,7 @@
 import type { SiteCode } from '@atelier/core-catalogue';
 import { CATEGORY_IDS, jewelleryImage, productIds } from './catalogue-refs.js';
-import type { ContentLanguage } from './languages.js';
+import { inLanguage, type ContentLanguage } from './languages.js';
+import { SERVICE_TEXTS } from './service-texts.js';
 import { uiLabel } from './ui-labels.js';
 
 type Module = Record<string, unknown> & { type: string; order: number };
@@ -184,7 +185,7 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
       type: 'Section',
       order: 18,
       title: label('account'),
-      html: '<p>Members earn points on every purchase.</p>',
+      html: inLanguage(SERVICE_TEXTS.membersEarnPoints, language),
     },
     { type: 'Toussis', order: 19, title: label('wishlist'), productIds: productIds('charms', 3) },
   ];
@@ -223,7 +224,7 @@ export function loyaltyLanding(language: ContentLanguage): Module[] {
       type: 'Section',
       order: 2,
       title: label('account'),
-      html: '<p>Earn points with every order.</p>',
+      html: inLanguage(SERVICE_TEXTS.earnPoints, language),
     },
     { type: 'Toussis', order: 3, title: label('wishlist'), productIds: productIds('charms', 3) },
     { type: 'TextSection', order: 4, title: label('freeShipping'), texts: [label('freeShipping')] },

@@ -3,6 +3,7 @@ import type { SeedItem } from '../seed-item.js';
 import { COOKIE_CATEGORY_IDS } from '../../schemas/services.schema.js';
 import { COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
 import { contentLanguageOf, inLanguage, type ContentLanguage } from './languages.js';
+import { SERVICE_TEXTS } from './service-texts.js';
 
 /** Cookie categories and countries for one site. */
 export function referenceItems(site: SiteCode, language: ContentLanguage): SeedItem[] {
@@ -20,7 +21,7 @@ export function referenceItems(site: SiteCode, language: ContentLanguage): SeedI
       },
     }),
   );
-  countries(siteInfo(site).locale).forEach((country, sort) =>
+  countries(siteInfo(site).locale, language).forEach((country, sort) =>
     items.push({
       collection: 'countries',
       key: `country-${country.countryCode}`,
@@ -32,13 +33,13 @@ export function referenceItems(site: SiteCode, language: ContentLanguage): SeedI
 }
 
 /** Country names in the site's own language; ic is the cross-border site, ci the Canary Islands. */
-function countryName(countryCode: string, locale: string): string {
+function countryName(countryCode: string, locale: string, language: ContentLanguage): string {
   const region = countryCode === 'CI' ? 'IC' : countryCode;
-  if (countryCode === 'IC') return 'International';
+  if (countryCode === 'IC') return inLanguage(SERVICE_TEXTS.international, language);
   return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? countryCode;
 }
 
-function countries(locale: string) {
+function countries(locale: string, language: ContentLanguage) {
   const byCountry = new Map<string, SiteCode[]>();
   for (const code of SITE_CODES) {
     const { countryCode } = siteInfo(code);
@@ -47,7 +48,7 @@ function countries(locale: string) {
   return [...byCountry].map(([countryCode, sites]) => {
     const first = siteInfo(sites[0] ?? 'es-es');
     return {
-      name: countryName(countryCode, locale),
+      name: countryName(countryCode, locale, language),
       countryCode,
       cultureCode: first.locale,
       languages: [...new Set(sites.map(contentLanguageOf))],

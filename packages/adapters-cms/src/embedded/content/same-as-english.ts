@@ -38,6 +38,11 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
   },
   {
     languages: 'all',
+    what: 'my_loyalty/my_loyalty:levels[*].name',
+    reason: 'the club levels Fan, Lover and Expert are brand names',
+  },
+  {
+    languages: 'all',
     what: 'site_common/common:footer.legal',
     reason: 'the copyright line is the brand name (© Atelier / © Atelier Studio)',
   },

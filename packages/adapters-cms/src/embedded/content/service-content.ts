@@ -1,8 +1,8 @@
 import type { SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { referenceItems } from './reference-data.js';
-import type { ContentLanguage } from './languages.js';
-import { prose } from './texts.js';
+import { inLanguage, type ContentLanguage } from './languages.js';
+import { SERVICE_TEXTS } from './service-texts.js';
 import { uiLabel, uiLabelsIn } from './ui-labels.js';
 
 const FONTS = [
@@ -56,7 +56,7 @@ const rows = (pairs: [string, string][]) => pairs.map(([size, measure]) => ({ si
 
 /** Engravings, size guides, cookies, countries, promotions, tooltips and error messages. */
 export function serviceItems(site: SiteCode, language: ContentLanguage): SeedItem[] {
-  const p = (en: string, es: string) => prose(language, en, es);
+  const t = (key: keyof typeof SERVICE_TEXTS) => inLanguage(SERVICE_TEXTS[key], language);
   const items: SeedItem[] = [
     {
       collection: 'engravings_common',
@@ -79,14 +79,14 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
         rings: RING_SIZES,
         kids: {
           babies: rows([
-            ['0-3m', '56 cm'],
-            ['3-6m', '62 cm'],
+            [t('babies0to3'), '56 cm'],
+            [t('babies3to6'), '62 cm'],
           ]),
           kids: rows([
-            ['2y', '92 cm'],
-            ['4y', '104 cm'],
+            [t('kids2'), '92 cm'],
+            [t('kids4'), '104 cm'],
           ]),
-          other: rows([['One size', '-']]),
+          other: rows([[t('oneSize'), '-']]),
           booties: rows([
             ['16', '10 cm'],
             ['17', '10.5 cm'],
@@ -116,19 +116,10 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
       collection: 'c_error_message',
       key: 'errors',
       content: {
-        genericPaymentError: p(
-          'The payment could not be completed. Please try another method.',
-          'No se ha podido completar el pago. Prueba con otro método.',
-        ),
-        wrongAddress: p('Please check the address.', 'Revisa la dirección.'),
-        productNotAvailableToShip: p(
-          'This product cannot be shipped to your address.',
-          'Este producto no se puede enviar a tu dirección.',
-        ),
-        noStockInStore: p(
-          'This item is not available in the store.',
-          'Este artículo no está disponible en la tienda.',
-        ),
+        genericPaymentError: t('genericPaymentError'),
+        wrongAddress: t('wrongAddress'),
+        productNotAvailableToShip: t('productNotAvailableToShip'),
+        noStockInStore: t('noStockInStore'),
         unexpected: uiLabel('serverErrorTitle', language),
       },
     },
@@ -155,7 +146,7 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
         hybrisId: 'EMPLOYEE',
         siteCodes: [site],
         type: 'PROMOTIONAL_EMPLOYEE',
-        title: 'Employee',
+        title: t('employeePromotion'),
       },
     },
     {
