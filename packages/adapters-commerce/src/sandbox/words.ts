@@ -26,6 +26,13 @@ interface LanguageWords {
   gem: Record<Exclude<Gem, 'none'>, string>;
   with: string;
   description: string;
+  /** Languages whose names put the words in another order (Japanese). */
+  order?: (parts: {
+    kind: string;
+    collection: string;
+    metal: string;
+    gem: string | null;
+  }) => string;
 }
 
 const W = (
@@ -34,6 +41,7 @@ const W = (
   gem: string[],
   withWord: string,
   description: string,
+  order?: LanguageWords['order'],
 ): LanguageWords => {
   const pick = (list: string[], index: number): string => list[index] ?? list[0] ?? '';
   return {
@@ -45,6 +53,7 @@ const W = (
     >,
     with: withWord,
     description,
+    ...(order ? { order } : {}),
   };
 };
 
@@ -102,54 +111,55 @@ export const WORDS: Readonly<Record<string, LanguageWords>> = {
   ),
   cs: W(
     ['Prsten', 'Náhrdelník', 'Náušnice', 'Náramek', 'Hodinky', 'Přívěsek', 'Kabelka'],
-    ['zlatý', 'stříbrný', 'z růžového zlata'],
-    ['diamant', 'perla', 'rubín', 'safír', 'smaragd', 'ametyst', 'topaz', 'zirkon'],
+    ['ze zlata', 'ze stříbra', 'z růžového zlata'],
+    // After "s" the stone takes the instrumental case.
+    ['diamantem', 'perlou', 'rubínem', 'safírem', 'smaragdem', 'ametystem', 'topazem', 'zirkonem'],
     's',
     'Vyrobeno v naší dílně a ručně dokončeno.',
   ),
   sk: W(
     ['Prsteň', 'Náhrdelník', 'Náušnice', 'Náramok', 'Hodinky', 'Prívesok', 'Kabelka'],
-    ['zlatý', 'strieborný', 'z ružového zlata'],
-    ['diamant', 'perla', 'rubín', 'zafír', 'smaragd', 'ametyst', 'topás', 'zirkón'],
+    ['zo zlata', 'zo striebra', 'z ružového zlata'],
+    ['diamantom', 'perlou', 'rubínom', 'zafírom', 'smaragdom', 'ametystom', 'topásom', 'zirkónom'],
     's',
     'Vyrobené v našej dielni a ručne dokončené.',
   ),
   pl: W(
     ['Pierścionek', 'Naszyjnik', 'Kolczyki', 'Bransoletka', 'Zegarek', 'Zawieszka', 'Torebka'],
-    ['złoty', 'srebrny', 'z różowego złota'],
-    ['diament', 'perła', 'rubin', 'szafir', 'szmaragd', 'ametyst', 'topaz', 'cyrkonia'],
+    ['ze złota', 'ze srebra', 'z różowego złota'],
+    ['diamentem', 'perłą', 'rubinem', 'szafirem', 'szmaragdem', 'ametystem', 'topazem', 'cyrkonią'],
     'z',
     'Wykonane w naszej pracowni i wykończone ręcznie.',
   ),
   el: W(
     ['Δαχτυλίδι', 'Κολιέ', 'Σκουλαρίκια', 'Βραχιόλι', 'Ρολόι', 'Γούρι', 'Τσάντα'],
-    ['χρυσό', 'ασημένιο', 'ροζ χρυσό'],
-    [
-      'διαμάντι',
-      'μαργαριτάρι',
-      'ρουμπίνι',
-      'ζαφείρι',
-      'σμαράγδι',
-      'αμέθυστος',
-      'τοπάζι',
-      'ζιργκόν',
-    ],
+    ['από χρυσό', 'από ασήμι', 'από ροζ χρυσό'],
+    ['διαμάντι', 'μαργαριτάρι', 'ρουμπίνι', 'ζαφείρι', 'σμαράγδι', 'αμέθυστο', 'τοπάζι', 'ζιργκόν'],
     'με',
     'Φτιαγμένο στο εργαστήριό μας και φινιρισμένο στο χέρι.',
   ),
   iw: W(
     ['טבעת', 'שרשרת', 'עגילים', 'צמיד', 'שעון', 'תליון', 'תיק'],
-    ['זהב', 'כסף', 'זהב ורוד'],
+    ['מזהב', 'מכסף', 'מזהב ורוד'],
     ['יהלום', 'פנינה', 'אודם', 'ספיר', 'אזמרגד', 'אמטיסט', 'טופז', 'זירקון'],
     'עם',
     'נוצר בסדנה שלנו ומוגמר בעבודת יד.',
   ),
   ar: W(
     ['خاتم', 'قلادة', 'أقراط', 'سوار', 'ساعة', 'تعويذة', 'حقيبة'],
-    ['ذهب', 'فضة', 'ذهب وردي'],
-    ['ألماس', 'لؤلؤ', 'ياقوت', 'صفير', 'زمرد', 'جمشت', 'توباز', 'زركون'],
+    ['من الذهب', 'من الفضة', 'من الذهب الوردي'],
+    [
+      'الألماس',
+      'اللؤلؤ',
+      'الياقوت الأحمر',
+      'الياقوت الأزرق',
+      'الزمرد',
+      'الجمشت',
+      'التوباز',
+      'الزركون',
+    ],
     'مع',
-    'صنع في ورشتنا وتم تشطيبه يدويا.',
+    'صُنع في ورشتنا وأُنجزت لمساته الأخيرة يدويًا.',
   ),
   ja: W(
     ['リング', 'ネックレス', 'ピアス', 'ブレスレット', '時計', 'チャーム', 'バッグ'],
@@ -165,14 +175,26 @@ export const WORDS: Readonly<Record<string, LanguageWords>> = {
       'ジルコニア',
     ],
     '付き',
-    '自社工房で作り、手作業で仕上げています。',
+    '自社工房で制作し、職人が手作業で仕上げています。',
+    // "Aurora ゴールドリング ダイヤモンド付き": collection, metal and kind, then the stone.
+    ({ kind, collection, metal, gem }) =>
+      `${collection} ${metal}${kind}${gem === null ? '' : ` ${gem}付き`}`,
   ),
   ru: W(
     ['Кольцо', 'Колье', 'Серьги', 'Браслет', 'Часы', 'Шарм', 'Сумка'],
-    ['золотое', 'серебряное', 'из розового золота'],
-    ['бриллиант', 'жемчуг', 'рубин', 'сапфир', 'изумруд', 'аметист', 'топаз', 'циркон'],
+    ['из золота', 'из серебра', 'из розового золота'],
+    [
+      'бриллиантом',
+      'жемчугом',
+      'рубином',
+      'сапфиром',
+      'изумрудом',
+      'аметистом',
+      'топазом',
+      'цирконом',
+    ],
     'с',
-    'Сделано в нашей мастерской и доведено вручную.',
+    'Создано в нашей мастерской и отделано вручную.',
   ),
 };
 
@@ -185,11 +207,22 @@ export function productName(
 ): string {
   const words = WORDS[language] ?? WORDS['en'];
   if (!words) throw new Error('English word table missing');
+  const gemWord = gem === 'none' ? null : words.gem[gem];
+  if (words.order) {
+    return words.order({
+      kind: words.kind[kind],
+      collection,
+      metal: words.metal[metal],
+      gem: gemWord,
+    });
+  }
   const base = `${words.kind[kind]} ${collection} ${words.metal[metal]}`;
-  return gem === 'none' ? base : `${base} ${words.with} ${words.gem[gem]}`;
+  return gemWord === null ? base : `${base} ${words.with} ${gemWord}`;
 }
 
 export function productDescription(language: string, name: string): string {
   const words = WORDS[language] ?? WORDS['en'];
-  return `${name}. ${words?.description ?? ''}`;
+  // Japanese ends a sentence with its own full stop, without a space.
+  const stop = language === 'ja' ? '。' : '. ';
+  return `${name}${stop}${words?.description ?? ''}`;
 }
