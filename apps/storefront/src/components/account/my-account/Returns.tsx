@@ -1,12 +1,19 @@
-import { useAccount, useLabel } from './account-context.js';
+import { Route, Routes } from 'react-router';
+import { ReturnForm } from './ReturnForm.js';
+import { ReturnsList } from './ReturnsList.js';
+import './returns.css';
 
-/** /{lang}/my-account/returns (spec 3): the shopper's returns. */
+/**
+ * /{lang}/my-account/returns (spec 3): the orders the shopper can return (or already returns),
+ * and /returns/{code} the form that files the return of one of them. Its own lazy chunk.
+ */
 export default function Returns() {
-  useAccount();
-  const label = useLabel();
   return (
     <div className="sf-my-account-section" data-testid="section-returns">
-      <h2 className="sf-h2">{label('accountReturns')}</h2>
+      <Routes>
+        <Route index element={<ReturnsList />} />
+        <Route path=":code" element={<ReturnForm />} />
+      </Routes>
     </div>
   );
 }
