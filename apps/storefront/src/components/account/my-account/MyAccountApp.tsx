@@ -29,9 +29,10 @@ const Orders = lazy(() => import('./Orders.js'));
 const OrderDetail = lazy(() => import('./OrderDetail.js'));
 const Interests = lazy(() => import('./Interests.js'));
 const Returns = lazy(() => import('./Returns.js'));
+const Loyalty = lazy(() => import('./Loyalty.js'));
 
 /** The sections with a screen of their own (the others show their title: issue 19 goes on). */
-const BUILT = new Set<string>(['youraccount', 'orders', 'myinterests', 'returns']);
+const BUILT = new Set<string>(['youraccount', 'orders', 'myinterests', 'returns', 'mytous']);
 
 export interface MyAccountAppProps {
   shell: ShellView;
@@ -161,6 +162,9 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
                   <Route path="returns/*" element={<Returns />} />
                   {sections.some((section) => section.id === 'myinterests') && (
                     <Route path="myinterests" element={<Interests />} />
+                  )}
+                  {sections.some((section) => section.id === 'mytous') && (
+                    <Route path="mytous" element={<Loyalty />} />
                   )}
                   {sections
                     .filter((section) => !BUILT.has(section.id))
