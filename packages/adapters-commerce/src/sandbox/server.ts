@@ -17,6 +17,7 @@ import {
 } from './http.js';
 import { sandboxSite } from './sites.js';
 import { FaultInjector, faultRulesSchema } from './faults.js';
+import { referralsOf } from './admin-referrals.js';
 import { addStoredCard, storedCardSeedSchema } from './admin-stored-cards.js';
 import {
   orderStatusChangeSchema,
@@ -374,6 +375,11 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     if (options.admin && path === '/sandbox/returns' && method === 'GET') {
       const { orderCode } = parse(z.object({ orderCode: z.string().min(1).max(40) }), query);
       return sendJson(res, 200, returnsOfOrder(db, orderCode));
+    }
+    // The friends a member invited, for end-to-end tests (admin only).
+    if (options.admin && path === '/sandbox/referrals' && method === 'GET') {
+      const { uid } = parse(z.object({ uid: z.string().min(3).max(200) }), query);
+      return sendJson(res, 200, referralsOf(db, uid));
     }
     if (options.admin && path === '/sandbox/stored-cards' && method === 'POST') {
       return sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body)));
