@@ -20,6 +20,7 @@ import { quietContext, waitForHydration } from './helpers.js';
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-checkout';
+const SHOTS2 = '/tmp/shots-checkout2';
 const GOOD_CARD = '4111 1111 1111 1111';
 const REFUSED_CARD = '4000 0000 0000 0002';
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
@@ -441,4 +442,76 @@ test('pickup in store: a store chosen, billing asked, the order collects in that
     restore();
     db.close();
   }
+});
+
+test('mx-es: the shipping form picks state, city and colonia from the postal-code tree; the sandbox stores their codes', async ({
+  page,
+}) => {
+  const db = openSandboxDb();
+  const [product] = plainProducts(db, 5, 1);
+  db.close();
+  await page.goto('/mx-es/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'mx-es', [{ code: product! }]);
+  const guid = await cartGuid(page, 'mx-es');
+  await openCheckout(page, 'mx-es');
+  await giveGuestEmail(page, `guest-mx-${Date.now()}@example.com`);
+
+  const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+  const region = form.locator('select[name="region"]');
+  const city = form.locator('select[name="city"]');
+  // The state comes before the city it filters; the city waits for a state.
+  await expect(region).toBeVisible();
+  await expect(city).toBeDisabled();
+  await expect(form.locator('input[name="city"], input[name="region"]')).toHaveCount(0);
+  await form.locator('input[name="name"]').fill('Lucía');
+  await form.locator('input[name="surname"]').fill('Pérez');
+  await form.locator('input[name="address"]').fill('Calle Lucerna 10');
+  // The postal code says the state (every prefix 01-16 is Mexico City).
+  await form.locator('input[name="postalCode"]').fill('06600');
+  await expect(region).toHaveValue('Ciudad de México');
+  await expect(city).toBeEnabled();
+  await expect(city.locator('option', { hasText: 'Cuauhtémoc' })).toHaveCount(1);
+  await expect(city.locator('option', { hasText: 'Guadalajara' })).toHaveCount(0);
+  // Keyboard: the city select is reached with Tab and chosen with the keys.
+  await region.focus();
+  await page.keyboard.press('Tab');
+  await expect(city).toBeFocused();
+  await city.selectOption({ label: 'Cuauhtémoc' });
+  const district = form.locator('select[name="district"]');
+  await expect(district.locator('option', { hasText: 'Juárez' })).toHaveCount(1);
+  await expect(district.locator('option', { hasText: 'Polanco' })).toHaveCount(0);
+  await district.selectOption({ label: 'Juárez' });
+  await form.locator('input[name="phone"]').fill('5512345678');
+  expect(await seriousViolations(page)).toEqual([]);
+  mkdirSync(SHOTS2, { recursive: true });
+  await page.screenshot({ path: `${SHOTS2}/shipping-pickers-mx-es-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS2}/shipping-pickers-mx-es-mobile.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Another state drops the city and colonia that are not in it.
+  await region.selectOption({ label: 'Jalisco' });
+  await expect(city).toHaveValue('');
+  await expect(form.locator('select[name="district"]')).toHaveCount(0);
+  await region.selectOption({ label: 'Ciudad de México' });
+  await city.selectOption({ label: 'Cuauhtémoc' });
+  await form.locator('select[name="district"]').selectOption({ label: 'Juárez' });
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/mx-es\/checkout\/payment\/$/);
+
+  const read = openSandboxDb();
+  const row = read
+    .prepare<[string], { delivery_address: string }>(
+      'SELECT delivery_address FROM carts WHERE guid = ?',
+    )
+    .get(guid);
+  read.close();
+  expect(JSON.parse(row?.delivery_address ?? '{}')).toMatchObject({
+    postalCode: '06600',
+    region: { isocode: 'MX-CMX', name: 'Ciudad de México' },
+    city: { code: 'MX-CMX-cuauhtemoc', name: 'Cuauhtémoc' },
+    district: 'Juárez',
+    country: { isocode: 'MX' },
+  });
 });

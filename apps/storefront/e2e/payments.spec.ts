@@ -159,7 +159,8 @@ const SHIPPING_FORM: Record<string, Record<string, string>> = {
   },
   'mx-es': {
     province: 'Ciudad de México',
-    city: 'Ciudad de México',
+    // mx-es picks the city (here a borough) from the state's list (postal-code tree).
+    city: 'Cuauhtémoc',
     postal: '06600',
     phone: '5512345678',
     nid: 'PEGL800101HDFRRC09',
@@ -173,8 +174,16 @@ const SHIPPING_FORM: Record<string, Record<string, string>> = {
   },
 };
 
-/** Fills an input of the checkout page's form by its name, when the site asks for it. */
+/**
+ * Fills an input of the checkout page's form by its name, when the site asks for it; a field
+ * the site offers as a picker (mx-es: state, city) is chosen by its label.
+ */
 async function fillIf(page: Page, name: string, value: string): Promise<void> {
+  const picker = page.getByRole('main').locator(`select[name="${name}"]`).first();
+  if ((await picker.count()) > 0 && (await picker.isVisible())) {
+    await picker.selectOption({ label: value });
+    return;
+  }
   const field = page.getByRole('main').locator(`input[name="${name}"]`).first();
   if ((await field.count()) === 0 || !(await field.isVisible())) return;
   await field.fill(value);
