@@ -5,8 +5,10 @@ import type { ContentPort } from '../content-port.js';
 import type { RowSource } from '../content-row.js';
 import { consoleContentLogger, type ContentLogger } from '../logger.js';
 import { createPortFromRows } from '../port-from-rows.js';
+import type { ContentModel } from './content-model.js';
 import { GRAPHQL_COLLECTIONS, graphqlRowSource } from './graphql-row-source.js';
 import { restRowSource } from './rest-row-source.js';
+import { shippedContentModel } from './shipped-model.js';
 
 export interface DirectusClientOptions {
   baseUrl: string;
@@ -16,8 +18,10 @@ export interface DirectusClientOptions {
   /** The active-sites setting: '*' or the site codes that read through GraphQL. */
   graphqlActiveSites?: '*' | readonly SiteCode[];
   logger?: ContentLogger;
-  /** Directus `deep` for a customised data model with relational translations. */
+  /** Extra Directus `deep` entries, merged over the ones the data model asks for. */
   deep?: Record<string, unknown>;
+  /** The data model the instance was seeded with (default: the shipped content's). */
+  model?: ContentModel;
 }
 
 function usesGraphql(
@@ -37,9 +41,14 @@ export function createDirectusClient(options: DirectusClientOptions): ContentPor
     retry: 0,
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
   });
-  const rest = restRowSource(http, { drafts, ...(options.deep ? { deep: options.deep } : {}) });
+  const model = options.model ?? shippedContentModel();
+  const rest = restRowSource(http, {
+    drafts,
+    model,
+    ...(options.deep ? { deep: options.deep } : {}),
+  });
   const logger = options.logger ?? consoleContentLogger;
-  const graphql = graphqlRowSource(http, drafts, logger);
+  const graphql = graphqlRowSource(http, drafts, logger, model);
   const source: RowSource = {
     rows: (query) =>
       GRAPHQL_COLLECTIONS.has(query.collection) &&

@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowId } from '../content-row.js';
+import { rowId, type ContentRow } from '../content-row.js';
 import { PageFetchCmsError } from '../errors.js';
+import { contentLanguageOf } from '../embedded/content/languages.js';
 import { embeddedRows } from '../embedded/embedded-items.js';
 import { memoryContentLogger } from '../logger.js';
+import type { SiteCode } from '@atelier/core-catalogue';
 import { createDirectusClient, type DirectusClientOptions } from './create-directus-client.js';
+import { createEmbeddedContent } from '../embedded/create-embedded-content.js';
 import { fieldsParam } from './fields.js';
+import { PUBLISHED_NOW } from './item-query.js';
+import { itemPayload } from './item-payload.js';
+import { shippedContentModel } from './shipped-model.js';
 
 interface Seen {
   method: string;
@@ -69,6 +75,41 @@ function shippedRow(collection: string, key: string, site = 'es-es') {
   return structuredClone(row);
 }
 
+/** A shipped row as the Directus item (with its one translation) that the seed would load. */
+function asItem(row: ContentRow, collection: string): Record<string, unknown> {
+  const model = shippedContentModel().collections.get(collection);
+  if (!model) throw new Error(collection);
+  const translated = new Set([
+    ...model.translation.columns.map((column) => column.field),
+    ...model.translation.relations.map((relation) => relation.path[0] ?? ''),
+  ]);
+  const content = model.record ? { entries: row.content } : row.content;
+  const part = (keep: boolean) =>
+    Object.fromEntries(Object.entries(content).filter(([field]) => translated.has(field) === keep));
+  return itemPayload(model, {
+    id: row.key,
+    key: row.key,
+    sites: [row.site as SiteCode],
+    status: row.status,
+    sort: row.sort,
+    slug: model.slug === 'item' ? row.slug : null,
+    content: part(false),
+    translations: model.translations
+      ? [
+          {
+            language: contentLanguageOf(row.site as SiteCode),
+            slug: model.slug === 'translation' ? row.slug : null,
+            content: part(true),
+          },
+        ]
+      : [],
+  });
+}
+
+function shippedItem(collection: string, key: string, site = 'es-es') {
+  return asItem(shippedRow(collection, key, site), collection);
+}
+
 function client(options: Partial<DirectusClientOptions> = {}) {
   const logger = memoryContentLogger();
   return { logger, port: createDirectusClient({ baseUrl, logger, ...options }) };
@@ -84,42 +125,58 @@ async function failure(promise: Promise<unknown>): Promise<PageFetchCmsError> {
 }
 
 describe('createDirectusClient over REST', () => {
-  it('asks /items/<collection> for the row fields, filtered by site, language and published status', async () => {
-    reply = () => ({ body: { data: [shippedRow('page_home', 'home')] } });
+  it('asks /items/<collection> for the item, its lists and translations, filtered by site and published now', async () => {
+    reply = () => ({ body: { data: [shippedItem('page_home', 'home')] } });
     const { port } = client();
     const home = await port.home('es-es');
-    expect(home.modules.length).toBeGreaterThan(0);
+    expect(home).toEqual(await createEmbeddedContent().home('es-es'));
     const [request] = seen;
     expect(request?.path).toBe('/items/page_home');
-    expect(request?.query.get('fields')).toBe('id,key,site,language,status,slug,sort,content');
+    expect(request?.query.get('fields')).toBe('*,modules.*,modules.slides.*');
+    expect(JSON.parse(request?.query.get('deep') ?? '{}')).toEqual({
+      modules: { _sort: ['position'], _limit: -1, slides: { _sort: ['position'], _limit: -1 } },
+    });
     expect(request?.query.get('limit')).toBe('-1');
     expect(JSON.parse(request?.query.get('filter') ?? '{}')).toEqual({
-      _and: [
-        { site: { _eq: 'es-es' } },
-        { language: { _eq: 'es-es' } },
-        { status: { _eq: 'published' } },
-      ],
+      _and: [{ sites: { _contains: 'es-es' } }, ...PUBLISHED_NOW],
     });
     expect(request?.authorization).toBeUndefined();
+  });
+
+  it("reads translated items in the site's language, with a slug on the translation", async () => {
+    reply = () => ({ body: { data: [shippedItem('page_landing', 'summer-member')] } });
+    const { port } = client();
+    const [landing] = await port.landings('es-es', 'edicion-verano');
+    expect(landing?.userType).toBe('logged');
+    const [request] = seen;
+    expect(request?.query.get('fields')).toBe(
+      '*,translations.*,translations.modules.*,translations.modules.slides.*',
+    );
+    expect(JSON.parse(request?.query.get('deep') ?? '{}')).toMatchObject({
+      translations: { _filter: { languages_code: { _eq: 'es' } }, _limit: -1 },
+    });
+    expect(JSON.parse(request?.query.get('filter') ?? '{}')._and[1]).toEqual({
+      translations: {
+        _some: {
+          _and: [{ languages_code: { _eq: 'es' } }, { slug: { _eq: 'edicion-verano' } }],
+        },
+      },
+    });
   });
 
   it('sends the bearer token, drops the status filter with drafts and sends deep when configured', async () => {
     const { port } = client({
       token: 'secret',
       drafts: true,
-      deep: { translations: { _limit: 1 } },
+      deep: { extra: { _limit: 1 } },
     });
-    await failure(port.landings('es-es', 'avance-otono'));
+    await failure(port.policy('es-es', 'privacy'));
     const [request] = seen;
     expect(request?.authorization).toBe('Bearer secret');
     expect(JSON.parse(request?.query.get('filter') ?? '{}')).toEqual({
-      _and: [
-        { site: { _eq: 'es-es' } },
-        { language: { _eq: 'es-es' } },
-        { slug: { _eq: 'avance-otono' } },
-      ],
+      _and: [{ sites: { _contains: 'es-es' } }, { slug: { _eq: 'privacy' } }],
     });
-    expect(JSON.parse(request?.query.get('deep') ?? '{}')).toEqual({ translations: { _limit: 1 } });
+    expect(JSON.parse(request?.query.get('deep') ?? '{}')).toMatchObject({ extra: { _limit: 1 } });
   });
 
   it('answers 203 for a missing item and 404 for an unknown slug', async () => {
@@ -129,8 +186,7 @@ describe('createDirectusClient over REST', () => {
   });
 
   it('rejects an item with missing fields, logging a typed problem', async () => {
-    const { content: _dropped, ...withoutContent } = shippedRow('page_home', 'home');
-    reply = () => ({ body: { data: [withoutContent] } });
+    reply = () => ({ body: { data: [{ ...shippedItem('page_home', 'home'), title: 42 }] } });
     const { port, logger } = client();
     const error = await failure(port.home('es-es'));
     expect(error).toMatchObject({ status: 502, collection: 'page_home' });
@@ -139,16 +195,15 @@ describe('createDirectusClient over REST', () => {
         kind: 'invalid-item',
         collection: 'page_home',
         id: 'page_home:home:es-es',
-        issues: ['content: Invalid input: expected record, received undefined'],
+        issues: ['title: Invalid input: expected string, received number'],
       },
     ]);
   });
 
   it('leaves out list items of the wrong types and keeps the others', async () => {
-    const good = shippedRow('policies', 'policy-privacy');
-    const wrongRow = { ...shippedRow('policies', 'policy-terms'), sort: 'first' };
-    const wrongContent = shippedRow('policies', 'policy-cookies');
-    wrongContent.content['order'] = 'three';
+    const good = shippedItem('policies', 'policy-privacy');
+    const wrongRow = { ...shippedItem('policies', 'policy-terms'), sort: 'first' };
+    const wrongContent = { ...shippedItem('policies', 'policy-cookies'), order: 'three' };
     reply = () => ({ body: { data: [good, wrongRow, wrongContent] } });
     const { port, logger } = client();
     const policies = await port.policies('es-es');
@@ -156,22 +211,22 @@ describe('createDirectusClient over REST', () => {
     expect(
       logger.problems.map((problem) => [problem.kind, 'id' in problem ? problem.id : '']),
     ).toEqual([
-      ['invalid-item', 'policies:policy-terms:es-es'],
+      ['invalid-item', 'policy-terms'],
       ['invalid-item', 'policies:policy-cookies:es-es'],
     ]);
   });
 
   it('sanitises HTML with script tags and logs what it removed', async () => {
-    const page = shippedRow('page_glossary_pages', 'gold-care');
-    page.content['html'] = '<p onclick="x()">Gold</p><script>document.cookie</script>';
-    reply = () => ({ body: { data: [page] } });
+    const row = shippedRow('page_glossary_pages', 'gold-care');
+    row.content['html'] = '<p onclick="x()">Gold</p><script>document.cookie</script>';
+    reply = () => ({ body: { data: [asItem(row, 'page_glossary_pages')] } });
     const { port, logger } = client();
-    expect((await port.glossaryPage('es-es', page.slug ?? '')).html).toBe('<p>Gold</p>');
+    expect((await port.glossaryPage('es-es', row.slug ?? '')).html).toBe('<p>Gold</p>');
     expect(logger.problems).toEqual([
       {
         kind: 'sanitised-html',
         collection: 'page_glossary_pages',
-        id: page.id,
+        id: row.id,
         removed: ['script', 'p[onclick]'],
       },
     ]);
@@ -198,7 +253,7 @@ describe('createDirectusClient over REST', () => {
 
   it('filters nothing out that the published rule keeps, and drops drafts it is sent anyway', async () => {
     const draft = shippedRow('page_landing', 'autumn-preview');
-    reply = () => ({ body: { data: [draft] } });
+    reply = () => ({ body: { data: [asItem(draft, 'page_landing')] } });
     expect((await failure(client().port.landings('es-es', draft.slug ?? ''))).status).toBe(404);
   });
 });
@@ -207,8 +262,8 @@ describe('createDirectusClient over GraphQL', () => {
   it('posts the site query with the site code variable for the active sites only', async () => {
     reply = (request) =>
       request.path === '/graphql'
-        ? { body: { data: { rows: [shippedRow('sites', 'site')] } } }
-        : { body: { data: [shippedRow('sites', 'site', 'fr-fr')] } };
+        ? { body: { data: { rows: [shippedItem('sites', 'site')] } } }
+        : { body: { data: [shippedItem('sites', 'site', 'fr-fr')] } };
     const { port } = client({ token: 't', graphqlActiveSites: ['es-es'] });
     expect((await port.site('es-es')).code).toBe('es-es');
     expect((await port.site('fr-fr')).code).toBe('fr-fr');
@@ -225,7 +280,7 @@ describe('createDirectusClient over GraphQL', () => {
   it("uses GraphQL for every site with '*' and REST for collections it does not cover", async () => {
     reply = (request) =>
       request.path === '/graphql'
-        ? { body: { data: { rows: [shippedRow('page_category', 'category-3', 'gb-en')] } } }
+        ? { body: { data: { rows: [shippedItem('page_category', 'category-3', 'gb-en')] } } }
         : { body: { data: [] } };
     const { port } = client({ graphqlActiveSites: '*' });
     expect((await port.categoryPage('gb-en', '3')).categoryId).toBe('3');
@@ -248,7 +303,7 @@ describe('createDirectusClient over GraphQL with partial answers', () => {
   it('uses the rows that came back and logs the errors beside them (error policy all)', async () => {
     reply = () => ({
       body: {
-        data: { rows: [shippedRow('tooltip_trigger', 'tooltip-size')] },
+        data: { rows: [shippedItem('tooltip_trigger', 'tooltip-size')] },
         errors: [{ message: 'field "timer" is deprecated' }],
       },
     });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { embeddedRows } from '../embedded/embedded-items.js';
+import { defaultEditor } from './default-editor.js';
 import { seedDirectus } from './seed-directus.js';
 
 /** `npm run cms:seed -- --url http://127.0.0.1:8055 --token <admin token>` */
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
     url,
     token,
     rows: embeddedRows(),
+    editor: defaultEditor(process.env),
     log: (line) => console.log(line),
   });
-  console.log(`seeded ${report.itemsLoaded} items in ${Date.now() - started} ms`);
+  console.log(
+    `seeded ${report.collectionsCreated.length} collections, ${report.itemsLoaded} items and ${report.translationsLoaded} translations in ${Date.now() - started} ms; editor ${report.editor}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -15,17 +15,20 @@ beforeAll(async () => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      const { pathname } = new URL(request.url ?? '/', 'http://x');
+      const { pathname, search } = new URL(request.url ?? '/', 'http://x');
       const call = `${request.method} ${pathname}`;
       calls.push(call);
       (bodies[call] ??= []).push(text ? JSON.parse(text) : null);
       const answers: Record<string, unknown> = {
         'GET /collections': {
-          data: [{ collection: 'page_home' }, { collection: 'directus_users' }],
+          data: [{ collection: 'faq' }, { collection: 'directus_users' }],
         },
-        'GET /items/page_home': { data: [{ id: 'old-1' }] },
-        'GET /policies': { data: [{ id: 'public-policy' }] },
-        'GET /permissions': { data: [{ collection: 'page_home' }] },
+        // The Public policy exists; the editor's does not yet.
+        'GET /policies': { data: search.includes('public') ? [{ id: 'public-policy' }] : [] },
+        'POST /policies': { data: { id: 'editor-policy' } },
+        'GET /roles': { data: [] },
+        'POST /roles': { data: { id: 'editor-role' } },
+        'GET /users': { data: [] },
       };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answers[call] ?? { data: [] }));
@@ -37,50 +40,103 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function row(collection: string, key: string, site: string): ContentRow {
+function row(collection: string, key: string, site: string, title: string): ContentRow {
   return {
     id: rowId(collection, key, site),
     key,
     site,
     language: site,
     status: 'published',
-    slug: null,
+    slug: key,
     sort: 0,
-    content: { title: key },
+    content: { title, order: 1 },
   };
 }
 
 describe('seedDirectus', () => {
-  it('creates missing collections, replaces items in batches and opens public reads', async () => {
+  it('drops an earlier seed, creates the schema, loads each item once with its translations and grants access', async () => {
     const rows = new Map<string, ContentRow[]>([
-      ['page_home', [row('page_home', 'home', 'es-es')]],
-      ['faq', [row('faq', 'a', 'es-es'), row('faq', 'b', 'es-es'), row('faq', 'c', 'es-es')]],
+      [
+        'faq',
+        [
+          row('faq', 'a', 'es-es', 'Uno'),
+          row('faq', 'a', 'mx-es', 'Uno'),
+          row('faq', 'a', 'fr-fr', 'Un'),
+          row('faq', 'b', 'es-es', 'Dos'),
+          row('faq', 'b', 'fr-fr', 'Deux'),
+        ],
+      ],
     ]);
-    const report = await seedDirectus({ url, token: 'admin', rows, batchSize: 2 });
-    expect(report).toEqual({ collectionsCreated: ['faq'], itemsLoaded: 4, permissionsAdded: 1 });
+    const report = await seedDirectus({
+      url,
+      token: 'admin',
+      rows,
+      batchSize: 1,
+      editor: { email: 'editor@example.com', password: 'secret-1', token: 'editor-token' },
+    });
+    expect(report).toEqual({
+      collectionsCreated: ['languages', 'faq', 'faq_translations'],
+      relationsCreated: 2,
+      itemsLoaded: 2,
+      translationsLoaded: 4,
+      permissionsAdded: 3,
+      editor: 'editor@example.com',
+    });
     expect(calls).toEqual([
       'GET /collections',
+      'DELETE /collections/faq',
       'POST /collections',
-      'GET /items/faq',
+      'POST /relations',
+      'POST /relations',
+      'POST /items/languages',
       'POST /items/faq',
       'POST /items/faq',
-      'GET /items/page_home',
-      'DELETE /items/page_home',
-      'POST /items/page_home',
       'GET /policies',
-      'GET /permissions',
       'POST /permissions',
+      'GET /policies',
+      'POST /policies',
+      'GET /roles',
+      'POST /roles',
+      'POST /access',
+      'POST /permissions',
+      'GET /users',
+      'POST /users',
     ]);
-    expect(bodies['POST /collections']?.[0]).toMatchObject({ collection: 'faq' });
-    expect(bodies['DELETE /items/page_home']?.[0]).toEqual(['old-1']);
-    expect(bodies['POST /permissions']?.[0]).toEqual([
+    const [collections] = (bodies['POST /collections'] ?? []) as { collection: string }[][];
+    expect(collections?.map((entry) => entry.collection)).toEqual([
+      'languages',
+      'faq',
+      'faq_translations',
+    ]);
+    expect(bodies['POST /items/languages']?.[0]).toHaveLength(15);
+    expect(bodies['POST /items/faq']?.[0]).toEqual([
       {
-        policy: 'public-policy',
-        collection: 'faq',
-        action: 'read',
-        fields: ['*'],
-        permissions: { status: { _eq: 'published' } },
+        id: 'a',
+        key: 'a',
+        sites: ['es-es', 'mx-es', 'fr-fr'],
+        status: 'published',
+        sort: 0,
+        slug: 'a',
+        order: 1,
+        publish_start: null,
+        publish_end: null,
+        translations: [
+          { languages_code: 'es', title: 'Uno' },
+          { languages_code: 'fr', title: 'Un' },
+        ],
       },
     ]);
+    expect(bodies['POST /permissions']?.[0]).toContainEqual({
+      policy: 'public-policy',
+      collection: 'faq',
+      action: 'read',
+      fields: ['*'],
+      permissions: { status: { _eq: 'published' } },
+    });
+    expect(bodies['POST /users']?.[0]).toMatchObject({
+      email: 'editor@example.com',
+      role: 'editor-role',
+      token: 'editor-token',
+    });
   });
 });

@@ -1,84 +1,43 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import type { ContentRow } from '../content-row.js';
-import { collectionDefinition } from './collection-schema.js';
+import { buildContentModel } from '../directus/content-model.js';
+import { itemPayload } from '../directus/item-payload.js';
+import { directusSchema, languageItems } from './directus-schema.js';
+import { grantEditor, grantPublicRead, type EditorAccount } from './seed-access.js';
 
 export interface SeedOptions {
   url: string;
   /** An admin token (static token or access token). */
   token: string;
   rows: ReadonlyMap<string, readonly ContentRow[]>;
+  /** The editor the seed creates (role "Editor": create, read, update and delete content). */
+  editor?: EditorAccount;
   log?: (line: string) => void;
+  /** Items per POST (each with its translations and lists). */
   batchSize?: number;
 }
 
 export interface SeedReport {
   collectionsCreated: string[];
+  relationsCreated: number;
+  /** Content items (one per item and group of sites, translations inside). */
   itemsLoaded: number;
+  translationsLoaded: number;
   permissionsAdded: number;
+  editor: string | null;
 }
-
-const PUBLIC_POLICY_NAME = '$t:public_label';
 
 async function existingCollections(http: $Fetch): Promise<Set<string>> {
   const { data } = await http<{ data: { collection: string }[] }>('/collections');
   return new Set(data.map((entry) => entry.collection));
 }
 
-async function replaceItems(
-  http: $Fetch,
-  collection: string,
-  rows: readonly ContentRow[],
-  batchSize: number,
-) {
-  const { data } = await http<{ data: { id: string }[] }>(`/items/${collection}`, {
-    query: { fields: 'id', limit: -1 },
-  });
-  if (data.length > 0) {
-    await http(`/items/${collection}`, { method: 'DELETE', body: data.map((item) => item.id) });
-  }
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await http(`/items/${collection}`, {
-      method: 'POST',
-      body: rows.slice(start, start + batchSize),
-    });
-  }
-}
-
 /**
- * Anonymous visitors read published content only: Directus answers 403 to anonymous reads until
- * the Public policy has a read permission for the collection.
+ * Creates the content schema (languages, items, their translations and lists, relations) with
+ * Directus's schema API and loads the content: each item once, with its translations nested in
+ * the same create. Collections of an earlier seed are dropped first, so it is safe to run again
+ * (and edits made in Directus since the last seed go).
  */
-async function grantPublicRead(http: $Fetch, collections: readonly string[]): Promise<number> {
-  const policies = await http<{ data: { id: string }[] }>('/policies', {
-    query: { filter: JSON.stringify({ name: { _eq: PUBLIC_POLICY_NAME } }), fields: 'id' },
-  });
-  const policy = policies.data[0]?.id;
-  if (!policy) throw new Error('Directus has no Public policy');
-  const existing = await http<{ data: { collection: string }[] }>('/permissions', {
-    query: {
-      filter: JSON.stringify({ policy: { _eq: policy }, action: { _eq: 'read' } }),
-      fields: 'collection',
-      limit: -1,
-    },
-  });
-  const granted = new Set(existing.data.map((permission) => permission.collection));
-  const missing = collections.filter((collection) => !granted.has(collection));
-  if (missing.length > 0) {
-    await http('/permissions', {
-      method: 'POST',
-      body: missing.map((collection) => ({
-        policy,
-        collection,
-        action: 'read',
-        fields: ['*'],
-        permissions: { status: { _eq: 'published' } },
-      })),
-    });
-  }
-  return missing.length;
-}
-
-/** Creates the content collections (when missing), replaces their items and opens public reads. */
 export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
   const log = (line: string) => options.log?.(`${line} (${Date.now() - started} ms)`);
@@ -86,27 +45,53 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     baseURL: options.url.replace(/\/+$/, ''),
     headers: { Authorization: `Bearer ${options.token}` },
     retry: 0,
-    timeout: 60_000,
-  });
+    timeout: 120_000,
+    // Directus says what it refused in the body: keep it in the error.
+    onResponseError({ response, error }) {
+      const detail = JSON.stringify(response._data ?? null).slice(0, 2000);
+      throw new Error(`${response.status} ${response.url}: ${detail}`, { cause: error });
+    },
+  }) as $Fetch;
+  const model = buildContentModel(options.rows);
+  const schema = directusSchema(model);
+  const names = schema.collections.map((entry) => String(entry['collection']));
+
   const known = await existingCollections(http);
-  const collections = [...options.rows.keys()].sort();
-  const created: string[] = [];
-  for (const collection of collections) {
-    if (known.has(collection)) continue;
-    await http('/collections', { method: 'POST', body: collectionDefinition(collection) });
-    created.push(collection);
-  }
-  log(
-    `collections: ${created.length} created, ${collections.length - created.length} already there`,
-  );
+  const stale = names.filter((name) => known.has(name)).reverse();
+  for (const name of stale) await http(`/collections/${name}`, { method: 'DELETE' });
+  if (stale.length > 0) log(`collections: ${stale.length} of an earlier seed dropped`);
+
+  // One request for every collection: Directus reloads its schema once, not 113 times.
+  await http('/collections', { method: 'POST', body: schema.collections });
+  for (const body of schema.relations) await http('/relations', { method: 'POST', body });
+  log(`schema: ${names.length} collections, ${schema.relations.length} relations`);
+
+  await http('/items/languages', { method: 'POST', body: languageItems() });
+  const batchSize = options.batchSize ?? 100;
   let itemsLoaded = 0;
-  for (const collection of collections) {
-    const rows = options.rows.get(collection) ?? [];
-    await replaceItems(http, collection, rows, options.batchSize ?? 250);
-    itemsLoaded += rows.length;
+  let translationsLoaded = 0;
+  for (const [collection, collectionModel] of model.collections) {
+    const items = model.items.get(collection) ?? [];
+    for (let start = 0; start < items.length; start += batchSize) {
+      const body = items
+        .slice(start, start + batchSize)
+        .map((item) => itemPayload(collectionModel, item));
+      await http(`/items/${collection}`, { method: 'POST', body, query: { fields: 'id' } });
+    }
+    itemsLoaded += items.length;
+    translationsLoaded += items.reduce((sum, item) => sum + item.translations.length, 0);
   }
-  log(`items: ${itemsLoaded} loaded`);
-  const permissionsAdded = await grantPublicRead(http, collections);
-  log(`public read permissions: ${permissionsAdded} added`);
-  return { collectionsCreated: created, itemsLoaded, permissionsAdded };
+  log(`items: ${itemsLoaded} loaded with ${translationsLoaded} translations`);
+
+  const permissionsAdded = await grantPublicRead(http, model);
+  const editor = options.editor ? await grantEditor(http, model, options.editor) : null;
+  log(`access: ${permissionsAdded} public read permissions${editor ? `, editor ${editor}` : ''}`);
+  return {
+    collectionsCreated: names,
+    relationsCreated: schema.relations.length,
+    itemsLoaded,
+    translationsLoaded,
+    permissionsAdded,
+    editor,
+  };
 }

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDirectusClient, embeddedRows, memoryContentLogger } from '../../src/index.js';
+import {
+  CONTENT_LANGUAGES,
+  createDirectusClient,
+  embeddedRows,
+  memoryContentLogger,
+} from '../../src/index.js';
+import { ofetch } from 'ofetch';
+import { buildContentModel } from '../../src/directus/content-model.js';
+import { restRowSource } from '../../src/directus/rest-row-source.js';
+import { shippedContentModel } from '../../src/directus/shipped-model.js';
+import { defaultEditor } from '../../src/seed/default-editor.js';
 import { seedDirectus, type SeedReport } from '../../src/seed/seed-directus.js';
 import {
   directusInstalled,
@@ -29,11 +39,12 @@ describe.skipIf(!directusInstalled)('Directus 11.3.5 (SQLite) over HTTP', () => 
       url: directus.url,
       token: directus.adminToken,
       rows: embeddedRows(),
+      editor: defaultEditor({}),
       log: (line) => console.log(`[adapters-cms] seed ${line}`),
     });
     timings['seedMs'] = Date.now() - started;
     console.log(
-      `[adapters-cms] Directus started in ${timings['startMs']} ms, seeded ${seeded.itemsLoaded} items in ${timings['seedMs']} ms`,
+      `[adapters-cms] Directus started in ${timings['startMs']} ms, seeded ${seeded.itemsLoaded} items and ${seeded.translationsLoaded} translations in ${timings['seedMs']} ms`,
     );
   }, 240_000);
 
@@ -41,12 +52,39 @@ describe.skipIf(!directusInstalled)('Directus 11.3.5 (SQLite) over HTTP', () => 
     await directus?.stop();
   }, 30_000);
 
-  it('was seeded from the embedded content with public read access', async () => {
-    expect(seeded?.itemsLoaded).toBe([...embeddedRows().values()].flat().length);
+  it('was seeded from the embedded content: each item once, translations per language, public reads', async () => {
+    const model = buildContentModel(embeddedRows());
+    expect(seeded?.itemsLoaded).toBe([...model.items.values()].flat().length);
     const anonymous = await fetch(`${directus?.url}/items/page_home?limit=1`);
     expect(anonymous.status).toBe(200);
     const drafts = await fetch(`${directus?.url}/items/page_landing?filter[status][_eq]=draft`);
     expect(((await drafts.json()) as { data: unknown[] }).data).toEqual([]);
+    const policy = await fetch(
+      `${directus?.url}/items/policies/policy-privacy?fields=sites,translations.languages_code,translations.title`,
+    );
+    const { data } = (await policy.json()) as {
+      data: { sites: string[]; translations: { languages_code: string; title: string }[] };
+    };
+    expect(data.sites).toHaveLength(33);
+    expect(data.translations.map((entry) => entry.languages_code).sort()).toEqual(
+      [...CONTENT_LANGUAGES].sort(),
+    );
+    const languages = await fetch(`${directus?.url}/items/languages?limit=-1`);
+    expect(((await languages.json()) as { data: unknown[] }).data).toHaveLength(15);
+  });
+
+  it('holds every shipped row: read back per collection, all sites, they equal the embedded rows', async () => {
+    if (!directus) throw new Error('Directus is not running');
+    const http = ofetch.create({
+      baseURL: directus.url,
+      headers: { Authorization: `Bearer ${directus.adminToken}` },
+    });
+    const source = restRowSource(http, { drafts: true, model: shippedContentModel() });
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    for (const [collection, rows] of embeddedRows()) {
+      const back = (await source.rows({ collection })) as { id: string }[];
+      expect([...back].sort(byId), collection).toEqual([...rows].sort(byId));
+    }
   });
 
   // Anonymous for published content (the Public policy), the admin token for drafts; GraphQL for
