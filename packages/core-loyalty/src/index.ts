@@ -46,8 +46,18 @@ export { WORKSHOP_MATERIALS, type WorkshopTableCode } from './workshop/workshop-
 export {
   countryInfoOrDefault,
   countryInfoSchema,
+  withScriptLoadResult,
   type CountryInfo,
 } from './cross-border/cross-border-session.js';
+// The storefront's cross-border helper: currency polling with the built-in list, and when the
+// delivery cost is asked for.
+export {
+  CURRENCY_RETRIES_EXHAUSTED,
+  pollCurrencyList,
+  type CurrencyPollResult,
+} from './cross-border/currency-polling.js';
+export { type Currency } from './cross-border/fallback-currencies.js';
+export { shouldRequestDeliveryCost } from './cross-border/cross-border-params.js';
 export {
   classifyLoginError,
   classifyRegistrationError,

@@ -43,6 +43,12 @@ const USED_ELSEWHERE = [
   'CountryInfo',
   // the storefront's cross-border checkout page (spec 3, section 9 fallbacks)
   'countryInfoOrDefault',
+  'withScriptLoadResult',
+  'CURRENCY_RETRIES_EXHAUSTED',
+  'pollCurrencyList',
+  'CurrencyPollResult',
+  'Currency',
+  'shouldRequestDeliveryCost',
   'classifyLoginError',
   'classifyRegistrationError',
   'RegistrationPayload',

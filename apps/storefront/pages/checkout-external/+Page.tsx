@@ -9,5 +9,12 @@ export default function Page() {
   const { shell } = usePageContext();
   const data = useData<Data>();
   if (!shell) return null;
-  return <CrossBorderCheckout data={data} labels={shell.labels} />;
+  return (
+    <CrossBorderCheckout
+      data={data}
+      labels={shell.labels}
+      site={shell.site}
+      locale={shell.locale}
+    />
+  );
 }

@@ -1,13 +1,32 @@
-import { useEffect, useState } from 'react';
+import type { CurrencyPollResult } from '@atelier/core-loyalty';
+import { useCallback, useEffect, useState } from 'react';
+import { bagTotal as readBagTotal } from '../../client/cross-border/bag-total.js';
+import {
+  fetchDeliveryCost,
+  loadCurrencies,
+  type DeliveryCost as Cost,
+} from '../../client/cross-border/cross-border-helper.js';
+import { readProviderCurrencies } from '../../client/cross-border/provider-global.js';
 import { fillLabel } from '../../client/labels.js';
 import type { CrossBorderCheckoutData } from '../../data/pages/cross-border-checkout.js';
+import { CurrencyChoice } from './CurrencyChoice.js';
+import { DeliveryCost } from './DeliveryCost.js';
 
 export interface CrossBorderCheckoutProps {
   data: CrossBorderCheckoutData;
   labels: Readonly<Record<string, string>>;
+  /** The site and its locale: the delivery cost is asked and formatted for them. */
+  site: string;
+  locale: string;
   /** Adds the helper script to the page; tests give their own. */
   loadScript?: (src: string) => Promise<void>;
+  /** The provider's currencies, polled (tests give their own). */
+  currencies?: () => Promise<CurrencyPollResult>;
+  bagTotal?: (site: string) => Promise<number | null>;
+  fetchCost?: (site: string, amount: number) => Promise<Cost>;
 }
+
+const pollProviderCurrencies = () => loadCurrencies(() => readProviderCurrencies());
 
 type HelperState = 'loading' | 'ready' | 'unavailable';
 
@@ -31,8 +50,15 @@ function appendScript(src: string): Promise<void> {
 export function CrossBorderCheckout({
   data,
   labels,
+  site,
+  locale,
   loadScript = appendScript,
+  currencies = pollProviderCurrencies,
+  bagTotal = readBagTotal,
+  fetchCost = fetchDeliveryCost,
 }: CrossBorderCheckoutProps) {
+  const totalOfBag = useCallback(() => bagTotal(site), [bagTotal, site]);
+  const costOf = useCallback((amount: number) => fetchCost(site, amount), [fetchCost, site]);
   const label = (key: string) => fillLabel(labels, key);
   const src = data.helper.scriptSrc;
   const [state, setState] = useState<HelperState>(src ? 'loading' : 'unavailable');
@@ -52,6 +78,14 @@ export function CrossBorderCheckout({
   return (
     <div className="sf-cross-border" data-testid="cross-border-page">
       <h1 className="sf-h1">{label('checkout')}</h1>
+      <DeliveryCost locale={locale} labels={labels} bagTotal={totalOfBag} fetchCost={costOf} />
+      {state === 'ready' && (
+        <CurrencyChoice
+          labels={labels}
+          defaultCurrency={data.helper.defaultCurrency}
+          currencies={currencies}
+        />
+      )}
       {state === 'unavailable' ? (
         <div
           role="alert"

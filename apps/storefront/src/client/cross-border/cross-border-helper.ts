@@ -1,0 +1,76 @@
+// The browser half of the cross-border helper (spec 3, sections 4, 7 and 8): the currency list
+// polled from the provider's script with the built-in list as the last resort, and the
+// delivery cost of the bag total. The rules are core-loyalty's; time and I/O come in here.
+import {
+  pollCurrencyList,
+  shouldRequestDeliveryCost,
+  type Currency,
+  type CurrencyPollResult,
+} from '@atelier/core-loyalty';
+
+/** The page's timer; tests drive it with fake timers. */
+export const timerSleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface CurrencyOptions {
+  sleep?: (ms: number) => Promise<void>;
+  tries?: number;
+  /** Where the fallback's reason goes (spec 3, section 8: the retries-exhausted message). */
+  log?: (message: string) => void;
+}
+
+/** Every 500 ms, 5 tries by default; the built-in list when the provider's never came. */
+export async function loadCurrencies(
+  read: () =>
+    readonly Currency[] | null | undefined | Promise<readonly Currency[] | null | undefined>,
+  options: CurrencyOptions = {},
+): Promise<CurrencyPollResult> {
+  const result = await pollCurrencyList(read, {
+    sleep: options.sleep ?? timerSleep,
+    ...(options.tries === undefined ? {} : { tries: options.tries }),
+  });
+  if (result.source === 'fallback') (options.log ?? console.warn)(result.reason ?? '');
+  return result;
+}
+
+export interface DeliveryCost {
+  price: number;
+  currency: string;
+}
+
+export const DELIVERY_COST_FAILURE = 'Unable to get global-e delivery cost';
+
+/**
+ * The delivery cost of the bag total, asked only on provider-managed sites with a total
+ * (spec 3, section 4); a failure is logged and nothing else (section 8): null.
+ */
+export async function deliveryCostOf(input: {
+  isGlobaleManaged: boolean;
+  total: number | null | undefined;
+  fetchCost: (amount: number) => Promise<DeliveryCost>;
+  log?: (message: string) => void;
+}): Promise<DeliveryCost | null> {
+  const { total } = input;
+  if (!shouldRequestDeliveryCost({ isGlobaleManaged: input.isGlobaleManaged, total })) return null;
+  try {
+    return await input.fetchCost(total as number);
+  } catch {
+    (input.log ?? console.warn)(DELIVERY_COST_FAILURE);
+    return null;
+  }
+}
+
+/** The cost through the commerce proxy, validated by the OCC client (loaded on first use). */
+export async function fetchDeliveryCost(site: string, amount: number): Promise<DeliveryCost> {
+  const [{ createOccClient }, { isSiteCode }] = await Promise.all([
+    import('@atelier/adapters-commerce'),
+    import('@atelier/core-catalogue'),
+  ]);
+  if (!isSiteCode(site)) throw new Error(`not a site: ${site}`);
+  const client = createOccClient({
+    baseUrl: `${location.origin}/api/commerce`,
+    siteCode: site,
+    getToken: () => null,
+  });
+  return client.crossBorder.getShippingCost(amount);
+}
