@@ -132,3 +132,33 @@ export async function placeGuestOrder(
   if (placed.kind !== 'order') throw new Error(`the sandbox placed no order (${placed.kind})`);
   return placed.orderCode;
 }
+
+/** Moves an order on as the warehouse and the carrier would (admin only), e.g. to delivered. */
+export async function setOrderStatus(code: string, status: string): Promise<void> {
+  const api = await sandbox();
+  const answer = await api.post(`/sandbox/orders/${encodeURIComponent(code)}/status`, {
+    data: { status },
+  });
+  expect(answer.ok()).toBe(true);
+  await api.dispose();
+}
+
+/** The returns the sandbox stored for an order (admin only), oldest first. */
+export async function storedReturns(orderCode: string): Promise<
+  {
+    id: string;
+    orderCode: string;
+    requestedBy: string;
+    entries: { entryNumber: number; quantity: number; reason: string; condition?: string }[];
+    comments: string | null;
+  }[]
+> {
+  const api = await sandbox();
+  const answer = await api.get(`/sandbox/returns?orderCode=${encodeURIComponent(orderCode)}`);
+  expect(answer.ok()).toBe(true);
+  const { returns } = (await answer.json()) as {
+    returns: Awaited<ReturnType<typeof storedReturns>>;
+  };
+  await api.dispose();
+  return returns;
+}

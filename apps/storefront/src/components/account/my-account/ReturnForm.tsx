@@ -34,7 +34,7 @@ type Loaded = { order: OnlineOrder; portal: Portal } | { failed: 'notFound' | 'l
  * through the proxy as the signed-in shopper. core-orders' rule checks the choice first.
  */
 export function ReturnForm() {
-  const { client, site, user } = useAccount();
+  const { client, site, user, locale } = useAccount();
   const label = useLabel();
   const id = useId();
   const code = useParams()['code'] ?? '';
@@ -109,10 +109,14 @@ export function ReturnForm() {
 
   const { order, portal } = loaded;
   const lines = returnableLines(order);
+  const numbers = new Intl.NumberFormat(locale);
   const draftOf = (entryNumber: number): LineDraft =>
     drafts[entryNumber] ?? { chosen: false, quantity: 1, reason: '', condition: '' };
-  const change = (entryNumber: number, patch: Partial<LineDraft>) =>
+  // A change answers the problem shown: the message goes until the next try.
+  const change = (entryNumber: number, patch: Partial<LineDraft>) => {
     setDrafts({ ...drafts, [entryNumber]: { ...draftOf(entryNumber), ...patch } });
+    setError(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -234,7 +238,7 @@ export function ReturnForm() {
                         >
                           {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
                             <option key={n} value={n}>
-                              {n}
+                              {numbers.format(n)}
                             </option>
                           ))}
                         </select>

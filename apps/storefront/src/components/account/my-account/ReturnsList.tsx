@@ -58,7 +58,9 @@ export function ReturnsList() {
                   <p className="sf-my-account-note">
                     {label('myReturnsOrderedOn', { date: formatAccountDate(order.date, locale) })}
                     {' · '}
-                    {label('myReturnsPieces', { count: pieces })}
+                    {label('myReturnsPieces', {
+                      count: new Intl.NumberFormat(locale).format(pieces),
+                    })}
                   </p>
                 </div>
                 {state === 'inProcess' ? (

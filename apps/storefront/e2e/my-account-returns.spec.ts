@@ -1,0 +1,272 @@
+// My-account returns (issue 19, journey 3 "file a return"; spec 3, sections 3, 6, 7 and 8) in
+// Debian's Chromium against the embedded sandbox: a shopper of their own with two delivered
+// orders (placed and moved on through the sandbox's admin side), what the shopper sees, and
+// what the sandbox stored. Another shopper cannot file a return of them.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { quietContext } from './helpers.js';
+import {
+  occGet,
+  occPost,
+  SANDBOX_URL,
+  setOrderStatus,
+  storedReturns,
+  userToken,
+} from './sandbox-admin.js';
+
+const PASSWORD = 'Secret-2026';
+const SHOTS = '/tmp/shots-returns';
+mkdirSync(SHOTS, { recursive: true });
+
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A shopper registered straight in the sandbox (registration has its own journeys). */
+async function registerShopper(email: string): Promise<string> {
+  const created = await occPost('es-es', '/users', {
+    email,
+    name: 'Marta',
+    surname: 'Ruiz',
+    password: PASSWORD,
+  });
+  expect(created.status).toBe(201);
+  return userToken(email, PASSWORD);
+}
+
+/** Signs in through the proxy's password grant (the httpOnly token cookie in this context). */
+async function signIn(page: Page, baseURL: string | undefined, email: string): Promise<void> {
+  const answer = await page.request.post('/api/commerce/authorizationserver/oauth/token', {
+    form: { grant_type: 'password', username: email, password: PASSWORD },
+    headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+async function productInStock(): Promise<string> {
+  const listing = (await occGet(
+    'es-es',
+    '/categories/7/products?fields=FULL&pageSize=9999&currentPage=0',
+  )) as { products: { code: string; sizes?: unknown[]; stock?: { stockLevel?: number } }[] };
+  const found = listing.products.find(
+    (p) => (p.sizes?.length ?? 0) === 0 && (p.stock?.stockLevel ?? 0) >= 20,
+  );
+  if (!found) throw new Error('the sandbox lists no product in stock');
+  return found.code;
+}
+
+/**
+ * An order of the shopper's placed in the sandbox over its OCC API (two pieces of one product,
+ * cash on delivery), then moved on to delivered as the carrier would; answers its code.
+ */
+async function deliveredOrder(token: string, productCode: string): Promise<string> {
+  const { createOccClient } = await import('@atelier/adapters-commerce');
+  const client = createOccClient({
+    baseUrl: SANDBOX_URL,
+    siteCode: 'es-es',
+    getToken: () => token,
+  });
+  const bag = await client.bag.createBag({});
+  const cartId = bag.cartId ?? '';
+  await client.bag.addEntries(cartId, [{ productCode, quantity: 2 }]);
+  await client.bag.setDeliveryAddress(cartId, {
+    name: 'Marta',
+    surname: 'Ruiz',
+    address: 'Calle de Alcalá 1',
+    postalCode: '28001',
+    city: { code: 'MAD', name: 'Madrid' },
+    country: { code: 'ES', name: 'España' },
+    region: { code: 'ES-M', name: 'Madrid' },
+    phone: '+34600000000',
+    saveForFutureOrders: false,
+  });
+  await client.bag.setDeliveryMode(cartId, 'standard');
+  const placed = await client.payments.createCashOnDeliveryPayment({
+    cartId,
+    returnUrl: '/es-es/checkout/confirmation/',
+    paymentModeOnDelivery: 'CASH_ON_DELIVERY_CASH',
+  });
+  if (placed.kind !== 'order') throw new Error(`the sandbox placed no order (${placed.kind})`);
+  await setOrderStatus(placed.orderCode, 'CUSTOMER_RECEIVED');
+  return placed.orderCode;
+}
+
+test('journey 3, returns: the shopper files a return of a delivered order, sees it confirmed and "in process"; the sandbox stored it; another shopper cannot; es-es and sa-ar', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const email = unique('returns');
+  const token = await registerShopper(email);
+  const product = await productInStock();
+  const first = await deliveredOrder(token, product);
+  const second = await deliveredOrder(token, product);
+  await signIn(page, baseURL, email);
+
+  // The list: both delivered orders, each with the form and the external portal (es-es has it).
+  await page.goto('/es-es/my-account/returns/');
+  const menu = page.getByRole('navigation', { name: 'Menú de la cuenta' });
+  await expect(menu.getByRole('link', { name: 'Devoluciones' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const row = (code: string) =>
+    page.locator(`[data-testid="return-order"][data-order-code="${code}"]`);
+  await expect(row(first)).toHaveAttribute('data-return-state', 'returnable');
+  await expect(row(second)).toHaveAttribute('data-return-state', 'returnable');
+  const portal = row(first).getByTestId('return-portal-link');
+  const href = (await portal.getAttribute('href')) ?? '';
+  const portalQuery = new URL(href, 'http://x').searchParams;
+  expect(portalQuery.get('OrderID')).toBe(first);
+  expect(portalQuery.get('ShippingEmail')).toBe(email);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'returns-list-es-es');
+
+  // The form: the portal's conditions shown, reasons in their order; a line without a reason
+  // is refused before anything is sent.
+  await row(first)
+    .getByRole('link', { name: `Devolver piezas Pedido ${first}` })
+    .click();
+  await expect(page).toHaveURL(`/es-es/my-account/returns/${first}/`);
+  const form = page.getByTestId('return-form');
+  await expect(page.getByTestId('return-conditions').getByRole('listitem')).toHaveText([
+    'Unused, with its label',
+    'Opened packaging',
+    'Arrived damaged',
+  ]);
+  const line = form.getByTestId('return-line').first();
+  await line.getByRole('checkbox').check();
+  await form.getByTestId('return-submit').click();
+  await expect(page.getByTestId('return-error')).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('return-error')).toHaveText(
+    'Elige un motivo para cada pieza que devuelves.',
+  );
+  expect(await storedReturns(first)).toEqual([]);
+  const reason = line.getByLabel('Motivo de la devolución');
+  await expect(reason.getByRole('option')).toHaveText([
+    'Elige un motivo',
+    'Wrong size',
+    'Not as expected',
+    'Defective',
+    'Arrived late',
+  ]);
+  await reason.selectOption('SIZE');
+  await line.getByLabel('Cantidad').selectOption('2');
+  await line.getByLabel('Estado de la pieza').selectOption('UNUSED');
+  await form.getByLabel('Comentarios (opcional)').fill('Me queda grande.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'return-form-es-es');
+  await form.getByTestId('return-submit').click();
+
+  // Confirmed in the live region, with the code the sandbox gave it.
+  const status = page.getByRole('status').filter({ has: page.getByTestId('return-filed') });
+  await expect(status).toContainText(/Hemos registrado tu devolución RMA-[0-9A-F]{8}\./);
+  const stored = await storedReturns(first);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    orderCode: first,
+    requestedBy: email,
+    entries: [{ entryNumber: 0, quantity: 2, reason: 'SIZE', condition: 'UNUSED' }],
+    comments: 'Me queda grande.',
+  });
+  await expect(status).toContainText(stored[0]?.id ?? 'none');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'return-filed-es-es');
+
+  // Back on the list, the order is "in process"; the sandbox's order says so too.
+  await page.getByRole('link', { name: 'Volver a devoluciones' }).click();
+  await expect(row(first).getByTestId('return-in-process')).toHaveText('Devolución en curso');
+  await expect(row(first).getByRole('link')).toHaveCount(0);
+  expect(await occGet('es-es', `/users/current/orders/${first}`, token)).toMatchObject({
+    returnInProcess: true,
+  });
+
+  // The external portal's stand-in opens with the order and the e-mail.
+  await row(second).getByTestId('return-portal-link').click();
+  await expect(page.getByTestId('portal-order')).toHaveText(second);
+  await expect(page.getByTestId('portal-email')).toHaveText(email);
+
+  // Another shopper: the proxy answers 404 for the order (by the owner's e-mail or their own),
+  // and the page says "not found"; nothing was stored.
+  const other = await browser.newContext(baseURL ? { baseURL } : {});
+  await quietContext(other, baseURL);
+  const attacker = await other.newPage();
+  const attackerEmail = unique('attacker');
+  await registerShopper(attackerEmail);
+  await signIn(attacker, baseURL, attackerEmail);
+  for (const owner of [email, attackerEmail]) {
+    const answer = await attacker.request.post(
+      `/api/commerce/occ/v2/es-es/returns/${encodeURIComponent(owner)}/orderReturns`,
+      {
+        data: { orderCode: second, entries: [{ entryNumber: 0, quantity: 1, reason: 'SIZE' }] },
+        headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
+      },
+    );
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).not.toContain(email);
+  }
+  await attacker.goto(`/es-es/my-account/returns/${second}/`);
+  await expect(attacker.getByTestId('return-missing').getByRole('alert')).toHaveText(
+    'No encontramos este pedido en tu cuenta.',
+  );
+  await expect(attacker.getByTestId('return-form')).toHaveCount(0);
+  await other.close();
+  expect(await storedReturns(second)).toEqual([]);
+
+  // Bad input through the proxy: a 4xx with a message, never a 5xx.
+  const bad = await page.request.post(
+    `/api/commerce/occ/v2/es-es/returns/${encodeURIComponent(email)}/orderReturns`,
+    {
+      data: { orderCode: second, entries: [{ entryNumber: 0, quantity: 'all' }] },
+      headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
+    },
+  );
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { errors: { message: string }[] }).errors[0]?.message).toBeTruthy();
+
+  // The same shopper in Arabic, right to left: the list, then the second order's return.
+  await page.goto('/sa-ar/my-account/returns/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(row(first).getByTestId('return-in-process')).toHaveText('الإرجاع قيد المعالجة');
+  await expect(row(second)).toHaveAttribute('data-return-state', 'returnable');
+  // sa-ar runs no external return portal.
+  await expect(page.getByTestId('return-portal-link')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'returns-list-sa-ar');
+  await row(second).getByRole('link').click();
+  await expect(page).toHaveURL(`/sa-ar/my-account/returns/${second}/`);
+  const arLine = page.getByTestId('return-line').first();
+  await arLine.getByRole('checkbox').check();
+  await arLine.getByLabel('سبب الإرجاع').selectOption('DEFECT');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'return-form-sa-ar');
+  await page.getByTestId('return-submit').click();
+  await expect(page.getByTestId('return-filed')).toContainText('تم تسجيل طلب الإرجاع');
+  expect(await storedReturns(second)).toEqual([
+    expect.objectContaining({
+      requestedBy: email,
+      entries: [{ entryNumber: 0, quantity: 1, reason: 'DEFECT' }],
+    }),
+  ]);
+  await shoot(page, 'return-filed-sa-ar');
+});
