@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedContent, memoryContentLogger } from '../index.js';
+import type { SiteCode } from '@atelier/core-catalogue';
+import { createEmbeddedContent, memoryContentLogger, PageFetchCmsError } from '../index.js';
 import { cachedContentPort } from './cached-content-port.js';
 import { createContentCache } from './content-cache.js';
 
@@ -183,5 +184,69 @@ describe('cachedContentPort', () => {
     expect(cache.size).toBe(4);
     cache.invalidate('es-es');
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('cachedContentPort and missing content', () => {
+  it('caches a 203 or 404 answer like content for the freshness window, then asks again', async () => {
+    const time = clock();
+    const cache = createContentCache({
+      ttlMs: 1_000,
+      staleWhileRevalidateMs: 60_000,
+      maxEntries: 100,
+      now: time.now,
+    });
+    let published = true;
+    let calls = 0;
+    const embedded = createEmbeddedContent({ logger: memoryContentLogger() });
+    const source = {
+      ...embedded,
+      home: async (site: SiteCode) => {
+        calls += 1;
+        if (!published) throw new PageFetchCmsError(203, 'page_home', 'No page_home item');
+        return embedded.home(site);
+      },
+    };
+    const port = cachedContentPort(source, cache);
+    await port.home('es-es');
+    // The editor unpublishes: after the freshness window one request still gets the stale page
+    // while the refresh runs; the refresh's "no item" answer then replaces it.
+    published = false;
+    time.advance(1_500);
+    await port.home('es-es');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(port.home('es-es')).rejects.toMatchObject({
+      status: 203,
+      collection: 'page_home',
+    });
+    // Cached: no new call inside the window.
+    const before = calls;
+    await expect(port.home('es-es')).rejects.toBeInstanceOf(PageFetchCmsError);
+    expect(calls).toBe(before);
+    // Published again: shown after the next window.
+    published = true;
+    time.advance(1_500);
+    await port.home('es-es').catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await port.home('es-es')).modules.length).toBeGreaterThan(0);
+  });
+
+  it('does not cache a fault (5xx)', async () => {
+    const cache = createContentCache({ ttlMs: 60_000, staleWhileRevalidateMs: 0, maxEntries: 10 });
+    let calls = 0;
+    const embedded = createEmbeddedContent({ logger: memoryContentLogger() });
+    const port = cachedContentPort(
+      {
+        ...embedded,
+        labels: async () => {
+          calls += 1;
+          throw new PageFetchCmsError(502, 'ui_labels', 'down');
+        },
+      },
+      cache,
+    );
+    await expect(port.labels('es-es')).rejects.toMatchObject({ status: 502 });
+    await expect(port.labels('es-es')).rejects.toMatchObject({ status: 502 });
+    expect(calls).toBe(2);
   });
 });
