@@ -49,7 +49,13 @@ export function JewelleryBox({
                   data-product={item.productId}
                 >
                   <a href={item.href} className="sf-loyalty-box-item">
-                    <img src={item.image} alt="" width={160} height={160} loading="lazy" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={160}
+                      height={160}
+                      loading={index < 12 ? 'eager' : 'lazy'}
+                    />
                     <span className="sf-loyalty-box-name">{item.name}</span>
                   </a>
                   {date && (
