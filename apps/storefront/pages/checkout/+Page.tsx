@@ -18,7 +18,7 @@ const CheckoutApp = lazy(() => import('../../src/components/checkout/CheckoutApp
  * the shopper and the order are read in the browser.
  */
 export default function Page() {
-  const { site } = useData<Data>();
+  const { site, shipFromStoreTitle } = useData<Data>();
   const { shell, routeParams } = usePageContext();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -38,7 +38,7 @@ export default function Page() {
   if (!hydrated) return waiting;
   return (
     <Suspense fallback={waiting}>
-      <CheckoutApp shell={shell} site={site} />
+      <CheckoutApp shell={shell} site={site} shipFromStoreTitle={shipFromStoreTitle} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@
 // chunk, never in the first-load JS.
 import { createOccClient } from '@atelier/adapters-commerce';
 import type { SiteCode, Vertical } from '@atelier/core-catalogue';
+import { sddEnabledAfterValidation } from '@atelier/core-bag';
 import { checkoutActorsFrom, checkoutMachine } from '@atelier/core-checkout';
 import { createActor, waitFor } from 'xstate';
 import type {
@@ -28,7 +29,22 @@ export interface CheckoutSession {
   userEmail: string | null;
   /** The shipping step's pickup store (spec 2, 4.7 and 4.8): the site's stores, the choice. */
   pickup: PickupStores;
+  /** The shipping step's ship-from-store screen (same-day delivery from a store). */
+  shipFromStore: ShipFromStore;
   stop(): void;
+}
+
+/** What a postal-code check answers: whether stores ship the whole bag there, and which. */
+export interface ShipFromStoreCheck {
+  available: boolean;
+  stores: PickupStore[];
+}
+
+export interface ShipFromStore {
+  /** The postal code the bag already checked for same-day delivery, if any. */
+  postalCode: string | null;
+  /** Checks the postal code for the bag (it becomes the bag's same-day postal code). */
+  check(postalCode: string): Promise<ShipFromStoreCheck>;
 }
 
 export interface PickupStore {
@@ -82,6 +98,15 @@ export async function startCheckoutSession(
     }),
   });
   actor.start();
+  const listStores = async (): Promise<PickupStore[]> =>
+    (await client.stores.getStores({ country: options.site.countryCode })).map((shop) => ({
+      id: shop.id,
+      name: shop.name,
+      address: [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', '),
+      postalCode: shop.postalCode ?? '',
+    }));
+  let storeList: Promise<PickupStore[]> | null = null;
+  const stores = () => (storeList ??= listStores().catch(() => []));
   return {
     actor,
     bag,
@@ -91,18 +116,30 @@ export async function startCheckoutSession(
     isGuest: user === null,
     userEmail: user?.email ?? null,
     pickup: {
-      list: async () =>
-        (await client.stores.getStores({ country: options.site.countryCode })).map((shop) => ({
-          id: shop.id,
-          name: shop.name,
-          address: [shop.address, shop.postalCode, shop.city].filter(Boolean).join(', '),
-          postalCode: shop.postalCode ?? '',
-        })),
+      list: listStores,
       choose: (store) =>
         client.bag
           .setPointOfSaleAndPostalCode(cartId, store.postalCode, store.id)
           .then(() => true)
           .catch(() => false),
+    },
+    shipFromStore: {
+      // The bag page's check, or the code the back-end's cart kept from it.
+      postalCode: context.sddPostalCode ?? context.bag?.sddPostalCode ?? null,
+      // Spec 2, sections 4.7 and 5: served when the validation answers no errors; the stores
+      // are those that deliver to the postal code.
+      check: async (postalCode) => {
+        const [errors, serving, all] = await Promise.all([
+          client.bag.validateSddPostalCode(cartId, postalCode),
+          client.bag.getStoresByPostalCode(postalCode),
+          stores(),
+        ]);
+        const ids = new Set(serving.map((store) => store.id));
+        return {
+          available: sddEnabledAfterValidation(errors),
+          stores: all.filter((store) => ids.has(store.id)),
+        };
+      },
     },
     stop: () => actor.stop(),
   };

@@ -47,12 +47,14 @@ import { StepLoadingView } from './StepLoading.js';
 export interface CheckoutAppProps {
   shell: ShellView;
   site: CheckoutSite;
+  /** The ship-from-store screen's heading (the content system's ship_from_store item). */
+  shipFromStoreTitle: string;
 }
 
 /** A provider's return carries its payment mode: part B's PaymentReturn checks it. */
 const isProviderReturn = (search: string) => new URLSearchParams(search).has('paymentMode');
 
-function CheckoutRoot({ shell, site }: CheckoutAppProps) {
+function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const urlStep = stepOfPath(location.pathname);
@@ -136,6 +138,7 @@ function CheckoutRoot({ shell, site }: CheckoutAppProps) {
       key={generation}
       shell={shell}
       site={site}
+      shipFromStoreTitle={shipFromStoreTitle}
       session={session}
       storage={storage}
       onConfirmed={setConfirmation}
@@ -147,6 +150,7 @@ function CheckoutRoot({ shell, site }: CheckoutAppProps) {
 function CheckoutRunning({
   shell,
   site,
+  shipFromStoreTitle,
   session,
   storage,
   onConfirmed,
@@ -340,7 +344,12 @@ function CheckoutRunning({
               path="shipping"
               element={gate(
                 'shipping',
-                <ShippingStep methodPrices={methodPrices} pickupStores={session.pickup} />,
+                <ShippingStep
+                  methodPrices={methodPrices}
+                  pickupStores={session.pickup}
+                  shipFromStore={session.shipFromStore}
+                  shipFromStoreTitle={shipFromStoreTitle}
+                />,
               )}
             />
             <Route path="billing" element={gate('billing', <BillingStep />)} />

@@ -1,5 +1,6 @@
 import type { CheckoutModal } from '@atelier/core-checkout';
 import { Button, Modal } from '@atelier/ui';
+import { fill } from '../bag/bag-labels.js';
 import { checkoutText, type CheckoutTextKey } from './checkout-labels.js';
 import styles from './checkout.module.css';
 
@@ -66,7 +67,12 @@ export function CheckoutModals({
         retry ? (
           <Button onPress={onRetry}>{text('modalRetry')}</Button>
         ) : (
-          <Button onPress={onClose}>{text('modalClose')}</Button>
+          <Button onPress={onClose} data-testid="checkout-modal-close">
+            {/* Spec 2, 8.2: the ship-from-store message is closed with "accept". */}
+            {modal === 'shipFromStoreNotAvailable'
+              ? fill(labels, 'cartAccept', 'Accept')
+              : text('modalClose')}
+          </Button>
         )
       }
     >

@@ -1,3 +1,4 @@
+import { isSddMethod } from '@atelier/core-bag';
 import { checkoutSteps, type ShippingAddress } from '@atelier/core-checkout';
 import {
   AddressForm,
@@ -24,9 +25,14 @@ import {
   withPlaceChange,
 } from '../../client/checkout/address-places.js';
 import { cachedPostalRegions, type PostalRegions } from '../../client/checkout/postal-regions.js';
-import type { PickupStore, PickupStores } from '../../client/checkout/checkout-session.js';
+import type {
+  PickupStore,
+  PickupStores,
+  ShipFromStore,
+} from '../../client/checkout/checkout-session.js';
 import { methodName, shippingLabels } from '../cart/cart-labels.js';
 import { PickupStorePicker } from './PickupStorePicker.js';
+import { ShipFromStorePanel } from './ShipFromStorePanel.js';
 import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
@@ -43,9 +49,14 @@ import styles from './checkout.module.css';
 export function ShippingStep({
   methodPrices,
   pickupStores,
+  shipFromStore,
+  shipFromStoreTitle,
 }: {
   methodPrices: Readonly<Record<string, number>>;
   pickupStores: PickupStores;
+  shipFromStore: ShipFromStore;
+  /** The heading of the ship-from-store screen (the content system's ship_from_store). */
+  shipFromStoreTitle: string;
 }) {
   const { lang, site, labels, checkout, cart } = useCheckout();
   const context = useSelector(checkout, (s) => s.context);
@@ -55,6 +66,8 @@ export function ShippingStep({
     valuesOfAddress(context.pendingAddress ?? context.shippingAddress),
   );
   const [method, setMethod] = useState(context.shippingMethod);
+  // The machine may change the method itself (the ship-from-store fallback, spec 2, 4.8).
+  useEffect(() => setMethod(context.shippingMethod), [context.shippingMethod]);
   const [billingDiffers, setBillingDiffers] = useState(context.billingDiffers);
   const [save, setSave] = useState(true);
   const [checked, setChecked] = useState(false);
@@ -66,6 +79,11 @@ export function ShippingStep({
   const isPickup = checkoutSteps({ billingDiffers: false, shippingMethod: method }).includes(
     'billing',
   );
+  // Same-day delivery leaves from a store (ship from store); a pickup has its store picker.
+  const shipsFromStore =
+    method !== null &&
+    !isPickup &&
+    isSddMethod({ code: method, isSdd: false, available: true, priceRanges: [] });
   useEffect(() => {
     let live = true;
     void cachedPostalRegions(site.countryCode).then((table) => {
@@ -144,6 +162,14 @@ export function ShippingStep({
           locale={site.locale}
           currency={currency}
           labels={shippingLabels(labels)}
+        />
+      )}
+      {shipsFromStore && (
+        <ShipFromStorePanel
+          title={shipFromStoreTitle}
+          labels={labels}
+          shipFromStore={shipFromStore}
+          addressPostalCode={values.postalCode}
         />
       )}
       {isPickup && (

@@ -13,12 +13,23 @@ export interface CheckoutPageData {
   title: string;
   seo: SeoView;
   site: CheckoutSite;
+  /** The ship-from-store screen's heading: the content system's ship_from_store item. */
+  shipFromStoreTitle: string;
 }
 
 export async function loadCheckout(ctx: LoadContext): Promise<CheckoutPageData> {
-  const settings = await ctx.services.content.site(ctx.site);
+  const [settings, shipFromStore] = await Promise.all([
+    ctx.services.content.site(ctx.site),
+    ctx.services.content.labelsPage('ship_from_store', ctx.site).catch(() => null),
+  ]);
   // The label tables travel in the shell already.
   const { labels: _labels, translations: _translations, ...site } = settings;
   const title = ctx.shell.labels['checkout'] ?? 'Checkout';
-  return { title, seo: seo({ title, noIndex: true, canonicalPath: null }), site };
+  const shipFromStoreTitle = shipFromStore?.title ?? ctx.shell.labels['stores'] ?? 'Stores';
+  return {
+    title,
+    seo: seo({ title, noIndex: true, canonicalPath: null }),
+    site,
+    shipFromStoreTitle,
+  };
 }
