@@ -109,6 +109,15 @@ export {
 export { friendEmails, MAX_REFERRED_FRIENDS, type FriendEmails } from './loyalty/refer-friends.js';
 export type { ClientCampaign, LoyaltyCampaignType } from './loyalty/campaign-types.js';
 
+// The help page's contact form: the web-to-case fields, levels L1-L4 by reason (spec 3, 7)
+export {
+  CONTACT_REASON_NUMBERS,
+  caseLevelsFor,
+  webToCaseFields,
+  type CaseLevels,
+  type ContactCaseForm,
+} from './contact/contact-case.js';
+
 // The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
 export { qualifiesForSilentRestore } from './session/session-logout.js';
 
