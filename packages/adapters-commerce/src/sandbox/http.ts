@@ -10,10 +10,11 @@ const MAX_BODY_BYTES = 1_000_000;
  * body is JSON: a cross-site page can post a form (or text/plain) without a CORS
  * preflight, never application/json, so refusing the rest closes that door.
  */
-export type AcceptedBody = 'json' | 'json-or-form';
+export type AcceptedBody = 'json' | 'json-or-form' | 'json-or-multipart';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_TYPE = 'multipart/form-data';
 
 const unsupportedMediaType = (accepted: AcceptedBody): OccError =>
   OccError.of(415, {
@@ -21,7 +22,7 @@ const unsupportedMediaType = (accepted: AcceptedBody): OccError =>
     message:
       accepted === 'json'
         ? 'Send the body as JSON (Content-Type: application/json); form bodies are taken only by the token endpoint'
-        : `Send the body as JSON or as ${FORM_TYPE}`,
+        : `Send the body as JSON or as ${accepted === 'json-or-form' ? FORM_TYPE : MULTIPART_TYPE}`,
     reason: 'unsupportedMediaType',
     subject: 'Content-Type',
     subjectType: 'header',
@@ -45,6 +46,10 @@ export async function readBody(
     .split(';')[0]
     ?.trim()
     .toLowerCase();
+  if (type === MULTIPART_TYPE) {
+    if (accepted !== 'json-or-multipart') throw unsupportedMediaType(accepted);
+    return multipartFields(String(req.headers['content-type']), Buffer.concat(chunks));
+  }
   if (type === FORM_TYPE) {
     if (accepted !== 'json-or-form') throw unsupportedMediaType(accepted);
     return Object.fromEntries(new URLSearchParams(text));
@@ -55,6 +60,32 @@ export async function readBody(
   } catch {
     throw validation('Malformed JSON body');
   }
+}
+
+/**
+ * A multipart body's text fields, parsed by the platform (undici's Request.formData), never by
+ * hand. A file part or a broken body is a 400: the case system takes text only.
+ */
+async function multipartFields(
+  contentType: string,
+  bytes: Buffer,
+): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await new Request('http://sandbox.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: bytes,
+    }).formData();
+  } catch {
+    throw validation('Malformed multipart body');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') throw validation('Files are not accepted', name);
+    fields[name] = value;
+  }
+  return fields;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -104,6 +104,7 @@ export interface SandboxServer {
 const OCC_PREFIX = /^\/occ\/v2\/([^/]+)(\/.*)$/;
 const TOKEN_PATH = '/authorizationserver/oauth/token';
 /** The approve / deny buttons of the sandbox's 3DS2 and provider pages (HTML forms). */
+const WEB_TO_CASE_POST = /^\/occ\/v2\/[^/]+\/contact\/webtocase\/?$/;
 const DECISION_POST = /^\/sandbox\/(?:3ds2\/challenge|provider)\/[\w-]+\/(?:approve|deny)$/;
 
 // Order matters where patterns overlap: fixed segments before {params}.
@@ -198,7 +199,12 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       return;
     }
     const formAllowed = path === TOKEN_PATH || (method === 'POST' && DECISION_POST.test(path));
-    const body = await readBody(req, formAllowed ? 'json-or-form' : 'json');
+    // The case system's web-to-case form is multipart, as browsers post it.
+    const multipartAllowed = method === 'POST' && WEB_TO_CASE_POST.test(path);
+    const body = await readBody(
+      req,
+      formAllowed ? 'json-or-form' : multipartAllowed ? 'json-or-multipart' : 'json',
+    );
     const query = queryObject(url);
 
     if (path.startsWith('/sandbox/')) return sandboxPage(method, path, body, res, query);

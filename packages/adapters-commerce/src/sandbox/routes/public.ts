@@ -91,6 +91,31 @@ export const publicRoutes: Route<SandboxContext>[] = [
       .run(JSON.stringify(input), iso(ctx));
     return respond(201, { caseId: String(result.lastInsertRowid) });
   }),
+  // The case system's web-to-case form (spec 3, section 7): multipart, with the category levels
+  // L1 to L4 of the reason, the country and the organisation id (server.ts reads the body).
+  compile('POST', '/contact/webtocase', (ctx) => {
+    const level = z.string().trim().min(1).max(80);
+    const input = parse(
+      z.strictObject({
+        orgid: z.string().trim().min(1).max(40),
+        name: z.string().trim().min(1).max(100),
+        email: z.email().max(200),
+        description: z.string().trim().min(1).max(5000),
+        reason: z.string().regex(/^\d{1,2}$/),
+        country: z.string().regex(/^[A-Z]{2}$/),
+        L1: level,
+        L2: level,
+        L3: level,
+        L4: level,
+        orderCode: z.string().trim().min(1).max(40).optional(),
+      }),
+      ctx.body,
+    );
+    const result = ctx.db
+      .prepare('INSERT INTO contact_cases (data, created_at) VALUES (?, ?)')
+      .run(JSON.stringify({ source: 'webtocase', site: ctx.site.code, ...input }), iso(ctx));
+    return respond(201, { caseId: String(result.lastInsertRowid) });
+  }),
   compile('GET', '/globale/country-info', (ctx) => ({
     clientJsDomain: 'sandbox.invalid',
     clientJsUrl: '',
