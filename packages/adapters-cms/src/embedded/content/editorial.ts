@@ -15,6 +15,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     category: string,
     title: string,
     excerpt: string,
+    html: string,
   ): SeedItem => ({
     collection: 'blog_content',
     key: `blog-${slug}`,
@@ -24,7 +25,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
       title,
       category,
       excerpt,
-      html: `<p>${excerpt}</p><p><a href="/blog">${uiLabel('home', language)}</a></p>`,
+      html,
       image: { src: jewelleryImage('necklace', 'gold', 'none', `blog-${sort}`), alt: title },
       publishedAt: `2026-0${sort}-15T09:00:00Z`,
     },
@@ -55,9 +56,16 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     },
   });
   return [
-    post('layering-necklaces', 1, 'trends', t('layeringTitle'), t('layeringExcerpt')),
-    post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt')),
-    post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt')),
+    post(
+      'layering-necklaces',
+      1,
+      'trends',
+      t('layeringTitle'),
+      t('layeringExcerpt'),
+      t('layeringBody'),
+    ),
+    post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
+    post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
     look('eveningLook', 'look-evening', 1, [
       ...productIds('necklaces', 1),
       ...productIds('earrings', 1),

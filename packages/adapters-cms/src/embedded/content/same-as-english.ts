@@ -93,6 +93,11 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
   { languages: ['es', 'ca', 'fr', 'pt'], what: 'label:cartTotal', reason: '"Total" in these' },
   { languages: ['de'], what: 'label:gold', reason: 'German "Gold"' },
   {
+    languages: ['es', 'ca', 'fr', 'de', 'it', 'pt', 'cs', 'sk', 'pl'],
+    what: 'label:blog',
+    reason: '"Blog" is the word these languages use',
+  },
+  {
     languages: ['es', 'fr', 'de', 'it', 'pt', 'cs', 'sk'],
     what: 'cookie_categories/cookie-chat:title',
     reason: '"Chat" is the word these languages use for a live chat',

@@ -16,5 +16,6 @@ export const CONTENT_MODULE_LABELS: Record<string, Translations> = {
   onThisPage: ['On this page', 'En esta página', 'En aquesta pàgina', 'Sur cette page', 'Auf dieser Seite', 'In questa pagina', 'Nesta página', 'Σε αυτή τη σελίδα', 'Na této stránce', 'Na tejto stránke', 'Na tej stronie', 'На этой странице', 'このページの内容', 'في هذه الصفحة', 'בעמוד זה'],
   lookPieces: ['{n} pieces', '{n} piezas', '{n} peces', '{n} pièces', '{n} Teile', '{n} pezzi', '{n} peças', '{n} κομμάτια', '{n} kusů', '{n} kusov', '{n} szt.', '{n} шт.', '{n}点', '{n} قطع', '{n} פריטים'],
   categoryTabs: ['Categories', 'Categorías', 'Categories', 'Catégories', 'Kategorien', 'Categorie', 'Categorias', 'Κατηγορίες', 'Kategorie', 'Kategórie', 'Kategorie', 'Категории', 'カテゴリー', 'الفئات', 'קטגוריות'],
+  blog: ['Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Ιστολόγιο', 'Blog', 'Blog', 'Blog', 'Блог', 'ブログ', 'المدونة', 'בלוג'],
   toussiNotObtained: ['Not obtained yet', 'Aún no conseguido', 'Encara no aconseguit', 'Pas encore obtenu', 'Noch nicht erhalten', 'Non ancora ottenuto', 'Ainda não obtido', 'Δεν έχει αποκτηθεί ακόμη', 'Zatím nezískáno', 'Zatiaľ nezískané', 'Jeszcze nie zdobyto', 'Ещё не получено', '未獲得', 'لم يتم الحصول عليه بعد', 'טרם הושג'],
 };
