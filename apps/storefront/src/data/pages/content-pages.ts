@@ -241,6 +241,9 @@ function entryKindText(kind: string, ctx: LoadContext): string {
   return '';
 }
 
+/** The blog's name in the site's language (Ιστολόγιο, ブログ, المدونة...). */
+const blogLabel = (ctx: LoadContext) => ctx.shell.labels['blog'] ?? 'Blog';
+
 /** Blog: 8 posts a page, category lists 10; links carry the site's blog language prefix. */
 export async function loadBlog(ctx: LoadContext, category?: string): Promise<ContentData> {
   const posts = (await ctx.services.content.blogPosts(ctx.site))
@@ -262,7 +265,7 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
     ctx,
     {
       kind: 'blog',
-      title: category ? `Blog: ${category}` : 'Blog',
+      title: category ? `${blogLabel(ctx)}: ${category}` : blogLabel(ctx),
       intro: prefix ? `${prefix}` : '',
       links: posts.slice((page - 1) * size, page * size).map((post) => {
         const date = formatDate(post.publishedAt, locale);
@@ -275,7 +278,10 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
       previous: page > 1 ? pageLink(path, page - 1) : null,
       next: page < pages ? pageLink(path, page + 1) : null,
       pagination: { page, pageCount: pages, path },
-      breadcrumbs: [home(ctx), { text: 'Blog', href: category ? `/${ctx.site}/blog/` : null }],
+      breadcrumbs: [
+        home(ctx),
+        { text: blogLabel(ctx), href: category ? `/${ctx.site}/blog/` : null },
+      ],
     },
     page > 1 ? pageLink(path, page) : path,
   );
@@ -293,7 +299,7 @@ export async function loadBlogPost(ctx: LoadContext): Promise<ContentData> {
       sections: [{ id: post.slug, title: null, html: post.html }],
       breadcrumbs: [
         home(ctx),
-        { text: 'Blog', href: `/${ctx.site}/blog/` },
+        { text: blogLabel(ctx), href: `/${ctx.site}/blog/` },
         { text: post.title, href: null },
       ],
     },
