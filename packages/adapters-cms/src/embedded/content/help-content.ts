@@ -45,16 +45,9 @@ export function helpItems(_site: SiteCode, language: ContentLanguage): SeedItem[
     policy('terms', 'terms', 2, t('termsTitle'), t('termsHtml')),
     policy('cookies', 'cookies', 3, t('cookiesTitle'), t('cookiesHtml')),
     policy('returns', 'returns', 4, t('returnsTitle'), t('returnsHtml')),
-    faq('shipping', 'shipping', 1, 'text', uiLabel('freeShipping', language), t('shippingHtml')),
+    faq('shipping', 'shipping', 1, 'text', t('shippingQuestion'), t('shippingHtml')),
     faq('size-guide', 'size-guide', 2, 'sizesGuide', uiLabel('sizeGuide', language)),
     faq('contact', 'contact', 3, 'contactForm', uiLabel('contactUs', language)),
-    faq(
-      'engravings',
-      'engravings',
-      4,
-      'text',
-      uiLabel('engravings', language),
-      t('engravingsHtml'),
-    ),
+    faq('engravings', 'engravings', 4, 'text', t('engravingsQuestion'), t('engravingsHtml')),
   ];
 }
