@@ -75,7 +75,7 @@ async function multipartFields(
     form = await new Request('http://sandbox.invalid/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: bytes,
+      body: new Uint8Array(bytes),
     }).formData();
   } catch {
     throw validation('Malformed multipart body');
