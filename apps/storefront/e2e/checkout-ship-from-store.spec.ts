@@ -127,6 +127,10 @@ test('ship from store: same-day delivery shows the store that ships to 28001; th
     await fillAddress(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'ship-from-store-es-es');
+    // The same screen laid out right to left (logical properties only), for the eye.
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    await panel.screenshot({ path: `${SHOTS}/ship-from-store-rtl-layout.png` });
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
     await page.getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
     expect(cartRow(guid)).toEqual({ delivery_mode: 'sdd', sdd_postal_code: '28001' });
@@ -171,4 +175,32 @@ test('ship from store no longer possible on continuing: the fallback method, its
     restore();
     db.close();
   }
+});
+
+test('sa-ar (RTL) keeps a free-text address: no pickers where the site does not ask, no ship from store without same-day delivery', async ({
+  page,
+}) => {
+  const db = openSandboxDb();
+  const product = plainProducts(db, 20, 1)[0] ?? '';
+  db.close();
+  await page.goto('/sa-ar/');
+  await waitForHydration(page);
+  await addThroughShop(page, 'sa-ar', [{ code: product }]);
+  await page.goto('/sa-ar/checkout/register/');
+  await expect(page.getByTestId('checkout-loading')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page
+    .getByTestId('guest-form')
+    .getByRole('textbox')
+    .fill(`sfs-sa-${Date.now()}@example.com`);
+  await page.getByTestId('guest-continue').click();
+  await expect(page).toHaveURL(/\/sa-ar\/checkout\/shipping\/$/);
+  const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+  await expect(form.locator('input[name="city"]')).toBeVisible();
+  await expect(form.locator('select')).toHaveCount(0);
+  await form.locator('input[name="postalCode"]').fill('12211');
+  await expect(form.locator('input[name="region"]')).toHaveValue('الرياض');
+  await expect(page.getByTestId('ship-from-store')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots(page, 'shipping-sa-ar');
 });
