@@ -88,6 +88,18 @@ describe('levelProgress', () => {
     expect(views.some((v) => v.remaining !== null)).toBe(false);
   });
 
+  it('ends a level the content leaves open at the next status threshold when the content stops there', () => {
+    const views = levelProgress(STATUS, [content(1, 'FANS', 0, null)], 60);
+    expect(views[0]?.range).toEqual({ lower: 0, upper: 100 });
+    expect(
+      levelProgress(
+        STATUS.map((l) => ({ ...l, current: l.order === 1 })),
+        [content(1, 'FANS', 0, null)],
+        60,
+      )[0]?.progress,
+    ).toBeCloseTo(0.6);
+  });
+
   const level = fc.record({
     order: fc.integer({ min: 0, max: 6 }),
     backCode: fc.constantFrom('FANS', 'LOVER', 'EXPERT', 'OTHER', undefined),

@@ -60,8 +60,17 @@ export function levelProgress(
   return shown.map((level, index) => {
     const own = contents[index] ?? null;
     const after = shown[index + 1];
+    // Content that stops at this level leaves its top open: the status's next threshold ends
+    // it before the 300 default of a last tier does.
+    const openTop =
+      own !== null &&
+      typeof own.upperLimit !== 'number' &&
+      !ranged.some((other) => other.order > own.order) &&
+      after?.totalPoints !== undefined;
     const range = own
-      ? levelRange(own, ranged)
+      ? openTop
+        ? { lower: levelRange(own, ranged).lower, upper: after?.totalPoints ?? 0 }
+        : levelRange(own, ranged)
       : {
           lower: level.totalPoints ?? 0,
           upper: after?.totalPoints ?? DEFAULT_LAST_TIER_UPPER_LIMIT,
