@@ -1,5 +1,3 @@
-import { postToCommerce } from './commerce-post.js';
-
 /** What the help page's contact form sends (spec 3, contact form). */
 export interface ContactCase {
   email: string;
@@ -7,18 +5,28 @@ export interface ContactCase {
   /** The case system files the case under category levels chosen by this number. */
   reason: number;
   message: string;
-  country: string;
   orderCode?: string;
 }
 
 /**
- * Files a contact-form case with the commerce back-end's case endpoint (`POST
- * /contact/cases`), through the storefront's commerce proxy; answers the case id, or null
- * when the back-end refused or could not be reached. The back-end validates again.
+ * Files a contact-form case: the form goes as multipart FormData to the storefront's
+ * `/api/contact/{site}`, which adds the levels, country and organisation id and posts the
+ * case system's web-to-case form. Answers the case id ('' when the case system gives none),
+ * or null when the case was refused or could not be sent.
  */
 export async function sendContactCase(site: string, input: ContactCase): Promise<string | null> {
-  const answer = (await postToCommerce(site, '/contact/cases', input)) as {
-    caseId?: unknown;
-  } | null;
-  return typeof answer?.caseId === 'string' && answer.caseId !== '' ? answer.caseId : null;
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('email', input.email);
+  form.append('reason', String(input.reason));
+  form.append('message', input.message);
+  if (input.orderCode) form.append('orderCode', input.orderCode);
+  try {
+    const answer = await fetch(`/api/contact/${site}`, { method: 'POST', body: form });
+    if (!answer.ok) return null;
+    const body = (await answer.json().catch(() => ({}))) as { caseId?: unknown };
+    return typeof body.caseId === 'string' ? body.caseId : '';
+  } catch {
+    return null;
+  }
 }

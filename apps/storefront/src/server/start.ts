@@ -9,6 +9,7 @@ import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
+import { caseSystem, contactApi } from './contact-api.js';
 import { policyApi } from './policy-api.js';
 import { TRACKING_THROTTLE, trackingOrderApi } from './tracking-order-api.js';
 import type { Logger } from './logger.js';
@@ -82,6 +83,8 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
   const trackingThrottle = caches.throttle('tracking', TRACKING_THROTTLE);
   // ANALYTICS_COLLECTOR_URL / ANALYTICS_PIXEL_URL, else the sandbox's collector (ADR 0022).
   const collector = collectorTargets(process.env, options.commerceBaseUrl);
+  // CONTACT_CASE_URL / CONTACT_ORG_ID, else the sandbox's web-to-case.
+  const cases = caseSystem(process.env, options.commerceBaseUrl);
   const app = createApp({
     render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
     commerceBaseUrl: options.commerceBaseUrl,
@@ -99,6 +102,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       listingApi(services, pathname, search, ctx.platform),
     postApi: async (pathname, req) =>
       (await collectApi(pathname, req, collector, { publicOrigin: options.origin ?? null })) ??
+      (await contactApi(pathname, req, cases, { publicOrigin: options.origin ?? null })) ??
       trackingOrderApi(services, pathname, req, {
         publicOrigin: options.origin ?? null,
         throttle: trackingThrottle,

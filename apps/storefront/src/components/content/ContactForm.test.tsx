@@ -18,7 +18,7 @@ describe('ContactForm', () => {
   it('ties an error to each missing or malformed field and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<ContactForm site="es-es" country="ES" labels={{}} />);
+    render(<ContactForm site="es-es" labels={{}} />);
     await fill({ 'E-mail': 'nope' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const name = screen.getByLabelText('Name');
@@ -42,7 +42,7 @@ describe('ContactForm', () => {
     render(
       <ContactForm
         site="es-es"
-        country="ES"
+
         labels={{ contactSent: 'Caso {caseId} recibido', contactReasonReturn: 'Devoluciones' }}
       />,
     );
@@ -55,20 +55,17 @@ describe('ContactForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Devoluciones');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByTestId('contact-sent')).textContent).toBe('Caso 42 recibido');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/commerce/occ/v2/es-es/contact/cases',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({
-          name: 'Ana',
-          email: 'ana@example.com',
-          reason: 3,
-          message: 'Quiero devolver un anillo',
-          country: 'ES',
-          orderCode: '00012345',
-        }),
-      }),
-    );
+    // Multipart to the storefront, which adds the levels, country and organisation id.
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact/es-es');
+    expect(init.method).toBe('POST');
+    expect(Object.fromEntries(init.body as FormData)).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      reason: '3',
+      message: 'Quiero devolver un anillo',
+      orderCode: '00012345',
+    });
   });
 
   it('keeps what was typed and offers to try again when the back-end refuses', async () => {
@@ -76,10 +73,29 @@ describe('ContactForm', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
-    render(<ContactForm site="es-es" country="ES" labels={{}} />);
+    render(<ContactForm site="es-es" labels={{}} />);
     await fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'Hola' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Try again');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hola');
+  });
+
+  it('reports each form error as rule plus field, with analytics consent', async () => {
+    document.cookie = 'atelier_consent=all; Path=/';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    render(<ContactForm site="es-es" labels={{}} />);
+    await fill({ 'E-mail': 'nope' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() =>
+      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
+        { event: 'form_error', site: 'es-es', form: 'contact', rule: 'required', field: 'name' },
+        { event: 'form_error', site: 'es-es', form: 'contact', rule: 'email', field: 'email' },
+        { event: 'form_error', site: 'es-es', form: 'contact', rule: 'required', field: 'message' },
+      ]),
+    );
+    document.cookie = 'atelier_consent=; Path=/; Max-Age=0';
   });
 });

@@ -1,6 +1,8 @@
 import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formErrorEvent } from '../../client/analytics/analytics-events.js';
 import { sendContactCase } from '../../client/contact-case.js';
+import { queueTracking } from '../../client/tracking-queue.js';
 import { looksLikeEmail } from '../../client/email-shape.js';
 import { PRIVACY_POLICY } from '../../data/policy-slugs.js';
 import { labelText } from '../label-text.js';
@@ -22,12 +24,9 @@ type Status = 'idle' | 'sending' | 'failed';
 /** The help page's contact-us entry: a form that files a case and shows its number. */
 export default function ContactForm({
   site,
-  country,
   labels,
 }: {
   site: string;
-  /** The site's country code, sent with the case. */
-  country: string;
   labels: Record<string, string>;
 }) {
   const id = useId();
@@ -45,6 +44,16 @@ export default function ContactForm({
     if (!looksLikeEmail(values.email.trim())) wrong.push('email');
     if (!values.message.trim()) wrong.push('message');
     setInvalid(wrong);
+    // Spec 3, section 9: each form error is reported as the rule broken plus the field.
+    for (const field of wrong)
+      void queueTracking(
+        formErrorEvent(
+          site,
+          'contact',
+          field === 'email' && values.email.trim() ? 'email' : 'required',
+          field,
+        ),
+      );
     if (wrong.length > 0) {
       document.getElementById(`${id}-${wrong[0]}`)?.focus();
       return;
@@ -55,14 +64,13 @@ export default function ContactForm({
       email: values.email.trim(),
       reason,
       message: values.message.trim(),
-      country,
       ...(values.orderCode.trim() ? { orderCode: values.orderCode.trim() } : {}),
     });
-    if (filed) setCaseId(filed);
+    if (filed !== null) setCaseId(filed);
     else setStatus('failed');
   }
 
-  if (caseId) {
+  if (caseId !== null) {
     return (
       <p className={messages.notice} role="status" data-testid="contact-sent">
         {labelText(labels, 'contactSent', 'Thank you, we have your message. Case {caseId}.', {

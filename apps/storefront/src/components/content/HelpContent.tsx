@@ -1,5 +1,4 @@
 import { Accordion, SizeTables } from '@atelier/ui';
-import { siteInfo } from '@atelier/core-catalogue';
 import { usePageContext } from 'vike-react/usePageContext';
 import { labelText } from '../label-text.js';
 import ContactForm from './ContactForm.js';
@@ -35,11 +34,7 @@ export function HelpContent({ data, labels }: ContentProps) {
               section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
                 <SizeTables tables={data.sizeGuide} />
               ) : section.entry === 'contactForm' && shell ? (
-                <ContactForm
-                  site={shell.site}
-                  country={siteInfo(shell.site).countryCode}
-                  labels={labels}
-                />
+                <ContactForm site={shell.site} labels={labels} />
               ) : (
                 <HtmlBlock html={section.html} />
               ),
