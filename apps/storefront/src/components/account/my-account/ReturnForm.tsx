@@ -8,7 +8,7 @@ import {
   type ReturnOption,
 } from '@atelier/core-orders';
 import { Button } from '@atelier/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { returnErrorKey, returnProblemKey } from '../../../client/account/returns.js';
 import { useAccount, useLabel } from './account-context.js';
@@ -44,6 +44,12 @@ export function ReturnForm() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [filed, setFiled] = useState<string | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  // The form (and its button, where focus was) goes once filed: focus moves to the message.
+  useEffect(() => {
+    if (filed) confirmation.current?.focus();
+  }, [filed]);
 
   useEffect(() => {
     let live = true;
@@ -168,7 +174,12 @@ export function ReturnForm() {
       {/* Announced when the return is filed; present from the start so readers hear it. */}
       <div role="status" aria-live="polite" className="sf-returns-status">
         {filed && (
-          <p className="sf-returns-filed" data-testid="return-filed">
+          <p
+            className="sf-returns-filed"
+            data-testid="return-filed"
+            ref={confirmation}
+            tabIndex={-1}
+          >
             {label('myReturnsFiled', { code: filed })}
           </p>
         )}

@@ -173,6 +173,8 @@ describe('my-account return form', () => {
       entries: [{ entryNumber: 0, quantity: 2, reason: 'SIZE', condition: 'UNUSED' }],
     });
     expect(screen.queryByTestId('return-form')).toBeNull();
+    // Keyboard users are not left on a button that went away.
+    expect(document.activeElement).toBe(screen.getByTestId('return-filed'));
   });
 
   it('checks the choice with core-orders before sending: no line, or a line without a reason', async () => {
