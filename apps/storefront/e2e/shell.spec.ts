@@ -129,7 +129,7 @@ test.describe('the footer newsletter', () => {
     await page.goto('/es-es/');
     await waitForHydration(page);
     const form = page.getByTestId('newsletter-form');
-    const email = form.getByRole('textbox');
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' });
     await email.fill('e2e-newsletter@example.com');
     // The CRM service fails once: the shopper sees why, keeps the address and an error is tracked.
     const crm = '**/api/commerce/occ/v2/es-es/users/anonymous/securedcrm?serviceName=Newsletter';

@@ -11,6 +11,7 @@ const shell = {
   newsletter: { title: 'Newsletter', text: 'News first', cta: 'Subscribe' },
   labels: {
     newsletterEmail: 'E-mail',
+    newsletterName: 'Name',
     newsletterSuccess: 'Thank you',
     newsletterError: 'We could not subscribe you',
     invalidEmail: 'Enter a valid e-mail address',
@@ -65,5 +66,20 @@ describe('NewsletterForm', () => {
     await screen.findByRole('alert');
     await userEvent.type(screen.getByLabelText('E-mail'), 's');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the name typed with the address (spec 1: e-mail and name)', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"subscribed":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<NewsletterForm shell={shell} />);
+    await userEvent.type(screen.getByLabelText('Name'), ' Ana ');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('status');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(
+      '/api/commerce/occ/v2/es-es/users/anonymous/securedcrm?serviceName=Newsletter',
+    );
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com', name: 'Ana' });
   });
 });

@@ -11,6 +11,8 @@ import './NewsletterForm.css';
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {
   const [email, setEmail] = useState('');
+  // Spec 1 and 3: a subscription sends the e-mail and the name.
+  const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { result, pending, subscribe, reset } = useNewsletterSubscription(shell);
   const newsletter = shell.newsletter;
@@ -21,7 +23,7 @@ export function NewsletterForm({ shell }: { shell: ShellView }) {
     if (pending) return;
     const address = email.trim();
     if (!looksLikeEmail(address)) return setInvalid(true);
-    void subscribe(address);
+    void subscribe(address, name.trim());
   };
   // Editing after a failure starts over: the error goes, the address typed stays.
   const edit = (value: string) => {
@@ -39,6 +41,16 @@ export function NewsletterForm({ shell }: { shell: ShellView }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate data-testid="newsletter-form">
+          <TextField
+            label={label('newsletterName')}
+            autoComplete="given-name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              if (result === false) reset();
+            }}
+            maxLength={100}
+          />
           <TextField
             label={label('newsletterEmail')}
             type="email"

@@ -10,10 +10,15 @@ export function useNewsletterSubscription(shell: Pick<ShellView, 'site' | 'verti
   const [result, setResult] = useState<boolean | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const subscribe = useCallback(
-    async (email: string) => {
+    async (email: string, name?: string) => {
       setPending(true);
       setResult(undefined);
-      const ok = await subscribeToNewsletter({ site: shell.site, vertical: shell.vertical, email });
+      const ok = await subscribeToNewsletter({
+        site: shell.site,
+        vertical: shell.vertical,
+        email,
+        ...(name ? { name } : {}),
+      });
       setPending(false);
       setResult(ok);
     },
