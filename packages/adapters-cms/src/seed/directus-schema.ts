@@ -82,7 +82,8 @@ function collection(
 ): Record<string, unknown> {
   return {
     collection: name,
-    // Bulk-loaded from the package: no activity or revision row per item while seeding.
+    // Bulk-loaded from the package: no activity or revision row per item while seeding (the
+    // seed turns accountability on once the items are in).
     meta: { accountability: null, ...meta },
     schema: {},
     fields,

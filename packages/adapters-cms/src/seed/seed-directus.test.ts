@@ -91,6 +91,7 @@ describe('seedDirectus', () => {
       'POST /items/languages',
       'POST /items/faq',
       'POST /items/faq',
+      'PATCH /collections',
       'GET /policies',
       'POST /permissions',
       'GET /policies',
@@ -109,6 +110,10 @@ describe('seedDirectus', () => {
       'faq_translations',
     ]);
     expect(bodies['POST /items/languages']?.[0]).toHaveLength(15);
+    expect(bodies['PATCH /collections']?.[0]).toContainEqual({
+      collection: 'faq',
+      meta: { accountability: 'all' },
+    });
     expect(bodies['POST /items/faq']?.[0]).toEqual([
       {
         id: 'a',

@@ -82,6 +82,11 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     translationsLoaded += items.reduce((sum, item) => sum + item.translations.length, 0);
   }
   log(`items: ${itemsLoaded} loaded with ${translationsLoaded} translations`);
+  // Loaded without activity rows; from now on every editor's change is logged with a revision.
+  await http('/collections', {
+    method: 'PATCH',
+    body: names.map((collection) => ({ collection, meta: { accountability: 'all' } })),
+  });
 
   const permissionsAdded = await grantPublicRead(http, model);
   const editor = options.editor ? await grantEditor(http, model, options.editor) : null;
