@@ -70,3 +70,20 @@ describe('sandbox web-to-case (multipart)', () => {
     expect(answer.status).toBe(415);
   });
 });
+
+describe('sandbox live-shopping sign-up', () => {
+  it('keeps the address as a live-shopping subscription and refuses anything but an e-mail', async () => {
+    const ok = await sb.call('POST', '/liveshopping/subscriptions', {
+      body: { email: 'Live@Example.com' },
+    });
+    expect(ok.status).toBe(201);
+    const row = sb.server.db
+      .prepare<[], { user_email: string; subscribed: number }>(
+        "SELECT user_email, subscribed FROM consents WHERE type = 'liveshopping'",
+      )
+      .get();
+    expect(row).toEqual({ user_email: 'live@example.com', subscribed: 1 });
+    for (const body of [{}, { email: 'nope' }, { email: 'a@example.com', name: 'x' }])
+      expect((await sb.call('POST', '/liveshopping/subscriptions', { body })).status).toBe(400);
+  });
+});

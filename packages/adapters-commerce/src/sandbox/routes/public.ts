@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { iso, respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
@@ -115,6 +116,16 @@ export const publicRoutes: Route<SandboxContext>[] = [
       .prepare('INSERT INTO contact_cases (data, created_at) VALUES (?, ?)')
       .run(JSON.stringify({ source: 'webtocase', site: ctx.site.code, ...input }), iso(ctx));
     return respond(201, { caseId: String(result.lastInsertRowid) });
+  }),
+  // Live-shopping sign-up (spec 1, start-up calls: live-shopping subscribe, e-mail only).
+  compile('POST', '/liveshopping/subscriptions', (ctx) => {
+    const input = parse(z.strictObject({ email: z.email().max(200) }), ctx.body);
+    ctx.db
+      .prepare(
+        'INSERT INTO consents (uuid, user_email, type, subscribed, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(randomUUID(), input.email.toLowerCase(), 'liveshopping', 1, iso(ctx));
+    return respond(201, { subscribed: true });
   }),
   compile('GET', '/globale/country-info', (ctx) => ({
     clientJsDomain: 'sandbox.invalid',
