@@ -121,6 +121,28 @@ const hasWords = (text: string) =>
   /\p{Ll}/u.test(text) && !Object.hasOwn(UI_LABELS, text) && !/^#[0-9a-f]{3,8}$/i.test(text);
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
+/**
+ * What is wrong with one text against its English: missing, a copy of the English (unless
+ * allowed), or other placeholders and tags; null when it is fine or not words at all.
+ */
+export function textProblem(
+  language: ContentLanguage,
+  english: string,
+  text: string | undefined,
+  allowed: boolean,
+): string | null {
+  if (!hasWords(english)) return null;
+  if (text === undefined || text.trim() === '') return 'missing: no text in this language';
+  if (language === 'en') return null;
+  if (text === english && !allowed)
+    return `untranslated: a copy of the English text ${short(english)} (translate it, or list it with a reason in content/same-as-english.ts)`;
+  const expected = placeholdersOf(english).join(' ');
+  const found = placeholdersOf(text).join(' ');
+  if (expected !== found)
+    return `placeholders differ: English has [${expected}], this text has [${found}]`;
+  return null;
+}
+
 function compare(
   site: SiteCode,
   language: ContentLanguage,
@@ -130,19 +152,8 @@ function compare(
   text: string | undefined,
   allowed: boolean,
 ): CompletenessProblem | null {
-  const problem = (what: string) => ({ site, collection, key, problem: what });
-  if (!hasWords(english)) return null;
-  if (text === undefined || text.trim() === '') return problem('missing: no text in this language');
-  if (language === 'en') return null;
-  if (text === english && !allowed)
-    return problem(
-      `untranslated: a copy of the English text ${short(english)} (translate it, or list it with a reason in content/same-as-english.ts)`,
-    );
-  const expected = placeholdersOf(english).join(' ');
-  const found = placeholdersOf(text).join(' ');
-  if (expected !== found)
-    return problem(`placeholders differ: English has [${expected}], this text has [${found}]`);
-  return null;
+  const problem = textProblem(language, english, text, allowed);
+  return problem === null ? null : { site, collection, key, problem };
 }
 
 /** The labels table for one site: every key has a text of its own in the site's language. */
