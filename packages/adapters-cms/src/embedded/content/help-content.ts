@@ -41,9 +41,10 @@ export function helpItems(_site: SiteCode, language: ContentLanguage): SeedItem[
     content: { id, title, order, kind, html },
   });
   return [
-    policy('privacy', 'privacy', 1, t('privacyTitle'), t('privacyHtml')),
+    // The two titles a form's policy link also shows come from the labels, so link and page agree.
+    policy('privacy', 'privacy', 1, uiLabel('privacyPolicy', language), t('privacyHtml')),
     policy('terms', 'terms', 2, t('termsTitle'), t('termsHtml')),
-    policy('cookies', 'cookies', 3, t('cookiesTitle'), t('cookiesHtml')),
+    policy('cookies', 'cookies', 3, uiLabel('cookiePolicy', language), t('cookiesHtml')),
     policy('returns', 'returns', 4, t('returnsTitle'), t('returnsHtml')),
     faq('shipping', 'shipping', 1, 'text', t('shippingQuestion'), t('shippingHtml')),
     faq('size-guide', 'size-guide', 2, 'sizesGuide', uiLabel('sizeGuide', language)),
