@@ -1,3 +1,7 @@
+import { failureEvent } from './analytics/analytics-events.js';
+import { postToCommerce } from './commerce-post.js';
+import { queueTracking } from './tracking-queue.js';
+
 /** Spec 1: live shopping shows on landing, product and category pages. */
 const LIVE_SHOPPING_ROUTES = new Set(['landing', 'product', 'category']);
 
@@ -12,4 +16,18 @@ export function showsLiveShopping(
   quietMode: boolean,
 ): boolean {
   return active && !quietMode && route !== undefined && LIVE_SHOPPING_ROUTES.has(route);
+}
+
+/**
+ * Signs the address up for the next live shopping (spec 1: live-shopping subscribe, e-mail)
+ * through the commerce proxy. A failure answers false and is tracked as a server error (spec 1
+ * and 3 error catalogues: the flag false and error events tracked).
+ */
+export async function subscribeToLiveShopping(site: string, email: string): Promise<boolean> {
+  const answer = await postToCommerce(site, '/liveshopping/subscriptions', { email });
+  if (answer === null) {
+    void queueTracking(failureEvent(site, 'live_shopping'));
+    return false;
+  }
+  return true;
 }
