@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
 
@@ -388,6 +389,29 @@ test('a wallet as express checkout: Google Pay pays the bag with its contact and
   const now = stored(guid);
   expect(now.orders).toEqual([
     expect.objectContaining({ payment_mode: 'googlepay', payment_status: 'PAID' }),
+  ]);
+  await expect(page.getByTestId('order-code')).toContainText(now.orders[0]!.code);
+});
+
+test('PayPal as express checkout: its sheet, PayPal, and back to the confirmation with isExpress', async ({
+  page,
+}) => {
+  const guid = await readyGuestBag(page, 'es-es', 'pay.paypal.express@example.com');
+  await openPayment(page, 'es-es');
+  await page.getByTestId('express-paypal').click();
+  const sheet = page.getByTestId('wallet-sheet');
+  await expect(sheet).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  mkdirSync('/tmp/shots-checkout2', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-checkout2/paypal-express-sheet-es-es-desktop.png' });
+  await page.getByTestId('wallet-pay').click();
+  // The sandbox's PayPal page, then back to the confirmation, which verifies the payment.
+  await page.getByTestId('approve').click();
+  await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation\/\?.*isExpress=true/);
+  await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
+  const now = stored(guid);
+  expect(now.orders).toEqual([
+    expect.objectContaining({ payment_mode: 'paypal', payment_status: 'PAID' }),
   ]);
   await expect(page.getByTestId('order-code')).toContainText(now.orders[0]!.code);
 });

@@ -12,6 +12,7 @@ import { Button } from '@atelier/ui';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import { browserInfo } from '../../../client/checkout/payment/browser-info.js';
+import { followRedirect } from '../../../client/checkout/payment/follow-redirect.js';
 import { methodName } from '../../../client/checkout/payment/method-names.js';
 import { returnUrlFor } from '../../../client/checkout/payment/return-params.js';
 import {
@@ -24,8 +25,17 @@ import { useWalletContact } from './use-wallet-contact.js';
 import { WalletSheet } from './WalletSheet.js';
 import { usePaymentLabels } from './payment-texts.js';
 
-/** The wallets the express checkout can pay with (PayPal express is a redirect, not here). */
-const EXPRESS_WALLETS = new Set(['applepay', 'googlepay', 'amazonpay']);
+/**
+ * The methods the express checkout can pay with. PayPal's sheet gives the shopper's contact like
+ * a wallet's; its payment then leaves for PayPal and comes back to the confirmation with
+ * isExpress=true (spec 2, section 2), which verifies it like any PayPal return.
+ */
+const EXPRESS_WALLETS = new Set(['applepay', 'googlepay', 'amazonpay', 'paypal']);
+
+/** The confirmation an express payment that leaves for its provider comes back to. */
+function expressReturnUrl(returnUrl: string): string {
+  return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}isExpress=true`;
+}
 
 export function ExpressPayments({ methods }: { methods: readonly string[] }) {
   const checkout = useCheckout();
@@ -41,7 +51,7 @@ export function ExpressPayments({ methods }: { methods: readonly string[] }) {
   const run = (method: string, authorisation: WalletAuthorisation) => {
     const base = {
       cartId: cart.cartId,
-      returnUrl: returnUrlFor(checkout.returnUrl, method, cart.cartId),
+      returnUrl: expressReturnUrl(returnUrlFor(checkout.returnUrl, method, cart.cartId)),
     };
     const pay = ({ billing }: ExpressPayInput) => {
       const common = { ...base, billingAddress: billing };
@@ -54,6 +64,7 @@ export function ExpressPayments({ methods }: { methods: readonly string[] }) {
           region: site.countryCode,
         });
       }
+      if (method === 'paypal') return commerce.payments.createPaypalPayment(common);
       const wallet = { ...common, walletToken: token, isExpress: true };
       return method === 'applepay'
         ? commerce.payments.createApplePayPayment(wallet)
@@ -81,6 +92,7 @@ export function ExpressPayments({ methods }: { methods: readonly string[] }) {
       setBusy(null);
       const output = snapshot.output;
       if (output.kind === 'order') checkout.onOrderPlaced({ code: output.orderCode });
+      else if (output.kind === 'redirect') followRedirect(output);
       else if (output.kind === 'error') setFailure(output.modal);
     });
     actor.start();
