@@ -1,0 +1,119 @@
+// Issue 19, contact form, newsletter name and live shopping (spec 1 sections 7-8, spec 3
+// section 7) in Debian's Chromium against the sandbox: what the shopper sees and what the
+// sandbox stored (read from its database file, as the cart journeys do).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSandboxDb } from './cart-sandbox.js';
+import { quietContext, waitForHydration } from './helpers.js';
+
+const SCREENS = 'test-results/screenshots';
+
+test.use({ serviceWorkers: 'block' });
+test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const unique = (label: string) => `${label}-${Date.now()}@example.com`;
+
+test('the contact form files a multipart web-to-case with the levels of its reason, the country and the org id', async ({
+  page,
+}) => {
+  await page.goto('/es-es/help/contact');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="contact-form"]')).toEqual([]);
+  const email = unique('contact');
+  await form.getByLabel('Nombre').fill('Ana');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Motivo').selectOption({ label: 'Devoluciones y reembolsos' });
+  await form.getByLabel('Mensaje').fill('Quiero devolver un anillo.');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact/es-es'));
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  const confirmation = page.getByTestId('contact-sent');
+  await expect(confirmation).toContainText(/número de caso es \d+/);
+  const caseId = /(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] ?? '';
+
+  const db = openSandboxDb();
+  const row = db
+    .prepare<[string], { data: string }>('SELECT data FROM contact_cases WHERE id = ?')
+    .get(caseId);
+  db.close();
+  expect(JSON.parse(row?.data ?? '{}')).toEqual({
+    source: 'webtocase',
+    site: 'es-es',
+    orgid: 'ATELIER-SANDBOX-ORG',
+    name: 'Ana',
+    email,
+    description: 'Quiero devolver un anillo.',
+    reason: '3',
+    country: 'ES',
+    L1: 'Customer service',
+    L2: 'After-sales',
+    L3: 'Returns and refunds',
+    L4: 'Request',
+  });
+  await page.screenshot({ path: `${SCREENS}/contact-es-es-sent-desktop.png` });
+});
+
+test('the contact form in sa-ar (RTL) is accessible', async ({ page }) => {
+  await page.goto('/sa-ar/help/contact');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="contact-form"]')).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/contact-sa-ar-mobile.png`, fullPage: true });
+});
+
+test('the footer newsletter sends the name typed with the e-mail', async ({ page }) => {
+  await page.goto('/es-es/');
+  await waitForHydration(page);
+  const form = page.getByTestId('newsletter-form');
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Ana');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(unique('news'));
+  const sent = page.waitForRequest((r) => r.url().includes('serviceName=Newsletter'));
+  await form.getByRole('button').click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Ana' });
+  await expect(page.getByTestId('newsletter-success')).toBeVisible();
+  expect(await seriousViolations(page, 'footer')).toEqual([]);
+});
+
+for (const [site, button, title] of [
+  ['es-es', 'Avisarme', 'Avísame del próximo live shopping'],
+  ['sa-ar', 'أعلمني', 'أعلمني بالتسوق المباشر القادم'],
+] as const) {
+  test(`${site}: the live-shopping page signs an address up for the next one`, async ({ page }) => {
+    await page.goto(`/${site}/liveshopping/`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const form = page.getByTestId('live-shopping-form');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    const email = unique(`live-${site}`);
+    await form.getByRole('textbox').fill(email);
+    await form.getByRole('button', { name: button }).click();
+    await expect(page.getByTestId('live-shopping-subscribed')).toBeVisible();
+    const db = openSandboxDb();
+    const row = db
+      .prepare<[string], { type: string; subscribed: number }>(
+        'SELECT type, subscribed FROM consents WHERE user_email = ?',
+      )
+      .get(email);
+    db.close();
+    expect(row).toEqual({ type: 'liveshopping', subscribed: 1 });
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    for (const [name, width] of [
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: `${SCREENS}/live-shopping-${site}-${name}.png` });
+    }
+  });
+}
