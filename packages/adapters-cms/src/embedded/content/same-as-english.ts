@@ -67,7 +67,8 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
     ['labels.title', 'labels.suotTitle', 'labels.description'].map((path): SameAsEnglish => ({
       languages: 'all',
       what: `offline_error_page/offline-${vertical}:${path}`,
-      reason: 'spec 1 (layouts, error page): the offline page has a Spanish title and text',
+      reason:
+        'spec 1 (layouts): one offline page per vertical (/offline, /offline/suot), cached by the service worker for every site, with a Spanish title and text',
     })),
   ),
   // Words a language spells as English does.
