@@ -180,7 +180,9 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
 
   // Confirmed in the live region, with the code the sandbox gave it.
   const status = page.getByRole('status').filter({ has: page.getByTestId('return-filed') });
-  await expect(status).toContainText(/Hemos registrado tu devolución RMA-[0-9A-F]{8}\./);
+  await expect(status).toContainText(
+    /Hemos registrado tu devolución \u2068RMA-[0-9A-F]{8}\u2069\./,
+  );
   const stored = await storedReturns(first);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({

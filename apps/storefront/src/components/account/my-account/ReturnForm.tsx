@@ -14,6 +14,9 @@ import { returnErrorKey, returnProblemKey } from '../../../client/account/return
 import { useAccount, useLabel } from './account-context.js';
 import { AccountLink } from './AccountLink.js';
 
+/** A Latin code inside a right-to-left sentence keeps its own direction (FSI ... PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 interface Portal {
   reasons: ReturnOption[] | null;
   conditions: ReturnOption[];
@@ -180,7 +183,7 @@ export function ReturnForm() {
             ref={confirmation}
             tabIndex={-1}
           >
-            {label('myReturnsFiled', { code: filed })}
+            {label('myReturnsFiled', { code: isolate(filed) })}
           </p>
         )}
       </div>

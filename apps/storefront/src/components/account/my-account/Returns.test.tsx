@@ -166,7 +166,7 @@ describe('my-account return form', () => {
     await user.selectOptions(screen.getByLabelText('Condition of the piece'), 'UNUSED');
     await user.click(screen.getByRole('button', { name: 'File the return' }));
     expect((await screen.findByRole('status')).textContent).toContain(
-      'Your return RMA-1 has been filed.',
+      'Your return \u2068RMA-1\u2069 has been filed.',
     );
     expect(createReturn).toHaveBeenCalledWith('00042|ana@example.com', {
       orderCode: '0001',
