@@ -1,6 +1,6 @@
 // An editor's round trip (issue 20): an editor changes a home module's title in a real Directus
 // through its REST API, and the built storefront reading that Directus shows it once the content
-// cache's freshness window (CACHE_FRESH_MS, short here; HTML cache off) has passed; unpublishing the page and a
+// cache's freshness window (CACHE_FRESH_MS, short here, for the content and HTML caches) has passed; unpublishing the page and a
 // schedule window (publish_start / publish_end) in the future or the past hide it again.
 import { embeddedRows, seedDirectus } from '@atelier/adapters-cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,11 +42,9 @@ describe.skipIf(!directusInstalled || !isBuilt)('an editor round trip through Di
     });
     storefront = await startBuiltServer({
       CMS_BASE_URL: directus.url,
+      // Both caches on, as shoppers get them, with a short freshness: the content cache and
+      // then the HTML cache each refresh once, and a refresh that renders the 404 drops the page.
       CACHE_FRESH_MS: String(FRESH_MS),
-      // The content cache is under test. The HTML cache keeps serving a stale page while a
-      // refresh that renders an error page fails (SHARED_PAGE_STALE_S), so an unpublished home
-      // would stay up to two minutes longer there.
-      HTML_CACHE: 'off',
     });
   }, 400_000);
 

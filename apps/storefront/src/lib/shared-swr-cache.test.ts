@@ -59,6 +59,19 @@ function instance(store: SharedStore | null, now: () => number, extra = {}) {
 }
 
 describe('createSharedSwrCache', () => {
+  it('delete forgets one key here and in the store, and leaves its neighbours', async () => {
+    const c = clock();
+    const store = memoryStore(c.now);
+    const a = instance(store, c.now);
+    const b = instance(store, c.now);
+    await a.set('/es-es/', 'home');
+    await a.set('/es-es/c/3', 'category');
+    await b.delete('/es-es/');
+    expect(store.keys()).toEqual(['t:/es-es/c/3']);
+    expect(await b.peek('/es-es/')).toBeNull();
+    expect(await b.peek('/es-es/c/3')).toEqual({ value: 'category', state: 'hit' });
+  });
+
   it('serves a key one instance loaded from the other, as a hit, without loading', async () => {
     const c = clock();
     const store = memoryStore(c.now);

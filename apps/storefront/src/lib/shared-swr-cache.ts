@@ -47,6 +47,7 @@ export interface SharedSwrCache<V> extends SwrCacheLike<V> {
   set(key: string, value: V): Promise<void>;
   /** Drops the keys starting with a prefix here and in the store. */
   deletePrefix(prefix: string): Promise<void>;
+  delete(key: string): Promise<void>;
   readonly size: number;
 }
 
@@ -196,6 +197,15 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
         return found;
       }
       return { value: await load(key, loader), state: 'miss' };
+    },
+    async delete(key) {
+      local.delete(key);
+      if (!store) return;
+      try {
+        await store.release(storeKey(key));
+      } catch (error) {
+        options.onStoreError?.('delete', error);
+      }
     },
     async deletePrefix(prefix) {
       local.clear();

@@ -34,6 +34,8 @@ export interface SwrCacheLike<V> {
     key: string,
   ): { value: V; state: CacheState } | null | Promise<{ value: V; state: CacheState } | null>;
   set(key: string, value: V): void | Promise<void>;
+  /** Forgets one key (here and, for the shared cache, in the store). */
+  delete(key: string): void | Promise<void>;
 }
 
 export interface SwrCache<V> extends SwrCacheLike<V> {

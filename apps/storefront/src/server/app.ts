@@ -231,6 +231,10 @@ export function createApp(deps: AppDeps): Handler {
         void cache
           .get(key, async () => {
             const next = await renderShared(key, url, req, ctx);
+            // The page is gone (an editor unpublished it, a product left the catalogue): the
+            // next request renders its 404 instead of the stale copy living out its window.
+            // Any other failure (a back-end fault) keeps serving the stale copy.
+            if (next.status === 404 || next.status === 410) await cache.delete(key);
             if (!keepable(next)) throw new Error(`status ${next.status}`);
             return next;
           })
