@@ -60,17 +60,12 @@ export async function deliveryCostOf(input: {
   }
 }
 
-/** The cost through the commerce proxy, validated by the OCC client (loaded on first use). */
+/**
+ * The cost through the commerce proxy, validated by the OCC client. Its module is loaded on
+ * first use: a dynamic import of a package's index would keep every export of it (zod
+ * schemas included) in the chunk the pages share.
+ */
 export async function fetchDeliveryCost(site: string, amount: number): Promise<DeliveryCost> {
-  const [{ createOccClient }, { isSiteCode }] = await Promise.all([
-    import('@atelier/adapters-commerce'),
-    import('@atelier/core-catalogue'),
-  ]);
-  if (!isSiteCode(site)) throw new Error(`not a site: ${site}`);
-  const client = createOccClient({
-    baseUrl: `${location.origin}/api/commerce`,
-    siteCode: site,
-    getToken: () => null,
-  });
-  return client.crossBorder.getShippingCost(amount);
+  const { deliveryCostFromProvider } = await import('./delivery-cost-client.js');
+  return deliveryCostFromProvider(site, amount);
 }

@@ -1,0 +1,14 @@
+import { createOccClient } from '@atelier/adapters-commerce';
+import { isSiteCode } from '@atelier/core-catalogue';
+import type { DeliveryCost } from './cross-border-helper.js';
+
+/** GET globale/shippingCost?amount through the commerce proxy, its answer checked by zod. */
+export function deliveryCostFromProvider(site: string, amount: number): Promise<DeliveryCost> {
+  if (!isSiteCode(site)) return Promise.reject(new Error(`not a site: ${site}`));
+  const client = createOccClient({
+    baseUrl: `${location.origin}/api/commerce`,
+    siteCode: site,
+    getToken: () => null,
+  });
+  return client.crossBorder.getShippingCost(amount);
+}
