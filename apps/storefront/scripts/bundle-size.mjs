@@ -5,6 +5,7 @@
 // Usage: node scripts/bundle-size.mjs [page] [budgetKb]   (defaults: category 120)
 //        node scripts/bundle-size.mjs --all [budgetKb]   every catalogue page, one line each;
 //        exits 1 when any page is over budget (the CI check), 2 when the build is missing.
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadMeter } from './first-load-js.mjs';
@@ -44,6 +45,19 @@ const meter = firstLoadMeter(root);
 const measure = (name) => meter?.measure(name) ?? null;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+// Libraries only lazy chunks may hold (parsing answers, the bag and checkout machines). A
+// dynamic import of a workspace package's whole index once kept every export of it (zod
+// included) in the chunk every page loads first (+30-40 kB brotli, 4f4d3e9): named here,
+// not only seen as a budget overrun.
+const LAZY_ONLY = [
+  ['zod', /\bZodError\b/],
+  ['xstate', /xstate\.init/],
+];
+const lazyOnlyIn = (files) =>
+  LAZY_ONLY.filter(([, marker]) =>
+    files.some(({ file }) => marker.test(readFileSync(join(root, 'client', file), 'utf8'))),
+  ).map(([name]) => name);
 const missing = (name) =>
   console.error(`No client entry for page "${name}" in dist/assets.json: build first.`);
 
@@ -56,15 +70,17 @@ if (all) {
       process.exit(2);
     }
     const margin = budgetKb * 1024 - result.total;
-    if (margin < 0) over += 1;
+    const strays = lazyOnlyIn(result.files);
+    if (margin < 0 || strays.length > 0) over += 1;
     console.log(
-      `${margin < 0 ? 'OVER' : 'ok  '}  ${name.padEnd(14)} ${kb(result.total).padStart(6)} kB` +
-        `  (${margin < 0 ? 'over by' : 'margin'} ${kb(Math.abs(margin))} kB)`,
+      `${margin < 0 || strays.length > 0 ? 'OVER' : 'ok  '}  ${name.padEnd(14)} ${kb(result.total).padStart(6)} kB` +
+        `  (${margin < 0 ? 'over by' : 'margin'} ${kb(Math.abs(margin))} kB)` +
+        (strays.length > 0 ? `  first load holds ${strays.join(' and ')} (lazy only)` : ''),
     );
   }
   console.log(
     over > 0
-      ? `${over} page(s) over the ${budgetKb} kB brotli first-load JS budget`
+      ? `${over} page(s) over the ${budgetKb} kB brotli first-load JS budget or loading zod/xstate first`
       : `all ${CATALOGUE_PAGES.length} pages within the ${budgetKb} kB brotli first-load JS budget`,
   );
   process.exit(over > 0 ? 1 : 0);
