@@ -34,11 +34,11 @@ export default function NewsletterDialog({
       onOpenChange={(open) => !open && onClose()}
       status={status}
       errorMessage={invalid ? label('invalidEmail') : label('newsletterError')}
-      onSubmit={(email) => {
+      onSubmit={(email, name) => {
         if (pending) return;
         const ok = looksLikeEmail(email);
         setInvalid(!ok);
-        if (ok) void subscribe(email);
+        if (ok) void subscribe(email, name);
       }}
       consentNote={
         <PolicyLink site={shell.site} slug={PRIVACY_POLICY} labels={shell.labels}>
@@ -49,6 +49,8 @@ export default function NewsletterDialog({
         title: newsletter.title,
         text: newsletter.text,
         email: label('newsletterEmail'),
+        // Spec 1 and 3: a subscription sends the e-mail and the name.
+        name: label('newsletterName'),
         consent: label('newsletterConsent'),
         consentRequired: label('newsletterConsentRequired'),
         submit: newsletter.cta,

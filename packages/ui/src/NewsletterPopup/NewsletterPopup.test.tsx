@@ -17,7 +17,9 @@ describe('NewsletterPopup', () => {
       screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy.' }),
     );
     await userEvent.type(email, '{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith('ana@example.com');
+    expect(onSubmit).toHaveBeenCalledWith('ana@example.com', '');
+    // Without a name label there is no name field.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it('confirms a subscription and shows server errors on the field', () => {
@@ -54,5 +56,24 @@ describe('NewsletterPopup', () => {
     });
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     expect(checkbox.closest('label')?.contains(link)).toBe(false);
+  });
+
+  it('asks for the name too when given its label, and submits both', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <NewsletterPopup
+        isOpen
+        onOpenChange={() => {}}
+        onSubmit={onSubmit}
+        labels={{ name: 'Name' }}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' Ana ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy.' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubmit).toHaveBeenCalledWith('ana@example.com', 'Ana');
   });
 });

@@ -14,6 +14,8 @@ export interface NewsletterLabels {
   title: string;
   text: string;
   email: string;
+  /** The name field's label; without it the popup asks for the e-mail only. */
+  name?: string;
   consent: ReactNode;
   consentRequired: string;
   submit: string;
@@ -35,7 +37,8 @@ export const DEFAULT_NEWSLETTER_LABELS: NewsletterLabels = {
 export interface NewsletterPopupProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  onSubmit: (email: string) => void;
+  /** The address and the name typed (empty when the popup asks for no name). */
+  onSubmit: (email: string, name: string) => void;
   status?: NewsletterStatus;
   /** A server message (invalid e-mail, already subscribed). */
   errorMessage?: string | null;
@@ -61,6 +64,7 @@ export function NewsletterPopup({
 }: NewsletterPopupProps) {
   const labels = { ...DEFAULT_NEWSLETTER_LABELS, ...overrides };
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [consent, setConsent] = useState(false);
   const [triedWithoutConsent, setTriedWithoutConsent] = useState(false);
 
@@ -70,7 +74,7 @@ export function NewsletterPopup({
       setTriedWithoutConsent(true);
       return;
     }
-    onSubmit(email.trim());
+    onSubmit(email.trim(), name.trim());
   };
 
   return (
@@ -90,6 +94,15 @@ export function NewsletterPopup({
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
             <p className={styles.text}>{labels.text}</p>
+            {labels.name && (
+              <TextField
+                label={labels.name}
+                autoComplete="given-name"
+                value={name}
+                onChange={setName}
+                maxLength={100}
+              />
+            )}
             <TextField
               label={labels.email}
               type="email"
