@@ -1,7 +1,9 @@
 import { Button, TextField } from '@atelier/ui';
 import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '../client/email-shape.js';
+import { formErrorEvent } from '../client/analytics/analytics-events.js';
 import { fillLabel } from '../client/labels.js';
+import { queueTracking } from '../client/tracking-queue.js';
 import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
@@ -22,7 +24,12 @@ export function NewsletterForm({ shell }: { shell: ShellView }) {
     event.preventDefault();
     if (pending) return;
     const address = email.trim();
-    if (!looksLikeEmail(address)) return setInvalid(true);
+    if (!looksLikeEmail(address)) {
+      void queueTracking(
+        formErrorEvent(shell.site, 'newsletter', address ? 'email' : 'required', 'email'),
+      );
+      return setInvalid(true);
+    }
     void subscribe(address, name.trim());
   };
   // Editing after a failure starts over: the error goes, the address typed stays.

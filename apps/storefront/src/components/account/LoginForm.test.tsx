@@ -80,4 +80,23 @@ describe('LoginForm (spec 3, sections 4 and 8)', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('reports each form error as rule plus field, with analytics consent', async () => {
+    document.cookie = 'atelier_consent=all; Path=/';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    render(<LoginForm at={at} labels={labels} onSignedIn={vi.fn()} />);
+    await submit('ana@', '');
+    await vi.waitFor(() =>
+      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
+        { event: 'form_error', site: 'es-es', form: 'login', rule: 'email', field: 'email' },
+        { event: 'form_error', site: 'es-es', form: 'login', rule: 'required', field: 'password' },
+      ]),
+    );
+    expect(signInMock).not.toHaveBeenCalled();
+    document.cookie = 'atelier_consent=; Path=/; Max-Age=0';
+    vi.unstubAllGlobals();
+  });
 });

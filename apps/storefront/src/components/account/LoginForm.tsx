@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '../../client/email-shape.js';
 import { fillLabel } from '../../client/labels.js';
 import { signIn, type SessionSite } from '../../client/session-store.js';
+import { formErrorEvent } from '../../client/analytics/analytics-events.js';
+import { queueTracking } from '../../client/tracking-queue.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
 
 /** Spec 3, section 8: invalid_grant is a wrong account, anything else unexpected. */
@@ -45,7 +47,17 @@ export function LoginForm({
     event.preventDefault();
     if (pending) return;
     setChecked(true);
-    if (!looksLikeEmail(email.trim()) || password === '') return;
+    if (!looksLikeEmail(email.trim()) || password === '') {
+      // Spec 3, section 9: each form error is reported as the rule plus the field.
+      const address = email.trim();
+      if (!looksLikeEmail(address))
+        void queueTracking(
+          formErrorEvent(at.site, 'login', address ? 'email' : 'required', 'email'),
+        );
+      if (password === '')
+        void queueTracking(formErrorEvent(at.site, 'login', 'required', 'password'));
+      return;
+    }
     setPending(true);
     setError(null);
     const outcome = await signIn(at, email.trim(), password);

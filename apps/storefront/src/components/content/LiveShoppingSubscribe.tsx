@@ -1,8 +1,10 @@
 import { Button, TextField } from '@atelier/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { formErrorEvent } from '../../client/analytics/analytics-events.js';
 import { looksLikeEmail } from '../../client/email-shape.js';
 import { fillLabel } from '../../client/labels.js';
 import { subscribeToLiveShopping } from '../../client/live-shopping.js';
+import { queueTracking } from '../../client/tracking-queue.js';
 import styles from './live-shopping.module.css';
 
 /**
@@ -27,7 +29,12 @@ export function LiveShoppingSubscribe({
     event.preventDefault();
     if (pending) return;
     const address = email.trim();
-    if (!looksLikeEmail(address)) return setInvalid(true);
+    if (!looksLikeEmail(address)) {
+      void queueTracking(
+        formErrorEvent(site, 'live_shopping', address ? 'email' : 'required', 'email'),
+      );
+      return setInvalid(true);
+    }
     setPending(true);
     setSubscribed(await subscribeToLiveShopping(site, address));
     setPending(false);
