@@ -130,10 +130,8 @@ test('journey 7: functional cookies only send nothing; accepting all sends event
     [],
   );
 
-  // 2. The shopper accepts everything (the notice again, its decision cleared).
-  await context.clearCookies({ name: 'atelier_consent' });
-  await page.reload();
-  await waitForHydration(page);
+  // 2. The shopper changes their mind: the footer's cookie settings open the notice again.
+  await page.getByTestId('cookie-settings').click();
   await page.getByTestId('cookie-notice').getByTestId('accept-cookies').click();
   await expect(page.getByTestId('cookie-notice')).toBeHidden();
   await addToBag(page, product);

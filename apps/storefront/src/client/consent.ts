@@ -7,6 +7,8 @@ export const CONSENT_MANAGER_COOKIE = 'OptanonConsent';
 
 /** Fired when the shopper decides, so widgets that wait for consent (chat) can appear at once. */
 export const CONSENT_CHANGED = 'atelier:consent-changed';
+/** Asks the cookie notice to open again (the footer's cookie settings): a decision can change. */
+export const OPEN_COOKIE_SETTINGS = 'atelier:open-cookie-settings';
 
 const ALL = 'all';
 /** Which consent manager group each of our categories stands for (C0002 is analytics). */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/dom-setup.js';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testShell } from '../../test/fixtures/shell.js';
+import { OPEN_COOKIE_SETTINGS } from '../client/consent.js';
 import { readCookie } from '../client/cookies.js';
 import { CookieNotice } from './CookieNotice.js';
 
@@ -40,6 +41,21 @@ describe('CookieNotice', () => {
     expect(screen.queryByTestId('cookie-notice')).toBeNull();
     document.cookie = 'atelier_consent=all; Path=/';
     render(<CookieNotice shell={testShell()} hidden={false} />);
+    expect(screen.queryByTestId('cookie-notice')).toBeNull();
+  });
+
+  it('opens again from the cookie settings, with the choices made, and a new decision replaces the old', async () => {
+    document.cookie = 'atelier_consent=functional,chat; Path=/';
+    render(<CookieNotice shell={testShell()} hidden={false} />);
+    expect(screen.queryByTestId('cookie-notice')).toBeNull();
+    act(() => void window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Configurar' }));
+    expect(screen.getByRole('switch', { name: 'Chat' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(readCookie('atelier_consent')).toBe('functional,chat');
+    act(() => void window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS)));
+    await userEvent.click(await screen.findByTestId('accept-cookies'));
+    expect(readCookie('atelier_consent')).toBe('all');
     expect(screen.queryByTestId('cookie-notice')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONSENT_COOKIE } from '../client/consent.js';
+import { CONSENT_COOKIE, OPEN_COOKIE_SETTINGS } from '../client/consent.js';
 import { readCookie } from '../client/cookies.js';
 import type { ShellView } from '../data/view-types.js';
 
@@ -13,7 +13,12 @@ const CookieNoticePanel = lazy(() => import('./CookieNoticePanel.js'));
 export function CookieNotice({ shell, hidden }: { shell: ShellView; hidden: boolean }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!hidden && readCookie(CONSENT_COOKIE) === null) setOpen(true);
+    if (hidden) return;
+    if (readCookie(CONSENT_COOKIE) === null) setOpen(true);
+    // The footer's cookie settings open it again, with the choices made so far.
+    const reopen = () => setOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen);
   }, [hidden]);
   if (!open) return null;
   return (

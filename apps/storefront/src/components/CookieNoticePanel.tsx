@@ -5,7 +5,7 @@ import {
   consentCookieValue,
   consentsOf,
 } from '../client/consent.js';
-import { writeCookie } from '../client/cookies.js';
+import { readCookie, writeCookie } from '../client/cookies.js';
 import { fillLabel } from '../client/labels.js';
 import { COOKIE_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
@@ -35,7 +35,7 @@ export default function CookieNoticePanel({
   return (
     <ConsentBanner
       categories={shell.cookieCategories}
-      initialConsents={consentsOf(null, optional)}
+      initialConsents={consentsOf(readCookie(CONSENT_COOKIE), optional)}
       onAcceptAll={() => decide(all(true))}
       onRejectAll={() => decide(all(false))}
       onSave={decide}

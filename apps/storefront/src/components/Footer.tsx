@@ -1,4 +1,5 @@
-import { Footer as SiteFooter } from '@atelier/ui';
+import { Button, Footer as SiteFooter } from '@atelier/ui';
+import { OPEN_COOKIE_SETTINGS } from '../client/consent.js';
 import { openCountrySelector } from '../client/country-selector-store.js';
 import { fillLabel } from '../client/labels.js';
 import type { ShellView } from '../data/view-types.js';
@@ -19,7 +20,18 @@ export function Footer({ shell }: { shell: ShellView }) {
       social={shell.social}
       countryLabel={fillLabel(shell.labels, 'changeCountry', { site: siteName })}
       onChangeCountry={openCountrySelector}
-      legal={shell.legal}
+      legal={
+        <>
+          {shell.legal}{' '}
+          <Button
+            variant="link"
+            onPress={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))}
+            data-testid="cookie-settings"
+          >
+            {fillLabel(shell.labels, 'cookieSettings')}
+          </Button>
+        </>
+      }
       label={fillLabel(shell.labels, 'footerNavigation')}
     />
   );
