@@ -1,7 +1,9 @@
 // Prints one plain closing line ("tests: N passed, N failed, N skipped") after the default
 // reporter's summary, so CI logs and scripts can read the outcome without parsing Vitest's layout.
+// Errors thrown outside any test (Vitest fails the run for them) are counted on the same line,
+// so "0 failed" never sits above a red exit.
 export default class SummaryReporter {
-  onTestRunEnd(testModules) {
+  onTestRunEnd(testModules, unhandledErrors = []) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -17,6 +19,11 @@ export default class SummaryReporter {
         failed += 1;
       }
     }
-    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const errors = unhandledErrors.length;
+    process.stdout.write(
+      `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped` +
+        (errors > 0 ? `, ${errors} unhandled error${errors === 1 ? '' : 's'}` : '') +
+        '\n',
+    );
   }
 }

@@ -14,6 +14,9 @@ let signedInUser: TrackedUser | null = null;
  * analytics accepted in our cookie notice. Nothing below it runs without it.
  */
 export function analyticsAllowed(): boolean {
+  // Without a document (the bag session run in Node by another channel, its tests) there is
+  // no consent to read, so there is none: nothing is sent.
+  if (typeof document === 'undefined') return false;
   return hasConsent('analytics', readCookie(CONSENT_COOKIE), readCookie(CONSENT_MANAGER_COOKIE));
 }
 
