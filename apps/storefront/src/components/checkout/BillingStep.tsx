@@ -8,10 +8,17 @@ import {
   missingFields,
   type CheckoutAddressValues,
 } from '../../client/checkout/address-values.js';
+import {
+  cityOptions,
+  placePickers,
+  regionOptions,
+  withPlaceChange,
+} from '../../client/checkout/address-places.js';
 import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
+import { usePostalRegions } from './use-postal-regions.js';
 
 const NO_OPTIONAL = {
   secondSurname: false,
@@ -22,7 +29,9 @@ const NO_OPTIONAL = {
 
 /**
  * The billing step (spec 2, 4.8), shown when billing differs from shipping or the method is
- * pickup: the billing address, verified like the shipping one; back goes to shipping.
+ * pickup: the billing address, verified like the shipping one, with the same region and city
+ * pickers as shipping where the site asks for them (no district: a billing address has none);
+ * back goes to shipping.
  */
 export function BillingStep() {
   const { lang, site, labels, checkout } = useCheckout();
@@ -30,6 +39,8 @@ export function BillingStep() {
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
   const [values, setValues] = useState<CheckoutAddressValues>(EMPTY_ADDRESS);
   const [checked, setChecked] = useState(false);
+  const regions = usePostalRegions(site.countryCode);
+  const pickers = placePickers({ ...site, showDistrictByCity: false }, regions);
   const missing = checked ? missingFields(values, NO_OPTIONAL) : [];
   const errors = Object.fromEntries(
     missing.map((field) => [field, text('fieldRequired')]),
@@ -47,11 +58,19 @@ export function BillingStep() {
       <h1 className={styles.title}>{text('billingTitle')}</h1>
       <AddressForm
         values={values}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onChange={(field, value) =>
+          setValues((current) => withPlaceChange(regions, current, field, value))
+        }
         onSubmit={submit}
         errors={errors}
         isSubmitting={submitting}
         labels={addressLabels(labels)}
+        pickers={{
+          ...(pickers.region ? { region: { options: regionOptions(regions, site.locale) } } : {}),
+          ...(pickers.city
+            ? { city: { options: cityOptions(regions, values.region, site.locale) } }
+            : {}),
+        }}
         submitTestId="checkout-continue"
       />
       <button type="button" className={styles.back} onClick={() => checkout.send({ type: 'BACK' })}>

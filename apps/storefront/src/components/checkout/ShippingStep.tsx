@@ -24,7 +24,6 @@ import {
   regionOptions,
   withPlaceChange,
 } from '../../client/checkout/address-places.js';
-import { cachedPostalRegions, type PostalRegions } from '../../client/checkout/postal-regions.js';
 import type {
   PickupStore,
   PickupStores,
@@ -37,6 +36,7 @@ import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
+import { usePostalRegions } from './use-postal-regions.js';
 
 /**
  * The shipping step (spec 2, 4.8): the method, the address with the site's optional fields
@@ -71,7 +71,7 @@ export function ShippingStep({
   const [billingDiffers, setBillingDiffers] = useState(context.billingDiffers);
   const [save, setSave] = useState(true);
   const [checked, setChecked] = useState(false);
-  const [regions, setRegions] = useState<PostalRegions | null>(null);
+  const regions = usePostalRegions(site.countryCode);
   const [store, setStore] = useState<PickupStore | null>(null);
   const [choosingStore, setChoosingStore] = useState(false);
   // A pickup method is the one whose steps include billing without a different billing
@@ -84,15 +84,6 @@ export function ShippingStep({
     method !== null &&
     !isPickup &&
     isSddMethod({ code: method, isSdd: false, available: true, priceRanges: [] });
-  useEffect(() => {
-    let live = true;
-    void cachedPostalRegions(site.countryCode).then((table) => {
-      if (live) setRegions(table);
-    });
-    return () => {
-      live = false;
-    };
-  }, [site.countryCode]);
 
   const optional = {
     secondSurname: site.hasSecondSurname,
