@@ -444,7 +444,7 @@ test('pickup in store: a store chosen, billing asked, the order collects in that
   }
 });
 
-test('mx-es: the shipping form picks state, city and colonia from the postal-code tree; the sandbox stores their codes', async ({
+test('mx-es: the shipping form picks state, city and colonia from the postal-code tree, billing its state and city; the sandbox stores them', async ({
   page,
 }) => {
   const db = openSandboxDb();
@@ -497,6 +497,25 @@ test('mx-es: the shipping form picks state, city and colonia from the postal-cod
   await region.selectOption({ label: 'Ciudad de México' });
   await city.selectOption({ label: 'Cuauhtémoc' });
   await form.locator('select[name="district"]').selectOption({ label: 'Juárez' });
+  await form.locator('input[name="billingDiffers"]').check();
+  await page.getByTestId('checkout-continue').click();
+
+  // The billing address picks its state and city from the same tree (no colonia).
+  await expect(page).toHaveURL(/\/mx-es\/checkout\/billing\/$/);
+  const billing = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
+  const billingRegion = billing.locator('select[name="region"]');
+  const billingCity = billing.locator('select[name="city"]');
+  await expect(billingCity).toBeDisabled();
+  await expect(billing.locator('select[name="district"], input[name="district"]')).toHaveCount(0);
+  await billing.locator('input[name="name"]').fill('Joyas');
+  await billing.locator('input[name="surname"]').fill('del Bajío');
+  await billing.locator('input[name="address"]').fill('Avenida Vallarta 100');
+  await billing.locator('input[name="postalCode"]').fill('44100');
+  await billingRegion.selectOption({ label: 'Jalisco' });
+  await expect(billingCity.locator('option', { hasText: 'Cuauhtémoc' })).toHaveCount(0);
+  await billingCity.selectOption({ label: 'Guadalajara' });
+  await billing.locator('input[name="phone"]').fill('3312345678');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/mx-es\/checkout\/payment\/$/);
 
@@ -514,4 +533,20 @@ test('mx-es: the shipping form picks state, city and colonia from the postal-cod
     district: 'Juárez',
     country: { isocode: 'MX' },
   });
+
+  // The order keeps the billing address the pickers chose.
+  await payByCard(page, 'mx-es', GOOD_CARD);
+  await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 20_000 });
+  const stored = openSandboxDb();
+  const order = stored
+    .prepare<[string], { data: string }>(
+      'SELECT o.data FROM orders o JOIN carts c ON c.code = o.cart_code WHERE c.guid = ?',
+    )
+    .get(guid);
+  stored.close();
+  const billingAddress = (JSON.parse(order?.data ?? '{}') as { billingAddress?: unknown })
+    .billingAddress;
+  expect(JSON.stringify(billingAddress)).toMatch(/Jalisco/);
+  expect(JSON.stringify(billingAddress)).toMatch(/Guadalajara/);
+  expect(JSON.stringify(billingAddress)).toMatch(/44100/);
 });
