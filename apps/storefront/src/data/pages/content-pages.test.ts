@@ -27,7 +27,9 @@ function context(page?: string): LoadContext {
     path: '/es-es/blog/',
     platform: 'WEB',
     loggedIn: false,
-    shell: { labels: { home: 'Inicio' } } as unknown as ShellView,
+    shell: {
+      labels: { home: 'Inicio', blog: 'Blog', 'blogCategory.trends': 'Tendencias' },
+    } as unknown as ShellView,
   };
 }
 
@@ -52,6 +54,9 @@ describe('loadBlog', () => {
     const trends = await loadBlog(context(), 'trends');
     expect(trends.links).toHaveLength(10);
     expect(trends.pagination).toEqual({ page: 1, pageCount: 1, path: '/es-es/blog/cat/trends' });
+    // Titled in the site's words, with no stray intro (it once showed the blog's language code).
+    expect(trends.title).toBe('Blog: Tendencias');
+    expect(trends.intro).toBe('');
     await expect(loadBlog(context('4'))).rejects.toThrow('Requested page does not exist');
   });
 });

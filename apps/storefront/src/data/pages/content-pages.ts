@@ -1,6 +1,5 @@
 import type { LabelsPageCollection } from '@atelier/adapters-cms';
 import {
-  blogLanguagePrefix,
   CATALOGUE_CONSTANTS,
   liveShoppingShareUrl,
   pageFromQuery,
@@ -244,7 +243,15 @@ function entryKindText(kind: string, ctx: LoadContext): string {
 /** The blog's name in the site's language (Ιστολόγιο, ブログ, المدونة...). */
 const blogLabel = (ctx: LoadContext) => ctx.shell.labels['blog'] ?? 'Blog';
 
-/** Blog: 8 posts a page, category lists 10; links carry the site's blog language prefix. */
+/** A blog category's name in the site's language; its slug when the content has no label. */
+const blogCategoryLabel = (ctx: LoadContext, category: string) =>
+  ctx.shell.labels[`blogCategory.${category.toLowerCase()}`] ?? category;
+
+/**
+ * Blog: 8 posts a page, category lists 10, each list titled in the site's words. The content
+ * is read per site, so the spec's blog language prefix (for a blog kept under language paths)
+ * has no part in these links.
+ */
 export async function loadBlog(ctx: LoadContext, category?: string): Promise<ContentData> {
   const posts = (await ctx.services.content.blogPosts(ctx.site))
     .filter((post) => !category || post.category.toLowerCase() === category.toLowerCase())
@@ -259,14 +266,13 @@ export async function loadBlog(ctx: LoadContext, category?: string): Promise<Con
   const base = category ? `/${ctx.site}/blog/cat/${category}` : `/${ctx.site}/blog`;
   // The list's canonical path: the blog home keeps its trailing slash, categories do not.
   const path = category ? base : `${base}/`;
-  const prefix = blogLanguagePrefix(ctx.site);
   const { locale } = siteInfo(ctx.site);
   return content(
     ctx,
     {
       kind: 'blog',
-      title: category ? `${blogLabel(ctx)}: ${category}` : blogLabel(ctx),
-      intro: prefix ? `${prefix}` : '',
+      title: category ? `${blogLabel(ctx)}: ${blogCategoryLabel(ctx, category)}` : blogLabel(ctx),
+      intro: '',
       links: posts.slice((page - 1) * size, page * size).map((post) => {
         const date = formatDate(post.publishedAt, locale);
         return {

@@ -17,5 +17,9 @@ export const CONTENT_MODULE_LABELS: Record<string, Translations> = {
   lookPieces: ['{n} pieces', '{n} piezas', '{n} peces', '{n} pièces', '{n} Teile', '{n} pezzi', '{n} peças', '{n} κομμάτια', '{n} kusů', '{n} kusov', '{n} szt.', '{n} шт.', '{n}点', '{n} قطع', '{n} פריטים'],
   categoryTabs: ['Categories', 'Categorías', 'Categories', 'Catégories', 'Kategorien', 'Categorie', 'Categorias', 'Κατηγορίες', 'Kategorie', 'Kategórie', 'Kategorie', 'Категории', 'カテゴリー', 'الفئات', 'קטגוריות'],
   blog: ['Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Ιστολόγιο', 'Blog', 'Blog', 'Blog', 'Блог', 'ブログ', 'المدونة', 'בלוג'],
+  // The blog's categories by their slug (the list's title reads 'Blog: <category>').
+  'blogCategory.trends': ['Trends', 'Tendencias', 'Tendències', 'Tendances', 'Schmucktrends', 'Tendenze', 'Tendências', 'Τάσεις', 'Trendy', 'Trendy', 'Trendy', 'Тренды', 'トレンド', 'صيحات', 'טרנדים'],
+  'blogCategory.guides': ['Guides', 'Guías', 'Guies', 'Guides pratiques', 'Ratgeber', 'Guide', 'Guias', 'Οδηγοί', 'Průvodci', 'Sprievodcovia', 'Poradniki', 'Руководства', 'ガイド', 'أدلة', 'מדריכים'],
+  'blogCategory.care': ['Jewellery care', 'Cuidado de las joyas', 'Cura de les joies', 'Entretien des bijoux', 'Schmuckpflege', 'Cura dei gioielli', 'Cuidado das joias', 'Φροντίδα κοσμημάτων', 'Péče o šperky', 'Starostlivosť o šperky', 'Pielęgnacja biżuterii', 'Уход за украшениями', 'ジュエリーのお手入れ', 'العناية بالمجوهرات', 'טיפוח תכשיטים'],
   toussiNotObtained: ['Not obtained yet', 'Aún no conseguido', 'Encara no aconseguit', 'Pas encore obtenu', 'Noch nicht erhalten', 'Non ancora ottenuto', 'Ainda não obtido', 'Δεν έχει αποκτηθεί ακόμη', 'Zatím nezískáno', 'Zatiaľ nezískané', 'Jeszcze nie zdobyto', 'Ещё не получено', '未獲得', 'لم يتم الحصول عليه بعد', 'טרם הושג'],
 };
