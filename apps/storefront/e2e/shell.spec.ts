@@ -115,6 +115,34 @@ test('the cookie notice hides once accepted and stays hidden', async ({
   await expect(notice).toHaveCount(0);
 });
 
+test('on a phone the floating chat button leaves the end of the footer readable', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await closedPopups(context, baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es-es/');
+  const chat = page.getByTestId('chat-widget');
+  await expect(chat).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+  );
+  const button = await chat.boundingBox();
+  // Everything the footer shows (links, the newsletter form, its texts) ends above the button.
+  const lowest = await page.locator('footer').evaluate((footer) => {
+    let bottom = 0;
+    for (const element of footer.querySelectorAll('a, button, input, label, p, h2, h3, li')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    return bottom;
+  });
+  expect(button).not.toBeNull();
+  expect(lowest).toBeLessThanOrEqual(button!.y);
+});
+
 test.describe('the footer newsletter', () => {
   // The offline worker takes control of the page once installed and then makes its fetches
   // itself, where page.route no longer sees them; this test is about the form, not the worker.
