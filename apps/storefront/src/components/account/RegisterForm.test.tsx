@@ -165,4 +165,45 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
       '12345678Z',
     );
   });
+
+  it('reports each form error as rule plus field, with analytics consent (spec 3, section 9)', async () => {
+    document.cookie = 'atelier_consent=all; Path=/';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'marta@');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const error = (rule: string, field: string) => ({
+      event: 'form_error',
+      site: 'es-es',
+      form: 'register',
+      rule,
+      field,
+    });
+    await vi.waitFor(() =>
+      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
+        error('email', 'email'),
+        error('required', 'name'),
+        error('required', 'surname'),
+        error('required', 'nationalId'),
+        error('minLength', 'password'),
+        error('required', 'privacy'),
+      ]),
+    );
+    expect(signUpMock).not.toHaveBeenCalled();
+    document.cookie = 'atelier_consent=; Path=/; Max-Age=0';
+    vi.unstubAllGlobals();
+  });
 });

@@ -6,7 +6,13 @@ import { fillLabel } from '../../client/labels.js';
 import { signUp, type SessionSite } from '../../client/session-store.js';
 import type { RegistrationFields } from '../../data/pages/account.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
-import { registrationProblems, type RegistrationDraft } from './registration-draft.js';
+import { formErrorEvent } from '../../client/analytics/analytics-events.js';
+import { queueTracking } from '../../client/tracking-queue.js';
+import {
+  registrationErrorRules,
+  registrationProblems,
+  type RegistrationDraft,
+} from './registration-draft.js';
 
 type RegisterError = RegistrationErrorKind | LoginErrorKind;
 
@@ -76,7 +82,12 @@ export function RegisterForm({
     event.preventDefault();
     if (pending) return;
     setChecked(true);
-    if (Object.keys(registrationProblems(draft, fields, looksLikeEmail)).length > 0) return;
+    const found = registrationProblems(draft, fields, looksLikeEmail);
+    if (Object.keys(found).length > 0) {
+      for (const { rule, field } of registrationErrorRules(found))
+        void queueTracking(formErrorEvent(at.site, 'register', rule, field));
+      return;
+    }
     setPending(true);
     setError(null);
     const text = (value: string) => (value.trim() === '' ? undefined : value.trim());

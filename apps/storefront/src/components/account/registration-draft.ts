@@ -39,3 +39,20 @@ export function registrationProblems(
   if (!draft.privacy) problems.privacy = 'accountPrivacyRequired';
   return problems;
 }
+
+/** The analytics rule each problem stands for (spec 3, section 9: form errors as rule + field). */
+const RULE_OF_PROBLEM: Readonly<Record<string, string>> = {
+  accountFieldRequired: 'required',
+  invalidEmail: 'email',
+  accountPasswordShort: 'minLength',
+  accountPrivacyRequired: 'required',
+};
+
+/** The form's problems as the rule + field pairs analytics reports, in the form's order. */
+export function registrationErrorRules(
+  problems: Partial<Record<keyof RegistrationDraft, string>>,
+): { rule: string; field: string }[] {
+  return Object.entries(problems).flatMap(([field, key]) =>
+    key ? [{ rule: RULE_OF_PROBLEM[key] ?? 'invalid', field }] : [],
+  );
+}
