@@ -150,9 +150,9 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await expect(page).toHaveURL(`/es-es/my-account/returns/${first}/`);
   const form = page.getByTestId('return-form');
   await expect(page.getByTestId('return-conditions').getByRole('listitem')).toHaveText([
-    'Unused, with its label',
-    'Opened packaging',
-    'Arrived damaged',
+    'Sin usar, con su etiqueta',
+    'Embalaje abierto',
+    'Llegó dañado',
   ]);
   const line = form.getByTestId('return-line').first();
   await line.getByRole('checkbox').check();
@@ -165,10 +165,10 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   const reason = line.getByLabel('Motivo de la devolución');
   await expect(reason.getByRole('option')).toHaveText([
     'Elige un motivo',
-    'Wrong size',
-    'Not as expected',
-    'Defective',
-    'Arrived late',
+    'Talla incorrecta',
+    'No es lo que esperaba',
+    'Defectuoso',
+    'Llegó tarde',
   ]);
   await reason.selectOption('SIZE');
   await line.getByLabel('Cantidad').selectOption('2');
@@ -259,6 +259,10 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await expect(page).toHaveURL(`/sa-ar/my-account/returns/${second}/`);
   const arLine = page.getByTestId('return-line').first();
   await arLine.getByRole('checkbox').check();
+  // The back-end names its reasons in the site's language.
+  await expect(arLine.getByLabel('سبب الإرجاع').getByRole('option', { name: 'معيب' })).toHaveCount(
+    1,
+  );
   await arLine.getByLabel('سبب الإرجاع').selectOption('DEFECT');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'return-form-sa-ar');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURN_PORTAL_LANGUAGES } from '../../src/sandbox/return-portal-texts.js';
+import { SANDBOX_SITES } from '../../src/sandbox/sites.js';
 import {
   isEnvelope,
   payAndOrder,
@@ -181,5 +183,39 @@ describe('the admin helpers and the return portal page', () => {
     expect(page.body).toContain('90000028');
     expect(page.body).toContain('&#60;b&#62;a@example.com');
     expect(page.body).not.toContain('<b>a@');
+  });
+});
+
+describe("the return portal in the site's language", () => {
+  it("names conditions and reasons in each site's language, with the same codes and order", async () => {
+    const read = async (site: string) => ({
+      conditions: (await sb.call('GET', '/orderReturns/return/conditions', { site })).body
+        .conditions as { code: string; name: string; order: number }[],
+      reasons: (await sb.call('GET', '/orderReturns/return/reasons', { site })).body.reasons as {
+        code: string;
+        name: string;
+        order: number;
+      }[],
+    });
+    const english = await read('gb-en');
+    const spanish = await read('es-es');
+    const arabic = await read('sa-ar');
+    expect(spanish.reasons.find((r) => r.code === 'SIZE')?.name).toBe('Talla incorrecta');
+    expect(arabic.conditions.find((c) => c.code === 'DAMAGED')?.name).toBe('وصل تالفًا');
+    for (const other of [spanish, arabic]) {
+      const shape = (list: { code: string; order: number }[]) =>
+        list.map(({ code, order }) => ({ code, order }));
+      expect(shape(other.reasons)).toEqual(shape(english.reasons));
+      expect(shape(other.conditions)).toEqual(shape(english.conditions));
+      // Written in the language, not the English names again.
+      expect(other.reasons.map((r) => r.name)).not.toEqual(english.reasons.map((r) => r.name));
+    }
+  });
+
+  it('has words for every language a sandbox site is in', () => {
+    const languages = new Set(SANDBOX_SITES.map((site) => site.language));
+    expect(
+      [...languages].filter((language) => !RETURN_PORTAL_LANGUAGES.includes(language)),
+    ).toEqual([]);
   });
 });

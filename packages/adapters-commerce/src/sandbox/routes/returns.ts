@@ -5,24 +5,13 @@ import { compile, parse, type Route } from '../http.js';
 import { notFound, validation } from '../errors.js';
 import type { OrderRow } from '../order-service.js';
 import type { OrderData } from '../order-data.js';
+import { returnConditions, returnReasons } from '../return-portal-texts.js';
 import {
   orderReturnState,
   returnableLines,
   returnChoiceProblem,
   type ReturnChoiceProblem,
 } from '@atelier/core-orders';
-
-const CONDITIONS = [
-  { code: 'UNUSED', name: 'Unused, with its label', order: 1 },
-  { code: 'OPENED', name: 'Opened packaging', order: 2 },
-  { code: 'DAMAGED', name: 'Arrived damaged', order: 3 },
-];
-const REASONS = [
-  { code: 'SIZE', name: 'Wrong size', order: 1 },
-  { code: 'NOT_AS_EXPECTED', name: 'Not as expected', order: 2 },
-  { code: 'DEFECT', name: 'Defective', order: 3 },
-  { code: 'LATE', name: 'Arrived late', order: 4 },
-];
 
 const returnSchema = z.object({
   orderCode: z.string().min(1).max(40),
@@ -52,8 +41,12 @@ const PROBLEMS: Record<ReturnChoiceProblem, [string, string]> = {
 };
 
 export const returnRoutes: Route<SandboxContext>[] = [
-  compile('GET', '/orderReturns/return/conditions', () => ({ conditions: CONDITIONS })),
-  compile('GET', '/orderReturns/return/reasons', () => ({ reasons: REASONS })),
+  compile('GET', '/orderReturns/return/conditions', (ctx) => ({
+    conditions: returnConditions(ctx.site.language),
+  })),
+  compile('GET', '/orderReturns/return/reasons', (ctx) => ({
+    reasons: returnReasons(ctx.site.language),
+  })),
   // Returns are filed with the user id or the order's e-mail (spec 3, 6). A shopper's order
   // only with that shopper's token, whichever of the two the path names; a guest's order with
   // its e-mail. Anything else is the 404 of a missing order.
@@ -98,7 +91,7 @@ export const returnRoutes: Route<SandboxContext>[] = [
         })),
       }),
       input.entries,
-      { reasons: REASONS, conditions: CONDITIONS },
+      { reasons: returnReasons('en'), conditions: returnConditions('en') },
     );
     if (problem) {
       const [message, subject] = PROBLEMS[problem];
