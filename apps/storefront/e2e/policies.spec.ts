@@ -23,7 +23,7 @@ test('a policy link opens the policy in a modal; Escape closes it and focus retu
 }) => {
   await page.goto(CONTACT);
   await waitForHydration(page);
-  await page.getByLabel('Nombre').fill('Ana');
+  await page.getByTestId('contact-form').getByLabel('Nombre').fill('Ana');
   const link = privacyLink(page);
   await link.click();
   const modal = page.getByTestId('policy-modal');
@@ -36,7 +36,7 @@ test('a policy link opens the policy in a modal; Escape closes it and focus retu
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(link).toBeFocused();
-  await expect(page.getByLabel('Nombre')).toHaveValue('Ana');
+  await expect(page.getByTestId('contact-form').getByLabel('Nombre')).toHaveValue('Ana');
 });
 
 test('a policy the server does not know shows a clear error in the modal; the page stays', async ({
