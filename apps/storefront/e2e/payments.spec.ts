@@ -21,6 +21,17 @@ interface Address {
 }
 
 const ADDRESSES: Record<string, Address> = {
+  'jp-ja': {
+    firstName: 'Yui',
+    lastName: 'Sato',
+    line1: 'Marunouchi 1-1',
+    postalCode: '100-0005',
+    town: 'Chiyoda',
+    city: { code: 'CHY', name: 'Chiyoda' },
+    region: { isocode: 'JP-13', name: 'Tokyo' },
+    country: { isocode: 'JP' },
+    phone: '0312345678',
+  },
   'sa-ar': {
     firstName: 'Layla',
     lastName: 'Haddad',
@@ -144,6 +155,13 @@ function stored(guid: string): Stored {
 }
 
 const SHIPPING_FORM: Record<string, Record<string, string>> = {
+  'jp-ja': {
+    province: 'Tokyo',
+    city: 'Chiyoda',
+    postal: '100-0005',
+    phone: '0312345678',
+    nid: '',
+  },
   'sa-ar': {
     province: 'Riyadh',
     city: 'Riyadh',
@@ -443,5 +461,74 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     }
     await challengeFrame(page).getByTestId('approve').click();
     await expect(page).toHaveURL(new RegExp(`/${site}/checkout/confirmation`));
+  });
+}
+
+/** A price as the page shows it, read back as a number (Arabic-Indic digits, either separator). */
+function shownAmount(text: string, decimalSeparator: string): number {
+  const western = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const [whole = '', fraction = ''] = western.split(decimalSeparator);
+  return Number(`${whole.replace(/\D/g, '')}.${fraction.replace(/\D/g, '') || '0'}`);
+}
+
+// Journey 8: the same purchase on a right-to-left site with decimals (sa-ar, riyals) and on a
+// site whose currency has none (jp-ja, yen): the total in the site's digits and currency, the
+// order's date in its language, and the sandbox holding one order in that currency.
+const LOCALES = {
+  'sa-ar': {
+    currency: 'SAR',
+    decimal: '\u066B',
+    digits: /[\u0660-\u0669]/,
+    date: /[\u0660-\u0669]{4}/,
+  },
+  'jp-ja': { currency: 'JPY', decimal: '.', digits: /\d/, date: /\d{4}年\d{1,2}月\d{1,2}日/ },
+} as const;
+
+for (const [site, locale] of Object.entries(LOCALES)) {
+  test(`journey 8: the same card purchase on ${site}, priced and dated as ${site} reads them`, async ({
+    page,
+  }) => {
+    const email = `pay.j8.${site}.${Date.now()}@example.com`;
+    const guid = await readyGuestBag(page, site, email);
+    await openPayment(page, site, 'card');
+    if (site === 'sa-ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await payByCard(page, '4111 1111 1111 1111');
+    await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 20_000 });
+    const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
+
+    const db = openSandboxDb();
+    const order = db
+      .prepare<[string], { total: number; currency: string; site: string }>(
+        'SELECT total, currency, site FROM orders WHERE code = ?',
+      )
+      .get(code);
+    db.close();
+    expect(stored(guid).orders).toHaveLength(1);
+    expect(order).toMatchObject({ currency: locale.currency, site });
+    if (locale.currency === 'JPY') expect(Number.isInteger(order?.total)).toBe(true);
+
+    const total = (await page.getByTestId('order-total').textContent()) ?? '';
+    expect(total).toMatch(locale.digits);
+    if (site === 'jp-ja') {
+      expect(total).toMatch(/[¥￥]/);
+      // No decimals for yen: no fraction separator after the digits.
+      expect(total).not.toMatch(/\d\.\d/);
+    } else {
+      expect(total).toMatch(/ر\.س|SAR/);
+    }
+    expect(shownAmount(total, locale.decimal)).toBeCloseTo(order?.total ?? -1, 2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Tracked on the same site: placed today, the date written in the site's language.
+    await page.goto(`/${site}/tracking-order/`);
+    await waitForHydration(page);
+    await page.getByTestId('tracking-code').fill(code);
+    await page.getByTestId('tracking-email').fill(email);
+    await page.getByTestId('tracking-submit').click();
+    await expect(page.getByTestId('order-code')).toHaveText(code);
+    const placed = page.getByTestId('tracked-order').locator('time').first();
+    await expect(placed).toHaveAttribute('datetime', new Date().toISOString().slice(0, 10));
+    await expect(placed).toHaveText(locale.date);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
