@@ -1,51 +1,17 @@
 // My-account loyalty area (issue 19, journey 3's loyalty half; spec 3, sections 2-4, 7 and 9)
 // in Debian's Chromium against the embedded sandbox: what the member sees, checked against
 // what the sandbox holds (read straight from it on its admin port, e2e/sandbox-admin.ts).
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, request, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, request, test } from '@playwright/test';
+import { seriousViolations, shoot, signInByApi } from './my-account-helpers.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { occGet, SANDBOX_URL, userToken } from './sandbox-admin.js';
 
 const SITE = 'es-es';
 const SHOTS = '/tmp/shots-loyalty';
-mkdirSync(SHOTS, { recursive: true });
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
 const PASSWORD = 'Secret-2026';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [device, size] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Signs in through the proxy's password grant (the httpOnly token cookie in this context). */
-async function signInByApi(
-  page: Page,
-  baseURL: string | undefined,
-  email: string,
-  password: string,
-) {
-  const answer = await page.request.post('/api/commerce/authorizationserver/oauth/token', {
-    form: { grant_type: 'password', username: email, password },
-    headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 interface StatusLevel {
   order: number;
@@ -157,7 +123,7 @@ test('journey 3 (loyalty): the member sees levels, gems, campaigns, toussis with
   expect(firstPage).toBeLessThanOrEqual(20);
   await expect(items.first()).toContainText(/Comprado el \d{1,2} de [a-z]+ de \d{4}/);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'mytous-es-es');
+  await shoot(page, SHOTS, 'mytous-es-es');
   // Close-ups on a phone, to look at the levels and the rewards at their real size.
   await page.setViewportSize({ width: 390, height: 844 });
   await page
@@ -224,7 +190,7 @@ test('an adult who is not a member sees the invitation, joins, and the sandbox h
   await expect(join.getByRole('heading', { name: 'Únete al club de fidelidad' })).toBeVisible();
   await expect(page.getByTestId('loyalty-level')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'mytous-join-es-es');
+  await shoot(page, SHOTS, 'mytous-join-es-es');
 
   await join.getByLabel('Quiero unirme al club de fidelidad y acepto sus condiciones.').check();
   await join.getByTestId('loyalty-join-submit').click();
@@ -252,5 +218,5 @@ test('sa-ar runs no loyalty club: no loyalty area (a direct visit is the account
   await expect(page.getByTestId('personal-data')).toBeVisible();
   await expect(page.getByTestId('loyalty-level')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'mytous-redirect-sa-ar');
+  await shoot(page, SHOTS, 'mytous-redirect-sa-ar');
 });

@@ -2,9 +2,8 @@
 // Debian's Chromium against the embedded sandbox: a shopper of their own with two delivered
 // orders (placed and moved on through the sandbox's admin side), what the shopper sees, and
 // what the sandbox stored. Another shopper cannot file a return of them.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext } from './helpers.js';
 import {
   occGet,
@@ -17,30 +16,8 @@ import {
 
 const PASSWORD = 'Secret-2026';
 const SHOTS = '/tmp/shots-returns';
-mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [device, size] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A shopper registered straight in the sandbox (registration has its own journeys). */
 async function registerShopper(email: string): Promise<string> {
@@ -52,15 +29,6 @@ async function registerShopper(email: string): Promise<string> {
   });
   expect(created.status).toBe(201);
   return userToken(email, PASSWORD);
-}
-
-/** Signs in through the proxy's password grant (the httpOnly token cookie in this context). */
-async function signIn(page: Page, baseURL: string | undefined, email: string): Promise<void> {
-  const answer = await page.request.post('/api/commerce/authorizationserver/oauth/token', {
-    form: { grant_type: 'password', username: email, password: PASSWORD },
-    headers: { origin: baseURL ?? 'http://127.0.0.1:3210' },
-  });
-  expect(answer.ok()).toBe(true);
 }
 
 async function productInStock(): Promise<string> {
@@ -121,7 +89,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   const product = await productInStock();
   const first = await deliveredOrder(token, product);
   const second = await deliveredOrder(token, product);
-  await signIn(page, baseURL, email);
+  await signInByApi(page, baseURL, email, PASSWORD);
 
   // The list: both delivered orders, each with the form and the external portal (es-es has it).
   await page.goto('/es-es/my-account/returns/');
@@ -140,7 +108,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   expect(portalQuery.get('OrderID')).toBe(first);
   expect(portalQuery.get('ShippingEmail')).toBe(email);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'returns-list-es-es');
+  await shoot(page, SHOTS, 'returns-list-es-es');
 
   // The form: the portal's conditions shown, reasons in their order; a line without a reason
   // is refused before anything is sent.
@@ -175,7 +143,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await line.getByLabel('Estado de la pieza').selectOption('UNUSED');
   await form.getByLabel('Comentarios (opcional)').fill('Me queda grande.');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'return-form-es-es');
+  await shoot(page, SHOTS, 'return-form-es-es');
   await form.getByTestId('return-submit').click();
 
   // Confirmed in the live region, with the code the sandbox gave it.
@@ -193,7 +161,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   });
   await expect(status).toContainText(stored[0]?.id ?? 'none');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'return-filed-es-es');
+  await shoot(page, SHOTS, 'return-filed-es-es');
 
   // Back on the list, the order is "in process"; the sandbox's order says so too.
   await page.getByRole('link', { name: 'Volver a devoluciones' }).click();
@@ -215,7 +183,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   const attacker = await other.newPage();
   const attackerEmail = unique('attacker');
   await registerShopper(attackerEmail);
-  await signIn(attacker, baseURL, attackerEmail);
+  await signInByApi(attacker, baseURL, attackerEmail, PASSWORD);
   for (const owner of [email, attackerEmail]) {
     const answer = await attacker.request.post(
       `/api/commerce/occ/v2/es-es/returns/${encodeURIComponent(owner)}/orderReturns`,
@@ -254,7 +222,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   // sa-ar runs no external return portal.
   await expect(page.getByTestId('return-portal-link')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'returns-list-sa-ar');
+  await shoot(page, SHOTS, 'returns-list-sa-ar');
   await row(second).getByRole('link').click();
   await expect(page).toHaveURL(`/sa-ar/my-account/returns/${second}/`);
   const arLine = page.getByTestId('return-line').first();
@@ -265,7 +233,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   );
   await arLine.getByLabel('سبب الإرجاع').selectOption('DEFECT');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'return-form-sa-ar');
+  await shoot(page, SHOTS, 'return-form-sa-ar');
   await page.getByTestId('return-submit').click();
   await expect(page.getByTestId('return-filed')).toContainText('تم تسجيل طلب الإرجاع');
   expect(await storedReturns(second)).toEqual([
@@ -274,5 +242,5 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
       entries: [{ entryNumber: 0, quantity: 1, reason: 'DEFECT' }],
     }),
   ]);
-  await shoot(page, 'return-filed-sa-ar');
+  await shoot(page, SHOTS, 'return-filed-sa-ar');
 });
