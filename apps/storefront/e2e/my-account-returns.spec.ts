@@ -1,7 +1,8 @@
 // My-account returns (issue 19, journey 3 "file a return"; spec 3, sections 3, 6, 7 and 8) in
 // Debian's Chromium against the embedded sandbox: a shopper of their own with two delivered
-// orders (placed and moved on through the sandbox's admin side), what the shopper sees, and
-// what the sandbox stored. Another shopper cannot file a return of them.
+// es-es orders and one sa-ar order (placed and moved on through the sandbox's admin side),
+// what the shopper sees on each site, and what the sandbox stored. Another shopper cannot
+// file a return of them.
 import { expect, test } from '@playwright/test';
 import { seriousViolations, shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext } from './helpers.js';
@@ -43,15 +44,40 @@ async function productInStock(): Promise<string> {
   return found.code;
 }
 
+/** Where each site's orders are delivered. */
+const ADDRESSES = {
+  'es-es': {
+    address: 'Calle de Alcalá 1',
+    postalCode: '28001',
+    city: { code: 'MAD', name: 'Madrid' },
+    country: { code: 'ES', name: 'España' },
+    region: { code: 'ES-M', name: 'Madrid' },
+    phone: '+34600000000',
+  },
+  'sa-ar': {
+    address: 'King Fahd Road 1',
+    postalCode: '12211',
+    city: { code: 'RUH', name: 'Riyadh' },
+    country: { code: 'SA', name: 'Saudi Arabia' },
+    region: { code: 'SA-01', name: 'Riyadh' },
+    phone: '+966501234567',
+  },
+} as const;
+
 /**
- * An order of the shopper's placed in the sandbox over its OCC API (two pieces of one product,
- * cash on delivery), then moved on to delivered as the carrier would; answers its code.
+ * An order of the shopper's placed on a site in the sandbox over its OCC API (two pieces of
+ * one product, cash on delivery), then moved on to delivered as the carrier would; answers
+ * its code. Only that site sees it (a base site has its own orders).
  */
-async function deliveredOrder(token: string, productCode: string): Promise<string> {
+async function deliveredOrder(
+  token: string,
+  productCode: string,
+  site: keyof typeof ADDRESSES = 'es-es',
+): Promise<string> {
   const { createOccClient } = await import('@atelier/adapters-commerce');
   const client = createOccClient({
     baseUrl: SANDBOX_URL,
-    siteCode: 'es-es',
+    siteCode: site,
     getToken: () => token,
   });
   const bag = await client.bag.createBag({});
@@ -60,18 +86,13 @@ async function deliveredOrder(token: string, productCode: string): Promise<strin
   await client.bag.setDeliveryAddress(cartId, {
     name: 'Marta',
     surname: 'Ruiz',
-    address: 'Calle de Alcalá 1',
-    postalCode: '28001',
-    city: { code: 'MAD', name: 'Madrid' },
-    country: { code: 'ES', name: 'España' },
-    region: { code: 'ES-M', name: 'Madrid' },
-    phone: '+34600000000',
+    ...ADDRESSES[site],
     saveForFutureOrders: false,
   });
   await client.bag.setDeliveryMode(cartId, 'standard');
   const placed = await client.payments.createCashOnDeliveryPayment({
     cartId,
-    returnUrl: '/es-es/checkout/confirmation/',
+    returnUrl: `/${site}/checkout/confirmation/`,
     paymentModeOnDelivery: 'CASH_ON_DELIVERY_CASH',
   });
   if (placed.kind !== 'order') throw new Error(`the sandbox placed no order (${placed.kind})`);
@@ -214,17 +235,20 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   expect(bad.status()).toBe(400);
   expect(((await bad.json()) as { errors: { message: string }[] }).errors[0]?.message).toBeTruthy();
 
-  // The same shopper in Arabic, right to left: the list, then the second order's return.
+  // The same shopper in Arabic, right to left, on sa-ar: another base site, so its own
+  // delivered order and none of the es-es shop's; then that order's return.
+  const third = await deliveredOrder(token, product, 'sa-ar');
   await page.goto('/sa-ar/my-account/returns/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(row(first).getByTestId('return-in-process')).toHaveText('الإرجاع قيد المعالجة');
-  await expect(row(second)).toHaveAttribute('data-return-state', 'returnable');
+  await expect(row(third)).toHaveAttribute('data-return-state', 'returnable');
+  await expect(row(first)).toHaveCount(0);
+  await expect(row(second)).toHaveCount(0);
   // sa-ar runs no external return portal.
   await expect(page.getByTestId('return-portal-link')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, SHOTS, 'returns-list-sa-ar');
-  await row(second).getByRole('link').click();
-  await expect(page).toHaveURL(`/sa-ar/my-account/returns/${second}/`);
+  await row(third).getByRole('link').click();
+  await expect(page).toHaveURL(`/sa-ar/my-account/returns/${third}/`);
   const arLine = page.getByTestId('return-line').first();
   await arLine.getByRole('checkbox').check();
   // The back-end names its reasons in the site's language.
@@ -236,11 +260,14 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await shoot(page, SHOTS, 'return-form-sa-ar');
   await page.getByTestId('return-submit').click();
   await expect(page.getByTestId('return-filed')).toContainText('تم تسجيل طلب الإرجاع');
-  expect(await storedReturns(second)).toEqual([
+  expect(await storedReturns(third)).toEqual([
     expect.objectContaining({
       requestedBy: email,
       entries: [{ entryNumber: 0, quantity: 1, reason: 'DEFECT' }],
     }),
   ]);
   await shoot(page, SHOTS, 'return-filed-sa-ar');
+  // Back on the list, "in process" in Arabic.
+  await page.goto('/sa-ar/my-account/returns/');
+  await expect(row(third).getByTestId('return-in-process')).toHaveText('الإرجاع قيد المعالجة');
 });

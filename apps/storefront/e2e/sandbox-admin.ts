@@ -2,6 +2,7 @@
 // (SANDBOX_ADMIN_PORT in playwright.config.ts): fault rules to make the back-end fail, and
 // direct OCC calls to read what it stored, as the shop's back-end sees it.
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { Address } from '@atelier/core-catalogue';
 
 const PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? Number(process.env['E2E_PORT'] ?? 3210) + 1);
 export const SANDBOX_URL = `http://127.0.0.1:${PORT}`;
@@ -94,12 +95,13 @@ export async function resetToken(site: string, email: string): Promise<string> {
 
 /**
  * A guest order placed straight in the sandbox over its OCC API (as the contract tests do: a
- * bag with one product, the guest's e-mail, a Madrid address under `lastName`, standard
- * shipping, cash on delivery), answering its code. For journeys that start from an order.
+ * bag with one product, the guest's e-mail, an address under `lastName` (Madrid unless
+ * `address` says otherwise), standard shipping, cash on delivery), answering its code. For
+ * journeys that start from an order. The order belongs to `site`: another site never sees it.
  */
 export async function placeGuestOrder(
   site: string,
-  guest: { email: string; lastName: string; productCode: string },
+  guest: { email: string; lastName: string; productCode: string; address?: Partial<Address> },
 ): Promise<string> {
   const { createOccClient } = await import('@atelier/adapters-commerce');
   const client = createOccClient({
@@ -122,6 +124,7 @@ export async function placeGuestOrder(
     region: { code: 'ES-M', name: 'Madrid' },
     phone: '+34600000000',
     saveForFutureOrders: false,
+    ...guest.address,
   });
   await client.bag.setDeliveryMode(cartId, 'standard');
   const placed = await client.payments.createCashOnDeliveryPayment({

@@ -33,28 +33,31 @@ export function cartOwner(
 
 /**
  * An order by an id its owner may use: a shopper's own order by code or guid (with their
- * token); a guest's order only by its cart's guid.
+ * token); a guest's order only by its cart's guid. Only an order of the request's base
+ * site: another site's is as unknown as a missing one.
  */
 export function ownedOrder(ctx: SandboxContext, id: string): OrderRow | undefined {
   return ctx.db
-    .prepare<{ id: string; uid: string | null }, OrderRow>(
+    .prepare<{ id: string; uid: string | null; site: string }, OrderRow>(
       `SELECT o.* FROM orders o LEFT JOIN carts c ON c.code = o.cart_code
-       WHERE (o.user_uid IS NULL AND c.guid = @id)
-          OR (o.user_uid = @uid AND (o.code = @id OR o.guid = @id))`,
+       WHERE o.site = @site
+         AND ((o.user_uid IS NULL AND c.guid = @id)
+           OR (o.user_uid = @uid AND (o.code = @id OR o.guid = @id)))`,
     )
-    .get({ id, uid: ctx.token?.userUid ?? null });
+    .get({ id, uid: ctx.token?.userUid ?? null, site: ctx.site.code });
 }
 
 /**
  * The order a cart became, for the cart's owner: a shopper's cart by code or guid (with
- * their token), a guest's by guid only.
+ * their token), a guest's by guid only; on the request's base site only.
  */
 export function ownedOrderByCart(ctx: SandboxContext, cartId: string): OrderRow | undefined {
   return ctx.db
-    .prepare<{ id: string; uid: string | null }, OrderRow>(
+    .prepare<{ id: string; uid: string | null; site: string }, OrderRow>(
       `SELECT o.* FROM orders o JOIN carts c ON c.code = o.cart_code
-       WHERE (o.user_uid IS NULL AND c.user_uid IS NULL AND c.guid = @id)
-          OR (o.user_uid = @uid AND (c.guid = @id OR c.code = @id))`,
+       WHERE o.site = @site
+         AND ((o.user_uid IS NULL AND c.user_uid IS NULL AND c.guid = @id)
+           OR (o.user_uid = @uid AND (c.guid = @id OR c.code = @id)))`,
     )
-    .get({ id: cartId, uid: ctx.token?.userUid ?? null });
+    .get({ id: cartId, uid: ctx.token?.userUid ?? null, site: ctx.site.code });
 }

@@ -50,7 +50,11 @@ const METHOD_NAMES: Record<string, string> = {
   pickup: 'Pick up in store',
 };
 
-/** One shopper order per back-end status, with carts, history and consignments. */
+/**
+ * One shopper order per back-end status, with carts, history and consignments, all on es-es:
+ * a base site sees its own orders only, so other sites list none of these (journeys that need
+ * an order on another site place one there).
+ */
 export function seedOrders(db: SandboxDb, prng: Prng, now: Date): void {
   const insertCart =
     db.prepare(`INSERT INTO carts (code, guid, user_uid, site, status, email, delivery_mode,

@@ -7,15 +7,17 @@ import { assertOrderable, orderView, placeOrder, type OrderRow } from '../order-
 import { ownedOrder, ownedOrderByCart } from '../ownership.js';
 import { authorisedPayment } from '../payment-simulator.js';
 
+// Every read below is limited to the request's base site (orders.site), as a real base
+// site only sees its own orders; another site's order is the 404 of an unknown code.
 const orderNotFound = (code: string) =>
   notFound('UnknownIdentifierError', `Order with guid ${code} not found`, code);
 
 function userOrder(ctx: SandboxContext, uid: string, code: string): OrderRow {
   const row = ctx.db
-    .prepare<[string, string, string], OrderRow>(
-      'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND user_uid = ?',
+    .prepare<[string, string, string, string], OrderRow>(
+      'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND user_uid = ? AND site = ?',
     )
-    .get(code, code, uid);
+    .get(code, code, uid, ctx.site.code);
   if (!row) throw orderNotFound(code);
   return row;
 }
@@ -35,13 +37,16 @@ export const orderRoutes: Route<SandboxContext>[] = [
     );
     const total =
       ctx.db
-        .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_uid = ?')
-        .get(uid)?.n ?? 0;
+        .prepare<[string, string], { n: number }>(
+          'SELECT COUNT(*) AS n FROM orders WHERE user_uid = ? AND site = ?',
+        )
+        .get(uid, ctx.site.code)?.n ?? 0;
     const rows = ctx.db
-      .prepare<[string, number, number], OrderRow>(
-        'SELECT * FROM orders WHERE user_uid = ? ORDER BY created_at DESC, code DESC LIMIT ? OFFSET ?',
+      .prepare<[string, string, number, number], OrderRow>(
+        `SELECT * FROM orders WHERE user_uid = ? AND site = ?
+         ORDER BY created_at DESC, code DESC LIMIT ? OFFSET ?`,
       )
-      .all(uid, q.pageSize, q.currentPage * q.pageSize);
+      .all(uid, ctx.site.code, q.pageSize, q.currentPage * q.pageSize);
     return {
       orders: rows.map((row) => orderView(ctx, row)),
       totalOrders: total,
@@ -84,10 +89,10 @@ export const orderRoutes: Route<SandboxContext>[] = [
   // Guest lookup: /users/anonymous/orders/{code}/{email}.
   compile('GET', '/users/anonymous/orders/{code}/{email}', (ctx, p) => {
     const row = ctx.db
-      .prepare<[string, string, string], OrderRow>(
-        'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND lower(email) = lower(?)',
+      .prepare<[string, string, string, string], OrderRow>(
+        'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND lower(email) = lower(?) AND site = ?',
       )
-      .get(p['code'] ?? '', p['code'] ?? '', p['email'] ?? '');
+      .get(p['code'] ?? '', p['code'] ?? '', p['email'] ?? '', ctx.site.code);
     if (!row) throw orderNotFound(p['code'] ?? '');
     return orderView(ctx, row);
   }),
@@ -114,8 +119,10 @@ export const orderRoutes: Route<SandboxContext>[] = [
     if (!q.email && !(q.lastName && q.postalCode))
       throw validation('email, or lastName and postalCode, are required', 'email');
     const row = ctx.db
-      .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE code = ? OR guid = ?')
-      .get(q.code, q.code);
+      .prepare<[string, string, string], OrderRow>(
+        'SELECT * FROM orders WHERE (code = ? OR guid = ?) AND site = ?',
+      )
+      .get(q.code, q.code, ctx.site.code);
     const data = row
       ? (JSON.parse(row.data) as { lastName?: string; postalCode?: string })
       : undefined;

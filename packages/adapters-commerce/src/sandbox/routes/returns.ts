@@ -40,6 +40,12 @@ const PROBLEMS: Record<ReturnChoiceProblem, [string, string]> = {
   unknownCondition: ['Unknown return condition', 'entries.condition'],
 };
 
+/** An order by its code, on the request's base site only (a base site sees its own orders). */
+const siteOrder = (ctx: SandboxContext, code: string): OrderRow | undefined =>
+  ctx.db
+    .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE code = ? AND site = ?')
+    .get(code, ctx.site.code);
+
 export const returnRoutes: Route<SandboxContext>[] = [
   compile('GET', '/orderReturns/return/conditions', (ctx) => ({
     conditions: returnConditions(ctx.site.language),
@@ -49,13 +55,12 @@ export const returnRoutes: Route<SandboxContext>[] = [
   })),
   // Returns are filed with the user id or the order's e-mail (spec 3, 6). A shopper's order
   // only with that shopper's token, whichever of the two the path names; a guest's order with
-  // its e-mail. Anything else is the 404 of a missing order.
+  // its e-mail; an order of the request's base site only. Anything else is the 404 of a
+  // missing order.
   compile('POST', '/returns/{userOrEmail}/orderReturns', (ctx, p) => {
     const who = (p['userOrEmail'] ?? '').toLowerCase();
     const input = parse(returnSchema, ctx.body);
-    const order = ctx.db
-      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE code = ?')
-      .get(input.orderCode);
+    const order = siteOrder(ctx, input.orderCode);
     const named = order && (order.email.toLowerCase() === who || order.user_uid === who);
     const owner = order && (order.user_uid === null || ctx.token?.userUid === order.user_uid);
     if (!order || !named || !owner)
@@ -122,9 +127,7 @@ export const returnRoutes: Route<SandboxContext>[] = [
       }),
       ctx.body,
     );
-    const order = ctx.db
-      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE code = ?')
-      .get(input.orderId);
+    const order = siteOrder(ctx, input.orderId);
     if (!order || (order.user_uid !== null && ctx.token?.userUid !== order.user_uid))
       throw notFound('UnknownIdentifierError', 'Order not found', input.orderId);
     return {
