@@ -2,7 +2,13 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import type { ContentRow } from '../content-row.js';
 import { contentLanguageOf } from '../embedded/content/languages.js';
 import { FIELD_NAME, inferColumns, type Column } from './columns.js';
-import { getPath, RELATION_PATHS, withoutPath, type RelationTree } from './relations.js';
+import {
+  getPath,
+  RELATION_PATHS,
+  TREE_RELATIONS,
+  withoutPath,
+  type RelationTree,
+} from './relations.js';
 
 /** A list inside an item stored as related items (O2M) in its own collection. */
 export interface RelationModel {
@@ -16,6 +22,26 @@ export interface RelationModel {
   relations: RelationModel[];
   /** True when the content leaves the list out rather than empty (read back: no children = absent). */
   emptyMeansAbsent: boolean;
+}
+
+/** A tree inside a collection: the parent as a many-to-one to the same collection. */
+export interface TreeModel {
+  /** The parent field of the item; Directus stores the parent item's id, reads expand its key. */
+  column: Column;
+  /** The O2M alias on the parent listing its children. */
+  children: string;
+  /** A read's alias for the parent's stored id (its key when the reader may not see the parent). */
+  idAlias: string;
+}
+
+/** An item's id: its key, or `key@first-site` when the key needs several items. */
+export function itemId(key: string, firstSite: string | null): string {
+  return firstSite === null ? key : `${key}@${firstSite}`;
+}
+
+/** The key of an item id (`itemId` read backwards). */
+export function keyOfItemId(id: string): string {
+  return id.replace(/@[a-z]{2}-[a-z]{2}$/, '');
 }
 
 /** What one level (item, translation or list element) stores. */
@@ -34,6 +60,8 @@ export interface CollectionModel {
   translation: LevelModel;
   /** Where the slug lives: on the item, on each translation, or nowhere. */
   slug: 'item' | 'translation' | 'none';
+  /** The parent relation when the collection's items form a tree (materials), else null. */
+  tree: TreeModel | null;
 }
 
 /** One item as Directus holds it, before it becomes a nested create payload. */
@@ -46,6 +74,8 @@ export interface ModelItem {
   slug: string | null;
   content: Record<string, unknown>;
   translations: { language: string; slug: string | null; content: Record<string, unknown> }[];
+  /** In a tree collection, the id of the parent's item (null for a root). */
+  parent?: string | null;
 }
 
 export interface ContentModel {
@@ -134,6 +164,98 @@ function pick(content: Record<string, unknown>, fields: ReadonlySet<string>, kee
 }
 
 /**
+ * The tree's parent column, from the items' values of the parent field: the same in every
+ * language (it is a field of the item) and a key, or null for a root.
+ */
+function treeModel(
+  collection: string,
+  contents: readonly Record<string, unknown>[],
+  translated: ReadonlySet<string>,
+): TreeModel | null {
+  const relation = TREE_RELATIONS[collection];
+  if (!relation) return null;
+  const where = `${collection}.${relation.field}`;
+  if (translated.has(relation.field))
+    throw new Error(`${where}: a parent must not change with the language`);
+  const only = new Set([relation.field]);
+  const [column] = inferColumns(
+    contents.map((content) => pick(content, only, true)),
+    new Set(),
+    collection,
+  );
+  if (!column) return null;
+  if (column.type !== 'string' && column.type !== 'json') throw new Error(`${where}: not a key`);
+  // A parent key is short text whatever the shipped values look like (json: every one is null).
+  return {
+    column: { ...column, type: 'string' },
+    children: relation.children,
+    idAlias: `${column.name}_id`,
+  };
+}
+
+/** How deep each key sits in the tree (roots 0), refusing a cycle. */
+function keyDepths(collection: string, items: readonly ModelItem[], field: string) {
+  const parents = new Map<string, Set<string>>();
+  for (const item of items) {
+    const parent = item.content[field];
+    const set = parents.get(item.key) ?? new Set<string>();
+    if (typeof parent === 'string') set.add(parent);
+    parents.set(item.key, set);
+  }
+  const depths = new Map<string, number>();
+  const depthOf = (key: string, path: readonly string[]): number => {
+    if (path.includes(key))
+      throw new Error(`${collection}: parent cycle ${[...path, key].join(' > ')}`);
+    const known = depths.get(key);
+    if (known !== undefined) return known;
+    const above = [...(parents.get(key) ?? [])].map((parent) => depthOf(parent, [...path, key]));
+    const depth = above.length === 0 ? 0 : 1 + Math.max(...above);
+    depths.set(key, depth);
+    return depth;
+  };
+  return (key: string) => depthOf(key, []);
+}
+
+/**
+ * Each item with its parent's item id (parents first, so one create request inserts them in
+ * order). An item whose sites are served by different items of its parent key is split into one
+ * item per parent item (`key@first-site`, with the translations of its sites' languages).
+ */
+function linkTree(collection: string, items: readonly ModelItem[], field: string): ModelItem[] {
+  const depthOf = keyDepths(collection, items, field);
+  const ordered = [...items].sort((a, b) => depthOf(a.key) - depthOf(b.key));
+  const linked: ModelItem[] = [];
+  for (const item of ordered) {
+    const key = item.content[field];
+    if (typeof key !== 'string') {
+      linked.push({ ...item, parent: null });
+      continue;
+    }
+    const bySite = new Map<string, SiteCode[]>();
+    for (const site of item.sites) {
+      const parent = linked.find((other) => other.key === key && other.sites.includes(site));
+      if (!parent) throw new Error(`${collection} ${item.id}: no parent '${key}' on ${site}`);
+      bySite.set(parent.id, [...(bySite.get(parent.id) ?? []), site]);
+    }
+    for (const [parent, sites] of bySite) {
+      if (bySite.size === 1) {
+        linked.push({ ...item, parent });
+        continue;
+      }
+      const languages = new Set<string>(sites.map((site) => contentLanguageOf(site)));
+      linked.push({
+        ...item,
+        id: itemId(item.key, sites[0] ?? null),
+        sites,
+        parent,
+        translations: item.translations.filter((entry) => languages.has(entry.language)),
+      });
+    }
+  }
+  return linked;
+}
+
+/**
  * The Directus data model of one collection, derived from its shipped rows: one item per group
  * of sites that share everything but the language, the fields that change with the language in
  * `<collection>_translations` (one row per language), the rest typed on the item.
@@ -190,14 +312,14 @@ function collectionModel(
       ? 'item'
       : 'none';
   translated.delete(SLUG);
-  const items: ModelItem[] = groups.map((group) => {
+  let items: ModelItem[] = groups.map((group) => {
     const [first] = group as [ContentRow, ...ContentRow[]];
     const key = first.key;
     const single = groups.filter((other) => other[0]?.key === key).length === 1;
     const languages = new Map<string, ContentRow>();
     for (const row of group) languages.set(contentLanguageOf(row.site as SiteCode), row);
     return {
-      id: single ? key : `${key}@${first.site}`,
+      id: itemId(key, single ? null : first.site),
       key,
       sites: group.map((row) => row.site as SiteCode),
       status: first.status,
@@ -222,11 +344,18 @@ function collectionModel(
     (translated.has(root) ? translationTree : itemTree)[path] = subtree;
   }
   const translations = items.some((item) => item.translations.length > 0) ? translationsName : null;
+  const parents = treeModel(
+    collection,
+    items.map((item) => item.content),
+    translated,
+  );
+  if (parents) items = linkTree(collection, items, parents.column.field);
+  const treeField = new Set(parents ? [parents.column.field] : []);
   const model: CollectionModel = {
     collection,
     record,
     item: relationLevel(
-      items.map((item) => item.content),
+      items.map((item) => pick(item.content, treeField, false)),
       itemTree,
       collection,
       collection,
@@ -243,7 +372,11 @@ function collectionModel(
       translationsName,
     ),
     slug,
+    tree: parents,
   };
+  if (parents && model.item.columns.some((column) => column.name === parents.idAlias)) {
+    throw new Error(`${collection}: field '${parents.idAlias}' is the parent id's read alias`);
+  }
   return { model, items };
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ofetch } from 'ofetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowId, type ContentRow } from '../content-row.js';
 import { PageFetchCmsError } from '../errors.js';
@@ -10,8 +11,9 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import { createDirectusClient, type DirectusClientOptions } from './create-directus-client.js';
 import { createEmbeddedContent } from '../embedded/create-embedded-content.js';
 import { fieldsParam } from './fields.js';
+import { graphqlRowSource } from './graphql-row-source.js';
 import { PUBLISHED_NOW } from './item-query.js';
-import { itemPayload } from './item-payload.js';
+import { itemAsRead } from './item-payload.js';
 import { shippedContentModel } from './shipped-model.js';
 
 interface Seen {
@@ -86,7 +88,7 @@ function asItem(row: ContentRow, collection: string): Record<string, unknown> {
   const content = model.record ? { entries: row.content } : row.content;
   const part = (keep: boolean) =>
     Object.fromEntries(Object.entries(content).filter(([field]) => translated.has(field) === keep));
-  return itemPayload(model, {
+  return itemAsRead(model, {
     id: row.key,
     key: row.key,
     sites: [row.site as SiteCode],
@@ -162,6 +164,41 @@ describe('createDirectusClient over REST', () => {
         },
       },
     });
+  });
+
+  it("expands a material's parent through its relation and reads the tree as the embedded content does", async () => {
+    const keys = ['gold', 'yellowGold', 'silver', 'sterlingSilver'];
+    reply = () => ({ body: { data: keys.map((key) => shippedItem('page_material', key)) } });
+    const { port } = client();
+    expect(await port.materialsTree('es-es')).toEqual(
+      await createEmbeddedContent().materialsTree('es-es'),
+    );
+    expect(seen[0]?.query.get('fields')).toBe('*,parent.key,parent_id,translations.*');
+    expect(JSON.parse(seen[0]?.query.get('alias') ?? '{}')).toEqual({ parent_id: 'parent' });
+    expect(shippedItem('page_material', 'yellowGold')['parent']).toEqual({ key: 'gold' });
+  });
+
+  it('keeps the key of a parent the reader may not see (unpublished), as the embedded port does', async () => {
+    // Directus expands a parent outside the reader's permissions to null; the stored id remains.
+    const child = {
+      ...shippedItem('page_material', 'yellowGold'),
+      parent: null,
+      parent_id: 'gold',
+    };
+    reply = () => ({ body: { data: [child] } });
+    const { port } = client();
+    const slug = shippedRow('page_material', 'yellowGold').slug ?? '';
+    expect((await port.material('es-es', slug)).parent).toBe('gold');
+    expect(await port.materialsTree('es-es')).toEqual([]);
+  });
+
+  it('logs a material whose parent comes back unexpanded (a bare id) as invalid', async () => {
+    const child = { ...shippedItem('page_material', 'yellowGold'), parent: 'gold' };
+    reply = () => ({ body: { data: [shippedItem('page_material', 'gold'), child] } });
+    const { port, logger } = client();
+    const [root] = await port.materialsTree('es-es');
+    expect(root?.children).toEqual([]);
+    expect(logger.problems).toMatchObject([{ kind: 'invalid-item' }]);
   });
 
   it('sends the bearer token, drops the status filter with drafts and sends deep when configured', async () => {
@@ -289,6 +326,19 @@ describe('createDirectusClient over GraphQL', () => {
     expect((seen[0]?.body as { variables: Record<string, unknown> }).variables).toMatchObject({
       key: 'category-3',
     });
+  });
+
+  it("selects a material's parent key through the relation and reads it back", async () => {
+    reply = () => ({ body: { data: { rows: [shippedItem('page_material', 'yellowGold')] } } });
+    const source = graphqlRowSource(
+      ofetch.create({ baseURL: baseUrl }),
+      false,
+      memoryContentLogger(),
+      shippedContentModel(),
+    );
+    const rows = await source.rows({ collection: 'page_material', site: 'es-es' });
+    expect(rows).toEqual([shippedRow('page_material', 'yellowGold')]);
+    expect((seen[0]?.body as { query: string }).query).toContain('parent { key }');
   });
 
   it('turns GraphQL errors into a PageFetchCmsError', async () => {

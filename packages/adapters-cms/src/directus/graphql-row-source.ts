@@ -59,7 +59,10 @@ export function rowsQuery(model: CollectionModel, withKey: boolean, drafts: bool
       languages_code { code } ${model.slug === 'translation' ? 'slug ' : ''}${selection(model.translation)}
     }`
     : '';
-  const item = model.item.columns.map((column) => column.name).join(' ');
+  const item = [
+    ...model.item.columns.map((column) => column.name),
+    ...(model.tree ? [`${model.tree.column.name} { key }`] : []),
+  ].join(' ');
   return `query Rows($siteCode: String${languageVariable}, $statuses: [String]${keyVariable}) {
   rows: ${collection}(
     filter: { _and: [${filters.join(', ')}] }

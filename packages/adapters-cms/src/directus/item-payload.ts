@@ -33,6 +33,8 @@ export function itemPayload(model: CollectionModel, item: ModelItem): Payload {
     publish_end: null,
   };
   if (model.slug === 'item') payload['slug'] = item.slug;
+  // The many-to-one stores the parent item's id (the key, or key@site for a split key).
+  if (model.tree) payload[model.tree.column.name] = item.parent ?? null;
   if (model.translations) {
     payload['translations'] = item.translations.map((translation) => ({
       ...levelPayload(model.translation, translation.content),
@@ -41,6 +43,22 @@ export function itemPayload(model: CollectionModel, item: ModelItem): Payload {
     }));
   }
   return payload;
+}
+
+/**
+ * The item as a read that expands the parent (`fields=parent.key,parent_id`, `parent_id` the
+ * alias of the stored id) answers it. For tests that stand in for Directus.
+ */
+export function itemAsRead(model: CollectionModel, item: ModelItem): Payload {
+  const payload = itemPayload(model, item);
+  if (!model.tree) return payload;
+  const { column, idAlias } = model.tree;
+  const key = item.content[column.field];
+  return {
+    ...payload,
+    [column.name]: typeof key === 'string' ? { key } : null,
+    [idAlias]: payload[column.name],
+  };
 }
 
 function byPosition(list: unknown): Payload[] {

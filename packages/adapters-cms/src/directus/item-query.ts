@@ -56,15 +56,27 @@ function relationDeep(relations: readonly RelationModel[]): Record<string, unkno
   );
 }
 
-/** The `fields` list: the item, its lists, its translations and theirs (at most 5 levels deep). */
+/**
+ * The `fields` list: the item, its parent's key when the items form a tree, its lists, its
+ * translations and theirs (at most 5 levels deep).
+ */
 export function itemFields(model: CollectionModel): string[] {
   return [
     '*',
+    ...(model.tree ? [`${model.tree.column.name}.key`, model.tree.idAlias] : []),
     ...relationFields(model.item.relations, ''),
     ...(model.translations
       ? ['translations.*', ...relationFields(model.translation.relations, 'translations.')]
       : []),
   ];
+}
+
+/**
+ * The `alias` query: the parent's stored id beside the expanded parent, which comes back null
+ * when the reader may not see the parent (an unpublished parent of a published child).
+ */
+export function itemAlias(model: CollectionModel): Record<string, string> | undefined {
+  return model.tree ? { [model.tree.idAlias]: model.tree.column.name } : undefined;
 }
 
 /** The `deep` query: the translation in the site's language only, and every list in its order. */

@@ -2,7 +2,8 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { rowId, type ContentRow } from '../content-row.js';
 import { contentLanguageOf } from '../embedded/content/languages.js';
-import type { CollectionModel } from './content-model.js';
+import { fromStored } from './columns.js';
+import { keyOfItemId, type CollectionModel } from './content-model.js';
 import { levelContent } from './item-payload.js';
 
 const translationSchema = z
@@ -27,6 +28,14 @@ export const directusItemSchema = z
   })
   .loose();
 
+/** A tree's parent as the reads expand it (`parent.key`, GraphQL `parent { key }`). */
+const parentSchema = z
+  .object({ key: z.string().min(1) })
+  .loose()
+  .nullable();
+/** The parent's stored id, asked for under the tree's id alias (REST only). */
+const parentIdSchema = z.string().min(1).nullable();
+
 function sitesOf(value: string[] | string | null): string[] {
   if (value === null) return [];
   return Array.isArray(value) ? value : value.split(',').map((site) => site.trim());
@@ -41,6 +50,15 @@ export function itemRows(model: CollectionModel, raw: unknown, site?: string): u
   const parsed = directusItemSchema.safeParse(raw);
   if (!parsed.success) return [raw];
   const item = parsed.data;
+  const tree: Record<string, unknown> = {};
+  if (model.tree) {
+    const parent = parentSchema.safeParse(item[model.tree.column.name] ?? null);
+    const storedId = parentIdSchema.safeParse(item[model.tree.idAlias] ?? null);
+    if (!parent.success || !storedId.success) return [raw];
+    // A parent the reader may not see (unpublished) expands to null; its stored id still names it.
+    const hidden = storedId.data === null ? null : keyOfItemId(storedId.data);
+    fromStored(model.tree.column, parent.data?.key ?? hidden, tree);
+  }
   const rows: ContentRow[] = [];
   for (const itemSite of sitesOf(item.sites)) {
     if (site !== undefined && itemSite !== site) continue;
@@ -54,6 +72,7 @@ export function itemRows(model: CollectionModel, raw: unknown, site?: string): u
     if (model.translations && !translation) continue;
     const content = {
       ...levelContent(model.item, item),
+      ...tree,
       ...(translation ? levelContent(model.translation, translation) : {}),
     };
     const slug = model.slug === 'translation' ? translation?.slug : item.slug;

@@ -2,9 +2,7 @@
  * The lists an editor edits as related items (O2M) instead of one JSON value: a page's modules
  * and their slides, the header and footer menus and their entries, the glossary's entries and a
  * policy's text blocks. Keys are dotted paths inside the owning object; values the nested lists
- * of each element. Everything else nested stays a JSON field of its item. (A material's parent
- * stays its key: a foreign key from page_material to itself breaks dropping the table in Directus
- * 11.3.5 on SQLite, so the seed could not run twice.)
+ * of each element. Everything else nested stays a JSON field of its item.
  */
 export type RelationTree = { readonly [path: string]: RelationTree };
 
@@ -14,6 +12,22 @@ export const RELATION_PATHS: Readonly<Record<string, RelationTree>> = {
   site_common: { 'header.menus': { items: {} }, 'footer.columns': { items: {} } },
   page_glossary: { entries: {} },
   policies: { textBlocks: {} },
+};
+
+/**
+ * Trees inside one collection: the content field holding the parent's key becomes a many-to-one
+ * to the same collection (the parent's item), with the parent's children as its O2M alias, so an
+ * editor picks a material's parent from a list and sees a parent's children.
+ */
+export interface TreeRelation {
+  /** The content field with the parent's key (null for a root); also the M2O field's name. */
+  field: string;
+  /** The O2M alias on the parent listing its children. */
+  children: string;
+}
+
+export const TREE_RELATIONS: Readonly<Record<string, TreeRelation>> = {
+  page_material: { field: 'parent', children: 'children' },
 };
 
 export function getPath(object: Record<string, unknown>, path: readonly string[]): unknown {

@@ -5,7 +5,7 @@ import { PageFetchCmsError } from '../errors.js';
 import type { ContentModel } from './content-model.js';
 import { fieldsParam } from './fields.js';
 import { toCmsError } from './http-errors.js';
-import { itemDeep, itemFields, itemFilter } from './item-query.js';
+import { itemAlias, itemDeep, itemFields, itemFilter } from './item-query.js';
 import { itemRows } from './item-rows.js';
 
 const envelopeSchema = z.object({ data: z.array(z.unknown()) });
@@ -41,6 +41,8 @@ export function restRowSource(http: $Fetch, options: RestSourceOptions): RowSour
         sort: 'sort,key',
         limit: -1,
       };
+      const alias = itemAlias(model);
+      if (alias) params['alias'] = JSON.stringify(alias);
       let body: unknown;
       try {
         body = await http(`/items/${encodeURIComponent(query.collection)}`, { query: params });

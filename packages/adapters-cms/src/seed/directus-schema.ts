@@ -1,6 +1,11 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../embedded/content/languages.js';
 import type { Column } from '../directus/columns.js';
-import type { CollectionModel, ContentModel, RelationModel } from '../directus/content-model.js';
+import type {
+  CollectionModel,
+  ContentModel,
+  RelationModel,
+  TreeModel,
+} from '../directus/content-model.js';
 
 /** What `POST /collections` and `POST /relations` are sent, in order. */
 export interface DirectusSchema {
@@ -142,6 +147,40 @@ function o2mRelations(
   }
 }
 
+/** The parent as a many-to-one dropdown of the collection's items, and the children it has. */
+function treeFields(tree: TreeModel): unknown[] {
+  return [
+    {
+      field: tree.column.name,
+      type: 'string',
+      schema: { is_nullable: true },
+      meta: {
+        interface: 'select-dropdown-m2o',
+        special: ['m2o'],
+        options: { template: '{{key}}' },
+        display: 'related-values',
+        display_options: { template: '{{key}}' },
+        note: 'Parent (empty: a top level item)',
+      },
+    },
+    alias(tree.children, 'o2m', 'list-o2m'),
+  ];
+}
+
+/**
+ * The parent's many-to-one to the same collection. Removing a parent leaves its children at the
+ * top (SET NULL) rather than deleting them.
+ */
+function treeRelation(collection: string, tree: TreeModel): Record<string, unknown> {
+  return {
+    collection,
+    field: tree.column.name,
+    related_collection: collection,
+    meta: { one_field: tree.children, one_deselect_action: 'nullify' },
+    schema: { on_delete: 'SET NULL' },
+  };
+}
+
 function contentCollection(model: CollectionModel, schema: DirectusSchema): void {
   const name = model.collection;
   const text = (field: string, interfaceName = 'input') => ({
@@ -189,6 +228,7 @@ function contentCollection(model: CollectionModel, schema: DirectusSchema): void
         timestamp('publish_end', 'Shown until (empty: always)'),
         ...(model.slug === 'item' ? [text('slug')] : []),
         ...model.item.columns.map(columnField),
+        ...(model.tree ? treeFields(model.tree) : []),
         ...(model.translations ? [alias('translations', 'translations', 'translations')] : []),
         ...model.item.relations.map((relation) => alias(relation.alias, 'o2m', 'list-o2m')),
       ],
@@ -205,6 +245,7 @@ function contentCollection(model: CollectionModel, schema: DirectusSchema): void
   );
   relationCollections(model.item.relations, 'string', schema);
   o2mRelations(name, model.item.relations, schema);
+  if (model.tree) schema.relations.push(treeRelation(name, model.tree));
   if (model.translations) {
     const foreignKey = `${name}_id`;
     schema.collections.push(

@@ -23,6 +23,24 @@ beforeAll(async () => {
         'GET /collections': {
           data: [{ collection: 'faq' }, { collection: 'directus_users' }],
         },
+        // The earlier seed's faq has a tree (a self-reference) and translations.
+        'GET /relations': {
+          data: [
+            {
+              collection: 'faq',
+              field: 'parent',
+              related_collection: 'faq',
+              meta: { one_field: 'children' },
+            },
+            {
+              collection: 'faq_translations',
+              field: 'faq_id',
+              related_collection: 'faq',
+              meta: { one_field: 'translations' },
+            },
+            { collection: 'other', field: 'up', related_collection: 'other', meta: null },
+          ],
+        },
         // The Public policy exists; the editor's does not yet.
         'GET /policies': { data: search.includes('public') ? [{ id: 'public-policy' }] : [] },
         'POST /policies': { data: { id: 'editor-policy' } },
@@ -54,7 +72,7 @@ function row(collection: string, key: string, site: string, title: string): Cont
 }
 
 describe('seedDirectus', () => {
-  it('drops an earlier seed, creates the schema, loads each item once with its translations and grants access', async () => {
+  it('drops an earlier seed (self-references first), creates the schema, loads each item once with its translations and grants access', async () => {
     const rows = new Map<string, ContentRow[]>([
       [
         'faq',
@@ -84,6 +102,9 @@ describe('seedDirectus', () => {
     });
     expect(calls).toEqual([
       'GET /collections',
+      'GET /relations',
+      'DELETE /fields/faq/children',
+      'DELETE /fields/faq/parent',
       'DELETE /collections/faq',
       'POST /collections',
       'POST /relations',

@@ -3,6 +3,7 @@ import type { ContentRow } from '../content-row.js';
 import { buildContentModel } from '../directus/content-model.js';
 import { itemPayload } from '../directus/item-payload.js';
 import { directusSchema, languageItems } from './directus-schema.js';
+import { dropEarlierSeed } from './drop-earlier-seed.js';
 import { grantEditor, grantPublicRead, type EditorAccount } from './seed-access.js';
 
 export interface SeedOptions {
@@ -58,8 +59,12 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
 
   const known = await existingCollections(http);
   const stale = names.filter((name) => known.has(name)).reverse();
-  for (const name of stale) await http(`/collections/${name}`, { method: 'DELETE' });
-  if (stale.length > 0) log(`collections: ${stale.length} of an earlier seed dropped`);
+  const selfReferences = await dropEarlierSeed(http, stale);
+  if (stale.length > 0) {
+    log(
+      `collections: ${stale.length} of an earlier seed dropped (${selfReferences} self-references first)`,
+    );
+  }
 
   // One request for every collection: Directus reloads its schema once, not 113 times.
   await http('/collections', { method: 'POST', body: schema.collections });
