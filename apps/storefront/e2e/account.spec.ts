@@ -1,7 +1,6 @@
 // Signing in (issue 17, journeys 5 and 6; spec 3 sections 2, 4, 5 and 8) in Debian's
 // Chromium against the embedded sandbox: what the shopper sees, and what the sandbox stored
 // (read straight from it on its admin port, e2e/sandbox-admin.ts).
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import {
@@ -13,6 +12,7 @@ import {
   resetToken,
   userToken,
 } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!', firstName: 'Lucía' };
 const SITE = 'es-es';
@@ -67,13 +67,6 @@ async function fillRegistration(
   await form.getByLabel('Fecha de nacimiento (opcional)', { exact: true }).fill('1990-04-05');
   await form.getByLabel('Contraseña', { exact: true }).fill(values.password ?? 'Secret-2026');
   await form.getByLabel('He leído y acepto la política de privacidad.', { exact: true }).check();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('journey 5: a guest with a bag signs in, the bags merge with the warning; logout empties the bag', async ({
@@ -314,7 +307,7 @@ for (const site of ['es-es', 'sa-ar'] as const) {
         // Submitting empty shows the field errors too, so they are checked and looked at.
         const form = page.locator('main form').last();
         await form.locator('button[type="submit"]').click();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, 'main')).toEqual([]);
         const name = path.split(/[/?]/).filter(Boolean).join('-');
         await page.screenshot({
           path: `${SCREENS}/account-${site}-${name}-${viewport.name}.png`,

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
@@ -12,14 +12,6 @@ async function pagePrice(page: Page): Promise<string> {
 }
 
 const normalised = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-
-/** Serious and critical axe findings inside the open drawer (WCAG 2.2 AA). */
-async function drawerViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="bag-drawer"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 // Spec 2, the bag (sections 4.1 and 4.2): add on the product page -> the drawer shows the
 // line with the site's price -> increase -> decrease down to removal -> remove -> empty, and the
@@ -45,7 +37,7 @@ for (const site of ['es-es', 'sa-ar'] as const) {
       `/${site}/checkout/shipping`,
     );
     await expect(drawer.getByTestId('go-to-bag')).toHaveAttribute('href', `/${site}/cart`);
-    expect(await drawerViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="bag-drawer"]')).toEqual([]);
 
     // The drawer slides in from the reading end: the right in LTR, the left in RTL.
     const box = await drawer.boundingBox();
@@ -101,6 +93,6 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     await expect(page.getByTestId('bag-count')).toHaveText('0');
     await expect(drawer.getByTestId('bag-undo')).toBeVisible();
     await expect(drawer.locator(`a[href="/${site}/"]`)).toBeVisible();
-    expect(await drawerViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="bag-drawer"]')).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addThroughShop,
@@ -13,6 +12,7 @@ import {
   storedBag,
 } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Issue 17, the bag page `/{lang}/cart/` (spec 2, the bag, 4.1 to 4.7 and 8.1): each journey
 // asserts what the shopper sees and what the sandbox stored.
@@ -27,13 +27,6 @@ async function openCart(page: Page, site: string): Promise<void> {
 }
 
 const lines = (page: Page) => page.getByTestId('cart-lines').getByTestId('bag-line');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('journey 1: sized and engraved lines, quantities, remove and undo, save for later; reload keeps it', async ({
   page,

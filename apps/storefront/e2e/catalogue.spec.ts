@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptCookies, quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
@@ -122,12 +122,7 @@ test('the help page contact entry files a case and shows its number', async ({ p
   // A missing field is named next to it, and nothing is sent.
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="contact-form"]').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="contact-form"]')).toEqual([]);
   await form.getByLabel('Nombre').fill('Ana');
   await form.getByLabel('Correo electrónico').fill('ana@example.com');
   await form.getByLabel('Motivo').selectOption({ label: 'Devoluciones y reembolsos' });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import {
@@ -10,6 +9,7 @@ import {
   setStoreStock,
 } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Issue 18: the shipping step's ship-from-store screen (spec 2, 4.7, 4.8, 5 and 8.2). Same-day
 // delivery leaves from a store serving the postal code; the sandbox decides from its store
@@ -18,13 +18,6 @@ test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-checkout2';
 const MADRID_STORE = '1001'; // Serrano, which serves 28001 the same day
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

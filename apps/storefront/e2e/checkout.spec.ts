@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import {
@@ -14,6 +13,7 @@ import {
 } from './cart-sandbox.js';
 import { openCartOf, orderCount, ordersOfCart } from './checkout-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/` (spec 2, sections 2, 4.8 to
 // 4.10, 8.2): each journey asserts what the shopper sees and what the sandbox stored.
@@ -24,13 +24,6 @@ const SHOTS2 = '/tmp/shots-checkout2';
 const GOOD_CARD = '4111 1111 1111 1111';
 const REFUSED_CARD = '4000 0000 0000 0002';
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -3,11 +3,11 @@
 // page and the collector stores nothing; with everything accepted, the events arrive carrying
 // the store id and the shopper's SHA-256 e-mail, birth year and yyyymmdd registration date.
 import { createHash } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { waitForHydration } from './helpers.js';
 import { SANDBOX_URL } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
 const SITE = 'es-es';
@@ -47,13 +47,6 @@ async function popupsClosed(context: BrowserContext, baseURL: string | undefined
       url,
     })),
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function login(page: Page): Promise<void> {

@@ -1,22 +1,15 @@
 // Issue 19, contact form, newsletter name and live shopping (spec 1 sections 7-8, spec 3
 // section 7) in Debian's Chromium against the sandbox: what the shopper sees and what the
 // sandbox stored (read from its database file, as the cart journeys do).
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openSandboxDb } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 const SCREENS = 'test-results/screenshots';
 
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const unique = (label: string) => `${label}-${Date.now()}@example.com`;
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { quietContext } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Issue 20: the long texts are written in every site language. A policy page, a FAQ entry and
 // a blog post on two right-to-left sites, Japanese, Greek and Czech: the page says it is in
@@ -55,13 +55,6 @@ const SITES = [
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const { site, lang, dir, policy, faq, blog } of SITES) {
   const pages = [

@@ -1,11 +1,11 @@
 // Issue 19, cross-border sites (spec 3, sections 4, 7 and 9): on a provider-managed site the
 // checkout page shows the provider's delivery cost for the bag total (asked through the shop's
 // proxy from the sandbox's globale/shippingCost) next to its fallback; an empty bag asks nothing.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { occGet } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SCREENS = 'test-results/screenshots';
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
@@ -23,13 +23,6 @@ async function stayOn(context: BrowserContext, baseURL: string | undefined, site
   await context.addCookies([
     { name: 'countrySelection', value: encodeURIComponent(value), url: baseURL ?? '' },
   ]);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const [site, wording] of [

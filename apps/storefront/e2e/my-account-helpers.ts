@@ -1,20 +1,11 @@
-// What the my-account journeys (my-account, its loyalty area, its returns) share: the axe
-// check of the page's main content, screenshots at both sizes, unique addresses, and signing
-// in through the storefront's proxy.
-import { AxeBuilder } from '@axe-core/playwright';
+// What the my-account journeys (my-account, its loyalty area, its returns) share: screenshots
+// at both sizes, unique addresses, and signing in through the storefront's proxy. Their axe
+// check is axe.ts's, on `main` (the frame has its own checks).
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 export const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** Serious and critical axe findings inside `main` (the frame has its own checks). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Full-page screenshots at desktop and phone sizes into `dir`; back to desktop after. */
 export async function shoot(page: Page, dir: string, name: string): Promise<void> {

@@ -2,9 +2,10 @@
 // in Debian's Chromium against the embedded sandbox: what the member sees, checked against
 // what the sandbox holds (read straight from it on its admin port, e2e/sandbox-admin.ts).
 import { expect, request, test } from '@playwright/test';
-import { seriousViolations, shoot, signInByApi } from './my-account-helpers.js';
+import { shoot, signInByApi } from './my-account-helpers.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { occGet, SANDBOX_URL, userToken } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SITE = 'es-es';
 const SHOTS = '/tmp/shots-loyalty';
@@ -122,7 +123,7 @@ test('journey 3 (loyalty): the member sees levels, gems, campaigns, toussis with
   expect(firstPage).toBeGreaterThan(0);
   expect(firstPage).toBeLessThanOrEqual(20);
   await expect(items.first()).toContainText(/Comprado el \d{1,2} de [a-z]+ de \d{4}/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'mytous-es-es');
   // Close-ups on a phone, to look at the levels and the rewards at their real size.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -163,7 +164,7 @@ test('journey 3 (loyalty): the member sees levels, gems, campaigns, toussis with
   };
   await admin.dispose();
   expect(stored.emails).toContain(friend);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
 test('an adult who is not a member sees the invitation, joins, and the sandbox holds the membership', async ({
@@ -189,7 +190,7 @@ test('an adult who is not a member sees the invitation, joins, and the sandbox h
   const join = page.getByTestId('loyalty-join');
   await expect(join.getByRole('heading', { name: 'Únete al club de fidelidad' })).toBeVisible();
   await expect(page.getByTestId('loyalty-level')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'mytous-join-es-es');
 
   await join.getByLabel('Quiero unirme al club de fidelidad y acepto sus condiciones.').check();
@@ -217,6 +218,6 @@ test('sa-ar runs no loyalty club: no loyalty area (a direct visit is the account
   await expect(page).toHaveURL(`/sa-ar/my-account/youraccount/`);
   await expect(page.getByTestId('personal-data')).toBeVisible();
   await expect(page.getByTestId('loyalty-level')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'mytous-redirect-sa-ar');
 });

@@ -4,7 +4,7 @@
 // what the shopper sees on each site, and what the sandbox stored. Another shopper cannot
 // file a return of them.
 import { expect, test } from '@playwright/test';
-import { seriousViolations, shoot, signInByApi, unique } from './my-account-helpers.js';
+import { shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext } from './helpers.js';
 import {
   occGet,
@@ -14,6 +14,7 @@ import {
   storedReturns,
   userToken,
 } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const PASSWORD = 'Secret-2026';
 const SHOTS = '/tmp/shots-returns';
@@ -128,7 +129,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   const portalQuery = new URL(href, 'http://x').searchParams;
   expect(portalQuery.get('OrderID')).toBe(first);
   expect(portalQuery.get('ShippingEmail')).toBe(email);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'returns-list-es-es');
 
   // The form: the portal's conditions shown, reasons in their order; a line without a reason
@@ -163,7 +164,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await line.getByLabel('Cantidad').selectOption('2');
   await line.getByLabel('Estado de la pieza').selectOption('UNUSED');
   await form.getByLabel('Comentarios (opcional)').fill('Me queda grande.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'return-form-es-es');
   await form.getByTestId('return-submit').click();
 
@@ -181,7 +182,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
     comments: 'Me queda grande.',
   });
   await expect(status).toContainText(stored[0]?.id ?? 'none');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'return-filed-es-es');
 
   // Back on the list, the order is "in process"; the sandbox's order says so too.
@@ -245,7 +246,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   await expect(row(second)).toHaveCount(0);
   // sa-ar runs no external return portal.
   await expect(page.getByTestId('return-portal-link')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'returns-list-sa-ar');
   await row(third).getByRole('link').click();
   await expect(page).toHaveURL(`/sa-ar/my-account/returns/${third}/`);
@@ -256,7 +257,7 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
     1,
   );
   await arLine.getByLabel('سبب الإرجاع').selectOption('DEFECT');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'return-form-sa-ar');
   await page.getByTestId('return-submit').click();
   await expect(page.getByTestId('return-filed')).toContainText('تم تسجيل طلب الإرجاع');

@@ -2,9 +2,10 @@
 // the embedded sandbox: what the shopper sees, and what the sandbox stored (read straight
 // from it on its admin port, e2e/sandbox-admin.ts).
 import { expect, request, test, type Page } from '@playwright/test';
-import { seriousViolations, shoot, signInByApi, unique } from './my-account-helpers.js';
+import { shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { occGet, SANDBOX_URL, userToken } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SITE = 'es-es';
 const PASSWORD = 'Secret-2026';
@@ -141,7 +142,7 @@ test('journey 1: register with a national id, log out and in, edit personal data
   await expect(page.getByTestId('address-alert')).toHaveText(
     'No hemos podido añadir esta dirección. Revísala e inténtalo de nuevo.',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await fillAddress(page, { 'Código postal': '28013' });
   await page.getByTestId('address-save').click();
   await expect(page.getByTestId('address-item')).toContainText('28013 Madrid');
@@ -165,7 +166,7 @@ test('journey 1: register with a national id, log out and in, edit personal data
   const card = page.getByTestId('stored-card');
   await expect(card).toContainText('Visa terminada en 1111');
   await expect(card).toHaveAttribute('data-card-id', cardId);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'youraccount-es-es');
   await card.getByRole('button', { name: 'Eliminar tarjeta 1111' }).click();
   await expect(page.getByText('No tienes tarjetas guardadas.')).toBeVisible();
@@ -205,7 +206,7 @@ test('the account answers the signed-in shopper only after hydration; unknown se
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('personal-data')).toBeVisible();
   await expect(page.getByTestId('account-greeting')).toHaveText('مرحبًا، Marta');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'youraccount-sa-ar');
 
   const guest = await browser.newContext();
@@ -238,7 +239,7 @@ test('journey 2: the seeded orders 20 a page, a timeline that matches its status
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(20);
   await expect(page.getByTestId('orders-count')).toHaveText(`20 de ${stored.totalOrders}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'orders-es-es');
   // 20 more a click until the total (a sandbox that lived through earlier runs holds more
   // than 40 of the shopper's orders).
@@ -295,7 +296,7 @@ test('journey 2: the seeded orders 20 a page, a timeline that matches its status
     });
   });
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'order-detail-es-es');
 
   // In-store purchases: a ticket's purchase reason is sent.
@@ -355,7 +356,7 @@ test('journey 4: an under-age member sees no loyalty area and no interests; an a
     await expect(page).toHaveURL(`/${SITE}/my-account/youraccount/`);
     await expect(page.getByTestId('personal-data')).toBeVisible();
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   const adult = await browser.newContext(baseURL ? { baseURL } : {});
   await quietContext(adult, baseURL);
@@ -384,7 +385,7 @@ test('journey 3 (interests): a member saves material, product type, ring size an
   const moment = form.getByTestId('special-moment').last();
   await moment.getByLabel('Ocasión').selectOption('anniversary');
   await moment.getByLabel('Fecha').fill('2027-02-14');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await form.getByTestId('interests-save').click();
   await expect(form.getByRole('status')).toHaveText('Hemos guardado tus cambios.');
   const token = await userToken(SHOPPER.email, SHOPPER.password);
@@ -415,6 +416,6 @@ test('journey 3 (interests): a member saves material, product type, ring size an
   await expect(
     page.getByTestId('order-row').first().or(page.getByText('ليست لديك طلبات بعد.')),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, SHOTS, 'orders-sa-ar');
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { quietContext, acceptCookies, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
@@ -60,16 +60,6 @@ for (const [name, path] of [
     await page.goto(path);
     await waitForHydration(page);
     await acceptCookies(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

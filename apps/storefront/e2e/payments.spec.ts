@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Issue 18, part B: the payment step (spec 2, 4.9, 4.10, 8.2 and 9). Each journey asserts what
 // the shopper sees and what the sandbox stored (its database, as the back-end keeps it).
@@ -255,13 +255,6 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await card.locator('input[autocomplete="cc-exp"]').fill('03/30');
   await card.locator('input[autocomplete="cc-csc"]').fill('737');
   await card.getByTestId('pay').click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const challengeFrame = (page: Page) => page.getByTestId('threeds-challenge').frameLocator('iframe');

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 // Spec 1, routes: policies are also shown as a modal. A form's policy link opens the policy
 // over the page, so what the shopper typed stays; it is still a link to the policy's page.
@@ -10,13 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 const CONTACT = '/es-es/help/contact';
 const privacyLink = (page: Page) =>
   page.getByTestId('contact-form').getByRole('link', { name: 'Política de privacidad' });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('a policy link opens the policy in a modal; Escape closes it and focus returns', async ({
   page,

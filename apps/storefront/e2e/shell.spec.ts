@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { waitForHydration } from './helpers.js';
+import { seriousViolations } from './axe.js';
 
 /** The popups that would cover what a test looks at, already closed. */
 async function closedPopups(context: BrowserContext, baseURL: string | undefined, consent = true) {
@@ -25,19 +25,6 @@ async function rememberSite(context: BrowserContext, baseURL: string | undefined
   await context.addCookies([
     { name: 'countrySelection', value: encodeURIComponent(value), url: baseURL ?? '' },
   ]);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 test.describe('country selector', () => {

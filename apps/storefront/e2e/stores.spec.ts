@@ -3,10 +3,10 @@
 // product page and read the booking the sandbox stored; the no-stock-in-store message; the
 // mx-es workshop table with the more-than-two-years toggle; sa-ar (RTL); axe on every screen.
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import { SANDBOX_URL } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 // Screenshots go where STORES_SHOTS says (outside the e2e output folder the next run empties).
 const SHOTS = process.env['STORES_SHOTS'] ?? 'test-results/screenshots';
@@ -16,15 +16,6 @@ const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390,
 const PRODUCT = '100701';
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    what,
-  ).toEqual([]);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -69,7 +60,7 @@ test('journey 5: find a store in Madrid, open its page, book a product in it', a
   await expect(map.locator('[data-store-id]')).toHaveAttribute('data-store-id', '1001 1002 1003');
   await expect(map.locator('[data-store-id]')).toContainText('3');
   await expect(map).toHaveAttribute('aria-label', /3/);
-  await expectAccessible(page, 'store finder');
+  expect(await seriousViolations(page), 'store finder').toEqual([]);
   await shoot(page, 'stores-finder-es-es');
 
   await items.first().getByRole('link', { name: 'Madrid Serrano' }).click();
@@ -82,7 +73,7 @@ test('journey 5: find a store in Madrid, open its page, book a product in it', a
     'href',
     /destination=40\.4237,-3\.6875/,
   );
-  await expectAccessible(page, 'store page');
+  expect(await seriousViolations(page), 'store page').toEqual([]);
   await shoot(page, 'stores-detail-es-es');
 
   await page.goto(`/es-es/p/${PRODUCT}`);
@@ -94,7 +85,7 @@ test('journey 5: find a store in Madrid, open its page, book a product in it', a
   await dialog.getByTestId('booking-submit').click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await fillBooking(page);
-  await expectAccessible(page, 'booking dialog');
+  expect(await seriousViolations(page), 'booking dialog').toEqual([]);
   await shoot(page, 'stores-booking-es-es');
   await dialog.getByTestId('booking-submit').click();
   const done = dialog.getByTestId('booking-done');
@@ -155,11 +146,11 @@ test('sa-ar (RTL): no shops in the country, then Spain from the country select',
   await page.getByTestId('store-search').fill('Madrid');
   await page.getByTestId('store-search').press('Enter');
   await expect(page.getByTestId('store-item')).toHaveCount(3);
-  await expectAccessible(page, 'store finder sa-ar');
+  expect(await seriousViolations(page), 'store finder sa-ar').toEqual([]);
   await shoot(page, 'stores-finder-sa-ar');
   await page.getByTestId('store-item').first().getByRole('link').first().click();
   await expect(page.getByTestId('store-detail')).toBeVisible();
-  await expectAccessible(page, 'store page sa-ar');
+  expect(await seriousViolations(page), 'store page sa-ar').toEqual([]);
   await shoot(page, 'stores-detail-sa-ar');
 });
 
@@ -177,13 +168,13 @@ test('journey 6: the mx-es workshop table with the two-years toggle', async ({ p
     .first();
   await expect(shrink).toContainText('380');
   await expect(shrink).toContainText('500');
-  await expectAccessible(page, 'workshop table');
+  expect(await seriousViolations(page), 'workshop table').toEqual([]);
   await shoot(page, 'workshop-mx-es');
 
   await page.getByTestId('workshop-two-years').click();
   await expect(table.getByTestId('workshop-category')).toHaveCount(3);
   await expect(table.getByRole('switch')).toBeChecked();
-  await expectAccessible(page, 'workshop table, older pieces');
+  expect(await seriousViolations(page), 'workshop table, older pieces').toEqual([]);
   await shoot(page, 'workshop-mx-es-older');
 });
 

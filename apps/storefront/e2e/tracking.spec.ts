@@ -4,10 +4,10 @@
 // seeded shopper's orders in other statuses show their own step as current; a site tracks
 // its own orders only (sa-ar finds a sa-ar order, not the es-es shop's).
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import { occGet, placeGuestOrder, setOrderStatus } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SITE = 'es-es';
 // Screenshots go where TRACKING_SHOTS says (outside the e2e output folder the next run empties).
@@ -55,15 +55,6 @@ async function currentStep(page: Page): Promise<string | null> {
     .getAttribute('data-status');
 }
 
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    what,
-  ).toEqual([]);
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -81,7 +72,7 @@ test('a guest tracks a new order by code and e-mail, then by id, surname and pos
   await openTracking(page);
   await expect(page).toHaveTitle(/^Seguimiento de pedido/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seguimiento de pedido');
-  await expectAccessible(page, 'the tracking form');
+  expect(await seriousViolations(page), 'the tracking form').toEqual([]);
 
   // Empty fields are said field by field, and nothing is asked of the server.
   await page.getByTestId('tracking-submit').click();
@@ -95,7 +86,7 @@ test('a guest tracks a new order by code and e-mail, then by id, surname and pos
   await expect(steps(page).first()).toHaveAttribute('data-state', 'current');
   await expect(steps(page).nth(1)).toHaveAttribute('data-state', 'pending');
   await expect(page.getByTestId('order-status')).toHaveText('Pedido realizado');
-  await expectAccessible(page, 'a found order');
+  expect(await seriousViolations(page), 'a found order').toEqual([]);
 
   await page.getByTestId('tracking-another').click();
   await page.getByTestId('tracking-mode-postalCode').check();
@@ -121,7 +112,7 @@ test("another shopper's order code with a wrong e-mail is not found, like a miss
   await expect(page.getByTestId('tracking-email')).toHaveValue('attacker@example.com');
   expect(await trackByEmail(page, '00000000', 'attacker@example.com')).toBe(404);
   await expect(alert).toBeVisible();
-  await expectAccessible(page, 'the not-found message');
+  expect(await seriousViolations(page), 'the not-found message').toEqual([]);
 });
 
 test('orders in other statuses show their own step as current, per shipping method', async ({
@@ -193,7 +184,7 @@ test('sa-ar (RTL): the tracking page in Arabic, right to left; a sa-ar order onl
     await shoot(page, `tracking-form-sa-ar-${name}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-  await expectAccessible(page, 'the Arabic form');
+  expect(await seriousViolations(page), 'the Arabic form').toEqual([]);
   // The es-es shop's order is not found here, the same answer as a missing one.
   expect(await trackByEmail(page, '90000031', SHOPPER)).toBe(404);
   await expect(page.getByTestId('tracked-order')).toHaveCount(0);
@@ -201,7 +192,7 @@ test('sa-ar (RTL): the tracking page in Arabic, right to left; a sa-ar order onl
   await expect(page.getByTestId('order-code')).toHaveText(code);
   expect(await currentStep(page)).toBe('IN_DISTRIBUTION_CARRIER');
   await expect(page.getByTestId('order-status')).toHaveText('في الطريق');
-  await expectAccessible(page, 'an Arabic result');
+  expect(await seriousViolations(page), 'an Arabic result').toEqual([]);
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await shoot(page, `tracking-result-sa-ar-${name}`);
@@ -221,7 +212,7 @@ test('the cross-border checkout page: on a provider-managed site only, with its 
     'href',
     '/ic-en/cart/',
   );
-  await expectAccessible(page, 'the cross-border page');
+  expect(await seriousViolations(page), 'the cross-border page').toEqual([]);
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await shoot(page, `cross-border-ic-en-${name}`);

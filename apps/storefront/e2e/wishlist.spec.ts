@@ -2,10 +2,10 @@
 // list, its merge into the account's at sign-in, the wishlist page (remove with undo, move to
 // the bag, share by token) and a friend opening the shared link. Each step checks what the
 // shopper sees and what the sandbox stored.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import { SANDBOX_URL, addFaults, clearFaults, occGet, userToken } from './sandbox-admin.js';
+import { seriousViolations } from './axe.js';
 
 const SHOPPER = { username: 'shopper@example.com', password: 'Atelier-2026!' };
 /** The shopper's seeded list (sandbox/seed-customers.ts). */
@@ -83,13 +83,6 @@ function heartOf(page: Page, productId: string) {
     .locator('article')
     .filter({ has: page.locator(`a[href$="/p/${productId}"]`) })
     .getByTestId('wishlist-toggle');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', async ({
