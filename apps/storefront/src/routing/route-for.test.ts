@@ -17,4 +17,27 @@ describe('routeFor', () => {
       routeParams: { lang: 'es-es', route: 'home' },
     });
   });
+
+  it('reads the pathname once per URL, however many pages ask', () => {
+    const pages = [routeFor(['product']), routeFor(['category']), routeFor(['home'])];
+    let reads = 0;
+    const pageContext = {
+      urlOriginal: '/es-es/c/7?sort=price',
+      get urlPathname() {
+        reads += 1;
+        return '/es-es/c/7';
+      },
+    };
+    const answers = pages.map((route) => route(pageContext));
+    expect(answers).toEqual([
+      false,
+      { routeParams: { lang: 'es-es', id: '7', route: 'category' } },
+      false,
+    ]);
+    expect(reads).toBe(1);
+    // Another URL is matched afresh.
+    expect(pages[0]!({ urlOriginal: '/es-es/p/101801', urlPathname: '/es-es/p/101801' })).toEqual({
+      routeParams: { lang: 'es-es', id: '101801', route: 'product' },
+    });
+  });
 });
