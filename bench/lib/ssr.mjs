@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { groupCpuMs } from './cpu.mjs';
 import { freePort, startServer } from './processes.mjs';
 
@@ -48,6 +49,16 @@ export async function benchSsr(options) {
   const work = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
   const keep = process.env.BENCH_KEEP === '1'; // keep pages.json (debugging the reference servers)
   const dbPath = join(work, 'sandbox.db');
+  // Every server runs with the node flags the storefront gives its rendering processes
+  // (src/server/render-heap.ts: a larger young generation), the reference servers too, so
+  // the ratios compare renderers, not heap settings. A build from before those flags has none.
+  const nodeFlags = await import(
+    pathToFileURL(join(storefrontRoot, 'dist', 'app', 'server', 'render-heap.js')).href
+  ).then(
+    (module) => module.renderNodeFlags(process.env),
+    () => [],
+  );
+  log(`node flags of every SSR server: ${nodeFlags.join(' ') || '(none)'}`);
   const pagesFile = join(work, 'pages.json');
 
   const load = (url, duration) =>
@@ -73,6 +84,7 @@ export async function benchSsr(options) {
         label: `storefront (${kind}, ${workers} worker(s))`,
         cwd: storefrontRoot,
         args: [
+          ...nodeFlags,
           join(storefrontRoot, 'dist', 'app', 'main.js'),
           ...(workers === 1 ? ['--single'] : []),
         ],
@@ -89,7 +101,7 @@ export async function benchSsr(options) {
     return startServer({
       label: `${kind} server (${workers} worker(s))`,
       cwd: repo,
-      args: [join(repo, 'bench', 'ssr', 'servers.mjs')],
+      args: [...nodeFlags, join(repo, 'bench', 'ssr', 'servers.mjs')],
       env: {
         MODE: kind,
         PORT: String(port),

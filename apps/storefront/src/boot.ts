@@ -7,6 +7,7 @@ import { jsonLogger } from './server/logger.js';
 import { createRestartPolicy, WORKER_RESTARTS } from './server/restart-policy.js';
 import { resolveRuntimeOptions } from './server/runtime-options.js';
 import { startSandboxProcess } from './server/sandbox.js';
+import { workerExecArgv } from './server/render-heap.js';
 import { startHttpServer, type RunningServer } from './server/start.js';
 
 // dist/app/main.js -> the app directory (holding dist/client and dist/server).
@@ -91,6 +92,8 @@ if (cluster.isPrimary) {
   } else {
     let stopping = false;
     const restarts = createRestartPolicy(WORKER_RESTARTS);
+    // Workers render: they start with a larger young generation (render-heap.ts).
+    cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env) });
     const fork = () =>
       cluster.fork({ STOREFRONT_COMMERCE_URL: commerceBaseUrl, SESSION_SECRET: sessionSecret });
     const stopWorkers = () =>

@@ -2,7 +2,7 @@
 // the other serving and is replaced; SIGTERM lets an open request finish and the whole set
 // (primary, workers, sandbox child) exits within 10 s.
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,11 @@ function pidsServing(output: string): Set<number> {
     if (found) pids.add(Number(found[1]));
   }
   return pids;
+}
+
+/** The node flags a process was started with (Linux: its command line). */
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 }
 
 describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', () => {
@@ -73,6 +78,8 @@ describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', ()
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = pidsServing(server.output());
     expect(before.size).toBe(2);
+    // Workers render, so they start with the larger young generation (render-heap.ts).
+    for (const pid of before) expect(commandLine(pid)).toContain('--max-semi-space-size=64');
     const [victim] = [...before];
     process.kill(victim!, 'SIGKILL');
     await server.waitFor(/"msg":"worker died; starting another"[^\n]*"signal":"SIGKILL"/, 5_000);
@@ -87,6 +94,7 @@ describe.skipIf(!isBuilt)('the built storefront in cluster mode (2 workers)', ()
     let fresh: number[] = [];
     for (let round = 0; round < 40 && fresh.length === 0; round += 1) fresh = await replacement();
     expect(fresh.length).toBe(1);
+    expect(commandLine(fresh[0]!)).toContain('--max-semi-space-size=64');
   }, 30_000);
 
   it('SIGTERM: an open request completes and everything exits within 10 s', async () => {
