@@ -7,7 +7,7 @@
 //
 //   npm run bench                       full run (BENCH_SECONDS per SSR run, default 5)
 //   npm run bench -- --quick            about 2 s per SSR run, shorter core timings (CI)
-//   options: --no-build (bench the last build), --only=ssr,lighthouse,bundles,core,
+//   options: --no-build (bench the last build), --only=ssr,profile,lighthouse,bundles,core,
 //            --dist=path (bench a copy of apps/storefront/dist kept aside; no build)
 //   env: BENCH_SECONDS, BENCH_CONNECTIONS (50), BENCH_QUICK=1, CHROME_PATH (/usr/bin/chromium),
 //        BENCH_BUILD_LOCK (flock file held while building and copying dist: /tmp/sf-dist.lock)
@@ -21,19 +21,20 @@ import { buildBare } from './ssr/build-bare.mjs';
 import { benchBundles } from './lib/bundle.mjs';
 import { benchCore } from './lib/core.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
+import { benchProfile } from './lib/profile-run.mjs';
 import { freePort, startServer } from './lib/processes.mjs';
 import { machineLine, table } from './lib/report.mjs';
 import { benchSsr, PAGES } from './lib/ssr.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
-const USAGE = `usage: npm run bench [-- --quick] [--no-build] [--only=ssr,lighthouse,bundles,core] [--dist=path]
+const USAGE = `usage: npm run bench [-- --quick] [--no-build] [--only=ssr,profile,lighthouse,bundles,core] [--dist=path]
   --quick       about 2 s per SSR run, shorter core timings (what CI runs)
   --no-build    bench the last build of apps/storefront/dist
-  --only=parts  a comma-separated subset of ssr, lighthouse, bundles, core
+  --only=parts  a comma-separated subset of ssr, profile, lighthouse, bundles, core
   --dist=path   bench a copy of apps/storefront/dist kept aside (no build)
   env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_QUICK=1, CHROME_PATH, BENCH_BUILD_LOCK`;
-const PARTS = ['ssr', 'lighthouse', 'bundles', 'core'];
+const PARTS = ['ssr', 'profile', 'lighthouse', 'bundles', 'core'];
 // parseArgs in strict mode: --help prints the usage and an unknown option or part stops
 // before anything is built (a typo used to start a full run of several minutes).
 let options;
@@ -139,6 +140,19 @@ if (parts.has('ssr')) {
     storefrontRoot,
     bareEntry,
     workerCounts,
+    seconds,
+    warmRequests,
+    connections,
+    log,
+  });
+}
+
+if (parts.has('profile')) {
+  log(`bench: CPU profile of the uncached storefront (${elapsed()})`);
+  results.profile = await benchProfile({
+    repo,
+    storefrontRoot,
+    pages: PAGES,
     seconds,
     warmRequests,
     connections,

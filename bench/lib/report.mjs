@@ -1,4 +1,5 @@
 // The bench's one table (markdown, printed and kept in bench/README.md) from a results object.
+import { BUCKETS } from './cpu-profile.mjs';
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => (n < 10 ? n.toFixed(1) : int(n));
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
@@ -78,6 +79,41 @@ function ssrRows(ssr, cores) {
         ]),
       );
   }
+  return lines;
+}
+
+function profileRows(profile, names) {
+  const pages = profile.pages;
+  const cell = (name, figure) =>
+    pages[name] && !pages[name].failed
+      ? figure(pages[name])
+      : `failed: ${pages[name]?.failed ?? 'not run'}`;
+  const lines = [
+    row([
+      '**Where the uncached storefront spends CPU** (1 process, `--cpu-prof`): ms per request (share)',
+      ...names.map((n) => `**${n}**`),
+    ]),
+  ];
+  for (const [bucket, label] of Object.entries(BUCKETS))
+    lines.push(
+      row([
+        label,
+        ...names.map((name) =>
+          cell(name, (p) => {
+            const value = p.msPerRequest[bucket];
+            return `${us(value)} (${Math.round((100 * value) / p.busyMsPerRequest)}%)`;
+          }),
+        ),
+      ]),
+    );
+  lines.push(
+    row([
+      'busy ms per request (idle share of the profile)',
+      ...names.map((name) =>
+        cell(name, (p) => `${us(p.busyMsPerRequest)} (idle ${Math.round(100 * p.idleShare)}%)`),
+      ),
+    ]),
+  );
   return lines;
 }
 
@@ -167,6 +203,7 @@ export function table(results) {
   const names = Object.keys(results.ssr?.pages ?? { home: 0, category: 0, product: 0 });
   const lines = [row(['Figure (one run)', ...names]), row(['---', ...names.map(() => '---')])];
   if (results.ssr) lines.push(...ssrRows(results.ssr, results.machine.cores));
+  if (results.profile) lines.push(...profileRows(results.profile, names));
   if (results.lighthouse) lines.push(...lighthouseRows(results.lighthouse, names));
   if (results.bundles) lines.push(...bundleRows(results.bundles));
   if (results.core) lines.push(...coreRows(results.core));
