@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withFirstPaintFontPreloads } from './font-preloads.js';
 
@@ -34,5 +35,38 @@ describe('withFirstPaintFontPreloads', () => {
     expect(withFirstPaintFontPreloads('{"error":"x"}')).toBe('{"error":"x"}');
     const html = page(preload('inter-latin-wght-normal.y.woff2'));
     expect(withFirstPaintFontPreloads(html)).toBe(html);
+  });
+
+  it('cuts exactly what the original regular expression over the head cut', () => {
+    // The first implementation, kept as the reference.
+    const reference = (html: string) => {
+      const headEnd = html.indexOf('</head>');
+      if (headEnd < 0) return html;
+      const head = html.slice(0, headEnd);
+      return (
+        head.replace(/<link rel="preload" href="[^"]*-latin-ext-[^"]*\.woff2"[^>]*>\n?/g, '') +
+        html.slice(headEnd)
+      );
+    };
+    const pieces = fc.constantFrom(
+      preload('fraunces-latin-ext-wght-normal.a.woff2'),
+      preload('inter-latin-wght-normal.b.woff2'),
+      '<link rel="preload" href="/x-latin-ext-y.woff" as="font">',
+      '<link rel="modulepreload" href="/assets/inter-latin-ext-z.woff2">',
+      '<style>@font-face{src:url(/assets/static/inter-latin-ext-wght-normal.c.woff2)}</style>',
+      '\n',
+      '  ',
+      '<meta charset="UTF-8" />',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }),
+        fc.array(pieces, { maxLength: 4 }),
+        (head, body) => {
+          const html = page(head.join(''), body.join(''));
+          expect(withFirstPaintFontPreloads(html)).toBe(reference(html));
+        },
+      ),
+    );
   });
 });

@@ -5,13 +5,33 @@
  * @font-face rules carry a unicode-range: the browser fetches them if a page needs one of
  * their characters, unpreloaded). Only the Latin subsets stay preloaded.
  */
-const EXTRA_SUBSET_PRELOAD = /<link rel="preload" href="[^"]*-latin-ext-[^"]*\.woff2"[^>]*>\n?/g;
+const PRELOAD = '<link rel="preload" href="';
 
-/** The page's HTML without the preloads of font subsets its first paint does not draw. */
+/**
+ * The page's HTML without the preloads of font subsets its first paint does not draw: each
+ * `<link rel="preload" href="…-latin-ext-….woff2" …>` in the head (and the line break after
+ * it) is cut out. Written with indexOf and slices rather than a regular expression over the
+ * head: the head carries the inline frame CSS, whose @font-face rules name the same files,
+ * and a replace over it cost 2.3% of an uncached render (issue 21).
+ */
 export function withFirstPaintFontPreloads(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  if (!head.includes('-latin-ext-')) return html;
-  return head.replace(EXTRA_SUBSET_PRELOAD, '') + html.slice(headEnd);
+  const kept: string[] = [];
+  let copiedTo = 0;
+  for (let at = html.indexOf(PRELOAD); at >= 0 && at < headEnd;) {
+    const hrefStart = at + PRELOAD.length;
+    const hrefEnd = html.indexOf('"', hrefStart);
+    const tagEnd = hrefEnd < 0 ? -1 : html.indexOf('>', hrefEnd);
+    if (tagEnd < 0 || tagEnd > headEnd) break;
+    const href = html.slice(hrefStart, hrefEnd);
+    if (href.includes('-latin-ext-') && href.endsWith('.woff2') && !href.includes('>')) {
+      kept.push(html.slice(copiedTo, at));
+      copiedTo = html[tagEnd + 1] === '\n' ? tagEnd + 2 : tagEnd + 1;
+    }
+    at = html.indexOf(PRELOAD, tagEnd);
+  }
+  if (copiedTo === 0) return html;
+  kept.push(html.slice(copiedTo));
+  return kept.join('');
 }
