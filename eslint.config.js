@@ -156,4 +156,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser code of the storefront: a dynamic import of a workspace package's index keeps
+    // every export of the package (zod, xstate) in the chunk shared by all pages; it cost
+    // every page 40 kB brotli of first-load JS once (issue 21, 4f4d3e9). Import the module
+    // you need from a file of ours that imports it statically, and load that file lazily.
+    files: ['apps/storefront/{src,pages}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/storefront/src/server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@atelier\\u002F[a-z-]+$/]',
+          message:
+            "Lazy-load a module of ours that imports what it needs statically, not a workspace package's index (it drags every export into the shared first-load chunk).",
+        },
+      ],
+    },
+  },
 );
