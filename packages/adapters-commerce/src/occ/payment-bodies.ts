@@ -6,11 +6,28 @@ import type {
   P24PaymentRequest,
   WalletPaymentRequest,
 } from '@atelier/core-checkout';
+import { bagAddressToOcc } from './schemas/occ-address.js';
+
+/**
+ * The rest of a request as the back-end takes it: the billing address in OCC's address shape
+ * (firstName, line1, town, country.isocode ...), mapped by the one mapping checkout's
+ * addresses use; the account's flags (default, save for later) do not apply to it.
+ */
+function occFields(rest: Omit<BasePaymentRequest, 'cartId'>): Record<string, unknown> {
+  const { billingAddress, ...others } = rest;
+  if (!billingAddress) return others;
+  const {
+    defaultAddress: _default,
+    saveForFutureOrders: _save,
+    ...occ
+  } = bagAddressToOcc(billingAddress);
+  return { ...others, billingAddress: occ };
+}
 
 /** Fields every create call sends: where to come back, who pays, the browser for 3DS2. */
 export function baseBody(request: BasePaymentRequest): Record<string, unknown> {
   const { cartId: _cartId, ...rest } = request;
-  return rest;
+  return occFields(rest);
 }
 
 /**
@@ -34,12 +51,12 @@ export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
             holderName,
           },
         };
-  return { ...rest, holderName, amount: amountInCents, ...payment };
+  return { ...occFields(rest), holderName, amount: amountInCents, ...payment };
 }
 
 export function walletBody(request: WalletPaymentRequest): Record<string, unknown> {
   const { walletToken, cartId: _cartId, ...rest } = request;
-  return { ...rest, token: walletToken };
+  return { ...occFields(rest), token: walletToken };
 }
 
 /** Amazon Pay's checkout session is the wallet token of the create call. */

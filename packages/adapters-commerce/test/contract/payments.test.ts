@@ -81,6 +81,42 @@ describe('card (spec 2, 4.9)', () => {
     expect(order.kind).toBe('order');
   });
 
+  it('a billing address travels in OCC shape and the order keeps it, region by code or by name', async () => {
+    const client = sandbox.client();
+    // The billing step's shape (spec 2, section 3): places as plain strings; the region is a
+    // code when copied from shipping and a name when the shopper picked it.
+    const billing = {
+      name: 'Lucía',
+      surname: 'Pérez',
+      secondSurname: 'Gil',
+      address: 'Gran Vía 1',
+      additionalAddress: '3º B',
+      postalCode: '28013',
+      city: 'Madrid',
+      country: 'ES',
+      phone: '+34600000001',
+    };
+    for (const region of ['ES-M', 'Comunidad de Madrid']) {
+      const { cartId, cents } = await bagToPay();
+      const paid = await client.payments.createCardPayment({
+        cartId,
+        returnUrl: RETURN_URL,
+        holderName: 'Lucía Pérez',
+        brand: 'visa',
+        amountInCents: cents,
+        currency: 'EUR',
+        card: card(CARDS.authorised),
+        storeCard: false,
+        billingAddress: { ...billing, region },
+      });
+      expect(paid.kind).toBe('order');
+      const orderCode = paid.kind === 'order' ? paid.orderCode : '';
+      const order = await client.orders.trackOrder({ orderCode, email: 'guest@example.com' });
+      expect(order.billingAddress).toEqual({ ...billing, region });
+      expect(order.deliveryAddress).toMatchObject({ name: 'Ana', address: 'Calle de Alcalá 1' });
+    }
+  });
+
   it('a refused card is a typed payment error', async () => {
     const { cartId, cents } = await bagToPay();
     const error = await sandbox

@@ -92,6 +92,9 @@ describe('addresses between OCC and the domain', () => {
       region: { isocode: 'ES-M' },
       country: { isocode: 'ES' },
     });
+    // A region the shopper picked by name goes as its name, not as a code.
+    const named = bagAddressToOcc({ ...billing, region: 'Comunidad de Madrid' });
+    expect(named['region']).toEqual({ name: 'Comunidad de Madrid' });
     const occ = {
       firstName: 'A',
       lastName: 'B',

@@ -37,48 +37,54 @@ describe('sandbox payment simulator', () => {
     expect((await sb.call('GET', `/orders/byCartId/${guid}`)).body.code).toBe(res.body.orderCode);
   });
 
-  it('keeps the billing address a payment carries on the order, and refuses a broken one', async () => {
+  it('keeps the billing address a payment carries on the order as sent (OCC shape), and refuses a broken one', async () => {
     const guid = await readyGuestCart(sb);
     const cart = (await sb.call('GET', `/users/anonymous/carts/${guid}`)).body;
     const amount = Math.round(cart.totalPrice.value * 100);
-    const broken = await create(guid, 'adyen/card', {
-      card: { number: '4111 1111 1111 1111', ...CARD },
-      amount,
-      billingAddress: { name: 'Joyas', surname: '', address: 'x', postalCode: '1', country: 'mx' },
-    });
-    expect(broken.status).toBe(400);
-    expect(JSON.stringify(broken.body.errors)).toMatch(/billingAddress/);
-    const paid = await create(guid, 'adyen/card', {
-      card: { number: '4111 1111 1111 1111', ...CARD },
-      amount,
-      billingAddress: {
-        name: 'Joyas',
-        surname: 'del Bajío',
-        address: 'Avenida Vallarta 100',
-        postalCode: '44100',
-        city: 'Guadalajara',
-        region: 'Jalisco',
-        country: 'MX',
-        phone: '3312345678',
-      },
-    });
-    expect(paid.status).toBe(201);
-    const row = sb.server.db
-      .prepare<[string], { data: string }>('SELECT data FROM orders WHERE code = ?')
-      .get(paid.body.orderCode);
-    const order = JSON.parse(row?.data ?? '{}') as {
-      billingAddress: unknown;
-      deliveryAddress?: unknown;
-    };
-    expect(order.billingAddress).toMatchObject({
+    const pay = (billingAddress: unknown) =>
+      create(guid, 'adyen/card', {
+        card: { number: '4111 1111 1111 1111', ...CARD },
+        amount,
+        billingAddress,
+      });
+    const billing = {
       firstName: 'Joyas',
       lastName: 'del Bajío',
       line1: 'Avenida Vallarta 100',
       postalCode: '44100',
       town: 'Guadalajara',
-      region: { name: 'Jalisco' },
+      city: { name: 'Guadalajara' },
+      region: { isocode: 'MX-JAL', name: 'Jalisco' },
       country: { isocode: 'MX' },
-    });
+      phone: '3312345678',
+    };
+    // The back-end takes OCC addresses only: the storefront's own shape, an empty surname or
+    // a lower-case country are a 400 that names the field, and no payment starts.
+    for (const broken of [
+      {
+        name: 'Joyas',
+        surname: 'del Bajío',
+        address: 'Avenida Vallarta 100',
+        postalCode: '44100',
+        country: 'MX',
+      },
+      { ...billing, lastName: ' ' },
+      { ...billing, country: { isocode: 'mx' } },
+    ]) {
+      const refused = await pay(broken);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.errors)).toMatch(/billingAddress/);
+    }
+    const paid = await pay(billing);
+    expect(paid.status).toBe(201);
+    const row = sb.server.db
+      .prepare<[string], { data: string }>('SELECT data FROM orders WHERE code = ?')
+      .get(paid.body.orderCode);
+    const order = JSON.parse(row?.data ?? '{}') as { billingAddress: unknown };
+    expect(order.billingAddress).toEqual(billing);
+    // And the order's answer carries it too, distinct from the delivery address.
+    expect(paid.body.order.billingAddress).toEqual(billing);
+    expect(paid.body.order.deliveryAddress).not.toEqual(billing);
   });
 
   it('refuses 4000 0000 0000 0002, past expiry dates, bad CVCs and wrong amounts', async () => {

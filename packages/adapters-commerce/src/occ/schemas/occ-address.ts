@@ -109,13 +109,22 @@ export function bagAddressToOcc(address: Record<string, unknown>): Record<string
   return parsed.success ? toOccAddress(parsed.data) : address;
 }
 
-/** Billing addresses hold city, region and country as plain strings (spec 2, section 3). */
+/** An ISO 3166-2 subdivision code (ES-M, MX-CMX, SA-01), as opposed to a region's name. */
+const SUBDIVISION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
+
+/**
+ * Billing addresses hold city, region and country as plain strings (spec 2, section 3). The
+ * region string is a code when it is copied from the shipping address and a name when the
+ * shopper picked or typed it: a code goes as OCC's `isocode`, a name as its `name`.
+ */
 function flatToNested(address: Record<string, unknown>): Record<string, unknown> {
   const { city, region, country } = address;
+  const place = (value: string) =>
+    SUBDIVISION_CODE.test(value) ? { code: value } : { name: value };
   return {
     ...address,
     ...(typeof city === 'string' ? { city: { name: city } } : {}),
-    ...(typeof region === 'string' ? { region: { code: region } } : {}),
+    ...(typeof region === 'string' ? { region: place(region) } : {}),
     ...(typeof country === 'string' ? { country: { code: country } } : {}),
   };
 }

@@ -17,47 +17,7 @@ import {
 import { cardProblems } from '../payment-cards.js';
 import { cartOwner, mayUseCart } from '../ownership.js';
 import { checkReturnUrl } from '../return-url.js';
-
-/**
- * The billing address a payment carries (spec 2: the address's fields, places as plain
- * strings). Kept on the cart in the OCC shape of its delivery address, so the order placed
- * from it has the billing address the shopper gave rather than a copy of the delivery one.
- */
-const billingSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  surname: z.string().trim().min(1).max(100),
-  secondSurname: z.string().trim().max(100).optional(),
-  nationalId: z.string().trim().max(40).optional(),
-  phone: z.string().trim().max(40).optional(),
-  address: z.string().trim().min(1).max(200),
-  additionalAddress: z.string().trim().max(200).optional(),
-  flat: z.string().trim().max(40).optional(),
-  postalCode: z.string().trim().min(1).max(20),
-  city: z.string().trim().max(100).optional(),
-  region: z.string().trim().max(100).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/),
-  district: z.string().trim().max(100).optional(),
-});
-type Billing = z.infer<typeof billingSchema>;
-
-function occBillingAddress(billing: Billing): Record<string, unknown> {
-  const some = (key: string, value: string | undefined) => (value ? { [key]: value } : {});
-  return {
-    firstName: billing.name,
-    lastName: billing.surname,
-    ...some('secondSurname', billing.secondSurname),
-    ...some('nationalId', billing.nationalId),
-    line1: billing.address,
-    ...some('line2', billing.additionalAddress),
-    ...some('flat', billing.flat),
-    postalCode: billing.postalCode,
-    ...some('town', billing.city),
-    ...(billing.region ? { region: { name: billing.region } } : {}),
-    country: { isocode: billing.country },
-    ...some('district', billing.district),
-    ...some('phone', billing.phone),
-  };
-}
+import { addressSchema } from '../schemas.js';
 
 const createSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
@@ -76,7 +36,10 @@ const createSchema = z.object({
   amount: z.number().int().min(0).optional(),
   returnUrl: z.string().max(2000).optional(),
   browserInfo: z.record(z.string(), z.unknown()).optional(),
-  billingAddress: billingSchema.optional(),
+  // The billing address in OCC's address shape, as the storefront's client sends it; kept on
+  // the cart like its delivery address, so the order placed from it has the billing address
+  // the shopper gave rather than a copy of the delivery one.
+  billingAddress: addressSchema.optional(),
   amazonCheckoutSessionId: z.string().max(200).optional(),
   region: z.string().max(20).optional(),
   subMethod: z.union([z.string().max(20), z.number()]).optional(),
@@ -115,7 +78,7 @@ function create(method: string) {
     if (input.billingAddress) {
       ctx.db
         .prepare('UPDATE carts SET billing_address = ? WHERE code = ?')
-        .run(JSON.stringify(occBillingAddress(input.billingAddress)), cart.code);
+        .run(JSON.stringify(input.billingAddress), cart.code);
     }
     return respond(201, paymentView(ctx, createPayment(ctx, cart, method, input)));
   };
