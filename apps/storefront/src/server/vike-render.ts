@@ -13,6 +13,7 @@ import { loadStartup, type StartupLoads } from '../data/startup.js';
 import type { ShellView } from '../data/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
 import { withFirstPaintFontPreloads } from './font-preloads.js';
+import { withFirstPaintOrder } from './first-paint-order.js';
 import type { Logger } from './logger.js';
 import { offlineSiteOf } from './offline-site.js';
 import { pagePathOf } from './page-url.js';
@@ -84,7 +85,9 @@ export function createVikeRenderer(
     return {
       status: response.statusCode,
       contentType: contentType ?? 'text/html; charset=utf-8',
-      body: contentType?.startsWith('application/json') ? body : withFirstPaintFontPreloads(body),
+      body: contentType?.startsWith('application/json')
+        ? body
+        : withFirstPaintOrder(withFirstPaintFontPreloads(body)),
       headers: response.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
     };
   };
