@@ -1,4 +1,5 @@
-import '@atelier/ui/styles.css';
+// The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
+// +Head and src/components/shell-styles.ts (ADR 0018).
 import '../src/client/zod-jitless.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -6,8 +7,6 @@ import { loadBag } from '../src/client/bag-store.js';
 import { prefetchOnIdle, reloadOnStaleChunks, trackPageView } from '../src/client/behaviours.js';
 import { fillLabel } from '../src/client/labels.js';
 import { registerOfflineFallback } from '../src/client/offline-fallback.js';
-import '../src/components/fonts.css';
-import '../src/components/storefront.css';
 import { ErrorBoundary } from '../src/components/ErrorBoundary.js';
 import { AccountLayout } from '../src/components/layouts/AccountLayout.js';
 import { CheckoutLayout } from '../src/components/layouts/CheckoutLayout.js';

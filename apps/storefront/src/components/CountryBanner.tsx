@@ -9,7 +9,7 @@ import {
 } from '../client/country-selector-store.js';
 import { fillLabel } from '../client/labels.js';
 import type { ShellView } from '../data/view-types.js';
-import './CountryBanner.css';
+// CountryBanner.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 // Only shoppers who change country (or arrive from another one) need the dialog's code.
 const CountrySelectorDialog = lazy(() => import('./CountrySelectorDialog.js'));

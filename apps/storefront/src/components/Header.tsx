@@ -4,7 +4,7 @@ import { openBag, useBag } from '../client/bag-store.js';
 import { fillLabel } from '../client/labels.js';
 import { loadWishlist, useWishlist } from '../client/wishlist-store.js';
 import type { NavView, ShellView } from '../data/view-types.js';
-import './Header.css';
+// Header.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 function navItems(nav: readonly NavView[]): NavItem[] {
   return nav.map((entry) => ({

@@ -8,7 +8,7 @@ import { PRIVACY_POLICY } from '../data/policy-slugs.js';
 import type { ShellView } from '../data/view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
 import { useNewsletterSubscription } from './use-newsletter-subscription.js';
-import './NewsletterForm.css';
+// NewsletterForm.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {

@@ -11,7 +11,7 @@ import { readCookie } from '../client/cookies.js';
 import { fillLabel } from '../client/labels.js';
 import { showsLiveShopping } from '../client/live-shopping.js';
 import type { ShellView } from '../data/view-types.js';
-import './Widgets.css';
+// Widgets.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 function chatAllowed(shell: ShellView): boolean {
   const cookie = readCookie(CONSENT_COOKIE);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShellView } from '../../data/view-types.js';
 import { DefaultLayout } from './DefaultLayout.js';
-import './layouts.css';
+// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 /**
  * My-account: the default frame. The page draws its side menu itself (components/account/

@@ -3,7 +3,7 @@ import { fillLabel } from '../../client/labels.js';
 import type { ShellView } from '../../data/view-types.js';
 import { checkoutStepOf } from '../../routing/layout-for.js';
 import { CookieNotice } from '../CookieNotice.js';
-import './layouts.css';
+// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 /**
  * The checkout frame. The checkout steps are one page (pages/checkout) that moves between them

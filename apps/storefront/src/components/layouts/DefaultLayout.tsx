@@ -9,7 +9,7 @@ import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
 import { WishlistHeartAlert } from '../wishlist/WishlistHeartAlert.js';
 import { Widgets } from '../Widgets.js';
-import './layouts.css';
+// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
 
 interface Props {
   shell: ShellView;
