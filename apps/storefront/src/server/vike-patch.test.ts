@@ -14,9 +14,10 @@ const load = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(join(distRoot, path)).href)) as T;
 
 type Inject = (tag: string, html: string, fragment: string) => string;
-const { injectAtOpeningTag, injectAtClosingTag } = await load<{
+const { injectAtOpeningTag, injectAtClosingTag, createHtmlHeadIfMissing } = await load<{
   injectAtOpeningTag: Inject;
   injectAtClosingTag: Inject;
+  createHtmlHeadIfMissing: (html: string) => string;
 }>('server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js');
 const { catchInfiniteLoop } = await load<{ catchInfiniteLoop: (name: string) => void }>(
   'utils/catchInfiniteLoop.js',
@@ -80,6 +81,17 @@ describe("Vike's patched server runtime", () => {
           reference('closing', 'body', html, fragment),
         );
       }),
+    );
+  });
+
+  it('leaves a document with a head as it is, and still adds a missing head', () => {
+    fc.assert(
+      fc.property(documents, (html) => {
+        expect(createHtmlHeadIfMissing(html)).toBe(html);
+      }),
+    );
+    expect(createHtmlHeadIfMissing('<html><body>x</body></html>')).toMatch(
+      /^<html>\s*<head><\/head>\s*<body>x<\/body><\/html>$/,
     );
   });
 
