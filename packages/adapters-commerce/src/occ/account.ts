@@ -9,21 +9,6 @@ import { consentListWireSchema, storedCardsWireSchema } from './schemas/user.sch
 
 const emptySchema = z.unknown().transform(() => undefined);
 
-/**
- * The contact form (spec 3, "Contact form"): the case system files it under category levels
- * chosen by the reason number. Checked here so a malformed form never leaves the client.
- */
-export const contactCaseInputSchema = z.object({
-  email: z.email().max(200),
-  name: z.string().trim().min(1).max(100),
-  reason: z.number().int().min(0).max(99),
-  message: z.string().trim().min(1).max(5000),
-  country: z.string().length(2).optional(),
-  orderCode: z.string().trim().min(1).max(40).optional(),
-});
-export type ContactCaseInput = z.input<typeof contactCaseInputSchema>;
-const caseIdSchema = z.object({ caseId: z.string().min(1) }).transform((wire) => wire.caseId);
-
 export interface ConsentInput {
   type: string;
   subscribed: boolean;
@@ -88,16 +73,6 @@ export function createAccountCalls(http: OccHttp) {
         path: '/users/current/referFriends',
         body: { referFriends: emails },
         schema: emptySchema,
-      });
-    },
-    /** Files a contact-form case; answers the case id the shopper can quote. */
-    async contactCase(input: ContactCaseInput): Promise<string> {
-      return http.call({
-        method: 'POST',
-        path: '/contact/cases',
-        auth: 'client',
-        body: contactCaseInputSchema.parse(input),
-        schema: caseIdSchema,
       });
     },
     /** Notify me when a coming-soon product arrives. */

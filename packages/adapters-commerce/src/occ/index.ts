@@ -37,7 +37,7 @@ export type {
 export type { AccessToken } from './schemas/token.schema.js';
 export type { Shop, StoreFinderResult } from './schemas/store.schema.js';
 export type { CartCalls } from './carts.js';
-export { contactCaseInputSchema, type ConsentInput, type ContactCaseInput } from './account.js';
+export type { ConsentInput } from './account.js';
 export type { CrmService } from './crm.js';
 export type { ErpDocumentType } from './erp.js';
 export type { ReturnRequest } from './returns.js';

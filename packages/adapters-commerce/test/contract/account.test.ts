@@ -197,32 +197,6 @@ describe('consent, stored cards, refer friends, coming soon', () => {
     const [product] = (await user.products.getCategoryProducts('7', { pageSize: 1 })).products;
     await sandbox.client().account.comingSoon('fan@example.com', product?.id ?? '');
   });
-
-  it('files a contact-form case and answers its id; a malformed form never leaves the client', async () => {
-    const client = sandbox.client();
-    const first = await client.account.contactCase({
-      email: 'shopper@example.com',
-      name: 'Ana',
-      reason: 1,
-      message: 'Where is my order?',
-      orderCode: '00012345',
-      country: 'ES',
-    });
-    const second = await client.account.contactCase({
-      email: 'shopper@example.com',
-      name: 'Ana',
-      reason: 4,
-      message: 'Thank you',
-    });
-    expect(first).toMatch(/^\d+$/);
-    expect(Number(second)).toBeGreaterThan(Number(first));
-    await expect(
-      client.account.contactCase({ email: 'not an e-mail', name: 'Ana', reason: 1, message: 'x' }),
-    ).rejects.toThrow();
-    await expect(
-      client.account.contactCase({ email: 'a@example.com', name: ' ', reason: 1, message: 'x' }),
-    ).rejects.toThrow();
-  });
 });
 
 describe('CheckoutPort over HTTP', () => {

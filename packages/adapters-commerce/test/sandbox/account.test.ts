@@ -426,13 +426,6 @@ describe('sandbox stores, reservations, returns and documents', () => {
     expect((await sb.call('GET', '/globale/shippingCost?amount=20')).body.pricing.value).toBe(
       14.95,
     );
-    expect(
-      (
-        await sb.call('POST', '/contact/cases', {
-          body: { email: 'a@example.com', name: 'A', reason: 3, message: 'Hello' },
-        })
-      ).status,
-    ).toBe(201);
     expect((await sb.call('GET', '/products/100701', { site: 'xx-xx' })).body.errors[0].type).toBe(
       'InvalidResourceError',
     );

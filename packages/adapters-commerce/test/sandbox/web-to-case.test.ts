@@ -63,7 +63,7 @@ describe('sandbox web-to-case (multipart)', () => {
   });
 
   it('takes multipart nowhere else', async () => {
-    const answer = await fetch(`${sb.server.url}/occ/v2/es-es/contact/cases`, {
+    const answer = await fetch(`${sb.server.url}/occ/v2/es-es/comingsoon`, {
       method: 'POST',
       body: form({ email: 'a@example.com' }),
     });

@@ -74,24 +74,6 @@ export const publicRoutes: Route<SandboxContext>[] = [
       .run(input.email.toLowerCase(), input.product, iso(ctx));
     return respond(201, { email: input.email, product: input.product });
   }),
-  // Contact form cases (the case system's web-to-case, kept here so the form has a target).
-  compile('POST', '/contact/cases', (ctx) => {
-    const input = parse(
-      z.object({
-        email: z.email().max(200),
-        name: z.string().min(1).max(100),
-        reason: z.number().int().min(0).max(99),
-        message: z.string().min(1).max(5000),
-        country: z.string().max(2).optional(),
-        orderCode: z.string().max(40).optional(),
-      }),
-      ctx.body,
-    );
-    const result = ctx.db
-      .prepare('INSERT INTO contact_cases (data, created_at) VALUES (?, ?)')
-      .run(JSON.stringify(input), iso(ctx));
-    return respond(201, { caseId: String(result.lastInsertRowid) });
-  }),
   // The case system's web-to-case form (spec 3, section 7): multipart, with the category levels
   // L1 to L4 of the reason, the country and the organisation id (server.ts reads the body).
   compile('POST', '/contact/webtocase', (ctx) => {
