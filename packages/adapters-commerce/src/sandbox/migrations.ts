@@ -253,6 +253,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'newsletter-subscriber-name',
+    // The newsletter sign-ups send e-mail and name (spec 1, section 7): the name is kept with
+    // the subscription; null for other consents and for sign-ups that gave none.
+    sql: `ALTER TABLE consents ADD COLUMN name TEXT;`,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

@@ -301,15 +301,59 @@ describe('sandbox loyalty (CRM proxy)', () => {
     ).toBe(400);
   });
 
+  it("keeps the newsletter subscriber's name, trimmed, on either list; none when it is empty", async () => {
+    const nameOf = (email: string) =>
+      sb.server.db
+        .prepare<[string], { type: string; name: string | null }>(
+          'SELECT type, name FROM consents WHERE user_email = ?',
+        )
+        .get(email);
+    const studio = await sb.call('POST', '/users/anonymous/securedcrm?serviceName=NewsletterSuot', {
+      body: { email: 'studio@example.com', name: '  María José  ' },
+    });
+    expect(studio.status).toBe(200);
+    expect(nameOf('studio@example.com')).toEqual({ type: 'newslettersuot', name: 'María José' });
+    await sb.call('POST', '/users/anonymous/securedcrm?serviceName=Newsletter', {
+      body: { email: 'nameless@example.com', name: '' },
+    });
+    expect(nameOf('nameless@example.com')).toEqual({ type: 'newsletter', name: null });
+  });
+
+  it('refuses a newsletter name that is too long or not a string with a 400 saying so', async () => {
+    const cases: [unknown, string][] = [
+      ['x'.repeat(101), 'name: name must be at most 100 characters'],
+      [42, 'name: name must be a string'],
+      [{ first: 'Ana' }, 'name: name must be a string'],
+    ];
+    for (const [name, message] of cases) {
+      const answer = await sb.call('POST', '/users/anonymous/securedcrm?serviceName=Newsletter', {
+        body: { email: 'refused@example.com', name },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0]).toMatchObject({ subject: 'name', message });
+    }
+    const kept = sb.server.db
+      .prepare("SELECT COUNT(*) AS n FROM consents WHERE user_email = 'refused@example.com'")
+      .get();
+    expect(kept).toEqual({ n: 0 });
+    // 100 characters is still a name.
+    const longest = await sb.call('POST', '/users/anonymous/securedcrm?serviceName=Newsletter', {
+      body: { email: 'longest@example.com', name: 'x'.repeat(100) },
+    });
+    expect(longest.status).toBe(200);
+  });
+
   it('lets a guest subscribe to the newsletter, and nothing else', async () => {
     const guest = await sb.call('POST', '/users/anonymous/securedcrm?serviceName=Newsletter', {
       body: { email: 'Visitor@example.com', name: 'Visitor' },
     });
     expect(guest.body).toEqual({ subscribed: true });
     const stored = sb.server.db
-      .prepare("SELECT type, subscribed FROM consents WHERE user_email = 'visitor@example.com'")
+      .prepare(
+        "SELECT type, subscribed, name FROM consents WHERE user_email = 'visitor@example.com'",
+      )
       .get();
-    expect(stored).toEqual({ type: 'newsletter', subscribed: 1 });
+    expect(stored).toEqual({ type: 'newsletter', subscribed: 1, name: 'Visitor' });
     const noEmail = await sb.call('POST', '/users/anonymous/securedcrm?serviceName=Newsletter', {
       body: { name: 'Visitor' },
     });

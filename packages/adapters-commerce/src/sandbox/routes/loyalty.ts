@@ -190,6 +190,8 @@ function read(ctx: SandboxContext, uid: string, service: Service): unknown {
   }
 }
 
+const NAME_MAX = 100;
+
 // The CRM keeps single interests as strings; clients may send lists (core Preferences).
 const listOrOne = z.union([z.string().max(50), z.array(z.string().max(50)).max(20)]);
 
@@ -218,7 +220,12 @@ const postSchema = z
       })
       .optional(),
     email: z.email().max(200).optional(),
-    name: z.string().max(100).optional(),
+    // The newsletter subscriber's name (spec 1, section 7), as the footer and popup ask it.
+    name: z
+      .string('name must be a string')
+      .trim()
+      .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`)
+      .optional(),
     subscribed: z.boolean().optional(),
   })
   .loose();
@@ -263,11 +270,19 @@ function write(
     }
     case 'Newsletter':
     case 'NewsletterSuot': {
+      // An empty name (the checkout's express sign-up sends none) is kept as no name.
       ctx.db
         .prepare(
-          'INSERT INTO consents (uuid, user_email, type, subscribed, created_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO consents (uuid, user_email, type, subscribed, name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(randomUUID(), uid, service.toLowerCase(), body.subscribed === false ? 0 : 1, iso(ctx));
+        .run(
+          randomUUID(),
+          uid,
+          service.toLowerCase(),
+          body.subscribed === false ? 0 : 1,
+          body.name || null,
+          iso(ctx),
+        );
       return { subscribed: body.subscribed !== false };
     }
     default:
