@@ -117,7 +117,8 @@ function whenIdle(run: () => void): void {
 
 /**
  * Called after hydration by the header and the bag panel (idempotent). Without a cart
- * cookie the count is 0 at once; the machine is loaded when the browser is idle.
+ * cookie the count is 0 at once; the machine is loaded when the browser is idle if there is
+ * a bag to read (a cart cookie, or a signed-in shopper), else at the first bag interaction.
  */
 export function loadBag(forSite: string): Promise<void> {
   if (site === forSite) return Promise.resolve();
@@ -125,8 +126,13 @@ export function loadBag(forSite: string): Promise<void> {
   // cart: the previous site's machine must not take the next add.
   if (site !== null) switchSite();
   site = forSite;
-  if (readCartId(documentCookies, forSite) === null) set({ count: 0 });
-  whenIdle(() => void bagSession().catch(() => set({ count: state.count ?? 0 })));
+  const hasCart = readCartId(documentCookies, forSite) !== null;
+  if (!hasCart) set({ count: 0 });
+  // Without a cart cookie and not signed in there is no stored bag to read: the machine (with
+  // the OCC client and zod, the longest task after hydration) loads at the first bag
+  // interaction instead (issue 21, ADR 0018). A signed-in shopper's bag may be restored.
+  if (hasCart || isSignedIn())
+    whenIdle(() => void bagSession().catch(() => set({ count: state.count ?? 0 })));
   return Promise.resolve();
 }
 
