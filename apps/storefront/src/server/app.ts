@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CAPTCHA_PATH, type Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from './commerce-proxy.js';
 import { clientAddress, type LoginThrottle } from './login-throttle.js';
 import { readRequestBody } from './request-body.js';
@@ -74,6 +75,8 @@ export interface AppDeps {
   /** Verifies the signed customer-group cookie; null ignores that cookie. */
   sessionSecret?: string | null | undefined;
   loginThrottle?: LoginThrottle | undefined;
+  /** Serves /api/captcha and guards the registration calls of the proxy (ADR 0028). */
+  captcha?: Captcha | undefined;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -333,6 +336,7 @@ export function createApp(deps: AppDeps): Handler {
             ...(deps.commerceTimeoutMs ? { timeoutMs: deps.commerceTimeoutMs } : {}),
             publicOrigin: deps.publicOrigin ?? null,
             ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
+            ...(deps.captcha ? { captcha: deps.captcha } : {}),
           },
         );
         if (gone.signal.aborted) return;
@@ -353,6 +357,20 @@ export function createApp(deps: AppDeps): Handler {
         return sendText(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
           allow: 'GET, HEAD',
         });
+      }
+      if (pathname === CAPTCHA_PATH && deps.captcha) {
+        // Each request its own challenge: no shared cache may keep one.
+        const challenge = await deps.captcha.challenge();
+        return sendText(
+          req,
+          res,
+          200,
+          'application/json; charset=utf-8',
+          JSON.stringify(challenge),
+          {
+            'cache-control': 'no-store',
+          },
+        );
       }
       // Read only by the routes that need it: static files and media don't pay for it.
       let ctx: RequestContext | undefined;

@@ -1,3 +1,5 @@
+import { CAPTCHA_MESSAGES, type Captcha } from './captcha.js';
+import { captchaTokenOf, isRegistrationCall } from './captcha-gate.js';
 import { parseCookies } from './cookies.js';
 import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -35,6 +37,8 @@ export interface ProxyDeps {
   /** The storefront's public origin, when configured: cross-site checks compare with it. */
   publicOrigin?: string | null;
   loginThrottle?: LoginThrottle;
+  /** Checks the registration calls' captcha token (ADR 0028); none: not checked (tests). */
+  captcha?: Captcha;
   now?: () => number;
 }
 
@@ -52,6 +56,7 @@ function jsonError(
   type: string,
   message: string,
   headers: Record<string, string | string[]> = {},
+  reason?: string,
 ): ProxyResponse {
   return {
     status,
@@ -60,7 +65,7 @@ function jsonError(
       'cache-control': 'no-store',
       ...headers,
     },
-    body: JSON.stringify({ errors: [{ type, message }] }),
+    body: JSON.stringify({ errors: [{ type, message, ...(reason ? { reason } : {}) }] }),
   };
 }
 
@@ -220,6 +225,12 @@ export async function proxyCommerce(
       headers: { 'set-cookie': signedOutCookies(), 'cache-control': 'no-store' },
       body: '',
     };
+  }
+  // A registration is forwarded only with a solved captcha, spent by this check (ADR 0028).
+  if (deps.captcha && isRegistrationCall(request.method, rawPath)) {
+    const verdict = await deps.captcha.verify(captchaTokenOf(request.body));
+    if (!verdict.ok)
+      return jsonError(400, 'CaptchaError', CAPTCHA_MESSAGES[verdict.reason], {}, verdict.reason);
   }
   const now = deps.now ?? Date.now;
   const address = request.clientAddress ?? 'unknown';

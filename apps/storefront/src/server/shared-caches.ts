@@ -16,6 +16,11 @@ import {
   type LoginThrottleOptions,
 } from './login-throttle.js';
 import { createSharedThrottle } from './shared-throttle.js';
+import {
+  createMemoryReplayGuard,
+  createSharedReplayGuard,
+  type ReplayGuard,
+} from './captcha-replay.js';
 
 export interface SharedCachesOptions {
   /** REDIS_URL: null keeps every cache in this process's memory. */
@@ -34,6 +39,8 @@ export interface SharedCaches {
   contentCache(options: CacheOptions<unknown>): ContentCache;
   /** A failed-attempts throttle of this name, counted across instances through Redis. */
   throttle(name: string, options: LoginThrottleOptions): LoginThrottle;
+  /** The spent captcha challenges, remembered across instances through Redis. */
+  captchaReplayGuard(): ReplayGuard;
   readonly shared: boolean;
   close(): Promise<void>;
 }
@@ -108,6 +115,11 @@ export function createSharedCaches(options: SharedCachesOptions): SharedCaches {
             store.reportError(operation, error),
           )
         : createLoginThrottle(throttleOptions);
+    },
+    captchaReplayGuard() {
+      return store
+        ? createSharedReplayGuard(store, (operation, error) => store.reportError(operation, error))
+        : createMemoryReplayGuard();
     },
     shared: store !== null,
     close: async () => store?.close(),
