@@ -153,7 +153,7 @@ describe('the storefront HTTP app', () => {
     expect(await svg.text()).toContain('<svg');
     expect((await fetch(`${base}/media/jewellery/spoon-gold-ruby-1.svg`)).status).toBe(404);
     const regions = await (await fetch(`${base}/postalcodes/ES.json`)).json();
-    expect(regions.regions).toContainEqual({ prefix: '28', name: 'Madrid' });
+    expect(regions.regions).toContainEqual({ prefix: '28', code: 'ES-M', name: 'Madrid' });
     expect((await fetch(`${base}/postalcodes/ZZ.json`)).status).toBe(404);
   });
 

@@ -56,10 +56,10 @@ function mexico(): PostalRegions {
   };
 }
 
-function flat(country: string, regions: Readonly<Record<string, string>>): PostalRegions {
+function flat(country: string, regions: (typeof REGION_PREFIXES)[string] & object): PostalRegions {
   return {
     countryCode: country,
-    regions: Object.entries(regions).map(([prefix, name]) => ({ prefix, name })),
+    regions: Object.entries(regions).map(([prefix, [code, name]]) => ({ prefix, code, name })),
   };
 }
 

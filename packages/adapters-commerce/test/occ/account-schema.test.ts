@@ -92,9 +92,15 @@ describe('addresses between OCC and the domain', () => {
       region: { isocode: 'ES-M' },
       country: { isocode: 'ES' },
     });
-    // A region the shopper picked by name goes as its name, not as a code.
-    const named = bagAddressToOcc({ ...billing, region: 'Comunidad de Madrid' });
-    expect(named['region']).toEqual({ name: 'Comunidad de Madrid' });
+    // The billing region is an ISO 3166-2 code (core-checkout's BillingAddress): it goes as
+    // isocode alone, whatever it looks like; an empty one goes as none.
+    expect(bagAddressToOcc({ ...billing, region: 'MX-JAL', country: 'MX' })['region']).toEqual({
+      isocode: 'MX-JAL',
+    });
+    expect(bagAddressToOcc({ ...billing, region: 'Oregon' })['region']).toEqual({
+      isocode: 'Oregon',
+    });
+    expect(bagAddressToOcc({ ...billing, region: '' })).not.toHaveProperty('region');
     const occ = {
       firstName: 'A',
       lastName: 'B',

@@ -10,7 +10,7 @@ const BILLING: BillingAddress = {
   address: 'Avenida Vallarta 100',
   postalCode: '44100',
   city: 'Guadalajara',
-  region: 'Jalisco',
+  region: 'MX-JAL',
   country: 'MX',
   phone: '3312345678',
 };
@@ -21,7 +21,7 @@ const OCC = {
   postalCode: '44100',
   town: 'Guadalajara',
   city: { name: 'Guadalajara' },
-  region: { name: 'Jalisco' },
+  region: { isocode: 'MX-JAL' },
   country: { isocode: 'MX' },
   phone: '3312345678',
 };

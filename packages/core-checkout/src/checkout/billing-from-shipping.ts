@@ -1,7 +1,10 @@
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 
-/** Billing keeps the shipping fields as plain strings (spec 2, section 3): names for places. */
+/**
+ * Billing keeps the shipping fields as plain strings (spec 2, section 3): the city by name,
+ * the region and the country by code (BillingAddress.region is an ISO 3166-2 code).
+ */
 export function billingFromShipping(address: ShippingAddress): BillingAddress {
   const billing: BillingAddress = {
     name: address.name,

@@ -105,12 +105,12 @@ describe('a change of one field', () => {
 });
 
 describe('the codes an address sends', () => {
-  it("is the tree's codes for picked places, the prefix region's for a flat table", () => {
+  it("is the tree's codes for picked places, the postal code's region's for a flat table", () => {
     expect(
       placeCodes(MX, { region: 'Ciudad de México', city: 'Cuauhtémoc', postalCode: '' }),
     ).toEqual({ regionCode: 'MX-CMX', cityCode: 'MX-CMX-cuauhtemoc' });
     expect(placeCodes(ES, { region: 'Madrid', city: 'Madrid', postalCode: '28013' })).toEqual({
-      regionCode: 'ES-28',
+      regionCode: 'ES-M',
       cityCode: null,
     });
     expect(placeCodes(null, { region: 'Madrid', city: 'Madrid', postalCode: '28013' })).toEqual({
@@ -131,6 +131,17 @@ describe('the shipped files', () => {
       ]);
       expect(new Set(codes).size, country).toBe(codes.length);
     }
+  });
+
+  it("gives every region its ISO 3166-2 code, in the file's country (what addresses carry)", () => {
+    for (const [country, table] of Object.entries(POSTAL_TABLES)) {
+      for (const region of table.regions) {
+        expect(region.code, `${country} ${region.name}`).toMatch(
+          new RegExp(`^${country}-[A-Z0-9]{1,3}$`),
+        );
+      }
+    }
+    expect(MX.regions).toHaveLength(32);
   });
 
   it('gives every Mexican postal-code prefix 01-16 and 20-99 exactly one state', () => {

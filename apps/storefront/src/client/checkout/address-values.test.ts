@@ -79,12 +79,15 @@ describe('the shipping form and the checkout addresses', () => {
     expect(address.region).toEqual({ code: 'Madrid', name: 'Madrid' });
   });
 
-  it('sends a billing address with its places as plain names', () => {
-    expect(billingAddressOf(TYPED, { site: 'es-es', countryCode: 'ES' })).toMatchObject({
+  it("sends a billing address with the city's name and the region's code", () => {
+    const at = { site: 'es-es', countryCode: 'ES' } as const;
+    expect(billingAddressOf(TYPED, { ...at, regionCode: 'ES-28' })).toMatchObject({
       city: 'Madrid',
-      region: 'Madrid',
+      region: 'ES-28',
       country: 'ES',
       postalCode: '28013',
     });
+    // No code in the country's tree: the typed text stands in, as for shipping.
+    expect(billingAddressOf(TYPED, { ...at, regionCode: null }).region).toBe('Madrid');
   });
 });

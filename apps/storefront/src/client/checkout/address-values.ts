@@ -124,10 +124,15 @@ export function shippingAddressOf(
   };
 }
 
-/** The billing address the checkout sends: places as plain names (spec 2, section 3). */
+/**
+ * The billing address the checkout sends: places as plain strings (spec 2, section 3), the
+ * city by name and the region by its ISO 3166-2 code (core-checkout's BillingAddress). The
+ * form shows and holds the region's name; the code is the country tree's (placeCodes), and
+ * only without one does the typed text stand in, as in shippingAddressOf.
+ */
 export function billingAddressOf(
   values: CheckoutAddressValues,
-  at: { site: SiteCode; countryCode: string },
+  at: { site: SiteCode; countryCode: string; regionCode: string | null },
 ): BillingAddress {
   return {
     name: values.name.trim(),
@@ -138,7 +143,7 @@ export function billingAddressOf(
     ...some('additionalAddress', values.additionalAddress),
     postalCode: normalizePostalCode(values.postalCode, at.site),
     city: values.city.trim(),
-    region: values.region.trim(),
+    region: at.regionCode ?? values.region.trim(),
     country: at.countryCode,
     phone: values.phone.trim(),
   };

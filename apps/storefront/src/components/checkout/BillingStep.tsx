@@ -10,6 +10,7 @@ import {
 } from '../../client/checkout/address-values.js';
 import {
   cityOptions,
+  placeCodes,
   placePickers,
   regionOptions,
   withPlaceChange,
@@ -50,7 +51,12 @@ export function BillingStep() {
     if (submitting || missingFields(values, NO_OPTIONAL).length > 0) return;
     checkout.send({
       type: 'SUBMIT_BILLING',
-      address: billingAddressOf(values, { site: lang, countryCode: site.countryCode }),
+      // The shopper sees the region's name; the address carries its ISO 3166-2 code.
+      address: billingAddressOf(values, {
+        site: lang,
+        countryCode: site.countryCode,
+        regionCode: placeCodes(regions, values).regionCode,
+      }),
     });
   };
   return (

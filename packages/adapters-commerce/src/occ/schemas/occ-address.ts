@@ -109,22 +109,21 @@ export function bagAddressToOcc(address: Record<string, unknown>): Record<string
   return parsed.success ? toOccAddress(parsed.data) : address;
 }
 
-/** An ISO 3166-2 subdivision code (ES-M, MX-CMX, SA-01), as opposed to a region's name. */
-const SUBDIVISION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
-
 /**
- * Billing addresses hold city, region and country as plain strings (spec 2, section 3). The
- * region string is a code when it is copied from the shipping address and a name when the
- * shopper picked or typed it: a code goes as OCC's `isocode`, a name as its `name`.
+ * Billing addresses hold city, region and country as plain strings (spec 2, section 3): the
+ * city by name, the region by its ISO 3166-2 code (core-checkout's BillingAddress), so the
+ * region goes as OCC's `region.isocode` only. An empty region goes as none.
  */
 function flatToNested(address: Record<string, unknown>): Record<string, unknown> {
-  const { city, region, country } = address;
-  const place = (value: string) =>
-    SUBDIVISION_CODE.test(value) ? { code: value } : { name: value };
+  const { city, region, country, ...rest } = address;
+  const nested = (value: unknown, key: 'code' | 'name') =>
+    typeof value === 'string' ? { [key]: value } : value;
   return {
-    ...address,
-    ...(typeof city === 'string' ? { city: { name: city } } : {}),
-    ...(typeof region === 'string' ? { region: place(region) } : {}),
-    ...(typeof country === 'string' ? { country: { code: country } } : {}),
+    ...rest,
+    ...present('city', nested(city, 'name')),
+    ...(typeof region === 'string' && region.trim() === ''
+      ? {}
+      : present('region', nested(region, 'code'))),
+    ...present('country', nested(country, 'code')),
   };
 }
