@@ -7,9 +7,11 @@ import { expect, test } from '@playwright/test';
 import { shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext } from './helpers.js';
 import {
+  DELIVERY_ADDRESSES,
   occGet,
   occPost,
-  SANDBOX_URL,
+  placeOrder,
+  productInStock,
   setOrderStatus,
   storedReturns,
   userToken,
@@ -33,38 +35,6 @@ async function registerShopper(email: string): Promise<string> {
   return userToken(email, PASSWORD);
 }
 
-async function productInStock(): Promise<string> {
-  const listing = (await occGet(
-    'es-es',
-    '/categories/7/products?fields=FULL&pageSize=9999&currentPage=0',
-  )) as { products: { code: string; sizes?: unknown[]; stock?: { stockLevel?: number } }[] };
-  const found = listing.products.find(
-    (p) => (p.sizes?.length ?? 0) === 0 && (p.stock?.stockLevel ?? 0) >= 20,
-  );
-  if (!found) throw new Error('the sandbox lists no product in stock');
-  return found.code;
-}
-
-/** Where each site's orders are delivered. */
-const ADDRESSES = {
-  'es-es': {
-    address: 'Calle de Alcalá 1',
-    postalCode: '28001',
-    city: { code: 'MAD', name: 'Madrid' },
-    country: { code: 'ES', name: 'España' },
-    region: { code: 'ES-M', name: 'Madrid' },
-    phone: '+34600000000',
-  },
-  'sa-ar': {
-    address: 'King Fahd Road 1',
-    postalCode: '12211',
-    city: { code: 'RUH', name: 'Riyadh' },
-    country: { code: 'SA', name: 'Saudi Arabia' },
-    region: { code: 'SA-01', name: 'Riyadh' },
-    phone: '+966501234567',
-  },
-} as const;
-
 /**
  * An order of the shopper's placed on a site in the sandbox over its OCC API (two pieces of
  * one product, cash on delivery), then moved on to delivered as the carrier would; answers
@@ -73,32 +43,21 @@ const ADDRESSES = {
 async function deliveredOrder(
   token: string,
   productCode: string,
-  site: keyof typeof ADDRESSES = 'es-es',
+  site: keyof typeof DELIVERY_ADDRESSES = 'es-es',
 ): Promise<string> {
-  const { createOccClient } = await import('@atelier/adapters-commerce');
-  const client = createOccClient({
-    baseUrl: SANDBOX_URL,
-    siteCode: site,
-    getToken: () => token,
-  });
-  const bag = await client.bag.createBag({});
-  const cartId = bag.cartId ?? '';
-  await client.bag.addEntries(cartId, [{ productCode, quantity: 2 }]);
-  await client.bag.setDeliveryAddress(cartId, {
-    name: 'Marta',
-    surname: 'Ruiz',
-    ...ADDRESSES[site],
-    saveForFutureOrders: false,
-  });
-  await client.bag.setDeliveryMode(cartId, 'standard');
-  const placed = await client.payments.createCashOnDeliveryPayment({
-    cartId,
-    returnUrl: `/${site}/checkout/confirmation/`,
-    paymentModeOnDelivery: 'CASH_ON_DELIVERY_CASH',
-  });
-  if (placed.kind !== 'order') throw new Error(`the sandbox placed no order (${placed.kind})`);
-  await setOrderStatus(placed.orderCode, 'CUSTOMER_RECEIVED');
-  return placed.orderCode;
+  const code = await placeOrder(
+    site,
+    { token },
+    {
+      name: 'Marta',
+      lastName: 'Ruiz',
+      productCode,
+      quantity: 2,
+      address: DELIVERY_ADDRESSES[site],
+    },
+  );
+  await setOrderStatus(code, 'CUSTOMER_RECEIVED');
+  return code;
 }
 
 test('journey 3, returns: the shopper files a return of a delivered order, sees it confirmed and "in process"; the sandbox stored it; another shopper cannot; es-es and sa-ar', async ({

@@ -94,37 +94,85 @@ export async function resetToken(site: string, email: string): Promise<string> {
 }
 
 /**
- * A guest order placed straight in the sandbox over its OCC API (as the contract tests do: a
- * bag with one product, the guest's e-mail, an address under `lastName` (Madrid unless
- * `address` says otherwise), standard shipping, cash on delivery), answering its code. For
- * journeys that start from an order. The order belongs to `site`: another site never sees it.
+ * A product of the site's category 7 without sizes and with at least 20 pieces in stock,
+ * so journeys can order it again and again; throws when the sandbox lists none.
  */
-export async function placeGuestOrder(
-  site: string,
-  guest: { email: string; lastName: string; productCode: string; address?: Partial<Address> },
-): Promise<string> {
-  const { createOccClient } = await import('@atelier/adapters-commerce');
-  const client = createOccClient({
-    baseUrl: SANDBOX_URL,
-    siteCode: site as Parameters<typeof createOccClient>[0]['siteCode'],
-    getToken: () => null,
-    clientCredentials: { clientId: 'storefront', clientSecret: 'secret' },
-  });
-  const bag = await client.bag.createBag({});
-  const cartId = bag.cartId ?? '';
-  await client.bag.addEntries(cartId, [{ productCode: guest.productCode, quantity: 1 }]);
-  await client.bag.setGuestEmail(cartId, guest.email);
-  await client.bag.setDeliveryAddress(cartId, {
-    name: 'Ana',
-    surname: guest.lastName,
+export async function productInStock(site = 'es-es'): Promise<string> {
+  const listing = (await occGet(
+    site,
+    '/categories/7/products?fields=FULL&pageSize=9999&currentPage=0',
+  )) as { products: { code: string; sizes?: unknown[]; stock?: { stockLevel?: number } }[] };
+  const found = listing.products.find(
+    (p) => (p.sizes?.length ?? 0) === 0 && (p.stock?.stockLevel ?? 0) >= 20,
+  );
+  if (!found) throw new Error('the sandbox lists no product in stock');
+  return found.code;
+}
+
+/** Where the journeys' orders are delivered: Madrid for es-es, Riyadh for sa-ar. */
+export const DELIVERY_ADDRESSES = {
+  'es-es': {
     address: 'Calle de Alcalá 1',
     postalCode: '28001',
     city: { code: 'MAD', name: 'Madrid' },
     country: { code: 'ES', name: 'España' },
     region: { code: 'ES-M', name: 'Madrid' },
     phone: '+34600000000',
+  },
+  'sa-ar': {
+    address: 'King Fahd Road 1',
+    postalCode: '12211',
+    city: { code: 'RUH', name: 'Riyadh' },
+    country: { code: 'SA', name: 'Saudi Arabia' },
+    region: { code: 'SA-01', name: 'Riyadh' },
+    phone: '+966501234567',
+  },
+} as const;
+
+/** Who places an order: a guest by e-mail (client credentials) or a shopper by user token. */
+export type Orderer = { guestEmail: string } | { token: string };
+
+/**
+ * An order placed straight in the sandbox over its OCC API (as the contract tests do: a bag
+ * with `quantity` pieces of one product (1), the guest's e-mail for a guest, an address under
+ * `name` (Ana) and `lastName` (Madrid unless `address` says otherwise), standard shipping,
+ * cash on delivery), answering its code. For journeys that start from an order. The order
+ * belongs to `site`: another site never sees it.
+ */
+export async function placeOrder(
+  site: string,
+  by: Orderer,
+  order: {
+    productCode: string;
+    quantity?: number;
+    name?: string;
+    lastName: string;
+    address?: Partial<Address>;
+  },
+): Promise<string> {
+  const { createOccClient } = await import('@atelier/adapters-commerce');
+  const client = createOccClient({
+    baseUrl: SANDBOX_URL,
+    siteCode: site as Parameters<typeof createOccClient>[0]['siteCode'],
+    ...('token' in by
+      ? { getToken: () => by.token }
+      : {
+          getToken: () => null,
+          clientCredentials: { clientId: 'storefront', clientSecret: 'secret' },
+        }),
+  });
+  const bag = await client.bag.createBag({});
+  const cartId = bag.cartId ?? '';
+  await client.bag.addEntries(cartId, [
+    { productCode: order.productCode, quantity: order.quantity ?? 1 },
+  ]);
+  if ('guestEmail' in by) await client.bag.setGuestEmail(cartId, by.guestEmail);
+  await client.bag.setDeliveryAddress(cartId, {
+    name: order.name ?? 'Ana',
+    surname: order.lastName,
+    ...DELIVERY_ADDRESSES['es-es'],
     saveForFutureOrders: false,
-    ...guest.address,
+    ...order.address,
   });
   await client.bag.setDeliveryMode(cartId, 'standard');
   const placed = await client.payments.createCashOnDeliveryPayment({

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
-import { occGet, placeGuestOrder, setOrderStatus } from './sandbox-admin.js';
+import { DELIVERY_ADDRESSES, placeOrder, productInStock, setOrderStatus } from './sandbox-admin.js';
 import { seriousViolations } from './axe.js';
 
 const SITE = 'es-es';
@@ -20,18 +20,6 @@ const SHOPPER = 'shopper@example.com';
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const unique = () => `guest-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function productInStock(): Promise<string> {
-  const listing = (await occGet(
-    SITE,
-    '/categories/7/products?fields=FULL&pageSize=9999&currentPage=0',
-  )) as { products: { code: string; sizes?: unknown[]; stock?: { stockLevel?: number } }[] };
-  const found = listing.products.find(
-    (p) => (p.sizes?.length ?? 0) === 0 && (p.stock?.stockLevel ?? 0) >= 20,
-  );
-  if (!found) throw new Error('the sandbox lists no product in stock');
-  return found.code;
-}
 
 async function openTracking(page: Page, site = SITE): Promise<void> {
   await page.goto(`/${site}/tracking-order/`);
@@ -64,11 +52,11 @@ test('a guest tracks a new order by code and e-mail, then by id, surname and pos
   page,
 }) => {
   const email = unique();
-  const code = await placeGuestOrder(SITE, {
-    email,
-    lastName: 'Serrano',
-    productCode: await productInStock(),
-  });
+  const code = await placeOrder(
+    SITE,
+    { guestEmail: email },
+    { lastName: 'Serrano', productCode: await productInStock(SITE) },
+  );
   await openTracking(page);
   await expect(page).toHaveTitle(/^Seguimiento de pedido/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seguimiento de pedido');
@@ -153,27 +141,20 @@ test('orders in other statuses show their own step as current, per shipping meth
   }
 });
 
-// The Riyadh address of the sa-ar orders placed here.
-const RIYADH = {
-  address: 'King Fahd Road 1',
-  postalCode: '12211',
-  city: { code: 'RUH', name: 'Riyadh' },
-  country: { code: 'SA', name: 'Saudi Arabia' },
-  region: { code: 'SA-01', name: 'Riyadh' },
-  phone: '+966501234567',
-};
-
 test('sa-ar (RTL): the tracking page in Arabic, right to left; a sa-ar order only', async ({
   page,
 }) => {
   // A base site tracks its own orders: a guest's sa-ar order, on its way with the carrier.
   const email = unique();
-  const code = await placeGuestOrder('sa-ar', {
-    email,
-    lastName: 'Haddad',
-    productCode: await productInStock(),
-    address: RIYADH,
-  });
+  const code = await placeOrder(
+    'sa-ar',
+    { guestEmail: email },
+    {
+      lastName: 'Haddad',
+      productCode: await productInStock(SITE),
+      address: DELIVERY_ADDRESSES['sa-ar'],
+    },
+  );
   await setOrderStatus(code, 'IN_DISTRIBUTION_CARRIER');
   await openTracking(page, 'sa-ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
