@@ -1,10 +1,12 @@
 import { SHARED_PAGE_MAX_AGE_S, SHARED_PAGE_STALE_S } from './page-cache-control.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../server-config.js';
 import { createApp, type CachedPage } from './app.js';
+import { createCaptcha } from './captcha.js';
 import { listingApi } from './listing-api.js';
 import { productCardsApi } from './product-cards-api.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
@@ -92,6 +94,11 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     publicOrigin: options.origin ?? null,
     sessionSecret: options.sessionSecret ?? null,
     loginThrottle: caches.throttle('login', DEFAULT_LOGIN_THROTTLE),
+    // Keyed from the session secret, the same on every instance (boot.ts draws one when unset).
+    captcha: createCaptcha({
+      secret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
+      replay: caches.captchaReplayGuard(),
+    }),
     staticFile: options.dev ? undefined : createStaticFiles(join(options.root, 'dist', 'client')),
     textFile: seoFiles(services),
     labelsFile: (pathname) => labelsFile(pathname, (site) => services.content.labels(site)),

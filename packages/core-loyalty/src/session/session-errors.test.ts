@@ -45,4 +45,11 @@ describe('session errors', () => {
     );
     expect(classifyRegistrationError(new Error('boom'))).toBe('unexpected');
   });
+  it('reads a refused captcha token as its own kind, so the shopper can simply try again', () => {
+    expect(
+      classifyRegistrationError({
+        data: { errors: [{ type: 'CaptchaError', message: 'expired', reason: 'expired' }] },
+      }),
+    ).toBe('captcha');
+  });
 });

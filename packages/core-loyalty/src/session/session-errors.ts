@@ -29,10 +29,14 @@ export function isInvalidTokenError(error: unknown): boolean {
 }
 
 export type RegistrationErrorKind =
-  'duplicateEmail' | 'duplicatePhone' | 'validation' | 'unexpected';
+  'duplicateEmail' | 'duplicatePhone' | 'validation' | 'captcha' | 'unexpected';
 
-/** Spec 3, section 8: the registration error codes of the commerce API. */
+/**
+ * Spec 3, section 8: the registration error codes of the commerce API; and a refused captcha
+ * token (a CaptchaError: the storefront's proxy checks it before the back-end sees the call).
+ */
 export function classifyRegistrationError(error: unknown): RegistrationErrorKind {
+  if (mentions(error, 'CaptchaError')) return 'captcha';
   if (mentions(error, 'users-user.duplicateUid-002')) return 'duplicateEmail';
   if (mentions(error, 'users-user.duplicateUid-005')) return 'duplicatePhone';
   if (mentions(error, 'users-user.validationError-002')) return 'validation';

@@ -3,6 +3,7 @@ import '../../../test/jsdom-polyfills.js';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaptchaSession } from '../../client/captcha/captcha-session.js';
 import { signUp } from '../../client/session-store.js';
 import type { RegistrationFields } from '../../data/pages/account.js';
 import { RegisterForm } from './RegisterForm.js';
@@ -32,6 +33,7 @@ const labels = {
   registerDuplicatePhone: 'This phone number is already in another account.',
   registerErrorTitle: 'We could not create your account',
   registerUnexpectedError: 'Something went wrong on our side.',
+  registerCaptchaError: 'The automatic security check did not go through.',
   accountFieldRequired: 'Fill in this field.',
   accountPasswordShort: 'At least 8 characters.',
   accountPrivacyRequired: 'Accept the privacy policy.',
@@ -49,6 +51,11 @@ afterEach(() => {
   cleanup();
   signUpMock.mockReset();
 });
+
+/** The captcha solver stands in here (it has its own tests over HTTP): it answers a token. */
+function fakeCaptcha(token: CaptchaSession['token'] = async () => 'solved-token') {
+  return { prepare: vi.fn(), token: vi.fn(token) };
+}
 
 async function fill(withNationalId = true) {
   await userEvent.type(screen.getByLabelText('E-mail address'), 'marta@example.com');
@@ -70,6 +77,7 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
         fields={{ secondLastName: false, birthDate: false, nationalId: 'hidden', loyalty: false }}
         loyaltyFirst={false}
         onSignedIn={vi.fn()}
+        captcha={fakeCaptcha()}
       />,
     );
     expect(screen.queryByLabelText(/Second surname/)).toBeNull();
@@ -86,6 +94,7 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
         fields={ALL}
         loyaltyFirst={false}
         onSignedIn={vi.fn()}
+        captcha={fakeCaptcha()}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -99,7 +108,14 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
     signUpMock.mockResolvedValue({ ok: true, user: { id: 'x' } as never });
     const onSignedIn = vi.fn();
     render(
-      <RegisterForm at={at} labels={labels} fields={ALL} loyaltyFirst onSignedIn={onSignedIn} />,
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst
+        onSignedIn={onSignedIn}
+        captcha={fakeCaptcha()}
+      />,
     );
     expect(screen.getByRole('heading').textContent).toBe('Join the club');
     await userEvent.type(screen.getByLabelText('Second surname (optional)'), 'Gómez');
@@ -116,8 +132,86 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
       password: 'Secret-2026',
       subscribedToNewsletter: false,
       loyaltyTermsAccepted: true,
-      reCaptchaToken: '',
+      reCaptchaToken: 'solved-token',
     });
+  });
+
+  it('starts solving the captcha when a field is first focused, not before', async () => {
+    const captcha = fakeCaptcha();
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+        captcha={captcha}
+      />,
+    );
+    expect(captcha.prepare).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('E-mail address'));
+    expect(captcha.prepare).toHaveBeenCalled();
+  });
+
+  it('is pending while the captcha is solved; one that cannot be solved is said in an alert and solved anew on the next try', async () => {
+    let fail: (error: Error) => void = () => {};
+    const captcha = fakeCaptcha();
+    captcha.token
+      .mockImplementationOnce(() => new Promise<string>((_resolve, reject) => (fail = reject)))
+      .mockResolvedValueOnce('second-token');
+    signUpMock.mockResolvedValue({ ok: true, user: { id: 'x' } as never });
+    const onSignedIn = vi.fn();
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={onSignedIn}
+        captcha={captcha}
+      />,
+    );
+    await fill();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    await userEvent.click(submit);
+    await vi.waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    // A second press while solving sends nothing more.
+    await userEvent.click(submit);
+    expect(captcha.token).toHaveBeenCalledTimes(1);
+    fail(new Error('offline'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The automatic security check did not go through.',
+    );
+    expect(submit.getAttribute('aria-disabled')).toBeNull();
+    expect(signUpMock).not.toHaveBeenCalled();
+
+    await userEvent.click(submit);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(signUpMock.mock.calls[0]?.[1]).toMatchObject({ reCaptchaToken: 'second-token' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a token the server refused is said in the same alert, and the next one is prepared', async () => {
+    signUpMock.mockResolvedValueOnce({ ok: false, error: 'captcha' });
+    const captcha = fakeCaptcha();
+    render(
+      <RegisterForm
+        at={at}
+        labels={labels}
+        fields={ALL}
+        loyaltyFirst={false}
+        onSignedIn={vi.fn()}
+        captcha={captcha}
+      />,
+    );
+    await fill();
+    captcha.prepare.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The automatic security check did not go through.',
+    );
+    expect(captcha.prepare).toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a duplicate e-mail or phone marks its field, an unexpected failure has its title; what was typed stays', async () => {
@@ -132,6 +226,7 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
         fields={ALL}
         loyaltyFirst={false}
         onSignedIn={vi.fn()}
+        captcha={fakeCaptcha()}
       />,
     );
     await fill();
@@ -180,6 +275,7 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
         fields={ALL}
         loyaltyFirst={false}
         onSignedIn={vi.fn()}
+        captcha={fakeCaptcha()}
       />,
     );
     await userEvent.type(screen.getByLabelText('E-mail address'), 'marta@');

@@ -1,6 +1,7 @@
 import type { LoginErrorKind, RegistrationErrorKind } from '@atelier/core-loyalty';
 import { Button, TextField } from '@atelier/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { createCaptchaSession, type CaptchaSession } from '../../client/captcha/captcha-session.js';
 import { looksLikeEmail } from '../../client/email-shape.js';
 import { fillLabel } from '../../client/labels.js';
 import { signUp, type SessionSite } from '../../client/session-store.js';
@@ -16,11 +17,15 @@ import {
 
 type RegisterError = RegistrationErrorKind | LoginErrorKind;
 
-/** Spec 3, section 8: duplicate e-mail and phone and the validation error have their own text. */
+/**
+ * Spec 3, section 8: duplicate e-mail and phone and the validation error have their own text;
+ * so has a captcha that could not be solved or was refused (trying again solves a new one).
+ */
 function messageKey(error: RegisterError): string {
   if (error === 'duplicateEmail') return 'registerDuplicateEmail';
   if (error === 'duplicatePhone') return 'registerDuplicatePhone';
   if (error === 'validation') return 'registerValidationError';
+  if (error === 'captcha') return 'registerCaptchaError';
   return 'registerUnexpectedError';
 }
 
@@ -49,6 +54,7 @@ export function RegisterForm({
   fields,
   loyaltyFirst,
   onSignedIn,
+  captcha: captchaOverride,
 }: {
   at: SessionSite;
   labels: Readonly<Record<string, string>>;
@@ -56,8 +62,12 @@ export function RegisterForm({
   /** The loyalty-club registration: its terms come ticked. */
   loyaltyFirst: boolean;
   onSignedIn: () => void;
+  /** The captcha solver; the lazily loaded ALTCHA one by default (tests give their own). */
+  captcha?: CaptchaSession;
 }) {
   const id = useId();
+  // One per form: solving starts when the shopper first focuses a field (ADR 0028).
+  const [captcha] = useState(() => captchaOverride ?? createCaptchaSession());
   const label = (key: string) => fillLabel(labels, key);
   const [draft, setDraft] = useState<RegistrationDraft>({
     ...EMPTY,
@@ -90,6 +100,14 @@ export function RegisterForm({
     }
     setPending(true);
     setError(null);
+    let reCaptchaToken: string;
+    try {
+      reCaptchaToken = await captcha.token();
+    } catch {
+      setPending(false);
+      setError('captcha');
+      return;
+    }
     const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
     const outcome = await signUp(at, {
       email: draft.email.trim(),
@@ -98,8 +116,8 @@ export function RegisterForm({
       password: draft.password,
       subscribedToNewsletter: draft.newsletter,
       loyaltyTermsAccepted: fields.loyalty && draft.loyaltyTerms,
-      // No captcha runs against the sandbox; the payload carries the field (spec 3, 5).
-      reCaptchaToken: '',
+      // The OCC field name (spec 3, 5); the storefront's proxy checks it (ADR 0028).
+      reCaptchaToken,
       ...(fields.secondLastName && text(draft.secondLastName)
         ? { secondLastName: text(draft.secondLastName) as string }
         : {}),
@@ -110,8 +128,13 @@ export function RegisterForm({
         : {}),
     });
     setPending(false);
-    if (outcome.ok) onSignedIn();
-    else setError(outcome.error);
+    if (outcome.ok) {
+      onSignedIn();
+      return;
+    }
+    setError(outcome.error);
+    // The token is spent: the shopper will correct and send again, so solve the next now.
+    captcha.prepare();
   };
 
   const unexpected = error !== null && messageKey(error) === 'registerUnexpectedError';
@@ -122,6 +145,7 @@ export function RegisterForm({
       <form
         className="sf-account-form"
         onSubmit={submit}
+        onFocus={() => captcha.prepare()}
         noValidate
         aria-labelledby="register-title"
         data-testid="register-form"
