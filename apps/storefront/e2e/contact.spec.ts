@@ -65,16 +65,27 @@ test('the contact form in sa-ar (RTL) is accessible', async ({ page }) => {
   await page.screenshot({ path: `${SCREENS}/contact-sa-ar-mobile.png`, fullPage: true });
 });
 
-test('the footer newsletter sends the name typed with the e-mail', async ({ page }) => {
+test('the footer newsletter sends the name typed with the e-mail; the sandbox keeps it', async ({
+  page,
+}) => {
   await page.goto('/es-es/');
   await waitForHydration(page);
   const form = page.getByTestId('newsletter-form');
+  const email = unique('news');
   await form.getByRole('textbox', { name: 'Nombre' }).fill('Ana');
-  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(unique('news'));
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   const sent = page.waitForRequest((r) => r.url().includes('serviceName=Newsletter'));
   await form.getByRole('button').click();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Ana' });
   await expect(page.getByTestId('newsletter-success')).toBeVisible();
+  const db = openSandboxDb();
+  const row = db
+    .prepare<[string], { type: string; name: string | null }>(
+      'SELECT type, name FROM consents WHERE user_email = ?',
+    )
+    .get(email.toLowerCase());
+  db.close();
+  expect(row).toEqual({ type: 'newsletter', name: 'Ana' });
   expect(await seriousViolations(page, 'footer')).toEqual([]);
 });
 
