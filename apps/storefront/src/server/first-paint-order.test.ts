@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withFirstPaintOrder } from './first-paint-order.js';
 
@@ -38,5 +39,59 @@ describe('withFirstPaintOrder', () => {
     const plain = page('<title>t</title>', '<p>&lt;script src=&quot;x&quot;</p>');
     expect(withFirstPaintOrder(plain)).toBe(plain);
     expect(withFirstPaintOrder('{"json":true}')).toBe('{"json":true}');
+  });
+
+  it('makes exactly the edits of the first, regular-expression version', () => {
+    // The first implementation (cea9716), kept as the reference.
+    const reference = (html: string) => {
+      const headStart = html.indexOf('<head>');
+      const headEnd = html.indexOf('</head>');
+      if (headStart < 0 || headEnd < 0) return html;
+      let out = html;
+      const style = /<style id="sf-shell-css">[\s\S]*?<\/style>/.exec(out);
+      if (style && style.index < headEnd) {
+        const at = headStart + '<head>'.length;
+        out =
+          out.slice(0, at) +
+          style[0] +
+          out.slice(at, style.index) +
+          out.slice(style.index + style[0].length);
+      }
+      return out
+        .replace(
+          /<link rel="modulepreload" (?!fetchpriority)/g,
+          '<link rel="modulepreload" fetchpriority="low" ',
+        )
+        .replace(
+          /<script (src="[^"]*" type="module")(?![^>]*fetchpriority)/g,
+          '<script $1 fetchpriority="low"',
+        );
+    };
+    const headPieces = fc.constantFrom(
+      pageCss,
+      shellCss,
+      '<meta charset="UTF-8" />',
+      '<link rel="modulepreload" href="/assets/chunks/b.js" as="script">',
+      '<link rel="modulepreload" fetchpriority="low" href="/c.js">',
+      '<script src="/a.js" type="module" async></script>',
+      '<script src="/x.js"></script>',
+      '\n  ',
+    );
+    const bodyPieces = fc.constantFrom(
+      '<div id="root">x</div>',
+      '<script src="/e.js" type="module" async></script>',
+      '<script src="/f.js" type="module" fetchpriority="low" async></script>',
+      '<p>&lt;script src=&quot;x&quot;</p>',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(headPieces, { maxLength: 8 }),
+        fc.array(bodyPieces, { maxLength: 4 }),
+        (head, body) => {
+          const html = page(head.join(''), body.join(''));
+          expect(withFirstPaintOrder(html)).toBe(reference(html));
+        },
+      ),
+    );
   });
 });
