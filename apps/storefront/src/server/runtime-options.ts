@@ -16,9 +16,9 @@ export interface RuntimeOptions {
   htmlCache: boolean;
   sisterBrandHost: string | null;
   /**
-   * Signs the customer-group cookie. From SESSION_SECRET (set it, the same on every
-   * instance, when several machines serve one shop); without it the primary draws one at
-   * start-up and hands it to its workers.
+   * Signs the customer-group cookie and keys the registration captcha (ADR 0028). From
+   * SESSION_SECRET (set it, the same on every instance, when several machines serve one
+   * shop); without it the primary draws one at start-up and hands it to its workers.
    */
   sessionSecret: string | null;
   /**
