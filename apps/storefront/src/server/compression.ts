@@ -41,11 +41,15 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 /** A body with its encodings computed once and kept (cached pages and static files). */
 export class EncodedBody {
   private readonly variants = new Map<Encoding, Buffer>();
+  /** `precompressed`: variants made ahead of time (static files compressed at build time). */
   constructor(
     readonly raw: Buffer,
     readonly contentType: string,
+    precompressed: { br?: Buffer | undefined; gzip?: Buffer | undefined } = {},
   ) {
     this.variants.set('identity', raw);
+    if (precompressed.br) this.variants.set('br', precompressed.br);
+    if (precompressed.gzip) this.variants.set('gzip', precompressed.gzip);
   }
 
   get(encoding: Encoding): { body: Buffer; encoding: Encoding } {

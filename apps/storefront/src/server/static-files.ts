@@ -23,10 +23,21 @@ export interface StaticFile {
   cacheControl: string;
 }
 
+/** A file's copy compressed at build time (scripts/precompress.mjs), if there is one. */
+async function precompressed(full: string, suffix: '.br' | '.gz'): Promise<Buffer | undefined> {
+  try {
+    return await readFile(full + suffix);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Files of the client build. Vite puts content-hashed files under /assets/, so those are
  * cached for a year as immutable; anything else (favicon, robots) for an hour. Files are
- * read once and kept with their compressed variants (the build is small).
+ * read once and kept with their compressed variants (the build is small): the brotli and
+ * gzip copies the build wrote beside them when there are, else compressed on first use.
+ * The copies themselves are not served under their own names.
  */
 export function createStaticFiles(root: string) {
   const memo = new Map<string, StaticFile | null>();
@@ -35,12 +46,16 @@ export function createStaticFiles(root: string) {
     let file: StaticFile | null = null;
     const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
     const full = join(root, relative);
-    if (full.startsWith(root + sep) && !relative.split(/[/\\]/).includes('..')) {
+    const isCopy = relative.endsWith('.br') || relative.endsWith('.gz');
+    if (!isCopy && full.startsWith(root + sep) && !relative.split(/[/\\]/).includes('..')) {
       try {
         if ((await stat(full)).isFile()) {
           const type = TYPES[extname(full)] ?? 'application/octet-stream';
           file = {
-            body: new EncodedBody(await readFile(full), type),
+            body: new EncodedBody(await readFile(full), type, {
+              br: await precompressed(full, '.br'),
+              gzip: await precompressed(full, '.gz'),
+            }),
             cacheControl: pathname.startsWith('/assets/')
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=3600',
