@@ -35,6 +35,9 @@ const CATALOGUE_PAGES = [
   'workshop',
   // My-account (issue 19), one page: react-router, the OCC client and each section are lazy.
   'my-account',
+  // Login and registration (issue 19): the error and merge dialogs (react-aria's Modal) and
+  // the captcha solver are lazy.
+  'register',
 ];
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`Budget must be a positive number of kB, got "${args[1]}".`);

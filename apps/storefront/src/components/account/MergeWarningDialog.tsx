@@ -1,42 +1,24 @@
-import { Button, Modal } from '@atelier/ui';
-import { fillLabel } from '../../client/labels.js';
+import { lazy, Suspense } from 'react';
+
+// The dialog (react-aria's Modal) is fetched when it is first shown, out of the sign-in
+// page's first-load JS, as ./AccountErrorModal.tsx does.
+const MergeWarningModal = lazy(() => import('./MergeWarningModal.js'));
+
+export interface MergeWarningDialogProps {
+  firstName: string;
+  labels: Readonly<Record<string, string>>;
+  onSeeBag: () => void;
+  onContinue: () => void;
+}
 
 /**
  * Spec 3, section 4: after the login's bag merge, a warning with the shopper's first name
  * when the bag no longer holds the products it held before.
  */
-export function MergeWarningDialog({
-  firstName,
-  labels,
-  onSeeBag,
-  onContinue,
-}: {
-  firstName: string;
-  labels: Readonly<Record<string, string>>;
-  onSeeBag: () => void;
-  onContinue: () => void;
-}) {
-  const label = (key: string) => fillLabel(labels, key, { name: firstName });
+export function MergeWarningDialog(props: MergeWarningDialogProps) {
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onContinue();
-      }}
-      title={label('mergeWarningTitle')}
-      closeLabel={label('close')}
-      size="sm"
-      data-testid="merge-warning"
-      footer={
-        <div className="sf-account-actions">
-          <Button onPress={onSeeBag}>{label('seeMyBag')}</Button>
-          <Button variant="secondary" onPress={onContinue}>
-            {label('accountContinue')}
-          </Button>
-        </div>
-      }
-    >
-      <p>{label('mergeWarningText')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <MergeWarningModal {...props} />
+    </Suspense>
   );
 }
