@@ -19,6 +19,9 @@ export interface CaptchaWork {
   maxTries: number;
 }
 
+/** Where the browser gets a challenge. */
+export const CAPTCHA_PATH = '/api/captcha';
+
 /**
  * 300 to 900 tries of 1,000 PBKDF2 iterations (0.3 to 0.9 million HMAC-SHA-256). Measured with
  * the shipped solver in Chromium on the 2-core machine here, challenge fetch included: median
