@@ -137,20 +137,20 @@ export {
 
 // Shared by the other core packages: the machine helpers of ADR 0011, the one Money, the one
 // reader of the OCC error envelope and the one Address
-export { notProvided } from './machines/not-provided.js';
-export { callActorWith } from './machines/call-actor.js';
-export { callStateWith } from './machines/call-state.js';
-export type { CallOptions, CallSignal } from './machines/call-signal.js';
-export { moneySchema, type Money } from './money/money.js';
+export { notProvided } from './kernel/machines/not-provided.js';
+export { callActorWith } from './kernel/machines/call-actor.js';
+export { callStateWith } from './kernel/machines/call-state.js';
+export type { CallOptions, CallSignal } from './kernel/machines/call-signal.js';
+export { moneySchema, type Money } from './kernel/money/money.js';
 export {
   errorEntries,
   readErrorEnvelope,
   toErrorEntry,
   type ErrorEntry,
-} from './errors/occ-error-envelope.js';
+} from './kernel/errors/occ-error-envelope.js';
 export {
   addressSchema,
   billingAddressSchema,
   type Address,
   type BillingAddress,
-} from './address/address.js';
+} from './kernel/address/address.js';
