@@ -143,6 +143,12 @@ export { callStateWith } from './kernel/machines/call-state.js';
 export type { CallOptions, CallSignal } from './kernel/machines/call-signal.js';
 export { moneySchema, type Money } from './kernel/money/money.js';
 export {
+  fromHundredths,
+  fromMinorUnits,
+  toHundredths,
+  toMinorUnits,
+} from './kernel/money/minor-units.js';
+export {
   errorEntries,
   readErrorEnvelope,
   toErrorEntry,

@@ -54,6 +54,11 @@ const USED_ELSEWHERE = [
   'CallSignal',
   'moneySchema',
   'Money',
+  // the one count of money (ADR 0033): bag totals, shipping ranges, payments, the sandbox
+  'toMinorUnits',
+  'fromMinorUnits',
+  'toHundredths',
+  'fromHundredths',
   'readErrorEnvelope',
   'errorEntries',
   'toErrorEntry',

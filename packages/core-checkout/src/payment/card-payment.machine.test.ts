@@ -22,8 +22,7 @@ const input: CardPaymentInput = {
   site: 'es-es',
   cartId: 'cart-1',
   returnUrl: '/es-es/checkout/confirmation',
-  amount: 19.99,
-  currency: 'EUR',
+  amount: { value: 19.99, currency: 'EUR' },
 };
 const card = {
   encryptedCardNumber: 'n',
@@ -180,7 +179,7 @@ describe('cardPaymentMachine with a payment port', () => {
     return { actor, calls };
   }
 
-  it('sends the amount in cents and ends with the order on a direct order', async () => {
+  it('sends the amount as Money and ends with the order on a direct order', async () => {
     const { actor, calls } = run({
       createCardPayment: () => Promise.resolve({ kind: 'order', orderCode: 'O-1' }),
     });
@@ -188,9 +187,8 @@ describe('cardPaymentMachine with a payment port', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'order', orderCode: 'O-1' });
     expect(calls[0]?.args[0]).toMatchObject({
-      amountInCents: 1999,
+      amount: { value: 19.99, currency: 'EUR' },
       holderName: 'Ana García',
-      currency: 'EUR',
     });
   });
 
