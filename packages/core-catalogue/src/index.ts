@@ -156,7 +156,7 @@ export {
 } from './kernel/errors/occ-error-envelope.js';
 export {
   addressSchema,
-  billingAddressSchema,
+  flatAddressSchema,
   type Address,
-  type BillingAddress,
+  type FlatAddress,
 } from './kernel/address/address.js';

@@ -64,7 +64,7 @@ const USED_ELSEWHERE = [
   'toErrorEntry',
   'ErrorEntry',
   'addressSchema',
-  'billingAddressSchema',
+  'flatAddressSchema',
   'Vertical',
   // adapters-commerce
   'siteInfo',
@@ -151,7 +151,7 @@ const MACHINE = [
   'LoadCategoryProductsInput',
   'ListingProduct',
   // the type of each exported schema
-  'BillingAddress',
+  'FlatAddress',
   'Look',
 ];
 
