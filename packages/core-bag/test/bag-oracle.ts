@@ -165,7 +165,7 @@ export class BagOracle {
       locked: this.operation !== null,
       lines: this.bag === null ? null : products.map((e) => [e.product.id, e.quantity]),
       total: fromHundredths(
-        chosen.reduce((sum, e) => sum + toHundredths(e.product.pricing.price) * e.quantity, 0),
+        chosen.reduce((sum, e) => sum + toHundredths(e.product.price.value) * e.quantity, 0),
       ),
       count: chosen
         .filter((entry) => entry.product.isToussi !== true)
