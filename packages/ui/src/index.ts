@@ -199,6 +199,7 @@ export {
   AddressForm,
   addressValuesOf,
   type AddressField,
+  type AddressFormField,
   type AddressFormProps,
   type AddressPicker,
   type AddressValues,
