@@ -138,8 +138,16 @@ export {
 // Shared by the other core packages: the machine helpers of ADR 0011, the one Money, the one
 // reader of the OCC error envelope and the one Address
 export { notProvided } from './kernel/machines/not-provided.js';
-export { callActorWith } from './kernel/machines/call-actor.js';
-export { callStateWith } from './kernel/machines/call-state.js';
+export { callActor, callActorWith, type CallSpec } from './kernel/machines/call-actor.js';
+export { CALL_TIMEOUT_MS, callStateFor, callStateWith } from './kernel/machines/call-state.js';
+export {
+  CallFailed,
+  failureOf,
+  failureParams,
+  malformed,
+  rejected,
+  type CallFailure,
+} from './kernel/machines/call-failure.js';
 export type { CallOptions, CallSignal } from './kernel/machines/call-signal.js';
 export { moneySchema, type Money } from './kernel/money/money.js';
 export {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ZodType } from 'zod';
-import type { CallSignal } from './call-signal.js';
+import { malformed, rejected } from './call-failure.js';
+import type { CallOptions, CallSignal } from './call-signal.js';
 
 export interface CallActorSpec<TInput, TOutput> {
   /** The port call; it gets the actor's signal, so stopping the actor aborts it. */
@@ -30,5 +31,29 @@ export function callActorWith<TInput, TOutput>(spec: CallActorSpec<TInput, TOutp
     const parsed = spec.answer.safeParse(answer);
     if (!parsed.success) throw spec.malformed(answer);
     return parsed.data;
+  });
+}
+
+export interface CallSpec<TInput, TOutput, R> {
+  /** The port call; it gets the actor's signal, so stopping the actor aborts it. */
+  call: (input: TInput, options: Required<CallOptions>) => Promise<unknown>;
+  /** What a usable answer looks like; anything else is a `malformed` failure. */
+  answer: ZodType<TOutput>;
+  /** What a rejection means to the machine: the package's own reason. */
+  classify: (error: unknown) => R;
+}
+
+/**
+ * The kernel's call actor (ADR 0034): callActorWith that rejects with a CallFailed, so a machine
+ * sees a typed answer (done) or a typed failure (rejected with the package's reason, malformed,
+ * or, from the state's delay, timeout). core-checkout, core-loyalty, core-orders and the
+ * catalogue's machines build their actors with it; core-bag keeps its CallError.
+ */
+export function callActor<TInput, TOutput, R>(spec: CallSpec<TInput, TOutput, R>) {
+  return callActorWith<TInput, TOutput>({
+    call: spec.call,
+    answer: spec.answer,
+    rejected: (error) => rejected(spec.classify(error), error),
+    malformed: (answer) => malformed(answer),
   });
 }
