@@ -6,8 +6,11 @@ import type { CallOptions, CallSignal } from './call-signal.js';
 export interface CallActorSpec<TInput, TOutput> {
   /** The port call; it gets the actor's signal, so stopping the actor aborts it. */
   call: (input: TInput, options: { signal: CallSignal }) => Promise<unknown>;
-  /** What a usable answer looks like; anything else is rejected with `malformed(answer)`. */
-  answer: ZodType<TOutput>;
+  /**
+   * What a usable answer looks like; anything else is rejected with `malformed(answer)`. A
+   * function picks the schema by the call's input (a page of online orders or of tickets).
+   */
+  answer: ZodType<TOutput> | ((input: TInput) => ZodType<TOutput>);
   /** What the actor rejects with when the call rejects: the package's own classification. */
   rejected: (error: unknown) => Error;
   /** What the actor rejects with when the answer does not parse. */
@@ -28,7 +31,8 @@ export function callActorWith<TInput, TOutput>(spec: CallActorSpec<TInput, TOutp
     } catch (error) {
       throw spec.rejected(error);
     }
-    const parsed = spec.answer.safeParse(answer);
+    const schema = typeof spec.answer === 'function' ? spec.answer(input) : spec.answer;
+    const parsed = schema.safeParse(answer);
     if (!parsed.success) throw spec.malformed(answer);
     return parsed.data;
   });
@@ -37,8 +41,8 @@ export function callActorWith<TInput, TOutput>(spec: CallActorSpec<TInput, TOutp
 export interface CallSpec<TInput, TOutput, R> {
   /** The port call; it gets the actor's signal, so stopping the actor aborts it. */
   call: (input: TInput, options: Required<CallOptions>) => Promise<unknown>;
-  /** What a usable answer looks like; anything else is a `malformed` failure. */
-  answer: ZodType<TOutput>;
+  /** What a usable answer looks like (or, by input, which schema says so); else `malformed`. */
+  answer: ZodType<TOutput> | ((input: TInput) => ZodType<TOutput>);
   /** What a rejection means to the machine: the package's own reason. */
   classify: (error: unknown) => R;
 }
