@@ -23,6 +23,7 @@ export {
   modelPaths,
   observe,
   stateIdsOf,
+  untimedInvokes,
   type ModelEdge,
   type ModelOptions,
   type ModelPath,

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 
 export interface ModelOptions {
   /** What may happen in a state: shopper events and the running actors' answers. */
@@ -120,4 +120,14 @@ export function stateIdsOf(value: StateValue, prefix: string): string[] {
     `${prefix}.${key}`,
     ...(child === undefined ? [] : stateIdsOf(child, `${prefix}.${key}`)),
   ]);
+}
+
+/**
+ * The states that invoke an actor without a delayed transition to leave by (ADR 0003: every
+ * back-end call has a timeout). Empty for a machine whose calls are all call states.
+ */
+export function untimedInvokes(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .filter((node) => node.invoke.length > 0 && node.after.length === 0)
+    .map((node) => node.id);
 }
