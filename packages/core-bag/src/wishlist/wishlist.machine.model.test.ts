@@ -1,7 +1,7 @@
 // Model-based test of the wishlist machine: every declared transition taken on a real actor.
 import type { AnyMachineSnapshot } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backendEvents, replayEveryTransition } from '../../test/model-coverage.js';
+import { describe, expect, it } from 'vitest';
+import { backendEvents, replayEveryTransition } from '@atelier/core-catalogue/testing';
 import { WishlistOracle, type WishlistView } from '../../test/wishlist-oracle.js';
 import { CallError } from '../calls/call-error.js';
 import { wishlistMachine, type WishlistContext, type WishlistEvent } from './wishlist.machine.js';
@@ -71,13 +71,6 @@ function machineView(snapshot: AnyMachineSnapshot, calls: string[]): WishlistVie
 }
 
 describe('wishlist machine, model-based', () => {
-  beforeAll(() => {
-    vi.useFakeTimers();
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
-
   it('takes every transition on a real actor, which shows what the oracle says after each step', async () => {
     const result = await replayEveryTransition({
       machine: wishlistMachine,
@@ -87,7 +80,7 @@ describe('wishlist machine, model-based', () => {
         ...(snapshot.matches('busy') ? [USER_EVENTS[1]!] : USER_EVENTS),
       ],
       serialize,
-      timeoutMs: TIMEOUT_MS,
+      delays: { operationTimeout: TIMEOUT_MS },
       isBusy: (snapshot) => snapshot.matches('busy'),
       oracle: () => {
         const oracle = new WishlistOracle({});
