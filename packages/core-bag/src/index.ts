@@ -19,7 +19,7 @@ export { classifyCartError, type CartErrorKind } from './errors/classify-cart-er
 // Read rules the storefront and core-checkout use
 export { bagLines } from './lines/entry-line.js';
 export type { AddItem } from './lines/add-to-bag.js';
-export { isStaleCartError } from './errors/cart-error-rules.js';
+export { isStaleCartError } from './errors/classify-cart-error.js';
 export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
 export { loyaltyFreeShippingPromotion } from './promotions/promotion-flags.js';
 export {

@@ -15,8 +15,11 @@ import {
 } from '../src/stock/availability-errors.js';
 import type { BagActorName, BagEvent, BagUser } from '../src/machine/bag.machine.types.js';
 import { CallError } from '../src/calls/call-error.js';
-import { isStaleCartError } from '../src/errors/cart-error-rules.js';
-import { classifyCartError, expiredCartId } from '../src/errors/classify-cart-error.js';
+import {
+  classifyCartError,
+  expiredCartId,
+  isStaleCartError,
+} from '../src/errors/classify-cart-error.js';
 import type { Bag } from '../src/entities/bag.schema.js';
 import type { ShippingMethod } from '../src/entities/shipping-method.schema.js';
 import { bagLines } from '../src/lines/entry-line.js';

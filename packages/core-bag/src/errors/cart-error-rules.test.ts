@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartErrorReason,
-  isStaleCartError,
-  productIdFromBundleError,
-  showsErrorModal,
-} from './cart-error-rules.js';
+import { cartErrorReason, productIdFromBundleError, showsErrorModal } from './cart-error-rules.js';
+import { isStaleCartError } from './classify-cart-error.js';
 
 describe('cart error rules (spec 2, 8.1)', () => {
   it('treats a stale object or a cart data code as a possibly placed order', () => {

@@ -1,29 +1,6 @@
 import { readCartError } from './cart-error.js';
 import type { CartErrorKind } from './classify-cart-error.js';
 
-/** Spec 2, 8.1: data codes after which the cart may already have become an order. */
-export const CART_DATA_CODES = [
-  'cart.empty',
-  'cart.deliveryAddressNotSet',
-  'cart.error.something.wrong',
-  'cart.notCalculated',
-  'cart.paymentInfoNotSet',
-] as const;
-
-/**
- * A stale-object error (the cart was turned into an order behind our back): the order for
- * the current cart is looked up instead of showing an error.
- */
-export function isStaleCartError(error: unknown): boolean {
-  const body = readCartError(error);
-  if (body === null) return false;
-  return body.errors.some(
-    (item) =>
-      item.type === 'JaloObjectNoLongerValidError' ||
-      CART_DATA_CODES.some((code) => item.errorCode === code || item.message === code),
-  );
-}
-
 /**
  * Combination and bundle adds name the failing product only inside square brackets of the
  * message ("... [12345] ..."); null when no error carries one.

@@ -68,3 +68,27 @@ export function expiredCartId(error: unknown): string | null {
   const item = body?.errors.find(isCartExpiry);
   return item?.subject !== undefined && item.subject !== '' ? item.subject : null;
 }
+
+/** Spec 2, 8.1: data codes after which the cart may already have become an order. */
+export const CART_DATA_CODES = [
+  'cart.empty',
+  'cart.deliveryAddressNotSet',
+  'cart.error.something.wrong',
+  'cart.notCalculated',
+  'cart.paymentInfoNotSet',
+] as const;
+
+/**
+ * A stale-object error (the cart was turned into an order behind our back): the order for
+ * the current cart is looked up instead of showing an error. Read here, with the other rules
+ * over the back-end's error names, so no other module of the core knows them.
+ */
+export function isStaleCartError(error: unknown): boolean {
+  const body = readCartError(error);
+  if (body === null) return false;
+  return body.errors.some(
+    (item) =>
+      item.type === 'JaloObjectNoLongerValidError' ||
+      CART_DATA_CODES.some((code) => item.errorCode === code || item.message === code),
+  );
+}

@@ -1,12 +1,11 @@
 import type { BagContext, BagEmitted, BagFailure } from './bag.machine.types.js';
 import {
   cartErrorReason,
-  isStaleCartError,
   productIdFromBundleError,
   showsErrorModal,
 } from '../errors/cart-error-rules.js';
 import { readCartError } from '../errors/cart-error.js';
-import { expiredCartId } from '../errors/classify-cart-error.js';
+import { expiredCartId, isStaleCartError } from '../errors/classify-cart-error.js';
 import { addWithoutStock } from '../lines/without-stock-list.js';
 
 export interface FailureOutcome {

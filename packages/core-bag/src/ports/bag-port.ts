@@ -32,7 +32,7 @@ export interface BagPort {
   ): Promise<Bag>;
   /** DELETE /entries/{n} */
   removeEntry(cartId: string, entryNumber: number, options?: CallOptions): Promise<Bag>;
-  /** GET /validate; rejects with an InsufficientStockError body when stock is missing. */
+  /** GET /validate; rejects (classified noStock) when stock is missing. */
   validateStock(
     cartId: string,
     options: { refresh: boolean; sendToCrossBorder: boolean },

@@ -4,21 +4,13 @@ import { userSchema } from '../account/user.js';
 import {
   classifyLoginError,
   classifyRegistrationError,
-  isInvalidTokenError,
+  sessionTokenFailure,
 } from './session-errors.js';
 import {
   storedSessionSchema,
   type RegistrationPayload,
   type StoredSession,
 } from './session-types.js';
-
-/** Why the user could not be read with a stored token: the token, or anything else. */
-export type SessionTokenFailure = 'invalidToken' | 'unexpected';
-
-/** A stored token the server refused is dropped; any other failure keeps it (spec 3, 4). */
-export function sessionTokenFailure(error: unknown): SessionTokenFailure {
-  return isInvalidTokenError(error) ? 'invalidToken' : 'unexpected';
-}
 
 /**
  * The back-end and storage calls the session machine needs; each takes the actor's signal last

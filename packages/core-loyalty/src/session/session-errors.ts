@@ -28,6 +28,14 @@ export function isInvalidTokenError(error: unknown): boolean {
   );
 }
 
+/** Why the user could not be read with a stored token: the token, or anything else. */
+export type SessionTokenFailure = 'invalidToken' | 'unexpected';
+
+/** A stored token the server refused is dropped; any other failure keeps it (spec 3, 4). */
+export function sessionTokenFailure(error: unknown): SessionTokenFailure {
+  return isInvalidTokenError(error) ? 'invalidToken' : 'unexpected';
+}
+
 export type RegistrationErrorKind =
   'duplicateEmail' | 'duplicatePhone' | 'validation' | 'captcha' | 'unexpected';
 

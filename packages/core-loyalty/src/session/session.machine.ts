@@ -7,12 +7,13 @@ import {
   type Vertical,
 } from '@atelier/core-catalogue';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { sessionTokenFailure, type SessionTokenFailure } from './session-actors.js';
 import {
   classifyLoginError,
   classifyRegistrationError,
+  sessionTokenFailure,
   type LoginErrorKind,
   type RegistrationErrorKind,
+  type SessionTokenFailure,
 } from './session-errors.js';
 import { LOGOUT_CLEARS, type LogoutEffect } from './session-logout.js';
 import {
