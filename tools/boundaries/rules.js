@@ -3,7 +3,11 @@
 
 const CORE_ALLOWED_THIRD_PARTY = ['xstate', 'zod'];
 
-/** Which core packages each core package may use: catalogue <- bag <- checkout; orders and loyalty use catalogue. */
+/**
+ * Which core packages each core package may use: catalogue <- bag <- checkout; orders and loyalty
+ * use catalogue. core-catalogue is also the shared kernel (ADR 0034), so every core package may
+ * use it; its `./testing` subpath (the model-test harness) is for tests.
+ */
 const CORE_GRAPH = {
   '@atelier/core-catalogue': [],
   '@atelier/core-bag': ['@atelier/core-catalogue'],
