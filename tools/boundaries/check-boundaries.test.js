@@ -82,25 +82,34 @@ describe('dependency boundaries', () => {
   it('lets the commerce sandbox use core, the OCC wire shapes, SQLite, zod and Node only', () => {
     const allowed = [
       "import { isReturnableStatus } from '@atelier/core-orders';",
-      "import { analyticsHitSchema } from '@atelier/adapters-commerce';",
+      "import type { OccPrice } from '@atelier/adapters-commerce/wire';",
       "import Database from 'better-sqlite3';",
       "import { z } from 'zod';",
       "import { createServer } from 'node:http';",
       "import { join } from 'path';",
     ].join('\n');
-    expect(
-      checkWorkspace(workspace('@atelier/commerce-sandbox', allowed, ['better-sqlite3', 'zod'])),
-    ).toEqual([]);
+    const dependencies = ['@atelier/adapters-commerce', 'better-sqlite3', 'zod'];
+    expect(checkWorkspace(workspace('@atelier/commerce-sandbox', allowed, dependencies))).toEqual(
+      [],
+    );
     const denied = [
       "import { useState } from 'react';",
       "import { Button } from '@atelier/ui';",
       "import { startServer } from '@atelier/storefront';",
       "import { createDirectusClient } from '@atelier/adapters-cms';",
       "import { ofetch } from 'ofetch';",
+      "import { createOccClient } from '@atelier/adapters-commerce';",
     ].join('\n');
     expect(
       checkWorkspace(workspace('@atelier/commerce-sandbox', denied)).map((v) => v.specifier),
-    ).toEqual(['react', '@atelier/ui', '@atelier/storefront', '@atelier/adapters-cms', 'ofetch']);
+    ).toEqual([
+      'react',
+      '@atelier/ui',
+      '@atelier/storefront',
+      '@atelier/adapters-cms',
+      'ofetch',
+      '@atelier/adapters-commerce',
+    ]);
   });
 
   it('reads package names from specifiers', () => {

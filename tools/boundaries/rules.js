@@ -23,12 +23,16 @@ const CORE = /^@atelier\/core-[a-z]+$/;
 const NATIVE_MODULES = ['better-sqlite3'];
 /** What the commerce sandbox may use besides core-*, the OCC wire shapes and Node built-ins. */
 const SANDBOX_ALLOWED_THIRD_PARTY = ['better-sqlite3', 'zod'];
+/** The one entry of adapters-commerce the sandbox may import: the shapes both sides share. */
+const SANDBOX_WIRE = '@atelier/adapters-commerce/wire';
 
 /**
- * A rule sees the package a specifier names ('@atelier/core-bag', 'node:fs') and the specifier
- * itself, for rules that allow only a subpath of a package.
- * @typedef {{ kind: 'allow', allowed: (pkg: string, specifier: string) => boolean, reason: string }
- *   | { kind: 'deny', denied: (pkg: string, specifier: string) => string | null }} BoundaryRule
+ * A rule sees the package a specifier names ('@atelier/core-bag', 'node:fs'), the specifier
+ * itself and where it was found ('package.json' or 'import'), for rules that allow only a
+ * subpath of a package.
+ * @typedef {'package.json' | 'import'} Site
+ * @typedef {{ kind: 'allow', allowed: (pkg: string, specifier: string, site: Site) => boolean, reason: string }
+ *   | { kind: 'deny', denied: (pkg: string, specifier: string, site: Site) => string | null }} BoundaryRule
  */
 
 /** @type {Record<string, BoundaryRule>} */
@@ -61,9 +65,11 @@ export const BOUNDARY_RULES = Object.fromEntries([
     '@atelier/commerce-sandbox',
     {
       kind: 'allow',
-      allowed: (pkg) =>
+      // The package is a dependency for its wire shapes; its client is off limits.
+      allowed: (pkg, specifier, site) =>
         CORE.test(pkg) ||
-        pkg === '@atelier/adapters-commerce' ||
+        (pkg === '@atelier/adapters-commerce' &&
+          (site === 'package.json' || specifier === SANDBOX_WIRE)) ||
         pkg.startsWith('node:') ||
         SANDBOX_ALLOWED_THIRD_PARTY.includes(pkg),
       reason:

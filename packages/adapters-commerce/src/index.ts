@@ -14,4 +14,4 @@ export {
   analyticsUserSchema,
   type AnalyticsHit,
   type AnalyticsPixel,
-} from './analytics/analytics-hit.schema.js';
+} from './wire/analytics-hit.js';

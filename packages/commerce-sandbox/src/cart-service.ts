@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OccStock } from '@atelier/adapters-commerce/wire';
 import type { SandboxDb } from './db.js';
 import { nextCounter } from './db.js';
 import type { SandboxContext } from './context.js';
@@ -300,7 +301,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
         stock: {
           stockLevel: st.online,
           stockLevelStatus: st.online > 0 ? 'inStock' : 'outOfStock',
-        },
+        } satisfies OccStock,
         onlineStock: st.online > 0,
         hasOverallStock: st.online + st.store > 0,
         availableSdd: st.availableSdd,

@@ -1,12 +1,4 @@
-/** One entry of the OCC error envelope `{ errors: [...] }` (spec 2 section 8). */
-export interface OccErrorEntry {
-  type: string;
-  message: string;
-  reason?: string;
-  subject?: string;
-  subjectType?: string;
-  errorCode?: string;
-}
+import type { OccErrorEntry } from '@atelier/adapters-commerce/wire';
 
 /** Thrown by handlers; the server turns it into the envelope with its HTTP status. */
 export class OccError extends Error {

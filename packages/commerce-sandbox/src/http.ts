@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OccErrorEnvelope } from '@atelier/adapters-commerce/wire';
 import type { z } from 'zod';
 import { OccError, validation } from './errors.js';
 
@@ -120,7 +121,8 @@ export function sendHtml(
 
 export function sendError(res: ServerResponse, error: OccError): void {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  sendJson(res, error.status, { ...error.extra, errors: error.entries });
+  const envelope: OccErrorEnvelope = { ...error.extra, errors: error.entries };
+  sendJson(res, error.status, envelope);
 }
 
 /** Validates input with zod; a failure becomes the OCC 400 envelope naming the first bad field. */

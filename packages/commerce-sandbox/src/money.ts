@@ -1,11 +1,5 @@
+import type { OccPrice } from '@atelier/adapters-commerce/wire';
 import { EUR_RATES, ZERO_DECIMAL_CURRENCIES } from './sites.js';
-
-export interface OccPrice {
-  currencyIso: string;
-  value: number;
-  formattedValue: string;
-  priceType: 'BUY';
-}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

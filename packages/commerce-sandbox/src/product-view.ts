@@ -1,6 +1,7 @@
 import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
-import { money, type OccPrice } from './money.js';
+import type { OccPrice, OccStock, OccStockLevelStatus } from '@atelier/adapters-commerce/wire';
+import { money } from './money.js';
 
 export type FieldSet = 'BASIC' | 'FULL' | 'STOCK_AND_PRICE' | 'REFERENCES' | 'DEFAULT';
 
@@ -96,7 +97,7 @@ export function statements(db: SandboxDb): Statements {
   return built;
 }
 
-export function stockStatus(level: number): 'inStock' | 'lowStock' | 'outOfStock' {
+export function stockStatus(level: number): OccStockLevelStatus {
   if (level <= 0) return 'outOfStock';
   return level <= 3 ? 'lowStock' : 'inStock';
 }
@@ -180,7 +181,10 @@ export function productView(
   };
   const addStock = (): void => {
     const st = stockOf(db, row, opts.channel);
-    out['stock'] = { stockLevelStatus: stockStatus(st.online), stockLevel: st.online };
+    out['stock'] = {
+      stockLevelStatus: stockStatus(st.online),
+      stockLevel: st.online,
+    } satisfies OccStock;
     out['onlineStock'] = st.online > 0;
     out['hasOverallStock'] = st.online + st.store > 0;
     out['availableSdd'] = st.availableSdd;
@@ -194,7 +198,7 @@ export function productView(
         code: v.code,
         id: v.code,
         name: v.size ?? '',
-        stock: { stockLevelStatus: stockStatus(level), stockLevel: level },
+        stock: { stockLevelStatus: stockStatus(level), stockLevel: level } satisfies OccStock,
         availableSdd: s.sddStores(v.code),
         // Spec 1: a size without category code and name cannot be sold.
         categoryCode: v.category_id,

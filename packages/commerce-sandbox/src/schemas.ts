@@ -1,6 +1,11 @@
+import type { OccAddress } from '@atelier/adapters-commerce/wire';
 import { z } from 'zod';
 
-/** Request payload schemas shared by several route groups. Unknown keys are dropped. */
+/**
+ * Request payload schemas shared by several route groups. Unknown keys are dropped. An address
+ * is checked more strictly than the client reads one (lengths, a country code), but what it
+ * keeps must be an OCC address as the client reads it (`satisfies`).
+ */
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const addressSchema = z.object({
@@ -28,7 +33,7 @@ export const addressSchema = z.object({
   email: z.email().max(200).optional(),
   saveForFutureOrders: z.boolean().optional(),
   defaultAddress: z.boolean().optional(),
-});
+}) satisfies z.ZodType<OccAddress>;
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const engravingSchema = z.object({

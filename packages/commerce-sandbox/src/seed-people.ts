@@ -1,3 +1,5 @@
+import type { OccAddress } from '@atelier/adapters-commerce/wire';
+
 /** The seeded people of API-CONTRACT.md's sandbox section. */
 export const SHOPPER = {
   uid: 'shopper@example.com',
@@ -28,4 +30,4 @@ export const SHOPPER_ADDRESS = {
   phone: '+34600000001',
   nationalId: '12345678Z',
   defaultAddress: true,
-};
+} satisfies OccAddress;

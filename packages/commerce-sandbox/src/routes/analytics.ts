@@ -1,4 +1,4 @@
-import { analyticsHitSchema, analyticsPixelSchema } from '@atelier/adapters-commerce';
+import { analyticsHitSchema, analyticsPixelSchema } from '@atelier/adapters-commerce/wire';
 import { iso, respond, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 
