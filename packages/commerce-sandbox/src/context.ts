@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
-import type { PaymentSimulatorOptions } from './payment-simulator.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { PasswordCost } from './passwords.js';
 
@@ -11,6 +10,12 @@ export interface TokenInfo {
   /** The shopper; null for a client_credentials token, which is nobody. */
   userUid: string | null;
   clientId: string;
+}
+
+/** How the payment simulator (payment-simulator.ts) behaves. */
+export interface PaymentSimulatorOptions {
+  /** How many accept / verify calls a redirect method answers IN_PROCESS before success. */
+  inProcessPolls: number;
 }
 
 /** How passwords are hashed here (passwords.ts). */

@@ -8,10 +8,9 @@ import { assertOrderable, orderView, placeOrder, type OrderRow } from './order-s
 import { amountInCentsOf, cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 
-export interface PaymentSimulatorOptions {
-  /** How many accept / verify calls a redirect method answers IN_PROCESS before success. */
-  inProcessPolls: number;
-}
+// Declared with the handler context that carries it (context.ts imports nothing that
+// imports it back); named here too, where the simulator's other exports are.
+export type { PaymentSimulatorOptions } from './context.js';
 
 export type MethodKind = 'card' | 'redirect' | 'voucher' | 'wallet' | 'cod' | 'push';
 
