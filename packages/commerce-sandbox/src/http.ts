@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 1_000_000;
 
 /**
  * Form bodies are taken only where browsers and OAuth clients send them: the token
- * endpoint and the sandbox's own approve / deny pages (see server.ts). Everywhere else a
+ * endpoint and the sandbox's own approve / deny pages (their routes say so). Everywhere else a
  * body is JSON: a cross-site page can post a form (or text/plain) without a CORS
  * preflight, never application/json, so refusing the rest closes that door.
  */
@@ -161,6 +161,8 @@ export interface Route<C> {
    */
   prepare?: (ctx: C, params: Params) => Promise<unknown>;
   handler: (ctx: C, params: Params, prepared?: unknown) => unknown;
+  /** Which bodies the route takes besides JSON (see AcceptedBody); JSON only when absent. */
+  body?: AcceptedBody;
 }
 
 /** `/users/{userId}/carts/{cartId}` -> a regex with named segments. */
@@ -168,6 +170,7 @@ export function compile<C>(
   method: string,
   pattern: string,
   handler: (ctx: C, params: Params) => unknown,
+  options: { body?: AcceptedBody } = {},
 ): Route<C> {
   const keys: string[] = [];
   const source = pattern
@@ -176,7 +179,14 @@ export function compile<C>(
       keys.push(key);
       return '([^/]+)';
     });
-  return { method, pattern, regex: new RegExp(`^${source}/?$`), keys, handler };
+  return {
+    method,
+    pattern,
+    regex: new RegExp(`^${source}/?$`),
+    keys,
+    handler,
+    ...(options.body ? { body: options.body } : {}),
+  };
 }
 
 /**

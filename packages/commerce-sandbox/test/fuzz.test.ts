@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/server.js';
+import { ROUTES } from '../src/routes/index.js';
 import { isEnvelope, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;

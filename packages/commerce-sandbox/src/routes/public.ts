@@ -75,30 +75,35 @@ export const publicRoutes: Route<SandboxContext>[] = [
     return respond(201, { email: input.email, product: input.product });
   }),
   // The case system's web-to-case form (spec 3, section 7): multipart, with the category levels
-  // L1 to L4 of the reason, the country and the organisation id (server.ts reads the body).
-  compile('POST', '/contact/webtocase', (ctx) => {
-    const level = z.string().trim().min(1).max(80);
-    const input = parse(
-      z.strictObject({
-        orgid: z.string().trim().min(1).max(40),
-        name: z.string().trim().min(1).max(100),
-        email: z.email().max(200),
-        description: z.string().trim().min(1).max(5000),
-        reason: z.string().regex(/^\d{1,2}$/),
-        country: z.string().regex(/^[A-Z]{2}$/),
-        L1: level,
-        L2: level,
-        L3: level,
-        L4: level,
-        orderCode: z.string().trim().min(1).max(40).optional(),
-      }),
-      ctx.body,
-    );
-    const result = ctx.db
-      .prepare('INSERT INTO contact_cases (data, created_at) VALUES (?, ?)')
-      .run(JSON.stringify({ source: 'webtocase', site: ctx.site.code, ...input }), iso(ctx));
-    return respond(201, { caseId: String(result.lastInsertRowid) });
-  }),
+  // L1 to L4 of the reason, the country and the organisation id, as browsers post it.
+  compile(
+    'POST',
+    '/contact/webtocase',
+    (ctx) => {
+      const level = z.string().trim().min(1).max(80);
+      const input = parse(
+        z.strictObject({
+          orgid: z.string().trim().min(1).max(40),
+          name: z.string().trim().min(1).max(100),
+          email: z.email().max(200),
+          description: z.string().trim().min(1).max(5000),
+          reason: z.string().regex(/^\d{1,2}$/),
+          country: z.string().regex(/^[A-Z]{2}$/),
+          L1: level,
+          L2: level,
+          L3: level,
+          L4: level,
+          orderCode: z.string().trim().min(1).max(40).optional(),
+        }),
+        ctx.body,
+      );
+      const result = ctx.db
+        .prepare('INSERT INTO contact_cases (data, created_at) VALUES (?, ?)')
+        .run(JSON.stringify({ source: 'webtocase', site: ctx.site.code, ...input }), iso(ctx));
+      return respond(201, { caseId: String(result.lastInsertRowid) });
+    },
+    { body: 'json-or-multipart' },
+  ),
   // Live-shopping sign-up (spec 1, start-up calls: live-shopping subscribe, e-mail only).
   compile('POST', '/liveshopping/subscriptions', (ctx) => {
     const input = parse(z.strictObject({ email: z.email().max(200) }), ctx.body);
