@@ -3,7 +3,7 @@
 import '../src/shell/browser/zod-jitless.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loadBag } from '../src/features/bag/browser/bag-store.js';
+import { loadBag } from '../src/features/bag/index.js';
 import {
   prefetchOnIdle,
   reloadOnStaleChunks,

@@ -10,7 +10,7 @@ import type { Logger } from './logger.js';
 import { mediaFile } from './media.js';
 import { isCacheableRoute, isPageContextRequest, routeOfUrl } from './page-url.js';
 import { pageCachePolicy } from './page-cache-control.js';
-import { postalCodeRegions } from '../features/checkout/server/postal-codes.js';
+import { postalCodeRegions } from '../features/checkout/server.js';
 import { htmlCacheKey, requestContext, type RequestContext } from './request-context.js';
 import { isSecureRequest, securityHeaders } from './security-headers.js';
 import { savedSelectionRedirect } from './language-redirect.js';

@@ -1,12 +1,7 @@
 import { Accessibility, Mail, MessageCircle, Radio, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isChatWidgetActive, showsAccessibilityWidget } from '@atelier/core-catalogue';
-import {
-  CONSENT_CHANGED,
-  CONSENT_COOKIE,
-  CONSENT_MANAGER_COOKIE,
-  hasConsent,
-} from '../browser/consent.js';
+import { CONSENT_CHANGED, CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../consent.js';
 import { readCookie } from '../browser/cookies.js';
 import { fillLabel } from '../browser/labels.js';
 import { showsLiveShopping } from '../browser/live-shopping.js';
