@@ -16,16 +16,10 @@ import {
   type SiteSettings,
 } from '@atelier/core-catalogue';
 import { toCard, type CardContext } from '../../../shell/server/cards.js';
-import {
-  formatFilterPath,
-  toggleSelection,
-  type FilterSelection,
-  type SelectionGroup,
-} from '../filter-path.js';
+import { formatFilterPath, toggleSelection, type FilterSelection } from '../filter-path.js';
 import { listingPageHref } from '../listing-href.js';
 import { toPriceFilter, type PriceRangeView } from './price-ranges.js';
-import type { CardView } from '../../../shell/view-types.js';
-import type { FacetOption, FacetView, ListingPageView } from '../catalogue-view.js';
+import type { FacetView, ListingPageView } from '../catalogue-view.js';
 
 /** Grids never get the back-end's 9999 default page: that would be one giant page. */
 export const SSR_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { selectLanding } from '@atelier/core-catalogue';
 import { anchorMenu, LOYALTY_LANDING_VARIANT } from '../anchor-menu.js';
 import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
-import { moduleViews, type ModuleView } from './modules.js';
+import { moduleViews } from './modules.js';
 import { organizationJsonLd, seo } from '../../../shell/seo.js';
 import type { ModulePageData } from '../module-view-types.js';
 

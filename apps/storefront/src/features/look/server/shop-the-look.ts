@@ -2,7 +2,7 @@ import { displayStockLevel, lookViewHidesProducts, sortSizesByName } from '@atel
 import { toCard } from '../../../shell/server/cards.js';
 import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { LookItemView, ShopTheLookData } from '../look-view.js';
+import type { ShopTheLookData } from '../look-view.js';
 
 export async function loadShopTheLook(ctx: LoadContext): Promise<ShopTheLookData> {
   const slug = ctx.params['slug'] ?? '';

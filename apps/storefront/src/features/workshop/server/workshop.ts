@@ -10,7 +10,6 @@ import {
 import { siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import type { BreadcrumbView } from '../../../shell/view-types.js';
 import type { WorkshopData, WorkshopTableView } from '../workshop-view.js';
 
 /**
