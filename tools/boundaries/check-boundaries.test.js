@@ -63,6 +63,15 @@ describe('dependency boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the storefront from importing another app', () => {
+    expect(
+      checkWorkspace(workspace('@atelier/storefront', "import x from '@atelier/storybook';")),
+    ).toEqual([expect.objectContaining({ message: 'the storefront imports no other app' })]);
+    expect(
+      checkWorkspace(workspace('@atelier/storefront', "import { Redis } from 'ioredis';")),
+    ).toEqual([]);
+  });
+
   it('reads package names from specifiers', () => {
     expect(packageOf('react-dom/client')).toBe('react-dom');
     expect(packageOf('@atelier/core-bag')).toBe('@atelier/core-bag');
