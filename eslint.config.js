@@ -86,7 +86,8 @@ export default tseslint.config(
     files: [
       'packages/ui/**/*.{ts,tsx}',
       'apps/storybook/**/*.{ts,tsx}',
-      'apps/storefront/src/pages/**/*.{ts,tsx}',
+      'apps/storefront/pages/**/*.{ts,tsx}',
+      'apps/storefront/src/**/{components,browser}/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
   },

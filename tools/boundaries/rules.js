@@ -89,7 +89,15 @@ export const BOUNDARY_RULES = Object.fromEntries([
           : null,
     },
   ],
-  ['@atelier/storefront', { kind: 'deny', denied: () => null }],
+  [
+    '@atelier/storefront',
+    {
+      kind: 'deny',
+      // Everything above it is the storefront's to use; which of its files may import what is
+      // checked file by file (storefront.js, ADR 0031).
+      denied: (spec) => (APPS.test(spec) ? 'the storefront imports no other app' : null),
+    },
+  ],
   [
     '@atelier/storybook',
     { kind: 'deny', denied: (spec) => (ADAPTERS.test(spec) ? 'storybook shows ui only' : null) },

@@ -5,7 +5,7 @@ import {
   DEFAULT_SITE_CODE,
   type SiteCode,
 } from '@atelier/core-catalogue';
-import { loadErrorViews } from '../shell/error-view.js';
+import { loadErrorViews } from '../shell/server/error-views.js';
 import type { Services } from '../shell/server/services.js';
 import { withLabelsInThePage } from '../shell/server/shell.js';
 import { createShellViews } from '../shell/server/shell-views.js';

@@ -1,7 +1,7 @@
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import type { TrackedUser, TrackingEvent } from './analytics/analytics-events.js';
 import { TRAITS_KEY } from './analytics/traits-key.js';
-import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from './consent.js';
+import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../consent.js';
 import { readCookie } from './cookies.js';
 
 let tracking: Promise<void> = Promise.resolve();

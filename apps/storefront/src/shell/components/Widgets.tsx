@@ -1,17 +1,12 @@
 import { Accessibility, Mail, MessageCircle, Radio, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isChatWidgetActive, showsAccessibilityWidget } from '@atelier/core-catalogue';
-import {
-  CONSENT_CHANGED,
-  CONSENT_COOKIE,
-  CONSENT_MANAGER_COOKIE,
-  hasConsent,
-} from '../browser/consent.js';
+import { CONSENT_CHANGED, CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../consent.js';
 import { readCookie } from '../browser/cookies.js';
 import { fillLabel } from '../browser/labels.js';
 import { showsLiveShopping } from '../browser/live-shopping.js';
 import type { ShellView } from '../view-types.js';
-// Widgets.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// Widgets.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 function chatAllowed(shell: ShellView): boolean {
   const cookie = readCookie(CONSENT_COOKIE);

@@ -1,4 +1,4 @@
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 
 /** What the registration form holds while the shopper types. */
 export interface RegistrationDraft {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { dismissMergeWarning, useBag } from '../../bag/browser/bag-store.js';
+import { dismissMergeWarning, useBag } from '../../bag/index.js';
 import type { SessionSite } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { LoginForm } from './LoginForm.js';
 import { MergeWarningDialog } from './MergeWarningDialog.js';
 import { RegisterForm } from './RegisterForm.js';

@@ -7,6 +7,8 @@ import { signIn, type SessionSite } from '../../../shell/browser/session/session
 import { formErrorEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
+// The form's styles travel with it: the checkout's register step shows it too.
+import './account.css';
 
 /** Spec 3, section 8: invalid_grant is a wrong account, anything else unexpected. */
 const LOGIN_MESSAGE: Record<LoginErrorKind, string> = {

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaSession } from '../browser/captcha/captcha-session.js';
 import { signUp } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { RegisterForm } from './RegisterForm.js';
 
 // The session has its own tests over the sandbox; here the form is under test.

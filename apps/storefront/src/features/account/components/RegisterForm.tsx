@@ -5,7 +5,7 @@ import { createCaptchaSession, type CaptchaSession } from '../browser/captcha/ca
 import { looksLikeEmail } from '../../../shell/browser/email-shape.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { signUp, type SessionSite } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
 import { formErrorEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';

@@ -6,27 +6,7 @@ import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
 import { redirect } from 'vike/abort';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-/** The registration fields a site asks for (spec 3, section 5: site settings). */
-export interface RegistrationFields {
-  secondLastName: boolean;
-  birthDate: boolean;
-  nationalId: 'hidden' | 'optional' | 'required';
-  /** The loyalty club exists on the site: its terms checkbox is offered. */
-  loyalty: boolean;
-}
-
-export interface EntryPageData {
-  route: 'register' | 'registerLoyalty';
-  fields: RegistrationFields;
-  seo: SeoView;
-}
-
-export interface AccountPageData {
-  route: 'myAccount' | 'passwordRequest' | 'passwordChange';
-  seo: SeoView;
-}
+import type { AccountPageData, EntryPageData, RegistrationFields } from '../account-view.js';
 
 /** The site's personal-data fields: registration asks them, the account edits them. */
 export function registrationFieldsOf(settings: SiteSettings): RegistrationFields {

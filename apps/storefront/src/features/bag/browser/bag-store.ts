@@ -1,5 +1,5 @@
 // The page-wide bag state every component reads (header count, add buttons, the drawer).
-// The bag itself runs on core-bag's bagMachine in ./bag/bag-session.ts, loaded with a
+// The bag itself runs on core-bag's bagMachine in ./bag-session.ts, loaded with a
 // dynamic import after hydration (on idle, or at the first bag interaction) so the
 // machine, the OCC client and zod stay out of the first-load JS. This file only keeps a
 // small mirror of it and must not import them (type imports are fine).

@@ -7,13 +7,9 @@ import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import { sddEnabledAfterValidation } from '@atelier/core-bag';
 import { checkoutActorsFrom, checkoutMachine } from '@atelier/core-checkout';
 import { createActor, waitFor } from 'xstate';
-import type {
-  CheckoutActor,
-  CheckoutCommerce,
-  CheckoutSite,
-} from '../components/checkout-context.js';
-import type { BagSession } from '../../bag/browser/bag-session.js';
-import { bagSession, loadBag } from '../../bag/browser/bag-store.js';
+import type { CheckoutActor, CheckoutCommerce, CheckoutSite } from '../checkout-types.js';
+import type { BagSession } from '../../bag/index.js';
+import { bagSession, loadBag } from '../../bag/index.js';
 import { currentUser } from '../../../shell/browser/session/session-store.js';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 import { checkoutInputOf } from './checkout-input.js';

@@ -4,7 +4,7 @@
 // instead of starting a checkout of a bag that is gone. Only this tab reads it; nothing of it
 // goes to the server.
 import type { ConfirmationStore, Purchase } from '@atelier/core-checkout';
-import type { CheckoutCart } from '../components/checkout-context.js';
+import type { CheckoutCart } from '../checkout-types.js';
 
 /** What the confirmation screen shows again after a reload. */
 export interface StoredConfirmation {

@@ -1,7 +1,7 @@
 // Where the checkout machine is, as a step of the URL, and what the page does when the URL and
 // the machine disagree (back, forward, reload or a typed URL). The machine decides which step
 // is valid (core-checkout); this only maps its states to the react-router paths.
-import type { CheckoutStepName } from '../components/checkout-context.js';
+import type { CheckoutStepName } from '../checkout-types.js';
 
 /** A machine state as the page shows it: a step, still working out where to go, or leaving. */
 export type MachineStep = CheckoutStepName | 'loading' | 'redirected';

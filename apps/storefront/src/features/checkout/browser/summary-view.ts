@@ -2,8 +2,8 @@
 // the checkout holds: the bag page's cart view (core-bag's bagSummary) with the checkout's
 // chosen method priced, so the summary shows what the shopper is about to pay.
 import type { BagContext } from '@atelier/core-bag';
-import type { CheckoutCart, CheckoutCartLine } from '../components/checkout-context.js';
-import { cartView } from '../../bag/browser/cart-view.js';
+import type { CheckoutCart, CheckoutCartLine } from '../checkout-types.js';
+import { cartView } from '../../bag/index.js';
 
 export function checkoutCartOf(
   context: BagContext,

@@ -1,6 +1,6 @@
 import type { CheckoutModal } from '@atelier/core-checkout';
 import { Button, Modal } from '@atelier/ui';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 import { checkoutText, type CheckoutTextKey } from './checkout-labels.js';
 import styles from './checkout.module.css';
 

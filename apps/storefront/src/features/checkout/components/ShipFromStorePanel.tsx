@@ -5,7 +5,7 @@ import type {
   ShipFromStore,
   ShipFromStoreCheck,
 } from '../browser/checkout-session.js';
-import { shippingLabels } from '../../bag/components/cart-labels.js';
+import { shippingLabels } from '../../bag/index.js';
 import styles from './checkout.module.css';
 
 type Status = 'idle' | 'checking' | 'available' | 'unavailable';

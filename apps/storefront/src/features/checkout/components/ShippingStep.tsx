@@ -25,7 +25,7 @@ import {
   withPlaceChange,
 } from '../browser/address-places.js';
 import type { PickupStore, PickupStores, ShipFromStore } from '../browser/checkout-session.js';
-import { methodName, shippingLabels } from '../../bag/components/cart-labels.js';
+import { methodName, shippingLabels } from '../../bag/index.js';
 import { PickupStorePicker } from './PickupStorePicker.js';
 import { ShipFromStorePanel } from './ShipFromStorePanel.js';
 import { addressLabels } from './address-labels.js';

@@ -1,6 +1,6 @@
 import { LIVE_SHOPPING_SHARE_NETWORKS } from '@atelier/core-catalogue';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SiteShareButtons } from '../../product/components/SiteShareButtons.js';
+import { SiteShareButtons } from '../../product/index.js';
 import type { ContentProps } from './content-props.js';
 import { LiveShoppingSubscribe } from './LiveShoppingSubscribe.js';
 

@@ -1,4 +1,4 @@
-import { bagSession, loadBag } from '../../bag/browser/bag-store.js';
+import { bagSession, loadBag } from '../../bag/index.js';
 
 /**
  * The bag's total once the bag has been read (spec 3: the delivery cost is asked from it);

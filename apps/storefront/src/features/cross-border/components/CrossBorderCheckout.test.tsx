@@ -2,7 +2,7 @@
 import '../../../../test/jsdom-polyfills.js';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrossBorderCheckoutData } from '../server/cross-border-checkout.js';
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 import { CrossBorderCheckout } from './CrossBorderCheckout.js';
 
 const labels = {

@@ -8,7 +8,7 @@ import {
 } from '../browser/cross-border-helper.js';
 import { readProviderCurrencies } from '../browser/provider-global.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
-import type { CrossBorderCheckoutData } from '../server/cross-border-checkout.js';
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 import { CurrencyChoice } from './CurrencyChoice.js';
 import { DeliveryCost } from './DeliveryCost.js';
 

@@ -5,23 +5,7 @@ import { buildPath } from '@atelier/core-catalogue';
 import { countryInfoOrDefault, type CountryInfo } from '@atelier/core-loyalty';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-export interface CrossBorderHelperView {
-  /** The provider's helper script, on its own host; null when there is none to load. */
-  scriptSrc: string | null;
-  merchantId: string | null;
-  scriptVersion: string | null;
-  defaultCountry: string;
-  defaultCurrency: string;
-  defaultCulture: string;
-}
-
-export interface CrossBorderCheckoutData {
-  seo: SeoView;
-  helper: CrossBorderHelperView;
-  cartPath: string;
-}
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 
 /**
  * Where the helper script lives: an absolute https URL as given, or a path on the helper's

@@ -1,6 +1,6 @@
 import type { MyAccountSectionId } from '@atelier/core-loyalty';
 import { useNavigate } from 'react-router';
-import { sectionPath } from '../browser/account-sections.js';
+import { sectionPath } from '../account-sections.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { AccountLink } from './AccountLink.js';
 

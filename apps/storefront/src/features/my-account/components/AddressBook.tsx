@@ -13,7 +13,7 @@ import {
   missingAddressFields,
 } from '../browser/address-book.js';
 import { addressErrorKey } from '../browser/address-errors.js';
-import { addressLabels } from '../../checkout/components/address-labels.js';
+import { addressLabels } from '../../checkout/index.js';
 import { useAccount, useLabel } from './account-context.js';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | null;

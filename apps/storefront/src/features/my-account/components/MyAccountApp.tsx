@@ -10,16 +10,12 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { isPlainLeftClick } from '../../../shell/browser/plain-click.js';
 import { navigate as vikeNavigate } from 'vike/client/router';
 import { accountClient } from '../browser/account-client.js';
-import {
-  HOME_SECTION,
-  sectionOfPath,
-  sectionPath,
-  visibleSections,
-} from '../browser/account-sections.js';
+import { HOME_SECTION, sectionOfPath, sectionPath, visibleSections } from '../account-sections.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { signOut } from '../../../shell/browser/session/session-store.js';
 import type { ShellView } from '../../../shell/view-types.js';
-import { AccountProvider, type AccountSiteFields } from './account-context.js';
+import { AccountProvider } from './account-context.js';
+import type { AccountSiteFields } from '../my-account-view.js';
 import { AccountMenu } from './AccountMenu.js';
 import { AccountLoading } from './AccountLoading.js';
 import { PendingSection } from './PendingSection.js';

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatAccountDate } from '../browser/account-format.js';
 import { downloadPdf } from '../browser/pdf-download.js';
-import { trackedOrderView } from '../../tracking/tracking-order-view.js';
+import { trackedOrderView } from '../../tracking/index.js';
 import { useAccount, useLabel } from './account-context.js';
-import { OrderProgress } from '../../tracking/components/OrderProgress.js';
+import { OrderProgress } from '../../tracking/index.js';
 import { AccountLink } from './AccountLink.js';
 
 /**

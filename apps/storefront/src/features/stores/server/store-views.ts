@@ -1,23 +1,7 @@
 import type { Shop } from '@atelier/adapters-commerce';
 import { slugify, type SiteCode } from '@atelier/core-catalogue';
 import { z } from 'zod';
-
-/** A shop as the finder lists it and the map places it. */
-export interface StoreListView {
-  id: string;
-  name: string;
-  href: string;
-  address: string[];
-  phone?: string;
-  coordinates: { lat: number; lng: number } | null;
-  directionsHref?: string;
-}
-
-export interface OpeningDayView {
-  day: string;
-  /** "10:00–21:30", or null when the shop is closed that day. */
-  hours: string | null;
-}
+import type { OpeningDayView, StoreListView } from '../stores-view.js';
 
 /** The sandbox (and the OCC store directory) send a week of opening and closing times. */
 const scheduleSchema = z.array(

@@ -1,8 +1,8 @@
 import { WishlistGrid } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { SharedWishlistPageData } from '../server/wishlist.js';
+import type { SharedWishlistPageData } from '../wishlist-view.js';
 import { labelText } from '../../../shell/label-text.js';
-import { cardProps, useCardSettings } from '../../catalogue/components/product-cards.js';
+import { cardProps, useCardSettings } from '../../catalogue/index.js';
 import styles from './wishlist.module.css';
 
 /**

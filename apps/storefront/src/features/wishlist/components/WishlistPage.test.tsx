@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testShell } from '../../../../test/fixtures/shell.js';
 import { loadWishlist } from '../browser/wishlist-store.js';
 import { localWishlistKey, readLocalWishlist } from '../browser/local-wishlist.js';
-import type { WishlistCardView } from '../server/cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 import { seo } from '../../../shell/seo.js';
 import { WishlistPage } from './WishlistPage.js';
 

@@ -2,7 +2,7 @@ import { WISHLIST_SHARE_NETWORKS, wishlistShareUrl, type SiteCode } from '@ateli
 import { ProductGrid, WishlistGrid } from '@atelier/ui';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { addToBag } from '../../bag/browser/bag-store.js';
+import { addToBag } from '../../bag/index.js';
 import {
   markWishlistLinkCopied,
   shareWishlist,
@@ -11,10 +11,10 @@ import {
   useWishlist,
   wishlistSuggestions,
 } from '../browser/wishlist-store.js';
-import type { WishlistPageData } from '../server/wishlist.js';
+import type { WishlistPageData } from '../wishlist-view.js';
 import { labelText } from '../../../shell/label-text.js';
-import { cardCells, cardProps, useCardSettings } from '../../catalogue/components/product-cards.js';
-import { SiteShareButtons } from '../../product/components/SiteShareButtons.js';
+import { cardCells, cardProps, useCardSettings } from '../../catalogue/index.js';
+import { SiteShareButtons } from '../../product/index.js';
 import { useCardCache } from './use-card-cache.js';
 import { wishlistFailureText } from './wishlist-failure-text.js';
 import { WishlistNotice } from './WishlistNotice.js';

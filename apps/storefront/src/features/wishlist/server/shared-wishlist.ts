@@ -1,5 +1,6 @@
 import type { SiteCode } from '@atelier/core-catalogue';
-import { cardsById, MAX_CARD_IDS, type WishlistCardView } from './cards-by-id.js';
+import { cardsById, MAX_CARD_IDS } from './cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 import type { Services } from '../../../shell/server/services.js';
 
 const SHARE_TOKEN = /^[\w-]{1,100}$/;

@@ -4,35 +4,13 @@ import {
   WORKSHOP_MATERIALS,
   workshopRowCells,
   workshopTableCodesFor,
-  type WorkshopCellDisplay,
   type WorkshopHeadingCategory,
   type WorkshopPriceTable,
 } from '@atelier/core-loyalty';
 import { siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import type { BreadcrumbView, SeoView } from '../../../shell/view-types.js';
-
-/** One table as the page shows it: label keys (the page's labels turn them into words). */
-export interface WorkshopTableView {
-  leadingLabel: string;
-  categories: { id: number; titleKey: string; color?: string }[];
-  rows: { id: string; serviceKey: string; cells: WorkshopCellDisplay[][] }[];
-}
-
-export interface WorkshopData {
-  title: string;
-  /** The table types the site has, in the fixed order; the first is shown first. */
-  codes: string[];
-  /** Per type, the table for pieces up to two years old and the one for older pieces. */
-  views: Record<string, { regular: WorkshopTableView; older: WorkshopTableView }>;
-  /** Material label keys of the three value positions. */
-  materials: string[];
-  locale: string;
-  currency: string;
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
+import type { WorkshopData, WorkshopTableView } from '../workshop-view.js';
 
 /**
  * The one active table of a type in one toggle position (spec 3), with core-loyalty's rules:

@@ -1,15 +1,15 @@
 import type { HeaderTransparency } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
-import { BagPanel } from '../../../features/bag/components/BagPanel.js';
+import { BagPanel } from '../../../features/bag/index.js';
 import { CookieNotice } from '../CookieNotice.js';
 import { CountryBanner } from '../CountryBanner.js';
 import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
-import { WishlistHeartAlert } from '../../../features/wishlist/components/WishlistHeartAlert.js';
+import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
 import { Widgets } from '../Widgets.js';
-// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 interface Props {
   shell: ShellView;
