@@ -59,7 +59,7 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
   const { products } = await occ.products.getCategoryProducts(CATEGORY);
   log(`Category ${CATEGORY}: ${products.length} products`);
   for (const p of pageOf(products, 0, 5)) {
-    log(`  ${p.id}  ${p.name}  ${price(p.pricing.price)}`);
+    log(`  ${p.id}  ${p.name}  ${price(p.price.value)}`);
   }
   const product = products[pick % Math.max(products.length, 1)];
   if (!product) throw new Error(`category ${CATEGORY} has no product in stock`);
@@ -152,8 +152,7 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
         site: SITE,
         cartId,
         returnUrl: `/${SITE}/checkout/confirmation`, // where a 3DS2 redirect would come back
-        amount: total.value,
-        currency: total.currency,
+        amount: total, // Money: the OCC client sends its minor units
       },
     },
   ).start();

@@ -5,6 +5,7 @@
 // spec's pure rules, which have their own tests. The model-based test compares its view with
 // the real actor's after every step: a wrong transition shows as a wrong call, a wrong bag,
 // a wrong lock or a wrong error.
+import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
 import type { EventObject } from 'xstate';
 import { splitByStock, type AddItem } from '../src/lines/add-to-bag.js';
 import {
@@ -163,11 +164,9 @@ export class BagOracle {
       call: this.step === null ? null : CALL_OF[this.step],
       locked: this.operation !== null,
       lines: this.bag === null ? null : products.map((e) => [e.product.id, e.quantity]),
-      total:
-        chosen.reduce(
-          (cents, e) => cents + Math.round(e.product.pricing.price * 100) * e.quantity,
-          0,
-        ) / 100,
+      total: fromHundredths(
+        chosen.reduce((sum, e) => sum + toHundredths(e.product.price.value) * e.quantity, 0),
+      ),
       count: chosen
         .filter((entry) => entry.product.isToussi !== true)
         .reduce((count, entry) => count + entry.quantity, 0),

@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { CallFailed } from '../src/calls/call-failure.js';
 import type { CheckoutInput } from '../src/checkout/checkout-machine-types.js';
-import type { ModelEvent } from './model-paths.js';
+import type { ModelEvent } from '@atelier/core-catalogue/testing';
 
 export type Screen =
   | 'busy'

@@ -6,7 +6,7 @@
 // calls (the actors), the typed failure those reject with, and the shape of their outputs.
 import type { AnyMachineSnapshot } from 'xstate';
 import { CallFailed } from '../src/calls/call-failure.js';
-import type { ModelEvent } from './model-paths.js';
+import type { ModelEvent } from '@atelier/core-catalogue/testing';
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';

@@ -121,7 +121,9 @@ export {
 // The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
 export { qualifiesForSilentRestore } from './session/session-logout.js';
 
-// Machine: provide its calls with machine.provide({ actors }) and listen to what it emits
+// Machine: provide its calls with machine.provide({ actors: sessionActorsFrom(port) }) and
+// listen to what it emits
+export { sessionActorsFrom, type SessionPort } from './session/session-actors.js';
 export {
   sessionMachine,
   type SessionContext,

@@ -103,6 +103,8 @@ const USED_ELSEWHERE = [
 ];
 const MACHINE = [
   'sessionMachine',
+  'sessionActorsFrom',
+  'SessionPort',
   'SessionContext',
   'SessionEvent',
   'SessionEmitted',

@@ -30,9 +30,10 @@ export {
 export { isByCodeAndEmail, type OrderTrackingQuery } from './tracking/order-tracking-query.js';
 export { ORDERS_PAGE_SIZE, type OrdersKind, type OrdersPage } from './paging/orders-paging.js';
 
-// Machine: provide fetchOrdersPage with machine.provide({ actors })
+// Machine: provide fetchOrdersPage with machine.provide({ actors: ordersPagingActors(fetchPage) })
 export {
   FETCH_ORDERS_PAGE_ID,
+  ordersPagingActors,
   ordersPagingMachine,
   type FetchOrdersPageInput,
   type OrdersPagingContext,

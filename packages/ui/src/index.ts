@@ -3,8 +3,8 @@
 import './styles.css';
 
 // Foundations
-export { formatMoney, discountPercent, type MoneyFormat } from './format/money.js';
-export type { ImageSource, LinkItem, MoneyContext } from './types.js';
+export { formatMoney, discountPercent, type MoneyFormatOptions } from './format/money.js';
+export type { ImageSource, LinkItem } from './types.js';
 export {
   jewelleryIllustrationSvg,
   jewelleryIllustrationDataUri,
@@ -199,6 +199,7 @@ export {
   AddressForm,
   addressValuesOf,
   type AddressField,
+  type AddressFormField,
   type AddressFormProps,
   type AddressPicker,
   type AddressValues,

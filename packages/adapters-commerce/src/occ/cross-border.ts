@@ -1,11 +1,12 @@
+import type { Money } from '@atelier/core-catalogue';
 import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
-import { occPriceSchema } from './schemas/money.schema.js';
+import { occPriceSchema, toPrice } from './schemas/money.schema.js';
 
 const shippingCostSchema = z
   .object({ pricing: occPriceSchema })
-  .transform((wire) => ({ price: wire.pricing.value, currency: wire.pricing.currencyIso }));
+  .transform((wire) => toPrice(wire.pricing));
 
 /** The provider's merchant id may come as a number. */
 const countryInfoWireSchema = z
@@ -29,7 +30,7 @@ export function createCrossBorderCalls(http: OccHttp) {
         schema: countryInfoWireSchema,
       });
     },
-    getShippingCost(amount: number): Promise<{ price: number; currency: string }> {
+    getShippingCost(amount: number): Promise<Money> {
       return http.call({
         method: 'GET',
         path: '/globale/shippingCost',

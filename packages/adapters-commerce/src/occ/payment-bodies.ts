@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@atelier/core-catalogue';
 import type {
   AmazonPayPaymentRequest,
   BasePaymentRequest,
@@ -32,10 +33,11 @@ export function baseBody(request: BasePaymentRequest): Record<string, unknown> {
 
 /**
  * The card: Adyen's encrypted fields travel in the `card` block (the back-end decrypts
- * them; the sandbox takes its test numbers as they are), a stored card by its id.
+ * them; the sandbox takes its test numbers as they are), a stored card by its id. The amount
+ * travels in the currency's minor units (spec 2, 4.9; ADR 0033): cents, or whole yen.
  */
 export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
-  const { card, amountInCents, holderName, cartId: _cartId, ...rest } = request;
+  const { card, amount, holderName, cartId: _cartId, ...rest } = request;
   const payment =
     'storedCardId' in card
       ? {
@@ -51,7 +53,13 @@ export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
             holderName,
           },
         };
-  return { ...occFields(rest), holderName, amount: amountInCents, ...payment };
+  return {
+    ...occFields(rest),
+    holderName,
+    amount: toMinorUnits(amount),
+    currency: amount.currency,
+    ...payment,
+  };
 }
 
 export function walletBody(request: WalletPaymentRequest): Record<string, unknown> {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cartWireSchema, deliveryModesWireSchema } from '../../src/occ/schemas/cart.schema.js';
+import {
+  cartWireSchema,
+  deliveryModesWireSchema,
+  vouchersWireSchema,
+} from '../../src/occ/schemas/cart.schema.js';
 
 const price = (value: number) => ({ value, currencyIso: 'EUR', formattedValue: `${value} €` });
 
@@ -74,7 +78,7 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
         stock: 3,
         hasOverallStock: true,
         availableSdd: ['1001'],
-        pricing: { price: 25, currency: 'EUR' },
+        price: { value: 25, currency: 'EUR' },
         image: '/media/p1-small.svg',
         url: '/ring/p/P1',
       },
@@ -109,7 +113,7 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
     expect(bag.pickupStore).toEqual({ id: '1001' });
     expect(bag.selectedPaymentModeCode).toBe('card');
     expect(bag.includePackaging).toBe(true);
-    expect(bag.saveForLater?.entries[0]?.product.pricing).toEqual({ price: 10, currency: 'EUR' });
+    expect(bag.saveForLater?.entries[0]?.product.price).toEqual({ value: 10, currency: 'EUR' });
     expect(bag.saveForLater?.entries[0]?.saveForLater).toBe(true);
   });
 
@@ -186,11 +190,29 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
         { code: 'sdd_madrid', available: false, priceRanges: [] },
       ],
     });
-    expect(modes[0]?.priceRanges[0]?.pricing).toEqual({ price: 4.95, currency: 'EUR' });
+    expect(modes[0]?.priceRanges[0]?.price).toEqual({ value: 4.95, currency: 'EUR' });
     expect(modes[1]?.isSdd).toBe(true);
     expect(
       deliveryModesWireSchema.safeParse({ deliveryModes: [{ code: 'x', priceRanges: [] }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('vouchers', () => {
+  it('carry their value as Money, whether the currency comes as a code or an object', () => {
+    expect(
+      vouchersWireSchema.parse({
+        vouchers: [
+          { voucherCode: 'WELCOME10', name: 'Welcome', value: 10, currency: 'EUR' },
+          { voucherCode: 'YEN500', value: 500, currency: { isocode: 'JPY', symbol: '¥' } },
+          { voucherCode: 'PERCENT' },
+        ],
+      }),
+    ).toEqual([
+      { voucherCode: 'WELCOME10', name: 'Welcome', value: { value: 10, currency: 'EUR' } },
+      { voucherCode: 'YEN500', value: { value: 500, currency: 'JPY' } },
+      { voucherCode: 'PERCENT' },
+    ]);
   });
 });

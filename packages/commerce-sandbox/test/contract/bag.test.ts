@@ -49,7 +49,7 @@ describe('BagPort over HTTP: lifecycle (spec 2, 7.1)', () => {
 
     const one = await client.bag.addEntries(cartId, [{ productCode: product(0), quantity: 1 }]);
     expect(one.products.map((entry) => entry.product.id)).toEqual([product(0)]);
-    expect(one.products[0]?.product.pricing.price).toBeGreaterThan(0);
+    expect(one.products[0]?.product.price.value).toBeGreaterThan(0);
 
     const several = await client.bag.addEntries(cartId, [
       { productCode: product(1), quantity: 1 },

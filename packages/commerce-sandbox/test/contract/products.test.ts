@@ -33,13 +33,13 @@ describe('products over HTTP (spec 1, section 7)', () => {
     const full = await client.products.getProduct(code);
     expect(full.id).toBe(code);
     expect(full.images.length).toBeGreaterThan(0);
-    expect(full.pricing.currency).toBe('EUR');
+    expect(full.price.currency).toBe('EUR');
     expect(full.categories).toContain('7');
     expect(Object.keys(full.classifications).length).toBeGreaterThan(0);
     const basic = await client.products.getProduct(code, 'BASIC');
     expect(basic.name).toBe(full.name);
     const stockAndPrice = await client.products.getProductStockAndPrice(code);
-    expect(stockAndPrice.price).toBe(full.pricing.price);
+    expect(stockAndPrice.price).toEqual(full.price);
     expect(stockAndPrice.stock?.inStock).toBe(true);
     const references = await client.products.getProductReferences(code);
     expect(references.id).toBe(code);

@@ -64,7 +64,7 @@ describe('stores and cross-border over HTTP (spec 3, section 7)', () => {
     expect(typeof info.merchantId).toBe('string');
     const cost = await client.crossBorder.getShippingCost(50);
     expect(cost.currency).toBe('EUR');
-    expect((await client.crossBorder.getShippingCost(500)).price).toBe(0);
+    expect((await client.crossBorder.getShippingCost(500)).value).toBe(0);
   });
 });
 

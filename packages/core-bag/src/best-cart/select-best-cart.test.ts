@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { toHundredths } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';
 import { bagLinesArb, line, STORES } from '../../test/arbitraries.js';
 import type { BagLine } from '../lines/bag-line.js';
@@ -23,7 +24,7 @@ function bruteForceBestCart(lines: BagLine[], stores: string[]) {
   const cents = (kept: BagLine[]) =>
     kept
       .filter((line) => !line.isGift)
-      .reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+      .reduce((sum, line) => sum + toHundredths(line.price) * line.quantity, 0);
   let best: { removed: BagLine[]; value: number; keepsA: boolean } | null = null;
   for (let mask = 0; mask < 2 ** lines.length; mask += 1) {
     const removed = lines.filter((_, i) => (mask & (1 << i)) !== 0);

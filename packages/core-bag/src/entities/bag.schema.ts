@@ -1,16 +1,15 @@
-import { addressSchema } from '@atelier/core-catalogue';
+import { addressSchema, moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { ProductAvailabilityErrorSchema } from './availability-error.schema.js';
 import { CartEntrySchema } from './cart-entry.schema.js';
-import { PriceSchema } from './price.schema.js';
 import { SaveForLaterSchema } from './save-for-later.schema.js';
 import { ShippingMethodSchema, StoreSchema } from './shipping-method.schema.js';
 
 export const PriceSummarySchema = z.object({
-  total: PriceSchema,
-  totalAfterShipment: PriceSchema.optional(),
-  totalDiscounts: PriceSchema.optional(),
-  shipmentPrice: PriceSchema.optional(),
+  total: moneySchema,
+  totalAfterShipment: moneySchema.optional(),
+  totalDiscounts: moneySchema.optional(),
+  shipmentPrice: moneySchema.optional(),
   appliedVoucher: z.object({ voucherCode: z.string() }).nullish(),
   appliedPromotion: z.array(z.object({ promotionTypeCode: z.string() }).loose()).optional(),
 });

@@ -16,7 +16,7 @@ const entry = {
     stock: 3,
     hasOverallStock: true,
     availableSdd: ['s1'],
-    pricing: { price: 25, currency: 'EUR' },
+    price: { value: 25, currency: 'EUR' },
   },
   size: { code: 'p1-12' },
 };
@@ -103,13 +103,13 @@ describe('entities (spec 2, section 3)', () => {
     );
   });
 
-  it('shipping methods carry price ranges with pricing', () => {
+  it('shipping methods carry price ranges priced in Money', () => {
     expect(
       ShippingMethodSchema.parse({
         code: 'sdd_madrid',
         isSdd: true,
         available: true,
-        priceRanges: [{ minimum: 0, pricing: { price: 9.95, currency: 'EUR' } }],
+        priceRanges: [{ minimum: 0, price: { value: 9.95, currency: 'EUR' } }],
       }).priceRanges,
     ).toHaveLength(1);
   });

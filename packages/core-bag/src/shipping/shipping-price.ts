@@ -1,3 +1,5 @@
+import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
+
 /** One step of a shipping method's price table (spec 2, section 3). */
 export interface PriceRange {
   /** Lowest bag amount (total minus discounts) the range applies from. */
@@ -5,10 +7,9 @@ export interface PriceRange {
   price: number;
 }
 
-/** Money compared on cents so 0.1 + 0.2 style errors never flip a range. */
-function cents(amount: number): number {
-  return Math.round(amount * 100);
-}
+// Amounts are compared in hundredths (the kernel's exact scale for a price without its
+// currency, ADR 0033), so 0.1 + 0.2 style errors never flip a range.
+const cents = toHundredths;
 
 /**
  * Spec 2, 4.7 (API contract): the price of the range with the highest minimum not above
@@ -43,5 +44,5 @@ export function remainingToFreeShipping(
     if (freeFrom === null || minimum < freeFrom) freeFrom = minimum;
   }
   if (freeFrom === null) return null;
-  return Math.max(0, freeFrom - (cents(total) - cents(discounts))) / 100;
+  return fromHundredths(Math.max(0, freeFrom - (cents(total) - cents(discounts))));
 }

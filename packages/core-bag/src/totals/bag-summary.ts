@@ -19,7 +19,7 @@ import {
 export function priceRangesOf(method: ShippingMethod | null | undefined): PriceRange[] {
   return (method?.priceRanges ?? []).map((range) => ({
     minimum: range.minimum,
-    price: range.pricing.price,
+    price: range.price.value,
   }));
 }
 

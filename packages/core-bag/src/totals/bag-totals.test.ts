@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { toHundredths } from '@atelier/core-catalogue';
 import { countProducts, lineTotal } from './bag-totals.js';
 import { bagLinesArb, line } from '../../test/arbitraries.js';
 
@@ -41,7 +42,7 @@ describe('bag totals properties (spec 2, 4.2)', () => {
       fc.property(bagLinesArb(), fc.nat(), (lines, cut) => {
         const at = cut % (lines.length + 1);
         const [head, tail] = [lines.slice(0, at), lines.slice(at)];
-        const cents = (value: number) => Math.round(value * 100);
+        const cents = toHundredths;
         expect(cents(lineTotal(lines))).toBe(cents(lineTotal(head)) + cents(lineTotal(tail)));
         expect(lineTotal([...tail, ...head])).toBe(lineTotal(lines));
         expect(countProducts(lines)).toBe(countProducts(head) + countProducts(tail));
@@ -59,8 +60,8 @@ describe('bag totals properties (spec 2, 4.2)', () => {
         fc.pre(chosen.length > 0);
         const line = chosen[pick % chosen.length]!;
         const more = lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l));
-        expect(Math.round(lineTotal(more) * 100) - Math.round(lineTotal(lines) * 100)).toBe(
-          Math.round(line.price * 100),
+        expect(toHundredths(lineTotal(more)) - toHundredths(lineTotal(lines))).toBe(
+          toHundredths(line.price),
         );
       }),
     );

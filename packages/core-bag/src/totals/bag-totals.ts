@@ -1,12 +1,16 @@
+import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
 import type { BagLine } from '../lines/bag-line.js';
 
-/** Sum of unit price x quantity; gifts are free and never counted. */
+/**
+ * Sum of unit price x quantity; gifts are free and never counted. Added in hundredths (the
+ * kernel's exact scale for a price without its currency, ADR 0033), so no float drift.
+ */
 export function lineTotal(lines: BagLine[]): number {
-  let cents = 0;
+  let hundredths = 0;
   for (const line of lines) {
-    if (!line.isGift) cents += Math.round(line.price * 100) * line.quantity;
+    if (!line.isGift) hundredths += toHundredths(line.price) * line.quantity;
   }
-  return cents / 100;
+  return fromHundredths(hundredths);
 }
 
 /** Products the shopper chose: gifts and toussi rewards do not count. */

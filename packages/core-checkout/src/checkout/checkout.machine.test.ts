@@ -16,7 +16,7 @@ import {
   replayPath,
   stateIdsOf,
   type ModelEvent,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
 import type { CheckoutPort } from '../ports/checkout-port.js';
 import { checkoutActorsFrom } from './checkout-actors.js';
 import type { CheckoutInput } from './checkout-machine-types.js';
@@ -99,22 +99,6 @@ const EVENTS: ModelEvent[] = [
   elapse('checkout.findingOrder'),
 ];
 
-const ACTORS = [
-  'loadCheckoutData',
-  'autoFill',
-  'setGuestEmail',
-  'setDeliveryMode',
-  'validateAddress',
-  'updateAddress',
-  'addAddress',
-  'setDeliveryAddress',
-  'updateUserNationalId',
-  'reloadDeliveryModes',
-  'resendShippingData',
-  'resetDeliveryMode',
-  'findOrder',
-];
-
 const INPUTS: [string, CheckoutInput][] = [
   ['guest', guestInput],
   ['logged user', loggedInput],
@@ -145,7 +129,7 @@ describe('checkoutMachine (model-based)', () => {
   const plans = INPUTS.map(([name, input]) => ({
     name,
     input,
-    paths: modelPaths(checkoutMachine, EVENTS, input, serialize as never),
+    paths: modelPaths(checkoutMachine, { events: EVENTS, input, serialize: serialize as never }),
   }));
 
   it('reaches every state across the entry situations', () => {
@@ -161,7 +145,7 @@ describe('checkoutMachine (model-based)', () => {
       const results = await Promise.all(
         paths.map(async (path) => ({
           path,
-          snapshot: (await replayPath(checkoutMachine, path, ACTORS, input)).snapshot,
+          snapshot: (await replayPath(checkoutMachine, path, { input })).snapshot,
         })),
       );
       for (const { path, snapshot } of results) {

@@ -1,4 +1,4 @@
-import { amountInCents } from '../amount-in-cents.js';
+import type { Money } from '@atelier/core-catalogue';
 import type { CardBrand } from './card-brands.js';
 import type { BasePaymentRequest, CardPaymentRequest, EncryptedCard } from './payment-requests.js';
 
@@ -36,20 +36,17 @@ export function cardSubmissionErrors(
 
 export interface CardPaymentBase extends BasePaymentRequest {
   /** The amount to pay in the site currency, as prices are shown. */
-  amount: number;
-  currency: string;
+  amount: Money;
 }
 
 export function cardPaymentRequest(
   base: CardPaymentBase,
   submission: CardSubmission,
 ): CardPaymentRequest {
-  const { amount, ...rest } = base;
   return {
-    ...rest,
+    ...base,
     holderName: submission.holderName.trim(),
     brand: submission.brand,
-    amountInCents: amountInCents(amount),
     card: submission.card,
     storeCard: submission.storeCard,
   };

@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { BLIK_EXTERNAL_ID } from './payment-methods.js';
 
@@ -31,9 +32,11 @@ export interface EncryptedCard {
 export interface CardPaymentRequest extends BasePaymentRequest {
   holderName: string;
   brand: string;
-  /** Spec 2, 4.9: card amounts travel in cents. */
-  amountInCents: number;
-  currency: string;
+  /**
+   * The amount to pay, as prices are shown. Spec 2, 4.9: it travels in minor units; the adapter
+   * counts them with toMinorUnits, so a yen order is sent in whole yen (ADR 0033).
+   */
+  amount: Money;
   card: EncryptedCard | { storedCardId: string; encryptedSecurityCode?: string };
   storeCard: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingAddressSchema, moneySchema } from '@atelier/core-catalogue';
+import { flatAddressSchema, moneySchema } from '@atelier/core-catalogue';
 
 export const orderStatusLabelSchema = z.object({
   key: z.string(),
@@ -10,11 +10,10 @@ export const orderStatusLabelSchema = z.object({
 export const statusHistoryEntrySchema = z.object({ status: z.string(), date: z.string() });
 
 /**
- * An order's delivery or billing address as the back-end keeps it: core-catalogue's billing
- * shape (the one Address with places as plain strings), every field optional because old
- * orders may lack any of them.
+ * An order's delivery or billing address as the back-end keeps it: core-catalogue's flat
+ * Address (places as plain strings), every field optional because old orders may lack any.
  */
-export const orderAddressSchema = billingAddressSchema.partial();
+export const orderAddressSchema = flatAddressSchema.partial();
 
 export const orderProductSchema = z.object({
   id: z.string(),

@@ -21,10 +21,9 @@ const pageSchemas = {
   store: z.object({ orders: z.array(storePurchaseSchema), total: z.number().int().nonnegative() }),
 };
 
-/** A page as the port answered it, or null when it is not a page of that kind of order. */
-export function parseOrdersPage(kind: OrdersKind, value: unknown): OrdersPage | null {
-  const result = pageSchemas[kind].safeParse(value);
-  return result.success ? result.data : null;
+/** What a page of `kind` orders looks like: the paging actor parses answers with it. */
+export function ordersPageSchema(kind: OrdersKind): z.ZodType<OrdersPage> {
+  return pageSchemas[kind];
 }
 
 /**

@@ -15,7 +15,8 @@ export interface CardContext {
 
 /** A product as a card: only what the grid shows, so hydration data stays small. */
 export function toCard(product: Product, ctx: CardContext): CardView {
-  const { price, previousPrice } = product.pricing;
+  const price = product.price.value;
+  const previousPrice = product.previousPrice?.value ?? null;
   return {
     id: product.id,
     name: product.name,

@@ -10,6 +10,7 @@ import {
   type Bag,
   type CartEntry,
 } from '@atelier/core-bag';
+import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { occPriceSchema, occStockSchema, toPrice } from './money.schema.js';
 import { fromOccAddress, occAddressSchema } from './occ-address.js';
@@ -65,12 +66,13 @@ type OccEntry = z.infer<typeof occEntrySchema>;
 
 /**
  * An OCC entry -> the bag's entry. The unit price is the entry's base price (gifts are 0),
- * else the product's; stock flags fall back on the stock status when the back-end leaves
+ * else the product's, else 0 in the cart's currency; stock flags fall back on the stock status when the back-end leaves
  * them out (save-for-later lists carry the product without them).
  */
 function toCartEntry(
   entry: OccEntry,
   saved: boolean,
+  currency: string,
 ): z.input<typeof BagSchema>['products'][number] {
   const { product } = entry;
   const price = entry.basePrice ?? product.price;
@@ -105,7 +107,7 @@ function toCartEntry(
       stock: level,
       hasOverallStock: product.hasOverallStock ?? online,
       availableSdd: product.availableSdd ?? [],
-      pricing: { price: price?.value ?? 0, currency: price?.currencyIso ?? '' },
+      price: price ? toPrice(price) : { value: 0, currency },
       ...(product.isToussi !== undefined ? { isToussi: product.isToussi } : {}),
       ...(product.name !== undefined ? { name: product.name } : {}),
       ...(image !== undefined ? { image } : {}),
@@ -171,6 +173,7 @@ export type OccCart = z.infer<typeof occCartSchema>;
 const isSddCode = (code: string): boolean => code.startsWith('sdd');
 
 export function toBag(cart: OccCart): z.input<typeof BagSchema> {
+  const currency = cart.totalPrice.currencyIso;
   const voucher = cart.appliedVouchers?.[0];
   const mode = codeOf(cart.deliveryMode);
   const payment = codeOf(cart.paymentMode);
@@ -181,7 +184,7 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
     code: cart.code,
     cartId: cart.guid ?? cart.code,
     ...(cart.user ? { cartUserCode: cart.user.uid } : {}),
-    products: cart.entries.map((entry) => toCartEntry(entry, false)),
+    products: cart.entries.map((entry) => toCartEntry(entry, false, currency)),
     ...(cart.totalUnitCount !== undefined ? { numberOfSelectedProducts: cart.totalUnitCount } : {}),
     priceSummary: {
       total: toPrice(cart.subTotal ?? cart.totalPrice),
@@ -205,7 +208,9 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
       ? {
           saveForLater: {
             listUid: cart.saveForLater.listUid ?? null,
-            entries: cart.saveForLater.entries.map((entry) => toCartEntry(entry, true)),
+            entries: cart.saveForLater.entries.map((entry) =>
+              toCartEntry(entry, true, currency),
+            ),
           },
         }
       : {}),
@@ -273,11 +278,8 @@ export const pointOfServiceWireSchema = z.looseObject({
   errors: z.array(availabilityErrorWireSchema).default([]),
 });
 
-/** A range's price may be OCC money (`value`, `currencyIso`) or the domain's pricing. */
-const rangePricingSchema = z.union([
-  occPriceSchema.transform((price) => ({ price: price.value, currency: price.currencyIso })),
-  z.object({ price: z.number(), currency: z.string() }),
-]);
+/** A range's price may be OCC money (`value`, `currencyIso`) or the core's Money. */
+const rangePriceSchema = z.union([occPriceSchema.transform(toPrice), moneySchema]);
 
 const deliveryModeWireSchema = z
   .looseObject({
@@ -285,7 +287,7 @@ const deliveryModeWireSchema = z
     name: z.string().optional(),
     isSdd: z.boolean().optional(),
     available: z.boolean(),
-    priceRanges: z.array(z.looseObject({ minimum: z.number(), pricing: rangePricingSchema })),
+    priceRanges: z.array(z.looseObject({ minimum: z.number(), pricing: rangePriceSchema })),
   })
   .transform((wire): z.input<typeof ShippingMethodSchema> => ({
     code: wire.code,
@@ -294,7 +296,7 @@ const deliveryModeWireSchema = z
     available: wire.available,
     priceRanges: wire.priceRanges.map((range) => ({
       minimum: range.minimum,
-      pricing: range.pricing,
+      price: range.pricing,
     })),
   }))
   .pipe(ShippingMethodSchema);
@@ -312,8 +314,26 @@ export const promotionsWireSchema = z
   .object({ promotions: z.array(PromotionSchema) })
   .transform((wire) => wire.promotions);
 
+/** A voucher's value and currency (a code or OCC's currency object) -> one Money. */
+const occVoucherSchema = z
+  .looseObject({
+    voucherCode: z.string(),
+    name: z.string().optional(),
+    value: z.number().optional(),
+    currency: z.union([z.string(), z.looseObject({ isocode: z.string() })]).optional(),
+  })
+  .transform(({ voucherCode, name, value, currency }): z.input<typeof VoucherSchema> => {
+    const code = typeof currency === 'string' ? currency : currency?.isocode;
+    return {
+      voucherCode,
+      ...(name !== undefined ? { name } : {}),
+      ...(value !== undefined && code ? { value: { value, currency: code } } : {}),
+    };
+  })
+  .pipe(VoucherSchema);
+
 export const vouchersWireSchema = z
-  .object({ vouchers: z.array(VoucherSchema) })
+  .object({ vouchers: z.array(occVoucherSchema) })
   .transform((wire) => wire.vouchers);
 
 /** POST availablepostalcodes: an empty list means served same day. */

@@ -1,6 +1,6 @@
 import { FILTER_GROUPS } from '@atelier/core-catalogue';
 import { z } from 'zod';
-import { occPriceSchema, occStockSchema, type OccStock } from './money.schema.js';
+import { occPriceSchema, occStockSchema, toPrice, type OccStock } from './money.schema.js';
 
 type Raw = Record<string, unknown>;
 
@@ -76,12 +76,9 @@ export function toCatalogueRaw(product: OccProduct): Raw {
   return {
     ...rest,
     id: code,
-    pricing: {
-      price: price?.value,
-      previousPrice: previousPrice?.value ?? null,
-      historicLowestPrice: historicLowestPrice?.value ?? null,
-      currency: price?.currencyIso ?? '',
-    },
+    ...(price ? { price: toPrice(price) } : {}),
+    previousPrice: previousPrice ? toPrice(previousPrice) : null,
+    historicLowestPrice: historicLowestPrice ? toPrice(historicLowestPrice) : null,
     ...(stock ? { stock: catalogueStock(stock) } : {}),
     ...(sizes
       ? {

@@ -1,7 +1,7 @@
 import { parseProduct, type Product, type ProductProblem } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { catalogueStock, occProductSchema, toCatalogueRaw } from './occ-product.js';
-import { occStockSchema } from './money.schema.js';
+import { occStockSchema, toPrice } from './money.schema.js';
 
 /** One product: OCC shape checked, then parsed with the catalogue's own rules. */
 export const productWireSchema = occProductSchema.transform((wire, ctx): Product => {
@@ -57,9 +57,8 @@ export const stockWireSchema = occStockSchema.transform(catalogueStock);
 /** The STOCK_AND_PRICE field set: enough to refresh a product already shown. */
 export const stockAndPriceWireSchema = occProductSchema.transform((wire) => ({
   id: wire.code,
-  price: wire.price?.value ?? null,
-  previousPrice: wire.previousPrice?.value ?? null,
-  currency: wire.price?.currencyIso ?? '',
+  price: wire.price ? toPrice(wire.price) : null,
+  previousPrice: wire.previousPrice ? toPrice(wire.previousPrice) : null,
   stock: wire.stock ? catalogueStock(wire.stock) : null,
   onlineStock: wire['onlineStock'] === true,
   hasOverallStock: wire['hasOverallStock'] === true,

@@ -64,7 +64,7 @@ export function bagView(context: BagContext, site: string): BagView {
   return {
     count: countProducts(lines),
     subtotal: lineTotal(lines),
-    currency: entries[0]?.product.pricing.currency || null,
+    currency: entries[0]?.product.price.currency || null,
     lines: entries.map((entry, index) => {
       const line = lines[index];
       const unitPrice = line?.price ?? 0;

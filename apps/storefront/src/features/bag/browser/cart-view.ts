@@ -83,7 +83,7 @@ function savedOf(entry: CartEntry, site: string): SavedView {
     image: entry.product.image ?? null,
     sizeName: entry.size?.name ?? null,
     quantity: entry.quantity,
-    unitPrice: entry.product.pricing.price,
+    unitPrice: entry.product.price.value,
   };
 }
 

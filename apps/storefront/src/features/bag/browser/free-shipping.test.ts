@@ -8,7 +8,7 @@ const method = (code: string, ranges: [number, number][]): ShippingMethod => ({
   available: true,
   priceRanges: ranges.map(([minimum, price]) => ({
     minimum,
-    pricing: { price, currency: 'EUR' },
+    price: { value: price, currency: 'EUR' },
   })),
 });
 

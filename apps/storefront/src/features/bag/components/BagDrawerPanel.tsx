@@ -49,10 +49,11 @@ function LoadedBagDrawer({
       }}
       isLoading={locked && context.operation === 'restore'}
       count={view.count}
-      subtotal={view.subtotal}
+      subtotal={{ value: view.subtotal, currency }}
       locale={locale}
-      currency={currency}
-      {...(freeShippingFrom !== null ? { freeShippingThreshold: freeShippingFrom } : {})}
+      {...(freeShippingFrom !== null
+        ? { freeShippingThreshold: { value: freeShippingFrom, currency } }
+        : {})}
       checkoutHref={`/${site}/checkout/shipping`}
       viewBagHref={`/${site}/cart`}
       continueShopping={{
@@ -77,9 +78,8 @@ function LoadedBagDrawer({
         image: { src: line.image ?? NO_IMAGE, alt: '' },
         sizeName: line.sizeName,
         quantity: line.quantity,
-        price: line.unitPrice,
+        price: { value: line.unitPrice, currency },
         locale,
-        currency,
         maxQuantity: line.maxQuantity,
         engravingText: line.engravingText,
         isGift: line.isGift,
@@ -132,9 +132,8 @@ export function BagDrawerPanel({
           isLoading
           lines={[]}
           count={0}
-          subtotal={0}
+          subtotal={{ value: 0, currency: shell.currency }}
           locale={shell.locale}
-          currency={shell.currency}
           labels={drawerLabels(shell.labels)}
         />
       )}

@@ -53,9 +53,8 @@ export function CartLines({
             image={{ src: line.image ?? NO_IMAGE, alt: '' }}
             sizeName={line.sizeName}
             quantity={line.quantity}
-            price={line.unitPrice}
+            price={{ value: line.unitPrice, currency }}
             locale={locale}
-            currency={currency}
             maxQuantity={line.maxQuantity}
             engravingText={line.engravingText}
             isGift={line.isGift}

@@ -36,7 +36,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
       updated: (view: CartView) =>
         fill(labels, 'cartUpdated', 'Your bag was updated: {count} items, total {total}.', {
           count: view.count,
-          total: formatMoney(view.grandTotal, { locale, currency }),
+          total: formatMoney({ value: view.grandTotal, currency }, locale),
         }),
     }),
     [labels, locale, currency],
@@ -74,7 +74,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
       ? [
           {
             label: view.appliedVoucher ?? fill(labels, 'cartDiscounts', 'Discounts'),
-            amount: view.summary.discounts,
+            amount: { value: view.summary.discounts, currency },
           },
         ]
       : [];
@@ -186,12 +186,13 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
             onCheckSdd={(postalCode) => send({ type: 'CHECK_SDD_POSTAL_CODE', postalCode })}
           />
           <OrderSummary
-            subtotal={view.summary.total}
-            shipping={view.selectedMethod === null ? null : view.summary.shippingPrice}
+            subtotal={{ value: view.summary.total, currency }}
+            shipping={
+              view.selectedMethod === null ? null : { value: view.summary.shippingPrice, currency }
+            }
             discounts={discounts}
-            total={view.grandTotal}
+            total={{ value: view.grandTotal, currency }}
             locale={locale}
-            currency={currency}
             labels={{
               title: fill(labels, 'cartSummaryTitle', 'Order summary'),
               subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),

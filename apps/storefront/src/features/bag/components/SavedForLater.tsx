@@ -53,7 +53,7 @@ export function SavedForLater({
                   {fill(labels, 'bagSize', 'Size')}: {item.sizeName}
                 </p>
               )}
-              <Price amount={item.unitPrice} locale={locale} currency={currency} />
+              <Price amount={{ value: item.unitPrice, currency }} locale={locale} />
             </div>
             <div className={styles.savedActions}>
               <Button

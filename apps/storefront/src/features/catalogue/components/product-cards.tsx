@@ -44,10 +44,12 @@ export function cardProps(
     // The name is the link's text; the image would only repeat it.
     image: { src: card.image, alt: '', width: 515, height: 515 },
     ...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {}),
-    price: card.price,
-    previousPrice: card.previousPrice,
+    price: { value: card.price, currency: settings.currency },
+    previousPrice:
+      card.previousPrice === null
+        ? null
+        : { value: card.previousPrice, currency: settings.currency },
     locale: settings.locale,
-    currency: settings.currency,
     tags: card.tags,
     tagLabels: settings.tagLabels,
     priority,

@@ -50,7 +50,7 @@ export function checkoutCartOf(
       shipping,
       discounts: view.summary.discounts,
       total: backEnd?.total ?? net + (shipping ?? 0),
-      currency: view.currency ?? entries[0]?.product.pricing.currency ?? '',
+      currency: view.currency ?? entries[0]?.product.price.currency ?? '',
     },
   };
 }

@@ -37,7 +37,7 @@ export function ConfirmationStep({
       {email && <p>{text('confirmationIntro', { email })}</p>}
       {total && (
         <p data-testid="order-total">
-          {text('orderTotal')}: {formatMoney(total.value, { locale, currency: total.currency })}
+          {text('orderTotal')}: {formatMoney(total, locale)}
         </p>
       )}
       {confirmation.isGuest && (

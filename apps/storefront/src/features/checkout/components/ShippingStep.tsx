@@ -132,7 +132,7 @@ export function ShippingStep({
   const methods = context.deliveryModes.map((mode) => ({
     id: mode.code,
     name: methodName(labels, mode.code, mode.name ?? null),
-    price: methodPrices[mode.code] ?? 0,
+    price: { value: methodPrices[mode.code] ?? 0, currency },
     isDisabled: mode.available === false,
   }));
   const suggestions: readonly ShippingAddress[] =
@@ -147,7 +147,6 @@ export function ShippingStep({
           value={method}
           onChange={setMethod}
           locale={site.locale}
-          currency={currency}
           labels={shippingLabels(labels)}
         />
       )}

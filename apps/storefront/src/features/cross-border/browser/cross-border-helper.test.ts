@@ -65,7 +65,7 @@ describe('currency polling on the page timer (spec 3, section 4)', () => {
 });
 
 describe('delivery cost from the bag total', () => {
-  const cost = { price: 14.95, currency: 'CHF' };
+  const cost = { value: 14.95, currency: 'CHF' };
 
   it('asks with the total on a provider-managed site', async () => {
     const fetchCost = vi.fn(() => Promise.resolve(cost));

@@ -1,6 +1,7 @@
 // The browser half of the cross-border helper (spec 3, sections 4, 7 and 8): the currency list
 // polled from the provider's script with the built-in list as the last resort, and the
 // delivery cost of the bag total. The rules are core-loyalty's; time and I/O come in here.
+import type { Money } from '@atelier/core-catalogue';
 import {
   pollCurrencyList,
   shouldRequestDeliveryCost,
@@ -33,10 +34,8 @@ export async function loadCurrencies(
   return result;
 }
 
-export interface DeliveryCost {
-  price: number;
-  currency: string;
-}
+/** The provider's delivery cost: core Money. */
+export type DeliveryCost = Money;
 
 export const DELIVERY_COST_FAILURE = 'Unable to get global-e delivery cost';
 

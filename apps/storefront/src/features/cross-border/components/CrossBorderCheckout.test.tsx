@@ -96,7 +96,7 @@ describe('CrossBorderCheckout', () => {
   });
 
   it("shows the provider's delivery cost for the bag total in the site's format", async () => {
-    const fetchCost = vi.fn(() => Promise.resolve({ price: 14.95, currency: 'CHF' }));
+    const fetchCost = vi.fn(() => Promise.resolve({ value: 14.95, currency: 'CHF' }));
     render(
       <CrossBorderCheckout
         {...base}

@@ -30,7 +30,7 @@ export function DeliveryCost({ locale, labels, bagTotal, fetchCost }: DeliveryCo
     <p role="status" className="sf-cross-border-delivery" data-testid="cross-border-delivery">
       {cost
         ? fillLabel(labels, 'crossBorderDeliveryCost', {
-            price: formatPrice(cost.price, { locale, currency: cost.currency }),
+            price: formatPrice(cost.value, { locale, currency: cost.currency }),
           })
         : null}
     </p>

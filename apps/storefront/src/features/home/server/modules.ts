@@ -147,7 +147,7 @@ async function lookPieces(
       name: product.name,
       href: productPath(ctx.site, product.url),
       image: product.images[0] ?? '',
-      price: product.pricing.price,
+      price: product.price.value,
       quantity,
       available: isLookProductAvailable(product.stock?.level ?? 0, quantity),
     };

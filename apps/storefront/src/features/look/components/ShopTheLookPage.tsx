@@ -53,14 +53,13 @@ export function ShopTheLookPage() {
         title={data.title}
         image={data.image}
         locale={locale}
-        currency={currency}
         showProducts={data.showProducts}
         products={data.items.map((item) => ({
           id: item.card.id,
           name: item.card.name,
           href: item.card.href,
           image: { src: item.card.image, alt: '' },
-          price: item.card.price,
+          price: { value: item.card.price, currency },
           quantity: item.quantity,
           available: isLookProductAvailable(item.stock, item.quantity),
         }))}

@@ -41,8 +41,7 @@ export function OnlineOrders() {
                 code={code}
                 placedAt={order.date}
                 statusLabel={label(view.badge.labelKey)}
-                total={order.totals.totalPrice.value}
-                currency={order.totals.totalPrice.currency}
+                total={order.totals.totalPrice}
                 locale={locale}
                 images={order.products
                   .filter((product) => product.image)

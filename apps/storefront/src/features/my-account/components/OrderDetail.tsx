@@ -82,11 +82,7 @@ export default function OrderDetail() {
         </div>
         <OrderProgress steps={view.steps} locale={locale} label={(key) => label(key)} />
         <p>
-          {label('myAccountOrderTotal')}:{' '}
-          {formatMoney(order.totals.totalPrice.value, {
-            locale,
-            currency: order.totals.totalPrice.currency,
-          })}
+          {label('myAccountOrderTotal')}: {formatMoney(order.totals.totalPrice, locale)}
         </p>
         {alert && (
           <p role="alert" className="sf-my-account-error">

@@ -68,7 +68,7 @@ function Ticket({ ticket }: { ticket: StorePurchase }) {
         </strong>
         <br />
         {label('myAccountOrderTotal')}:{' '}
-        {formatMoney(ticket.amount, { locale, currency: siteInfo(site).currency })}
+        {formatMoney({ value: ticket.amount, currency: siteInfo(site).currency }, locale)}
       </p>
       <fieldset className="sf-my-account-reason">
         <legend>{label('myAccountPurchaseReason')}</legend>

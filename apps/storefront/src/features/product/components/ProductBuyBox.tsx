@@ -49,11 +49,14 @@ export function ProductBuyBox({
       <h1 className={styles.name}>{data.name}</h1>
       <div data-testid="product-price">
         <Price
-          amount={data.price}
-          previousAmount={data.previousPrice}
-          historicLowestAmount={data.historicLowestPrice}
+          amount={{ value: data.price, currency }}
+          previousAmount={
+            data.previousPrice === null ? null : { value: data.previousPrice, currency }
+          }
+          historicLowestAmount={
+            data.historicLowestPrice === null ? null : { value: data.historicLowestPrice, currency }
+          }
           locale={locale}
-          currency={currency}
           size="lg"
         />
       </div>

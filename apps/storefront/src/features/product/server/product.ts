@@ -42,7 +42,8 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   ]);
   if (!product) throw new NotFound(`No product ${id}`);
   const { settings } = await cardContext(ctx);
-  const { price, previousPrice, currency } = product.pricing;
+  const { value: price, currency } = product.price;
+  const previousPrice = product.previousPrice?.value ?? null;
   const inStock = product.stock?.inStock ?? product.hasOverallStock;
   const href = productPath(ctx.site, product.url);
   const crossSell = (
@@ -96,7 +97,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
     historicLowestPrice: settings.showHistoricLowestPrice
-      ? product.pricing.historicLowestPrice
+      ? (product.historicLowestPrice?.value ?? null)
       : null,
     tags,
     unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),

@@ -41,7 +41,6 @@ export function WorkshopPrices({
         twoYears={twoYears}
         onTwoYearsChange={setTwoYears}
         locale={data.locale}
-        currency={data.currency}
         labels={{
           type: text.type,
           twoYears: text.twoYears,

@@ -41,7 +41,7 @@ function tableView(
     rows: (table?.rows ?? []).map((row) => ({
       id: row.id,
       serviceKey: row.leadingLabel,
-      cells: workshopRowCells(row, columnIds),
+      cells: workshopRowCells(row, columnIds, siteInfo(site).currency),
     })),
   };
 }

@@ -90,8 +90,7 @@ describe('the card form on the payment step', () => {
         cartId: 'cart-guid-1',
         holderName: 'Ana García',
         brand: 'visa',
-        amountInCents: 19125,
-        currency: 'EUR',
+        amount: { value: 191.25, currency: 'EUR' },
         returnUrl: expect.stringContaining('paymentMode=card'),
         card: expect.objectContaining({
           encryptedCardNumber: '4111111111111111',

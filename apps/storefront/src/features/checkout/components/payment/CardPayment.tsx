@@ -47,8 +47,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
         site: lang,
         cartId: cart.cartId,
         returnUrl: returnUrlFor(checkout.returnUrl, 'card', cart.cartId),
-        amount: cart.totals.total,
-        currency: cart.totals.currency,
+        amount: { value: cart.totals.total, currency: cart.totals.currency },
         ...(typeof window === 'undefined' ? {} : { browserInfo: browserInfo() }),
         ...(checkout.purchaser.billingAddress
           ? { billingAddress: checkout.purchaser.billingAddress }

@@ -1,6 +1,14 @@
 import type { AnyEventObject, EventObject } from 'xstate';
 
 /**
+ * Every machine call gives up after this long (ADR 0003): a back-end that never answers must
+ * not leave a machine waiting. Above the adapters' own HTTP timeout (COMMERCE_TIMEOUT_MS,
+ * 20 s), so a slow answer normally fails there first. Override per machine with
+ * `machine.provide({ delays: { callTimeout: ms } })`.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/**
  * `callStateWith(delay)` makes a package's `callStateFor<Context, Event>()`: the builder of the
  * state that runs one back-end call (ADR 0011). It invokes the actor (its id is its name),
  * leaves by `onDone` with its typed answer, and by `onFailure` on a rejection or once the
@@ -35,3 +43,10 @@ export function callStateWith<const TDelay extends string>(delay: TDelay) {
     };
   };
 }
+
+/**
+ * The kernel's call state builder (ADR 0034): `callStateFor<Context, Event>()` leaves by
+ * `onFailure` on a rejection or after `callTimeout` (CALL_TIMEOUT_MS unless the machine is
+ * given another delay). core-bag keeps its own delay name, `operationTimeout`.
+ */
+export const callStateFor = callStateWith('callTimeout');

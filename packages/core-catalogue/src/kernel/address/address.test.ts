@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, billingAddressSchema } from './address.js';
+import { addressSchema, flatAddressSchema } from './address.js';
 
 const minimal = {
   name: 'Ana',
@@ -62,12 +62,12 @@ describe('addressSchema', () => {
   });
 });
 
-describe('billingAddressSchema', () => {
+describe('flatAddressSchema', () => {
   it('holds city, region and country as plain strings', () => {
     const billing = { ...minimal, country: 'ES', city: 'Madrid', region: 'ES-M' };
-    expect(billingAddressSchema.parse(billing)).toEqual(billing);
-    expect(billingAddressSchema.safeParse(minimal).success).toBe(false);
-    expect(billingAddressSchema.safeParse({ ...billing, city: { name: 'Madrid' } }).success).toBe(
+    expect(flatAddressSchema.parse(billing)).toEqual(billing);
+    expect(flatAddressSchema.safeParse(minimal).success).toBe(false);
+    expect(flatAddressSchema.safeParse({ ...billing, city: { name: 'Madrid' } }).success).toBe(
       false,
     );
   });

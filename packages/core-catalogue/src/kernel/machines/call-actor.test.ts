@@ -53,6 +53,17 @@ describe('callActorWith', () => {
     expect(error).toMatchObject({ kind: 'gone', original: 'gone' });
   });
 
+  it('parses with the schema the input picks, when given a function', async () => {
+    const byInput = callActorWith({
+      call: (input: string) => Promise.resolve(input === 'n' ? 42 : 'text'),
+      answer: (input: string) => (input === 'n' ? z.number() : z.string()),
+      rejected: (error) => new Failed('other', error),
+      malformed: (output) => new Failed('malformed', output),
+    });
+    await expect(toPromise(createActor(byInput, { input: 'n' }).start())).resolves.toBe(42);
+    await expect(toPromise(createActor(byInput, { input: 's' }).start())).resolves.toBe('text');
+  });
+
   it('hands the call the actor signal: stopping the actor aborts the call', () => {
     let seen: CallSignal | undefined;
     const { actor } = run((_, { signal }) => {

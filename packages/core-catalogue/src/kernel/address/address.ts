@@ -38,10 +38,12 @@ export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 
 /**
- * The billing address: the same fields, with city, region and country as plain strings
- * (spec 2, section 3; spec 3, section 3). Account flags do not apply to it.
+ * The same Address with city, region and country as plain strings, as billing and order
+ * addresses hold them (spec 2, section 3; spec 3, section 3). Account flags do not apply to
+ * it. Its users state what they require: core-checkout's BillingAddress (city, region and
+ * phone), core-orders' order address (nothing: old orders may lack any field).
  */
-export const billingAddressSchema = addressSchema
+export const flatAddressSchema = addressSchema
   .omit({
     formattedAddress: true,
     city: true,
@@ -56,4 +58,4 @@ export const billingAddressSchema = addressSchema
     region: z.string().optional(),
     country: z.string(),
   });
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export type FlatAddress = z.infer<typeof flatAddressSchema>;
