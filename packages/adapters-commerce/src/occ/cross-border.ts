@@ -1,10 +1,10 @@
 import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
-import { occPriceSchema } from './schemas/money.schema.js';
+import { occPriceWithCurrencySchema } from './schemas/money.schema.js';
 
 const shippingCostSchema = z
-  .object({ pricing: occPriceSchema })
+  .object({ pricing: occPriceWithCurrencySchema })
   .transform((wire) => ({ price: wire.pricing.value, currency: wire.pricing.currencyIso }));
 
 /** The provider's merchant id may come as a number. */

@@ -1,16 +1,35 @@
 import type { Money } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** OCC's price: `{ value, currencyIso, formattedValue?, priceType? }`. */
+/**
+ * OCC's price: `{ value, currencyIso, formattedValue?, priceType? }`. A back-end asked for
+ * trimmed fields may leave `currencyIso` out of some prices (`basePrice(formattedValue,value)`,
+ * recorded in test/recorded/carts/saved-carts.json): the currency then comes from the answer's
+ * other prices (currencyIn). `formattedValue` is not read: the storefront formats money in the
+ * site's locale (spec 1, section 5).
+ */
 export const occPriceSchema = z.looseObject({
   value: z.number(),
-  currencyIso: z.string().min(1),
+  currencyIso: z.string().min(1).optional(),
 });
 export type OccPrice = z.infer<typeof occPriceSchema>;
 
-/** OCC's price -> the core's one Money: the only place `currencyIso` is read. */
-export function toPrice(price: OccPrice): Money {
-  return { value: price.value, currency: price.currencyIso };
+/** A price that stands alone in its answer, so it must name its currency. */
+export const occPriceWithCurrencySchema = occPriceSchema.extend({
+  currencyIso: z.string().min(1),
+});
+
+/** The first currency any of these prices names: the answer's currency. */
+export function currencyIn(...prices: (OccPrice | null | undefined)[]): string | undefined {
+  return prices.find((price) => price?.currencyIso)?.currencyIso;
+}
+
+/**
+ * OCC's price -> the core's one Money: the only place `currencyIso` is read. A price without
+ * its own currency takes the answer's (`fallback`); without either the core's Money refuses it.
+ */
+export function toPrice(price: OccPrice, fallback?: string): Money {
+  return { value: price.value, currency: price.currencyIso ?? fallback ?? '' };
 }
 
 /** OCC stock: a status and, when known, a level. */
@@ -19,3 +38,17 @@ export const occStockSchema = z.looseObject({
   stockLevel: z.number().int().nonnegative().nullish(),
 });
 export type OccStock = z.infer<typeof occStockSchema>;
+
+/**
+ * A stock standard OCC does not count: `inStock` without a level (forced in stock), or no stock
+ * in the answer at all. It is taken as available, so no local rule lowers or removes a line for
+ * it; the back-end's own check (validate, an add's modification) has the last word.
+ */
+export const UNCOUNTED_STOCK = Number.MAX_SAFE_INTEGER;
+
+/** The units a stock says there are: its level, 0 when out of stock, else uncounted. */
+export function stockLevel(stock: OccStock | null | undefined): number {
+  if (stock === undefined || stock === null) return UNCOUNTED_STOCK;
+  if (stock.stockLevel !== null && stock.stockLevel !== undefined) return stock.stockLevel;
+  return stock.stockLevelStatus === 'outOfStock' ? 0 : UNCOUNTED_STOCK;
+}

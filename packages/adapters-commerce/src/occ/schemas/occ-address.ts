@@ -1,22 +1,28 @@
 import { addressSchema, type Address } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** An address as OCC sends and takes it (firstName, line1, town, country.isocode ...). */
+/**
+ * An address as OCC sends and takes it (firstName, line1, town, country.isocode ...). Standard
+ * SAP Commerce leaves out what was never given (a B2B unit address has no names, recorded in
+ * test/recorded/orders/detail-consignments.json), so every part may be missing: an order or a
+ * list is never refused for one address's blank field; the checkout form asks for what it needs.
+ */
 export const occAddressSchema = z.looseObject({
   id: z.string().optional(),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
   secondSurname: z.string().nullish(),
-  line1: z.string(),
+  line1: z.string().nullish(),
   line2: z.string().nullish(),
   flat: z.string().nullish(),
-  postalCode: z.string(),
+  postalCode: z.string().nullish(),
   town: z.string().nullish(),
   city: z.looseObject({ code: z.string().optional(), name: z.string().optional() }).nullish(),
   region: z.looseObject({ isocode: z.string().optional(), name: z.string().optional() }).nullish(),
-  country: z.looseObject({ isocode: z.string(), name: z.string().optional() }),
+  country: z.looseObject({ isocode: z.string().optional(), name: z.string().optional() }).nullish(),
   district: z.string().nullish(),
   phone: z.string().nullish(),
+  email: z.string().nullish(),
   nationalId: z.string().nullish(),
   formattedAddress: z.string().optional(),
   defaultAddress: z.boolean().optional(),
@@ -39,21 +45,24 @@ export function fromOccAddress(wire: OccAddress): Address {
   return addressSchema.parse({
     ...present('id', wire.id),
     ...present('formattedAddress', wire.formattedAddress),
-    name: wire.firstName,
-    surname: wire.lastName,
+    name: wire.firstName ?? '',
+    surname: wire.lastName ?? '',
     ...present('secondSurname', wire.secondSurname),
     ...present('phone', wire.phone),
-    address: wire.line1,
+    address: wire.line1 ?? '',
     ...present('additionalAddress', wire.line2),
     ...present('flat', wire.flat),
-    postalCode: wire.postalCode,
+    postalCode: wire.postalCode ?? '',
     ...(city ? { city: { ...present('code', city.code), ...present('name', city.name) } } : {}),
     ...(wire.region
       ? {
           region: { ...present('code', wire.region.isocode), ...present('name', wire.region.name) },
         }
       : {}),
-    country: { code: wire.country.isocode, ...present('name', wire.country.name) },
+    country: {
+      ...present('code', wire.country?.isocode),
+      ...present('name', wire.country?.name),
+    },
     ...present('district', wire.district),
     ...present('nationalId', wire.nationalId),
     defaultAddress: wire.defaultAddress ?? false,
