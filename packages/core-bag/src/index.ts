@@ -6,7 +6,7 @@
 
 // Contract (API-CONTRACT.md)
 export type { BagLine } from './lines/bag-line.js';
-export { countProducts, lineTotal } from './totals/bag-totals.js';
+export { countProducts, entriesTotal, entryTotal, lineTotal } from './totals/bag-totals.js';
 export { synchronizeStock } from './stock/synchronize-stock.js';
 export {
   remainingToFreeShipping,

@@ -1,3 +1,4 @@
+import type { CartEntry } from '../entities/cart-entry.schema.js';
 import type { BagLine } from '../lines/bag-line.js';
 
 /** Sum of unit price x quantity; gifts are free and never counted. */
@@ -16,4 +17,21 @@ export function countProducts(lines: BagLine[]): number {
     if (!line.isGift && !line.isToussi) count += line.quantity;
   }
   return count;
+}
+
+/**
+ * One entry's total: the back-end's own line total when the bag carries it (it may include the
+ * line's promotions), else unit price x quantity; gifts are free. Money is the back-end's.
+ */
+export function entryTotal(entry: CartEntry): number {
+  if (entry.isGift) return 0;
+  if (entry.totalPrice !== undefined) return entry.totalPrice.value;
+  return (Math.round(entry.product.pricing.price * 100) * entry.quantity) / 100;
+}
+
+/** The bag's lines summed to the cent (the cart's subtotal before order discounts). */
+export function entriesTotal(entries: readonly CartEntry[]): number {
+  let cents = 0;
+  for (const entry of entries) cents += Math.round(entryTotal(entry) * 100);
+  return cents / 100;
 }
