@@ -186,6 +186,8 @@ export const occCartSchema = z
     /** What the shopper pays where prices are net (standard OCC); equal to totalPrice when gross. */
     totalPriceWithTax: occPriceSchema.optional(),
     totalDiscounts: occPriceSchema.optional(),
+    /** Standard OCC splits discounts: the order's, and the lines' (inside entry totalPrice). */
+    orderDiscounts: occPriceSchema.optional(),
     deliveryCost: occPriceSchema.optional(),
     appliedVouchers: tolerantList('appliedVouchers', appliedVoucherSchema).optional(),
     appliedOrderPromotions: tolerantList(
@@ -249,6 +251,7 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
     ...cart.entries.flatMap((entry) => [entry.totalPrice, entry.basePrice]),
   );
   const price = (value: OccPrice) => toPrice(value, currency);
+  const discounts = cart.orderDiscounts ?? cart.totalDiscounts;
   return {
     ...(cart.code !== undefined ? { code: cart.code } : {}),
     cartId: cart.guid ?? cart.code ?? null,
@@ -259,7 +262,9 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
       total: price(cart.subTotal ?? cart.totalPrice),
       // Money is the back-end's: the shopper pays the total with tax where prices are net.
       totalAfterShipment: price(cart.totalPriceWithTax ?? cart.totalPrice),
-      ...(cart.totalDiscounts ? { totalDiscounts: price(cart.totalDiscounts) } : {}),
+      // The lines' own discounts are in their totals already (entry totalPrice), so where
+      // standard OCC splits them only the order's are the bag's discounts.
+      ...(discounts ? { totalDiscounts: price(discounts) } : {}),
       ...(cart.deliveryCost ? { shipmentPrice: price(cart.deliveryCost) } : {}),
       appliedVoucher: voucher ? { voucherCode: voucher.voucherCode } : null,
       appliedPromotion: cart.appliedOrderPromotions ?? [],
