@@ -58,6 +58,7 @@ import {
 } from './sandbox-pages.js';
 import { normaliseOrigins } from './return-url.js';
 import { normalisePublicBase } from './public-base.js';
+import { routesFor, type SandboxDialect } from './dialect/routes-for.js';
 
 export interface SandboxServerOptions {
   /** SQLite file; created, migrated and seeded when new. ':memory:' works too. */
@@ -91,6 +92,11 @@ export interface SandboxServerOptions {
    * p=1). Lower only to keep test suites fast; stored hashes carry their own cost.
    */
   passwordCost?: PasswordCost;
+  /**
+   * The OCC it speaks (SANDBOX_DIALECT): `extended`, the brand's OCC the specs describe
+   * (default), or `standard` SAP Commerce 2211 shapes and calls where the two differ (ADR 0036).
+   */
+  dialect?: SandboxDialect;
 }
 
 export interface SandboxServer {
@@ -154,6 +160,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     inProcessPolls: options.payments?.inProcessPolls ?? 2,
   };
   const faults = new FaultInjector();
+  const routes = routesFor(options.dialect ?? 'extended', ROUTES);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
@@ -229,7 +236,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
         subject: 'baseSiteId',
       });
     }
-    const found = match(ROUTES, method, occ[2] ?? '/');
+    const found = match(routes, method, occ[2] ?? '/');
     if (!found)
       throw OccError.of(404, {
         type: 'NotFoundError',
