@@ -17,6 +17,7 @@ import { bagSession, loadBag } from '../../bag/browser/bag-store.js';
 import { currentUser } from '../../../shell/browser/session/session-store.js';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 import { checkoutInputOf } from './checkout-input.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface CheckoutSession {
   actor: CheckoutActor;
@@ -84,6 +85,7 @@ export async function startCheckoutSession(
   const client = createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: options.site.code,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     isSignedIn: () => isSignedIn(),
