@@ -6,7 +6,7 @@
 
 // Contract (API-CONTRACT.md)
 export type { BagLine } from './lines/bag-line.js';
-export { countProducts, lineTotal } from './totals/bag-totals.js';
+export { countProducts, entriesTotal, entryTotal, lineTotal } from './totals/bag-totals.js';
 export { synchronizeStock } from './stock/synchronize-stock.js';
 export {
   remainingToFreeShipping,
@@ -38,6 +38,10 @@ export {
 // Entities: what the adapters validate and map to
 export { BagSchema, type Bag } from './entities/bag.schema.js';
 export type { CartEntry } from './entities/cart-entry.schema.js';
+export {
+  CartModificationSchema,
+  type CartModification,
+} from './entities/cart-modification.schema.js';
 export type { EntryPayload, GiftCardInfo } from './entities/entry-payload.schema.js';
 export {
   AvailabilityReasonSchema,

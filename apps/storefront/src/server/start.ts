@@ -65,6 +65,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     caches,
     commerceBaseUrl: options.commerceBaseUrl,
     commerceTimeoutMs: options.config.commerce.timeoutMs,
+    commerceDialect: options.config.commerce.dialect,
     cms: options.config.cms,
     origin: options.origin ?? `http://localhost:${options.config.port}`,
     logger: options.logger,

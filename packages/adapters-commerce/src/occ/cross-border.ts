@@ -2,10 +2,10 @@ import type { Money } from '@atelier/core-catalogue';
 import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
-import { occPriceSchema, toPrice } from './schemas/money.schema.js';
+import { occPriceWithCurrencySchema, toPrice } from './schemas/money.schema.js';
 
 const shippingCostSchema = z
-  .object({ pricing: occPriceSchema })
+  .object({ pricing: occPriceWithCurrencySchema })
   .transform((wire) => toPrice(wire.pricing));
 
 /** The provider's merchant id may come as a number. */

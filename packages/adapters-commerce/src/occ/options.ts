@@ -1,4 +1,5 @@
 import type { SiteCode } from '@atelier/core-catalogue';
+import { DEFAULT_COMMERCE_DIALECT, type CommerceDialect } from '../commerce-dialect.js';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../commerce-config.js';
 
 /** The cross-border (Global-e) parameters sent as headers when the visit has them. */
@@ -6,6 +7,19 @@ export interface CrossBorderHeaders {
   country: string;
   currency: string;
   culture: string;
+}
+
+/** One item of a list answer that could not be read: dropped from the list, reported here. */
+export interface OccListProblem {
+  /** The list it was in (`orders`, `products`, `addresses`, `entries` ...). */
+  list: string;
+  index: number;
+  /** Its code, id or guid, when it has one. */
+  id: string | null;
+  reasons: string[];
+  /** The call that answered it. */
+  method?: string;
+  path?: string;
 }
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -41,6 +55,13 @@ export interface OccClientOptions {
   /** Spec 1, section 7: customer group of product calls, default 'not logged'. */
   customerGroupId?: string;
   timeoutMs?: number;
+  /** Default `extended` (the brand's back-end). */
+  dialect?: CommerceDialect;
+  /**
+   * Told of every list item dropped because it could not be read (the rest of the list is
+   * answered). Default: one console.warn line each.
+   */
+  onListProblem?: (problem: OccListProblem) => void;
   fetch?: typeof globalThis.fetch;
   /** The clock of the token throttle; tests pass their own. */
   now?: () => number;
@@ -63,6 +84,10 @@ export type ResolvedOccOptions = Required<
     'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch' | 'isSignedIn'
   >;
 
+function warnListProblem(problem: OccListProblem): void {
+  console.warn(`[occ] list item dropped: ${JSON.stringify(problem)}`);
+}
+
 const trimSlashes = (value: string): string => value.replace(/\/+$/, '');
 
 export function resolveOccOptions(options: OccClientOptions): ResolvedOccOptions {
@@ -83,5 +108,7 @@ export function resolveOccOptions(options: OccClientOptions): ResolvedOccOptions
         ? options.timeoutMs
         : DEFAULT_HTTP_TIMEOUT_MS,
     now: options.now ?? Date.now,
+    dialect: options.dialect ?? DEFAULT_COMMERCE_DIALECT,
+    onListProblem: options.onListProblem ?? warnListProblem,
   };
 }

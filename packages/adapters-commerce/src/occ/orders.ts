@@ -7,6 +7,7 @@ import {
 } from '@atelier/core-orders';
 import type { Purchase } from '@atelier/core-checkout';
 import { z } from 'zod';
+import type { DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
 import {
   orderWireSchema,
@@ -17,9 +18,11 @@ import {
 const emptySchema = z.unknown().transform(() => undefined);
 
 /** Spec 2, 7.4 and spec 3, section 7: online orders. */
-export function createOrderCalls(http: OccHttp) {
+export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
   const ordersPath = async (rest = ''): Promise<string> =>
     `/users/${await http.userId()}/orders${rest}`;
+  // Standard OCC sends consignments and payment details with FULL only.
+  const fields = dialect.readFields;
 
   return {
     /** Paged, 20 per page (spec 2, section 9); page is 0-based. */
@@ -35,6 +38,7 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
+        query: { fields },
         schema: orderWireSchema,
       });
     },
@@ -43,6 +47,7 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
+        query: { fields },
         schema: purchaseWireSchema,
         signal: options?.signal,
       });
@@ -76,6 +81,7 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
+        query: { fields },
         schema: purchaseWireSchema,
         signal: options?.signal,
       });

@@ -1,12 +1,12 @@
 import type { Product } from '@atelier/core-catalogue';
 import type { z } from 'zod';
+import type { DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
 import {
   productSearchWireSchema,
   productWireSchema,
   referencesWireSchema,
   stockAndPriceWireSchema,
-  stockWireSchema,
   type ProductReferences,
   type ProductSearchResult,
   type ProductStock,
@@ -41,7 +41,7 @@ export function categoryQuery(categoryId: string, inStockOnly: boolean): string 
   return `:relevance:allCategories:${categoryId}${inStockOnly ? IN_STOCK_FILTER : ''}`;
 }
 
-export function createProductCalls(http: OccHttp) {
+export function createProductCalls(http: OccHttp, dialect: DialectCalls) {
   function search(query: string, options: ProductSearchOptions): Promise<ProductSearchResult> {
     return http.call({
       method: 'GET',
@@ -85,13 +85,9 @@ export function createProductCalls(http: OccHttp) {
     getCategoryProducts(categoryId: string, options: CategoryListingOptions = {}) {
       return search(categoryQuery(categoryId, options.inStockOnly ?? true), options);
     },
+    /** The brand's stock resource, or standard OCC's stock(DEFAULT) field (ADR 0035). */
     getProductStock(code: string): Promise<ProductStock> {
-      return http.call({
-        method: 'GET',
-        path: `/products/${encodeURIComponent(code)}/stock`,
-        auth: 'none',
-        schema: stockWireSchema,
-      });
+      return dialect.productStock(code);
     },
   };
 }

@@ -69,9 +69,9 @@ export function clearedBag(context: BagContext): BagStep {
 }
 
 export function addCompleted(context: BagContext): BagStep {
-  const { tracked, goToCart, modal } = completedAdd(context);
+  const { tracked, goToCart, modal, withoutStock } = completedAdd(context);
   return {
-    patch: { modal },
+    patch: { modal, withoutStock: addWithoutStock(context.withoutStock, withoutStock) },
     emitted: [
       { type: 'tracking.addToCart', items: tracked },
       ...(goToCart ? [{ type: 'bag.goToCart' } as const] : []),

@@ -5,6 +5,7 @@ import {
   type EntryQuantityChange,
 } from '../stock/availability-errors.js';
 import { addWithoutStock } from '../lines/without-stock-list.js';
+import { removedByStockCheck } from '../lines/add-shortfalls.js';
 import type { BagContext } from './bag.machine.types.js';
 import { bagLines } from '../lines/entry-line.js';
 import { synchronizeStock } from '../stock/synchronize-stock.js';
@@ -40,10 +41,13 @@ export function stockSyncPlan(context: BagContext): Partial<BagContext> {
     changes.push({ entryNumber: line.entryNumber, quantity: target });
     if (target === 0 && byStock > 0) availabilityGone.push(line.productId);
   }
+  // Lines the back-end's own check removed (standard OCC's validate) are gone already.
+  const removedByBackEnd = removedByStockCheck(context.bag?.cartModifications);
   return {
     pendingChanges: changes,
     withoutStock: addWithoutStock(context.withoutStock, [
       ...stock.removed.map((line) => ({ productId: line.productId, reason: 'stock' as const })),
+      ...removedByBackEnd.map((productId) => ({ productId, reason: 'stock' as const })),
       ...availabilityGone.map((productId) => ({ productId, reason: 'availability' as const })),
     ]),
     isSddEnabled:

@@ -1,4 +1,4 @@
-import { countProducts, lineTotal } from './bag-totals.js';
+import { countProducts, entriesTotal } from './bag-totals.js';
 import type { Bag } from '../entities/bag.schema.js';
 import type { Promotion } from '../entities/promotion.schema.js';
 import type { ShippingMethod } from '../entities/shipping-method.schema.js';
@@ -57,7 +57,7 @@ export function bagSummary(
   options: BagSummaryOptions = {},
 ): BagSummary {
   const lines = bagLines(bag);
-  const total = lineTotal(lines);
+  const total = entriesTotal(bag?.products ?? []);
   const discounts = bag?.priceSummary?.totalDiscounts?.value ?? 0;
   const standard = standardMethod(methods);
   // The bag only names its method; its price table is the applicable method's of that code.

@@ -17,21 +17,24 @@ export function fromOccAddress(wire: OccAddress): Address {
   return addressSchema.parse({
     ...present('id', wire.id),
     ...present('formattedAddress', wire.formattedAddress),
-    name: wire.firstName,
-    surname: wire.lastName,
+    name: wire.firstName ?? '',
+    surname: wire.lastName ?? '',
     ...present('secondSurname', wire.secondSurname),
     ...present('phone', wire.phone),
-    address: wire.line1,
+    address: wire.line1 ?? '',
     ...present('additionalAddress', wire.line2),
     ...present('flat', wire.flat),
-    postalCode: wire.postalCode,
+    postalCode: wire.postalCode ?? '',
     ...(city ? { city: { ...present('code', city.code), ...present('name', city.name) } } : {}),
     ...(wire.region
       ? {
           region: { ...present('code', wire.region.isocode), ...present('name', wire.region.name) },
         }
       : {}),
-    country: { code: wire.country.isocode, ...present('name', wire.country.name) },
+    country: {
+      ...present('code', wire.country?.isocode),
+      ...present('name', wire.country?.name),
+    },
     ...present('district', wire.district),
     ...present('nationalId', wire.nationalId),
     defaultAddress: wire.defaultAddress ?? false,

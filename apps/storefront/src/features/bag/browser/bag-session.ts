@@ -21,6 +21,7 @@ import { freeShippingFrom } from './free-shipping.js';
 import { cartEvent, couponEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';
 import { readCartId, writeCartId, type CookieClient, type CookieJar } from './cart-id-cookie.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export type BagActor = ActorRefFrom<typeof bagMachine>;
 export type BagSnapshot = SnapshotFrom<typeof bagMachine>;
@@ -120,6 +121,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   const client = createOccClient({
     baseUrl: options.baseUrl,
     siteCode: site,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -1,7 +1,8 @@
 import {
   bagLines,
   countProducts,
-  lineTotal,
+  entriesTotal,
+  entryTotal,
   type BagContext,
   type CartEntry,
 } from '@atelier/core-bag';
@@ -61,30 +62,32 @@ export function hrefOf(entry: CartEntry, site: string): string {
 export function bagView(context: BagContext, site: string): BagView {
   const entries = (context.bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
   const lines = bagLines(context.bag ? { ...context.bag, products: entries } : null);
+  const views = entries.map((entry, index): BagLineView => {
+    const line = lines[index];
+    const unitPrice = line?.price ?? 0;
+    const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
+    return {
+      entryNumber: entry.entryNumber,
+      productId: entry.product.id,
+      name: nameOf(entry),
+      href: hrefOf(entry, site),
+      image: entry.product.image ?? null,
+      sizeName: entry.size?.name ?? null,
+      quantity: entry.quantity,
+      unitPrice,
+      // The back-end's line total when it gives one (its line promotions included).
+      lineTotal: entryTotal(entry),
+      maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
+      isGift: entry.isGift,
+      engravingText: entry.engravingOptions?.engravingText ?? null,
+      atStockLimit,
+    };
+  });
   return {
     count: countProducts(lines),
-    subtotal: lineTotal(lines),
+    subtotal: entriesTotal(entries),
     currency: entries[0]?.product.price.currency || null,
-    lines: entries.map((entry, index) => {
-      const line = lines[index];
-      const unitPrice = line?.price ?? 0;
-      const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
-      return {
-        entryNumber: entry.entryNumber,
-        productId: entry.product.id,
-        name: nameOf(entry),
-        href: hrefOf(entry, site),
-        image: entry.product.image ?? null,
-        sizeName: entry.size?.name ?? null,
-        quantity: entry.quantity,
-        unitPrice,
-        lineTotal: entry.isGift ? 0 : lineTotal(line ? [line] : []),
-        maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
-        isGift: entry.isGift,
-        engravingText: entry.engravingOptions?.engravingText ?? null,
-        atStockLimit,
-      };
-    }),
+    lines: views,
     undo: context.undo.map((entry) => ({
       productId: entry.product.id,
       sizeCode: entry.size?.code ?? null,

@@ -6,6 +6,7 @@ import { createOccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { cartToussis, type ToussiState } from '@atelier/core-loyalty';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface CartToussi {
   id: string;
@@ -52,6 +53,7 @@ export function cartToussisFor(site: SiteCode): Promise<CartToussi[]> {
   const client = createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: site,
+    dialect: commerceDialect(),
     getToken: () => null,
     isSignedIn: () => isSignedIn(),
   });

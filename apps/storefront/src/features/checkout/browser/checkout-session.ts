@@ -13,6 +13,7 @@ import { bagSession, loadBag } from '../../bag/index.js';
 import { currentUser } from '../../../shell/browser/session/session-store.js';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 import { checkoutInputOf } from './checkout-input.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface CheckoutSession {
   actor: CheckoutActor;
@@ -80,6 +81,7 @@ export async function startCheckoutSession(
   const client = createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: options.site.code,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     isSignedIn: () => isSignedIn(),

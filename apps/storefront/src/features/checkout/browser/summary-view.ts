@@ -23,7 +23,7 @@ export function checkoutCartOf(
       sizeName: line.sizeName,
       engravingText: line.engravingText,
       image: line.image,
-      total: line.unitPrice * line.quantity,
+      total: line.lineTotal,
     }));
   // No method known yet (the bag's methods not read): no shipping line rather than a guess.
   const estimated = method

@@ -13,6 +13,7 @@ import {
 import type { SiteCode } from '@atelier/core-catalogue';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { readLocalWishlist, writeLocalWishlist, type IdStorage } from './local-wishlist.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export type WishlistFailureKind = 'alreadyInWishlist' | 'failed';
 
@@ -86,6 +87,7 @@ export function startWishlistSession(options: WishlistSessionOptions): WishlistS
   const client = createOccClient({
     baseUrl: options.baseUrl,
     siteCode: site,
+    dialect: commerceDialect(),
     getToken: () => (signedIn ? TOKEN_HELD_BY_PROXY : null),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
