@@ -162,6 +162,7 @@ export function ShippingStep({
       {isPickup && (
         <>
           <PickupStorePicker
+            cartId={cart.cartId}
             stores={pickupStores}
             labels={labels}
             value={store}

@@ -185,6 +185,30 @@ describe('read store', () => {
     expect(dispose).toHaveBeenLastCalledWith({ n: 2 });
   });
 
+  it('keeps a static read for the page once its readers left, and tries a failed one again', async () => {
+    const hand = handScheduler();
+    const store = createReadStore(hand.scheduler);
+    const table = vi.fn(async () => ({ regions: 3 }));
+    store.subscribe(['postal', 'ES'], table, { keep: true }, () => undefined)();
+    hand.settle();
+    await flush();
+    store.subscribe(['postal', 'ES'], table, { keep: true }, () => undefined);
+    expect(table).toHaveBeenCalledTimes(1);
+    expect(store.snapshot(['postal', 'ES'])).toMatchObject({ data: { regions: 3 } });
+
+    const failing = vi
+      .fn<(signal: AbortSignal) => Promise<number>>()
+      .mockRejectedValueOnce({ status: 400 })
+      .mockResolvedValueOnce(7);
+    store.subscribe(['postal', 'MX'], failing, { keep: true }, () => undefined)();
+    hand.settle();
+    await flush();
+    expect(store.snapshot(['postal', 'MX']).status).toBe('error');
+    store.subscribe(['postal', 'MX'], failing, { keep: true }, () => undefined);
+    await flush();
+    expect(store.snapshot(['postal', 'MX'])).toMatchObject({ status: 'success', data: 7 });
+  });
+
   it('never calls a fetcher more than once a try, whatever the readers do', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -192,7 +216,7 @@ describe('read store', () => {
         async (steps) => {
           const hand = handScheduler();
           const store = createReadStore(hand.scheduler);
-          const fetcher = vi.fn(() => new Promise<string>(() => undefined));
+          const fetcher = vi.fn((_signal: AbortSignal) => new Promise<string>(() => undefined));
           const leaves: (() => void)[] = [];
           let dropped = 0;
           for (const step of steps) {

@@ -24,6 +24,11 @@ export interface ReadOptions<T> {
    */
   readonly dispose?: ((data: T) => void) | undefined;
   readonly retry?: RetryPolicy | undefined;
+  /**
+   * Kept for the page's life once read, read or not (static files such as the postal-code
+   * tables; never a shopper's own data, which must go when its screen does).
+   */
+  readonly keep?: boolean | undefined;
 }
 
 /** How the store waits: the page's timers, or a test's hand. */
@@ -44,9 +49,12 @@ export interface ReadStore {
     onChange: () => void,
   ): () => void;
   /** Reads again now (the shopper's "try again"), keeping shown data until the answer. */
-  refetch(key: ReadKey): void;
-  /** After a mutation: every read whose key starts with `prefix` is read again. */
-  invalidate(prefix: ReadKey): void;
+  refetch(key: ReadKey): Promise<void>;
+  /**
+   * After a mutation: every read whose key starts with `prefix` is read again. Answers once
+   * they have all settled (a form may stay busy until the list shows the change).
+   */
+  invalidate(prefix: ReadKey): Promise<void>;
 }
 
 export const IDLE: ReadState<never> = { status: 'idle' };
@@ -61,6 +69,8 @@ interface Entry {
   controller: AbortController | null;
   cancelTimer: (() => void) | null;
   failures: number;
+  /** Told when the read settles (an answer or a final failure), or is dropped. */
+  settled: (() => void)[];
 }
 
 export const keyId = (key: ReadKey): string => JSON.stringify(key);
@@ -86,6 +96,8 @@ export function createReadStore(scheduler: ReadScheduler = browserScheduler): Re
   const set = (entry: Entry, state: ReadState<unknown>) => {
     const before = entry.state;
     entry.state = state;
+    if (state.status === 'success' || state.status === 'error')
+      for (const done of entry.settled.splice(0)) done();
     // An answer a newer one replaced is released (never the one still shown).
     if (before.status === 'success' && !(state.status === 'success' && state.data === before.data))
       entry.options.dispose?.(before.data);
@@ -134,20 +146,23 @@ export function createReadStore(scheduler: ReadScheduler = browserScheduler): Re
   };
 
   const drop = (entry: Entry) => {
-    if (entry.readers.size > 0 || entries.get(entry.id) !== entry) return;
+    if (entry.readers.size > 0 || entries.get(entry.id) !== entry || entry.options.keep) return;
     entries.delete(entry.id);
     entry.controller?.abort();
     entry.controller = null;
     entry.cancelTimer?.();
     entry.cancelTimer = null;
     if (entry.state.status === 'success') entry.options.dispose?.(entry.state.data);
+    for (const done of entry.settled.splice(0)) done();
   };
 
-  const refetchEntry = (entry: Entry) => {
+  const refetchEntry = (entry: Entry): Promise<void> => {
     entry.failures = 0;
     const { state } = entry;
     set(entry, state.status === 'success' ? { ...state, refreshing: true } : LOADING);
+    const settled = new Promise<void>((resolve) => entry.settled.push(resolve));
     start(entry);
+    return settled;
   };
 
   return {
@@ -167,13 +182,18 @@ export function createReadStore(scheduler: ReadScheduler = browserScheduler): Re
         controller: null,
         cancelTimer: null,
         failures: 0,
+        settled: [],
       };
       entry.fetcher = fetcher;
       entry.options = options as ReadOptions<unknown>;
+      const unread = entry.readers.size === 0;
       entry.readers.add(onChange);
       if (fresh) {
         entries.set(id, entry);
         start(entry);
+      } else if (unread && entry.state.status === 'error') {
+        // A kept read that failed is tried again by its next reader.
+        void refetchEntry(entry);
       }
       const subscribed = entry;
       return () => {
@@ -185,11 +205,11 @@ export function createReadStore(scheduler: ReadScheduler = browserScheduler): Re
     },
     refetch(key: ReadKey) {
       const entry = entries.get(keyId(key));
-      if (entry) refetchEntry(entry);
+      return entry ? refetchEntry(entry) : Promise.resolve();
     },
-    invalidate(prefix: ReadKey) {
-      for (const entry of [...entries.values()])
-        if (startsWith(entry.id, prefix)) refetchEntry(entry);
+    async invalidate(prefix: ReadKey) {
+      const matching = [...entries.values()].filter((entry) => startsWith(entry.id, prefix));
+      await Promise.all(matching.map(refetchEntry));
     },
   };
 }

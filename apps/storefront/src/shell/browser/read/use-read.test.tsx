@@ -4,20 +4,13 @@ import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReadStore, type Fetcher } from './read-store.js';
+import type { Fetcher } from './read-store.js';
+import { immediateReadStore } from './read-test-support.js';
 import { ReadStoreProvider, useRead } from './use-read.js';
 
 afterEach(cleanup);
 
-/** Retries at once: the tests follow what happens, not how long it waits. */
-const immediateStore = () =>
-  createReadStore({
-    later: (run) => {
-      queueMicrotask(run);
-      return () => undefined;
-    },
-    soon: (run) => queueMicrotask(run),
-  });
+const immediateStore = immediateReadStore;
 
 function Orders({ site, fetcher }: { site: string; fetcher: Fetcher<string[]> }) {
   const read = useRead(['orders', site], fetcher);

@@ -58,7 +58,11 @@ export function useRead<T>(
       return store.subscribe<T>(
         current,
         (signal) => latest.current.fetcher(signal),
-        { dispose: (data) => latest.current.options.dispose?.(data), retry: first.retry },
+        {
+          dispose: (data) => latest.current.options.dispose?.(data),
+          retry: first.retry,
+          keep: first.keep,
+        },
         onChange,
       );
     },
@@ -68,13 +72,16 @@ export function useRead<T>(
   const snapshot = () => (key === null ? IDLE : store.snapshot<T>(key));
   const state = useSyncExternalStore(subscribe, snapshot, () => (key === null ? IDLE : LOADING));
   const retry = useCallback(() => {
-    if (latest.current.key !== null) store.refetch(latest.current.key);
+    if (latest.current.key !== null) void store.refetch(latest.current.key);
   }, [store]);
   return { ...state, retry };
 }
 
-/** After a mutation: `invalidate(prefix)` reads again every mounted read under `prefix`. */
-export function useInvalidate(): (prefix: ReadKey) => void {
+/**
+ * After a mutation: `invalidate(prefix)` reads again every mounted read under `prefix`, and
+ * answers once they have settled.
+ */
+export function useInvalidate(): (prefix: ReadKey) => Promise<void> {
   const store = useContext(ReadStoreContext);
   return useCallback((prefix: ReadKey) => store.invalidate(prefix), [store]);
 }
