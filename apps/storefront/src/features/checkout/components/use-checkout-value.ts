@@ -65,11 +65,12 @@ export function useCheckoutValue({
   // The callbacks read what they need when called, so they stay the same for the session.
   const latest = useRef({ cart, email, onConfirmed });
   latest.current = { cart, email, onConfirmed };
+  // One order a checkout: a second call (a double click, a second return) changes nothing.
+  const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {
-    let placed: string | null = null;
     const onOrderPlaced = (order: { code: string }) => {
-      if (placed !== null) return;
-      placed = order.code;
+      if (placed.current !== null) return;
+      placed.current = order.code;
       actor.send({ type: 'PAYMENT_SUCCEEDED', orderCode: order.code });
       latest.current.onConfirmed(
         {
