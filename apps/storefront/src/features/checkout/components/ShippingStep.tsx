@@ -161,6 +161,7 @@ export function ShippingStep({
       {isPickup && (
         <>
           <PickupStorePicker
+            cartId={cart.cartId}
             stores={pickupStores}
             labels={labels}
             value={store}

@@ -1,5 +1,6 @@
 import type { CurrencyPollResult } from '@atelier/core-loyalty';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { bagTotal as readBagTotal } from '../browser/bag-total.js';
 import {
   fetchDeliveryCost,
@@ -61,24 +62,33 @@ export function CrossBorderCheckout({
   const costOf = useCallback((amount: number) => fetchCost(site, amount), [fetchCost, site]);
   const label = (key: string) => fillLabel(labels, key);
   const src = data.helper.scriptSrc;
-  const [state, setState] = useState<HelperState>(src ? 'loading' : 'unavailable');
-
-  useEffect(() => {
-    if (!src) return;
-    let live = true;
-    loadScript(src).then(
-      () => live && setState('ready'),
-      () => live && setState('unavailable'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, loadScript]);
+  // The helper script, added once a page (a kept read): without one, or when it fails to
+  // load, the integration is off.
+  const script = useRead(
+    src ? ['cross-border', 'helper-script', src] : null,
+    () => loadScript(src ?? ''),
+    {
+      keep: true,
+    },
+  );
+  const state: HelperState = !src
+    ? 'unavailable'
+    : script.status === 'success'
+      ? 'ready'
+      : script.status === 'error'
+        ? 'unavailable'
+        : 'loading';
 
   return (
     <div className="sf-cross-border" data-testid="cross-border-page">
       <h1 className="sf-h1">{label('checkout')}</h1>
-      <DeliveryCost locale={locale} labels={labels} bagTotal={totalOfBag} fetchCost={costOf} />
+      <DeliveryCost
+        site={site}
+        locale={locale}
+        labels={labels}
+        bagTotal={totalOfBag}
+        fetchCost={costOf}
+      />
       {state === 'ready' && (
         <CurrencyChoice
           labels={labels}

@@ -1,5 +1,6 @@
 import type { Currency, CurrencyPollResult } from '@atelier/core-loyalty';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { providerGlobal } from '../browser/provider-global.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 
@@ -17,15 +18,9 @@ export function CurrencyChoice({
   currencies: () => Promise<CurrencyPollResult>;
 }) {
   const id = useId();
-  const [list, setList] = useState<readonly Currency[] | null>(null);
+  const read = useRead(['cross-border', 'currencies'], () => currencies());
+  const list: readonly Currency[] | null = read.status === 'success' ? read.data.currencies : null;
   const [chosen, setChosen] = useState(defaultCurrency);
-  useEffect(() => {
-    let live = true;
-    void currencies().then((result) => live && setList(result.currencies));
-    return () => {
-      live = false;
-    };
-  }, [currencies]);
   if (!list) return null;
   return (
     <div className="sf-cross-border-currency" data-testid="cross-border-currency">
