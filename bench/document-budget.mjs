@@ -71,7 +71,7 @@ if (!base) {
   });
 }
 
-let code = 0;
+let code;
 try {
   const sizes = await measureDocuments({ base });
   const unanswered = Object.entries(sizes).filter(([, s]) => s.status !== 200);
