@@ -12,6 +12,7 @@
 import { setMaxListeners } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 
+const REQUEST_TIMEOUT_MS = 60_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
@@ -48,6 +49,8 @@ function timedGet(url, agent, signal) {
       response.on('error', reject);
     });
     request.on('error', reject);
+    // A server that stops answering fails the request instead of hanging the bench.
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')));
     request.end();
   });
 }
