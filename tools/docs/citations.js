@@ -771,6 +771,13 @@ const DOCUMENTS = [
       'docs/design.md',
     ),
   },
+  {
+    // tool versions and what was measured on these machines; only its streaming figure is cited
+    pattern: /\bSTACK\.md\b/g,
+    entry: topics([
+      t(/stream|throughput/i, 'docs/adr/0005-storefront-rendering-and-html-cache.md'),
+    ]),
+  },
 ];
 
 /** Whole phrases replaced as they are, before the grammar reads the rest. */
