@@ -183,6 +183,12 @@ describe('the rewrite', () => {
     );
   });
 
+  it('says a place once when two citations now name it', () => {
+    expect(rewrite('// Spec 2, 4.10 and spec 3, section 4, express register: register').text).toBe(
+      '// docs/product/checkout.md §11, express register: register',
+    );
+  });
+
   it('reports what it cannot place and leaves it as it was', () => {
     const { text, replacements } = rewrite('// as spec 3 says', 'x.txt');
     expect(text).toBe('// as spec 3 says');

@@ -278,8 +278,15 @@ export function rewriteText(path, text, map) {
       else edit(at, end, renderTargets([target]));
     }
   }
-  // Build the new text front to back, noting the lines each replacement lands on.
+  // Build the new text front to back, noting the lines each replacement lands on. Two
+  // citations that now say the same ("spec 2, 4.10 and spec 3, section 4") become one.
   edits.sort((a, b) => a.at - b.at);
+  for (let i = edits.length - 1; i > 0; i -= 1) {
+    const [a, b] = [edits[i - 1], edits[i]];
+    if (a.to === b.to && /^(?:,? and |; |, )$/.test(text.slice(a.end, b.at))) {
+      edits.splice(i - 1, 2, { at: a.at, end: b.end, to: a.to });
+    }
+  }
   let out = '';
   let from = 0;
   const changedLines = new Set();
