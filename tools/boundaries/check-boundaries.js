@@ -50,8 +50,8 @@ export function checkWorkspace(workspace) {
   const verdict = (specifier) => {
     const pkg = packageOf(specifier);
     if (pkg === workspace.name) return null;
-    if (rule.kind === 'allow') return rule.allowed(pkg) ? null : rule.reason;
-    return rule.denied(pkg);
+    if (rule.kind === 'allow') return rule.allowed(pkg, specifier) ? null : rule.reason;
+    return rule.denied(pkg, specifier);
   };
   for (const dependency of workspace.dependencies) {
     const message = verdict(dependency);

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { SHELL_CSS } from '../src/components/shell-styles.js';
-import { alternates } from '../src/data/seo.js';
-import type { SeoView } from '../src/data/view-types.js';
+import { SHELL_CSS } from '../src/shell/components/shell-styles.js';
+import { alternates } from '../src/shell/seo.js';
+import type { SeoView } from '../src/shell/view-types.js';
 
 function seoOf(data: unknown): SeoView | null {
   return data && typeof data === 'object' && 'seo' in data ? (data as { seo: SeoView }).seo : null;

@@ -1,20 +1,24 @@
 // The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
 // +Head and src/components/shell-styles.ts (ADR 0018).
-import '../src/client/zod-jitless.js';
+import '../src/shell/browser/zod-jitless.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loadBag } from '../src/client/bag-store.js';
-import { prefetchOnIdle, reloadOnStaleChunks, trackPageView } from '../src/client/behaviours.js';
-import { fillLabel } from '../src/client/labels.js';
-import { registerOfflineFallback } from '../src/client/offline-fallback.js';
-import { ErrorBoundary } from '../src/components/ErrorBoundary.js';
-import { AccountLayout } from '../src/components/layouts/AccountLayout.js';
-import { CheckoutLayout } from '../src/components/layouts/CheckoutLayout.js';
-import { DefaultLayout } from '../src/components/layouts/DefaultLayout.js';
-import { EmptyLayout } from '../src/components/layouts/EmptyLayout.js';
-import { ProgressBar } from '../src/components/ProgressBar.js';
-import { FALLBACK_ERROR_VIEWS } from '../src/data/error-view.js';
-import { isHeaderTransparent, layoutFor } from '../src/routing/layout-for.js';
+import { loadBag } from '../src/features/bag/browser/bag-store.js';
+import {
+  prefetchOnIdle,
+  reloadOnStaleChunks,
+  trackPageView,
+} from '../src/shell/browser/behaviours.js';
+import { fillLabel } from '../src/shell/browser/labels.js';
+import { registerOfflineFallback } from '../src/shell/browser/offline-fallback.js';
+import { ErrorBoundary } from '../src/shell/components/ErrorBoundary.js';
+import { AccountLayout } from '../src/shell/components/layouts/AccountLayout.js';
+import { CheckoutLayout } from '../src/shell/components/layouts/CheckoutLayout.js';
+import { DefaultLayout } from '../src/shell/components/layouts/DefaultLayout.js';
+import { EmptyLayout } from '../src/shell/components/layouts/EmptyLayout.js';
+import { ProgressBar } from '../src/shell/components/ProgressBar.js';
+import { FALLBACK_ERROR_VIEWS } from '../src/shell/error-view.js';
+import { isHeaderTransparent, layoutFor } from '../src/shell/routing/layout-for.js';
 
 /** Whether the page's content opens with a hero the transparent header can sit on. */
 function opensWithHero(data: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { splitSeo } from '../src/data/seo-head.js';
+import { splitSeo } from '../src/shell/seo-head.js';
 
 /**
  * Runs on the server after +data: the head's SEO (canonical, hreflang, JSON-LD) stays on

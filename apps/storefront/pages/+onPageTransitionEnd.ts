@@ -1,4 +1,4 @@
-import { NAVIGATION_END } from '../src/components/ProgressBar.js';
+import { NAVIGATION_END } from '../src/shell/components/ProgressBar.js';
 
 export default function onPageTransitionEnd(): void {
   window.dispatchEvent(new Event(NAVIGATION_END));

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveServerConfig } from './server-config.js';
+import { resolveServerConfig } from './server/server-config.js';
 import { jsonLogger } from './server/logger.js';
 import { createRestartPolicy, WORKER_RESTARTS } from './server/restart-policy.js';
 import { resolveRuntimeOptions } from './server/runtime-options.js';

@@ -1,8 +1,8 @@
 // The custom pageContext fields of this app (https://vike.dev/pageContext#typescript).
-import type { Services } from './data/services.js';
-import type { StartupLoads } from './data/startup.js';
-import type { ErrorView } from './data/error-view.js';
-import type { SeoView, ShellView } from './data/view-types.js';
+import type { Services } from './shell/server/services.js';
+import type { StartupLoads } from './shell/server/startup.js';
+import type { ErrorView } from './shell/error-view.js';
+import type { SeoView, ShellView } from './shell/view-types.js';
 import type { RequestContext } from './server/request-context.js';
 
 declare global {

@@ -7,7 +7,7 @@ import {
   startBagSession,
   type BagSession,
   type BagSessionOptions,
-} from '../src/client/bag/bag-session.js';
+} from '../src/features/bag/browser/bag-session.js';
 import { memoryCookieJar } from './memory-cookie-jar.js';
 import {
   inStockProducts,

@@ -1,4 +1,4 @@
-import type { CookieJar } from '../src/client/bag/cart-id-cookie.js';
+import type { CookieJar } from '../src/features/bag/browser/cart-id-cookie.js';
 
 /** A browser's cookie jar for one origin, as far as `document.cookie` goes. */
 export function memoryCookieJar(): CookieJar & { written: string[] } {

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { ErrorContent } from '../../src/components/ErrorContent.js';
-import { FALLBACK_ERROR_VIEWS } from '../../src/data/error-view.js';
+import { ErrorContent } from '../../src/shell/components/ErrorContent.js';
+import { FALLBACK_ERROR_VIEWS } from '../../src/shell/error-view.js';
 
 /**
  * Spec 1 layouts: 404 and 410 show the not-found content (with header and footer, from

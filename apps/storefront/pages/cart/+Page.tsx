@@ -3,14 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { bagSession, useBagSession } from '../../src/client/bag-store.js';
-import { fill } from '../../src/components/bag/bag-labels.js';
-import styles from '../../src/components/cart/cart-page.module.css';
+import { bagSession, useBagSession } from '../../src/features/bag/browser/bag-store.js';
+import { fill } from '../../src/features/bag/components/bag-labels.js';
+import styles from '../../src/features/bag/components/cart-page.module.css';
 import type { Data } from './+data.js';
 
 // The bag's body comes with the bag session, after hydration: not in the first-load JS.
 const CartScreen = lazy(() =>
-  import('../../src/components/cart/CartScreen.js').then((module) => ({
+  import('../../src/features/bag/components/CartScreen.js').then((module) => ({
     default: module.CartScreen,
   })),
 );

@@ -5,17 +5,22 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { LISTING_ORDERS } from '@atelier/core-catalogue';
-import { CategoryFilters } from '../../src/components/category/CategoryFilters.js';
-import { withTemplateCells } from '../../src/components/category/category-cells.js';
-import styles from '../../src/components/category/category.module.css';
-import { useLoadMore } from '../../src/components/category/use-load-more.js';
-import { labelText } from '../../src/components/label-text.js';
-import { cardCells, useCardSettings } from '../../src/components/product-cards.js';
-import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
-import { listingPageHref } from '../../src/data/listing-href.js';
+import { CategoryFilters } from '../../src/features/catalogue/components/CategoryFilters.js';
+import { withTemplateCells } from '../../src/features/catalogue/components/category-cells.js';
+import styles from '../../src/features/catalogue/components/category.module.css';
+import { useLoadMore } from '../../src/features/catalogue/components/use-load-more.js';
+import { labelText } from '../../src/shell/label-text.js';
+import {
+  cardCells,
+  useCardSettings,
+} from '../../src/features/catalogue/components/product-cards.js';
+import { SiteBreadcrumbs } from '../../src/shell/components/site-breadcrumbs.js';
+import { listingPageHref } from '../../src/features/catalogue/listing-href.js';
 import type { Data } from './+data.js';
 
-const FiltersDrawer = lazy(() => import('../../src/components/category/FiltersDrawer.js'));
+const FiltersDrawer = lazy(
+  () => import('../../src/features/catalogue/components/FiltersDrawer.js'),
+);
 
 const ORDER_FALLBACKS: Record<string, string> = {
   selection: 'Our selection',

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CrossBorderCheckout } from '../../src/components/cross-border/CrossBorderCheckout.js';
+import { CrossBorderCheckout } from '../../src/features/cross-border/components/CrossBorderCheckout.js';
 import type { Data } from './+data.js';
-import '../../src/components/cross-border/cross-border.css';
+import '../../src/features/cross-border/components/cross-border.css';
 
 /** /{lang}/checkout on cross-border sites: the provider's checkout, or the way back to the bag. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { runLoader } from '../../src/data/hook.js';
-import { loadCrossBorderCheckout } from '../../src/data/pages/cross-border-checkout.js';
+import { runLoader } from '../../src/shell/server/hook.js';
+import { loadCrossBorderCheckout } from '../../src/features/cross-border/server/cross-border-checkout.js';
 
 export const data = (pageContext: PageContextServer) =>
   runLoader(pageContext, loadCrossBorderCheckout);

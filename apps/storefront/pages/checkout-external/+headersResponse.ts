@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { crossBorderHeaders } from '../../src/data/pages/cross-border-csp.js';
+import { crossBorderHeaders } from '../../src/features/cross-border/server/cross-border-csp.js';
 import type { Data } from './+data.js';
 
 // The provider's helper script runs on this page only: its origin joins the page's script-src.

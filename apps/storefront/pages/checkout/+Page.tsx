@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CheckoutFrame } from '../../src/components/checkout/CheckoutFrame.js';
-import { CheckoutSummary } from '../../src/components/checkout/CheckoutSummary.js';
-import { checkoutText } from '../../src/components/checkout/checkout-labels.js';
-import { StepLoadingView } from '../../src/components/checkout/StepLoading.js';
-import { checkoutStepOf } from '../../src/routing/layout-for.js';
+import { CheckoutFrame } from '../../src/features/checkout/components/CheckoutFrame.js';
+import { CheckoutSummary } from '../../src/features/checkout/components/CheckoutSummary.js';
+import { checkoutText } from '../../src/features/checkout/components/checkout-labels.js';
+import { StepLoadingView } from '../../src/features/checkout/components/StepLoading.js';
+import { checkoutStepOf } from '../../src/shell/routing/layout-for.js';
 import type { Data } from './+data.js';
 
 // The steps, react-router, the checkout machine and the OCC client come after hydration, in
 // one lazy chunk: the first load stays within the budget (ADR 0019).
-const CheckoutApp = lazy(() => import('../../src/components/checkout/CheckoutApp.js'));
+const CheckoutApp = lazy(() => import('../../src/features/checkout/components/CheckoutApp.js'));
 
 /**
  * `/{lang}/checkout/{register|shipping|billing|payment|confirmation}/` (spec 2, section 2): one

@@ -1,4 +1,4 @@
-import { routeFor } from '../../src/routing/route-for.js';
+import { routeFor } from '../../src/shell/routing/route-for.js';
 
 // One Vike page for the checkout steps: react-router moves between them in the browser (ADR 0019).
 export default routeFor([

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { BlogList } from '../../src/components/content/BlogList.js';
-import { BlogPostContent } from '../../src/components/content/BlogPostContent.js';
-import type { ContentProps } from '../../src/components/content/content-props.js';
-import { EngravingsContent } from '../../src/components/content/EngravingsContent.js';
-import { HelpContent } from '../../src/components/content/HelpContent.js';
-import { LiveShoppingContent } from '../../src/components/content/LiveShoppingContent.js';
-import { PolicyContent } from '../../src/components/content/PolicyContent.js';
-import { TextContent } from '../../src/components/content/TextContent.js';
-import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
+import { BlogList } from '../../src/features/content/components/BlogList.js';
+import { BlogPostContent } from '../../src/features/content/components/BlogPostContent.js';
+import type { ContentProps } from '../../src/features/content/components/content-props.js';
+import { EngravingsContent } from '../../src/features/content/components/EngravingsContent.js';
+import { HelpContent } from '../../src/features/content/components/HelpContent.js';
+import { LiveShoppingContent } from '../../src/features/content/components/LiveShoppingContent.js';
+import { PolicyContent } from '../../src/features/content/components/PolicyContent.js';
+import { TextContent } from '../../src/features/content/components/TextContent.js';
+import { SiteBreadcrumbs } from '../../src/shell/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
 
 /** Each content kind's own body; glossary, materials and the rest are text and links. */

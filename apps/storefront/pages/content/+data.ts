@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { runLoader } from '../../src/data/hook.js';
-import type { LoadContext } from '../../src/data/load-context.js';
+import { runLoader } from '../../src/shell/server/hook.js';
+import type { LoadContext } from '../../src/shell/server/load-context.js';
 import {
   loadBlog,
   loadBlogPost,
@@ -11,8 +11,8 @@ import {
   loadMaterial,
   loadPolicies,
   type ContentData,
-} from '../../src/data/pages/content-pages.js';
-import { loadEngravings } from '../../src/data/pages/engravings.js';
+} from '../../src/features/content/server/content-pages.js';
+import { loadEngravings } from '../../src/features/content/server/engravings.js';
 
 function load(ctx: LoadContext): Promise<ContentData> {
   switch (ctx.params['route']) {

@@ -1,4 +1,4 @@
-import { routeFor } from '../../src/routing/route-for.js';
+import { routeFor } from '../../src/shell/routing/route-for.js';
 
 export default routeFor([
   'glossaryHome',

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { labelText } from '../../src/components/label-text.js';
-import { CardGrid } from '../../src/components/product-cards.js';
-import styles from '../../src/components/search/search.module.css';
+import { labelText } from '../../src/shell/label-text.js';
+import { CardGrid } from '../../src/features/catalogue/components/product-cards.js';
+import styles from '../../src/features/catalogue/components/search.module.css';
 import type { Data } from './+data.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { Modules } from '../../src/components/Modules.js';
-import { opensWithTitle } from '../../src/data/page-title.js';
+import { Modules } from '../../src/features/home/components/Modules.js';
+import { opensWithTitle } from '../../src/features/home/page-title.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

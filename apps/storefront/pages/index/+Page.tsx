@@ -1,6 +1,6 @@
 import { COUNTRY_SELECTION_COOKIE_DAYS } from '@atelier/core-catalogue';
 import { useData } from 'vike-react/useData';
-import { writeCookie } from '../../src/client/cookies.js';
+import { writeCookie } from '../../src/shell/browser/cookies.js';
 import type { Data } from './+data.js';
 
 /** Saving the choice makes the next visit to `/` go straight to this site. */

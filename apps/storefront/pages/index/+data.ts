@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { loadLanguageSelection } from '../../src/data/pages/language-selection.js';
+import { loadLanguageSelection } from '../../src/shell/server/language-selection.js';
 
 export const data = (pageContext: PageContextServer) =>
   loadLanguageSelection(pageContext.headers?.['accept-language'], pageContext.urlParsed.search);

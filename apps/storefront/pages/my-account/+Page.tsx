@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AccountLoading } from '../../src/components/account/my-account/AccountLoading.js';
-import '../../src/components/account/my-account/my-account.css';
+import { AccountLoading } from '../../src/features/my-account/components/AccountLoading.js';
+import '../../src/features/my-account/components/my-account.css';
 import type { Data } from './+data.js';
 
 // The sections, react-router and the OCC client come after hydration, in a lazy chunk: the
 // first load stays within the budget (ADR 0020).
-const MyAccountApp = lazy(() => import('../../src/components/account/my-account/MyAccountApp.js'));
+const MyAccountApp = lazy(() => import('../../src/features/my-account/components/MyAccountApp.js'));
 
 /**
  * `/{lang}/my-account/{section}/...` (spec 3, section 2): one page for every section. The HTML

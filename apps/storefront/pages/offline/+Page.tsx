@@ -1,7 +1,7 @@
 import { OfflinePage } from '@atelier/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { fillLabel } from '../../src/client/labels.js';
+import { fillLabel } from '../../src/shell/browser/labels.js';
 import type { Data } from './+data.js';
 
 /** The offline fallback of a vertical; retrying reloads the page the shopper wanted. */

@@ -1,7 +1,7 @@
 import { isSiteCode } from '@atelier/core-catalogue';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadOffline } from '../../src/data/offline.js';
+import { loadOffline } from '../../src/shell/server/offline.js';
 
 export const data = (pageContext: PageContextServer) => {
   const site = pageContext.routeParams['lang'] ?? '';

@@ -1,4 +1,4 @@
-import { offlineSiteOf } from '../../src/server/offline-site.js';
+import { offlineSiteOf } from '../../src/shell/offline-site.js';
 
 // `/offline` (main line) and `/offline/suot` (studio line): outside the site routes, so a
 // service worker or CDN can keep one URL per vertical as the offline fallback.

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { PasswordChangeForm } from '../../src/components/account/PasswordChangeForm.js';
-import { PasswordRequestForm } from '../../src/components/account/PasswordRequestForm.js';
-import '../../src/components/account/account.css';
+import { PasswordChangeForm } from '../../src/features/account/components/PasswordChangeForm.js';
+import { PasswordRequestForm } from '../../src/features/account/components/PasswordRequestForm.js';
+import '../../src/features/account/components/account.css';
 import type { Data } from './+data.js';
 
 /** /{lang}/login/pw/request/external and /{lang}/login/pw/change (spec 3, section 2). */

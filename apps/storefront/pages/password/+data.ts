@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { runLoader } from '../../src/data/hook.js';
-import { loadAccountPage } from '../../src/data/pages/account.js';
+import { runLoader } from '../../src/shell/server/hook.js';
+import { loadAccountPage } from '../../src/features/account/server/account.js';
 
 export const data = (pageContext: PageContextServer) =>
   runLoader(pageContext, (ctx) =>

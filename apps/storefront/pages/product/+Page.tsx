@@ -3,14 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { PRODUCT_SHARE_NETWORKS } from '@atelier/core-catalogue';
-import { labelFor } from '../../src/components/facet-labels.js';
-import { labelText } from '../../src/components/label-text.js';
-import { ProductBuyBox } from '../../src/components/product/ProductBuyBox.js';
-import { BookInStore } from '../../src/components/stores/BookInStore.js';
-import { SiteShareButtons } from '../../src/components/product/SiteShareButtons.js';
-import styles from '../../src/components/product/product.module.css';
-import { CardGrid } from '../../src/components/product-cards.js';
-import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
+import { labelFor } from '../../src/features/catalogue/components/facet-labels.js';
+import { labelText } from '../../src/shell/label-text.js';
+import { ProductBuyBox } from '../../src/features/product/components/ProductBuyBox.js';
+import { BookInStore } from '../../src/features/stores/components/BookInStore.js';
+import { SiteShareButtons } from '../../src/features/product/components/SiteShareButtons.js';
+import styles from '../../src/features/product/components/product.module.css';
+import { CardGrid } from '../../src/features/catalogue/components/product-cards.js';
+import { SiteBreadcrumbs } from '../../src/shell/components/site-breadcrumbs.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { fillLabel } from '../../src/client/labels.js';
-import { AccountEntry } from '../../src/components/account/AccountEntry.js';
+import { fillLabel } from '../../src/shell/browser/labels.js';
+import { AccountEntry } from '../../src/features/account/components/AccountEntry.js';
 import type { Data } from './+data.js';
 
 /** /{lang}/register and /{lang}/register-loyalty: the login beside the registration. */

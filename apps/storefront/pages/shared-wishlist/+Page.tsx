@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { SharedWishlistPage } from '../../src/components/wishlist/SharedWishlistPage.js';
+import { SharedWishlistPage } from '../../src/features/wishlist/components/SharedWishlistPage.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

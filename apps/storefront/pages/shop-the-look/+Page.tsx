@@ -7,15 +7,15 @@ import {
   type LookItem,
   type ShopTheLookEvent,
 } from '@atelier/core-catalogue';
-import { labelText } from '../../src/components/label-text.js';
-import styles from '../../src/components/look/look.module.css';
-import type { ShopTheLookFlowApi } from '../../src/components/look/ShopTheLookFlow.js';
+import { labelText } from '../../src/shell/label-text.js';
+import styles from '../../src/features/look/components/look.module.css';
+import type { ShopTheLookFlowApi } from '../../src/features/look/components/ShopTheLookFlow.js';
 import type { Data } from './+data.js';
 
-const LookSizeModal = lazy(() => import('../../src/components/look/LookSizeModal.js'));
+const LookSizeModal = lazy(() => import('../../src/features/look/components/LookSizeModal.js'));
 // The shop-the-look machine (xstate) loads when the look is first added: nothing at first
 // paint needs it, the page renders the look from its data.
-const ShopTheLookFlow = lazy(() => import('../../src/components/look/ShopTheLookFlow.js'));
+const ShopTheLookFlow = lazy(() => import('../../src/features/look/components/ShopTheLookFlow.js'));
 
 /**
  * A look: unsized pieces in stock go straight in with the look's quantity, out-of-stock

@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { StoreDetail } from '../../src/components/stores/StoreDetail.js';
-import { StoreFinderPage } from '../../src/components/stores/StoreFinderPage.js';
-import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
-import '../../src/components/stores/stores.css';
+import { StoreDetail } from '../../src/features/stores/components/StoreDetail.js';
+import { StoreFinderPage } from '../../src/features/stores/components/StoreFinderPage.js';
+import { SiteBreadcrumbs } from '../../src/shell/components/site-breadcrumbs.js';
+import '../../src/features/stores/components/stores.css';
 import type { Data } from './+data.js';
 
 /** /{lang}/stores/ (the finder) and /{lang}/stores/{id}-{slug} (one store). */

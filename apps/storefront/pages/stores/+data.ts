@@ -1,6 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { runLoader } from '../../src/data/hook.js';
-import { loadStoreDetail, loadStoreFinder, type StoresData } from '../../src/data/pages/stores.js';
+import { runLoader } from '../../src/shell/server/hook.js';
+import {
+  loadStoreDetail,
+  loadStoreFinder,
+  type StoresData,
+} from '../../src/features/stores/server/stores.js';
 
 export const data = (pageContext: PageContextServer) =>
   runLoader(pageContext, (ctx): Promise<StoresData> =>

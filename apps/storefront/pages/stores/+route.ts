@@ -1,3 +1,3 @@
-import { routeFor } from '../../src/routing/route-for.js';
+import { routeFor } from '../../src/shell/routing/route-for.js';
 
 export default routeFor(['stores', 'storeDetail']);

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { TrackingOrderPage } from '../../src/components/tracking/TrackingOrderPage.js';
-import '../../src/components/tracking/tracking.css';
+import { TrackingOrderPage } from '../../src/features/tracking/components/TrackingOrderPage.js';
+import '../../src/features/tracking/components/tracking.css';
 
 /** /{lang}/tracking-order: order tracking without an account (spec 2, 4.11). */
 export default function Page() {

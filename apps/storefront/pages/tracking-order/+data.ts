@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { runLoader } from '../../src/data/hook.js';
-import { seo } from '../../src/data/seo.js';
+import { runLoader } from '../../src/shell/server/hook.js';
+import { seo } from '../../src/shell/seo.js';
 
 /**
  * The tracking page's HTML is the same for everyone (the lookup runs after hydration through

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { WishlistPage } from '../../src/components/wishlist/WishlistPage.js';
+import { WishlistPage } from '../../src/features/wishlist/components/WishlistPage.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { SiteBreadcrumbs } from '../../src/components/site-breadcrumbs.js';
-import { WorkshopPrices } from '../../src/components/workshop/WorkshopPrices.js';
+import { SiteBreadcrumbs } from '../../src/shell/components/site-breadcrumbs.js';
+import { WorkshopPrices } from '../../src/features/workshop/components/WorkshopPrices.js';
 import type { Data } from './+data.js';
 
 /** /{lang}/workshop/: the workshop (after-sales) price tables. */

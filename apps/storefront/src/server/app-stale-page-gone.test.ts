@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from '../lib/swr-cache.js';
+import { createSwrCache } from './swr-cache.js';
 import { createApp, type CachedPage } from './app.js';
 
 // A stale cached page whose background refresh finds the page gone (an editor unpublished

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from '../lib/swr-cache.js';
+import { createSwrCache } from './swr-cache.js';
 import { createApp, type CachedPage, type RenderInput } from './app.js';
 
 const render = vi.fn(async (input: RenderInput) => {

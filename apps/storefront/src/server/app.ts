@@ -4,20 +4,20 @@ import { COMMERCE_PROXY_PREFIX, proxyCommerce } from './commerce-proxy.js';
 import { clientAddress, type LoginThrottle } from './login-throttle.js';
 import { readRequestBody } from './request-body.js';
 import { loggableUrl } from './request-log.js';
-import { pageKeyOfUrl } from '../data/page-query.js';
+import { pageKeyOfUrl } from '../shell/server/page-query.js';
 import { chooseEncoding, EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { mediaFile } from './media.js';
 import { isCacheableRoute, isPageContextRequest, routeOfUrl } from './page-url.js';
 import { pageCachePolicy } from './page-cache-control.js';
-import { postalCodeRegions } from './postal-codes.js';
+import { postalCodeRegions } from '../features/checkout/server/postal-codes.js';
 import { htmlCacheKey, requestContext, type RequestContext } from './request-context.js';
 import { isSecureRequest, securityHeaders } from './security-headers.js';
 import { savedSelectionRedirect } from './language-redirect.js';
 import type { StaticFile } from './static-files.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
-import type { SwrCacheLike } from '../lib/swr-cache.js';
-import type { LabelsFile } from '../data/labels-asset.js';
+import type { SwrCacheLike } from './swr-cache.js';
+import type { LabelsFile } from '../shell/server/labels-asset.js';
 
 export interface RenderedPage {
   status: number;

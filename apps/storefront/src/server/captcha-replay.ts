@@ -1,4 +1,4 @@
-import type { SharedStore } from '../lib/shared-swr-cache.js';
+import type { SharedStore } from './shared-swr-cache.js';
 
 /**
  * Remembers the captcha challenges already spent, until they expire: a solved challenge

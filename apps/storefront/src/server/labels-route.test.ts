@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { labelsAssetPath, labelsFile } from '../data/labels-asset.js';
+import { labelsAssetPath, labelsFile } from '../shell/server/labels-asset.js';
 import { createApp } from './app.js';
 
 const LABELS = { home: 'Inicio', bag: 'Cesta' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSharedSwrCache, jsonCodec, type Codec } from '../lib/shared-swr-cache.js';
+import { createSharedSwrCache, jsonCodec, type Codec } from './shared-swr-cache.js';
 import {
   redisMissing,
   REDIS_SKIP_REASON,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { SharedStore } from '../lib/shared-swr-cache.js';
+import type { SharedStore } from './shared-swr-cache.js';
 import type { Logger } from './logger.js';
 import type { FailureTimesStore } from './shared-throttle.js';
 

@@ -1,5 +1,5 @@
 import { SITE_CODES, isSiteCode, type SiteCode } from '@atelier/core-catalogue';
-import type { Services } from '../data/services.js';
+import type { Services } from '../shell/server/services.js';
 
 /** robots.txt: personal pages stay out of indexes; one sitemap per site. */
 export function robotsTxt(origin: string): string {

@@ -8,8 +8,8 @@ import {
 } from '@atelier/adapters-cms';
 import { createOccClient, type OccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
-import { createListingCache } from '../data/listing-cache.js';
-import type { Services } from '../data/services.js';
+import { createListingCache } from '../shell/server/listing-cache.js';
+import type { Services } from '../shell/server/services.js';
 import type { Logger } from './logger.js';
 import type { SharedCaches } from './shared-caches.js';
 

@@ -4,8 +4,8 @@ import {
   jsonCodec,
   type Codec,
   type SharedSwrCache,
-} from '../lib/shared-swr-cache.js';
-import type { SwrCacheOptions } from '../lib/swr-cache.js';
+} from './shared-swr-cache.js';
+import type { SwrCacheOptions } from './swr-cache.js';
 import type { CachedPage } from './app.js';
 import { EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';

@@ -4,23 +4,26 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerConfig } from '../server-config.js';
+import type { ServerConfig } from './server-config.js';
 import { createApp, type CachedPage } from './app.js';
 import { createCaptcha } from './captcha.js';
-import { listingApi } from './listing-api.js';
-import { productCardsApi } from './product-cards-api.js';
+import { listingApi } from '../features/catalogue/server/listing-api.js';
+import { productCardsApi } from '../features/wishlist/server/product-cards-api.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
-import { caseSystem, contactApi } from './contact-api.js';
-import { policyApi } from './policy-api.js';
-import { TRACKING_THROTTLE, trackingOrderApi } from './tracking-order-api.js';
+import { caseSystem, contactApi } from '../features/content/server/contact-api.js';
+import { policyApi } from '../shell/server/policy-api.js';
+import {
+  TRACKING_THROTTLE,
+  trackingOrderApi,
+} from '../features/tracking/server/tracking-order-api.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
-import { labelsFile } from '../data/labels-asset.js';
+import { labelsFile } from '../shell/server/labels-asset.js';
 
 export interface StartOptions {
   config: ServerConfig;

@@ -5,17 +5,17 @@ import {
   DEFAULT_SITE_CODE,
   type SiteCode,
 } from '@atelier/core-catalogue';
-import { loadErrorViews } from '../data/error-view.js';
-import type { Services } from '../data/services.js';
-import { withLabelsInThePage } from '../data/shell.js';
-import { createShellViews } from '../data/shell-views.js';
-import { loadStartup, type StartupLoads } from '../data/startup.js';
-import type { ShellView } from '../data/view-types.js';
+import { loadErrorViews } from '../shell/error-view.js';
+import type { Services } from '../shell/server/services.js';
+import { withLabelsInThePage } from '../shell/server/shell.js';
+import { createShellViews } from '../shell/server/shell-views.js';
+import { loadStartup, type StartupLoads } from '../shell/server/startup.js';
+import type { ShellView } from '../shell/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
 import { withFirstPaintFontPreloads } from './font-preloads.js';
 import { withFirstPaintOrder } from './first-paint-order.js';
 import type { Logger } from './logger.js';
-import { offlineSiteOf } from './offline-site.js';
+import { offlineSiteOf } from '../shell/offline-site.js';
 import { pagePathOf } from './page-url.js';
 
 /**

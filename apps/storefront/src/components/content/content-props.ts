@@ -1,7 +1,0 @@
-import type { ContentData } from '../../data/pages/content-pages.js';
-
-/** What every content-kind component receives: its view model and the site's labels. */
-export interface ContentProps {
-  data: ContentData;
-  labels: Record<string, string>;
-}

@@ -1,0 +1,144 @@
+// Loaded with the bag session after hydration (see BagPanel): the drawer, its lines and
+// the error modal stay out of the page's first-load JS.
+import { BagDrawer } from '@atelier/ui';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { BagSession } from '../browser/bag-session.js';
+import { bagView, type UndoView } from '../browser/bag-view.js';
+import type { ShellView } from '../../../shell/view-types.js';
+import { BagErrorModal } from './BagErrorModal.js';
+import { BagUndoNotice } from './BagUndoNotice.js';
+import { drawerLabels, fill, lineLabels } from './bag-labels.js';
+
+// A line without a picture keeps its place with an empty image rather than a broken one.
+const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
+
+interface PanelProps {
+  shell: ShellView;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function LoadedBagDrawer({
+  shell,
+  session,
+  isOpen,
+  onOpenChange,
+}: PanelProps & { session: BagSession }) {
+  const context = useSelector(session.actor, (snapshot) => snapshot.context);
+  const view = useMemo(() => bagView(context, shell.site), [context, shell.site]);
+  const freeShippingFrom = useSyncExternalStore(
+    session.subscribe,
+    () => session.state().freeShippingFrom,
+    () => null,
+  );
+  // The undo offer is for what was removed while the drawer was open this time.
+  const [undoFrom, setUndoFrom] = useState<UndoView | null>(view.undo[0] ?? null);
+  const removed = view.undo[0] !== undoFrom ? (view.undo[0] ?? null) : null;
+  const locked = context.isInterfaceLocked;
+  // The line being changed shows it; presses on others are ignored by the locked machine.
+  const changing = new Set(context.pendingChanges.map((change) => change.entryNumber));
+  const { labels, site, locale, currency } = shell;
+  const perLine = lineLabels(labels);
+  return (
+    <BagDrawer
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setUndoFrom(view.undo[0] ?? null);
+        onOpenChange(open);
+      }}
+      isLoading={locked && context.operation === 'restore'}
+      count={view.count}
+      subtotal={view.subtotal}
+      locale={locale}
+      currency={currency}
+      {...(freeShippingFrom !== null ? { freeShippingThreshold: freeShippingFrom } : {})}
+      checkoutHref={`/${site}/checkout/shipping`}
+      viewBagHref={`/${site}/cart`}
+      continueShopping={{
+        label: fill(labels, 'bagContinueShopping', 'Continue shopping'),
+        href: `/${site}/`,
+      }}
+      labels={drawerLabels(labels)}
+      notice={
+        removed && (
+          <BagUndoNotice
+            removed={removed}
+            labels={labels}
+            isDisabled={locked}
+            onUndo={() => session.undo(removed)}
+          />
+        )
+      }
+      lines={view.lines.map((line) => ({
+        id: `${line.entryNumber}:${line.productId}`,
+        name: line.name,
+        href: line.href,
+        image: { src: line.image ?? NO_IMAGE, alt: '' },
+        sizeName: line.sizeName,
+        quantity: line.quantity,
+        price: line.unitPrice,
+        locale,
+        currency,
+        maxQuantity: line.maxQuantity,
+        engravingText: line.engravingText,
+        isGift: line.isGift,
+        ...(line.atStockLimit
+          ? { stockMessage: fill(labels, 'bagNoMoreStock', 'No more units available') }
+          : {}),
+        isUpdating: locked && changing.has(line.entryNumber),
+        onIncrease: () => session.increase(line.entryNumber),
+        onDecrease: () => session.decrease(line.entryNumber),
+        onRemove: () => session.remove(line.entryNumber),
+        labels: perLine,
+      }))}
+    />
+  );
+}
+
+export interface BagDrawerPanelProps {
+  shell: ShellView;
+  /** Null until the bag session is loaded: the drawer then shows its loading state. */
+  session: BagSession | null;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The failure kind to tell the shopper about, if any. */
+  failure: string | null;
+  onDismissFailure: () => void;
+}
+
+/** The bag drawer of the layout (spec 1 layouts, spec 2 the bag) and its error modal. */
+export function BagDrawerPanel({
+  shell,
+  session,
+  isOpen,
+  onOpenChange,
+  failure,
+  onDismissFailure,
+}: BagDrawerPanelProps) {
+  return (
+    <>
+      {session ? (
+        <LoadedBagDrawer
+          shell={shell}
+          session={session}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+        />
+      ) : (
+        <BagDrawer
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          isLoading
+          lines={[]}
+          count={0}
+          subtotal={0}
+          locale={shell.locale}
+          currency={shell.currency}
+          labels={drawerLabels(shell.labels)}
+        />
+      )}
+      <BagErrorModal failure={failure} labels={shell.labels} onClose={onDismissFailure} />
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  FILTER_GROUPS,
+  LISTING_ORDERS,
+  filterProducts,
+  listedProducts,
+  pageCount as countPages,
+  pageOf,
+  productMatchesFilters,
+  productsPerPage,
+  slugify,
+  sortProducts,
+  type FilterGroup,
+  type CategoryFilters,
+  type ListingOrder,
+  type Product,
+  type SiteSettings,
+} from '@atelier/core-catalogue';
+import { toCard, type CardContext } from '../../../shell/server/cards.js';
+import {
+  formatFilterPath,
+  toggleSelection,
+  type FilterSelection,
+  type SelectionGroup,
+} from './filter-path.js';
+import { listingPageHref } from '../listing-href.js';
+import { toPriceFilter, type PriceRangeView } from './price-ranges.js';
+import type { CardView } from '../../../shell/view-types.js';
+
+export interface FacetOption {
+  label: string;
+  slug: string;
+  count: number;
+  active: boolean;
+  /** The category URL with this value toggled. */
+  href: string;
+}
+
+export interface FacetView {
+  group: SelectionGroup;
+  options: FacetOption[];
+}
+
+export interface ListingPageView {
+  cards: CardView[];
+  facets: FacetView[];
+  order: ListingOrder;
+  /** 1-based page shown. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  filterPath: string;
+  /** The listing's path (category and filters) and its order query, for page links. */
+  path: string;
+  query: string;
+  previous: string | null;
+  next: string | null;
+}
+
+/** Grids never get the back-end's 9999 default page: that would be one giant page. */
+export const SSR_PAGE_SIZE = 24;
+
+export function listingPageSize(settings: SiteSettings): number {
+  const size = productsPerPage(settings);
+  return size > 96 ? SSR_PAGE_SIZE : size;
+}
+
+export function parseOrder(value: string | null | undefined): ListingOrder {
+  return (LISTING_ORDERS as readonly string[]).includes(value ?? '')
+    ? (value as ListingOrder)
+    : 'selection';
+}
+
+type FacetValues = Map<FilterGroup, Map<string, { label: string; count: number }>>;
+
+// Listed products and their facet values depend only on the product list (cached and
+// shared between requests) and the platform: computed once per list, not per render.
+const facetMemo = new WeakMap<Product[], Map<string, { listed: Product[]; values: FacetValues }>>();
+
+function facetsOf(
+  products: Product[],
+  platform: 'WEB' | 'APP',
+): { listed: Product[]; values: FacetValues } {
+  let byPlatform = facetMemo.get(products);
+  if (!byPlatform) {
+    byPlatform = new Map();
+    facetMemo.set(products, byPlatform);
+  }
+  const found = byPlatform.get(platform);
+  if (found) return found;
+  const listed = listedProducts(products, { blacklist: [], platform });
+  const values: FacetValues = new Map();
+  for (const group of FILTER_GROUPS) values.set(group, new Map());
+  for (const product of listed) {
+    for (const group of FILTER_GROUPS) {
+      for (const value of product.classifications[group] ?? []) {
+        const map = values.get(group);
+        const slug = slugify(value);
+        if (!map || slug === '') continue;
+        const entry = map.get(slug) ?? { label: value, count: 0 };
+        entry.count += 1;
+        map.set(slug, entry);
+      }
+    }
+  }
+  const result = { listed, values };
+  byPlatform.set(platform, result);
+  return result;
+}
+
+// The rest of a listing's per-request work that depends only on the cached list, memoised
+// with it (a category page render spent about 4% of its CPU here): each price range's count,
+// each group's values in label order, and the filtered and ordered list of a selection.
+const priceCounts = new WeakMap<Product[], Map<string, number>>();
+
+function priceCount(listed: Product[], range: PriceRangeView): number {
+  let counts = priceCounts.get(listed);
+  if (!counts) {
+    counts = new Map();
+    priceCounts.set(listed, counts);
+  }
+  const filter = toPriceFilter(range);
+  const key = JSON.stringify(filter);
+  let count = counts.get(key);
+  if (count === undefined) {
+    const only = { price: [filter] };
+    count = listed.filter((product) => productMatchesFilters(product, only)).length;
+    counts.set(key, count);
+  }
+  return count;
+}
+
+type FacetEntries = [string, { label: string; count: number }][];
+const sortedValues = new WeakMap<Map<string, { label: string; count: number }>, FacetEntries>();
+
+function valuesByLabel(values: Map<string, { label: string; count: number }> | undefined) {
+  if (!values) return [];
+  let sorted = sortedValues.get(values);
+  if (!sorted) {
+    sorted = [...values.entries()].sort((a, b) => a[1].label.localeCompare(b[1].label));
+    sortedValues.set(values, sorted);
+  }
+  return sorted;
+}
+
+/** Selections kept per list: a crawler walking every filter path must not grow it unbounded. */
+const MAX_SELECTIONS_PER_LIST = 64;
+const ordered = new WeakMap<Product[], Map<string, Product[]>>();
+
+function filteredAndOrdered(
+  listed: Product[],
+  filters: CategoryFilters,
+  order: ListingOrder,
+): Product[] {
+  let bySelection = ordered.get(listed);
+  if (!bySelection) {
+    bySelection = new Map();
+    ordered.set(listed, bySelection);
+  }
+  const key = `${order} ${JSON.stringify(filters)}`;
+  let found = bySelection.get(key);
+  if (!found) {
+    found = sortProducts(filterProducts(listed, filters), order);
+    if (bySelection.size >= MAX_SELECTIONS_PER_LIST)
+      bySelection.delete(bySelection.keys().next().value!);
+    bySelection.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The price group: ranges in the content's order, counted over the category's listed products
+ * like the other groups; a range no product falls in is left out unless it is selected.
+ */
+function priceFacet(
+  listed: Product[],
+  ranges: readonly PriceRangeView[],
+  selection: FilterSelection,
+  pathFor: (selection: FilterSelection) => string,
+): FacetView {
+  return {
+    group: 'price',
+    options: ranges
+      .map((range) => {
+        return {
+          label: range.label,
+          slug: range.id,
+          count: priceCount(listed, range),
+          active: selection.price?.includes(range.id) ?? false,
+          href: pathFor(toggleSelection(selection, 'price', range.id)),
+        };
+      })
+      .filter((option) => option.count > 0 || option.active),
+  };
+}
+
+export class ListingNotFound extends Error {
+  override name = 'ListingNotFound';
+}
+
+/**
+ * One page of a category: products listed for the platform, filtered by the selection
+ * (whose slugs must name values the category has), ordered, then sliced. Throws
+ * ListingNotFound for unknown filter values and for pages that do not exist.
+ */
+export function buildListing(input: {
+  products: Product[];
+  selection: FilterSelection;
+  order: ListingOrder;
+  page: number;
+  basePath: string;
+  query: string;
+  settings: SiteSettings;
+  card: CardContext;
+  platform: 'WEB' | 'APP';
+  /** The category's price ranges (content), offered as the last filter group. */
+  priceRanges?: readonly PriceRangeView[];
+}): ListingPageView {
+  const { listed, values } = facetsOf(input.products, input.platform);
+  const ranges = input.priceRanges ?? [];
+  const filters: CategoryFilters = {};
+  for (const group of FILTER_GROUPS) {
+    const slugs = input.selection[group];
+    if (!slugs) continue;
+    filters[group] = slugs.map((slug) => {
+      const found = values.get(group)?.get(slug);
+      if (!found) throw new ListingNotFound(`Unknown filter ${group}-${slug}`);
+      return found.label;
+    });
+  }
+  if (input.selection.price) {
+    filters.price = input.selection.price.map((id) => {
+      const range = ranges.find((r) => r.id === id);
+      if (!range) throw new ListingNotFound(`Unknown filter price-${id}`);
+      return toPriceFilter(range);
+    });
+  }
+  const filtered = filteredAndOrdered(listed, filters, input.order);
+  const pageSize = listingPageSize(input.settings);
+  const pages = Math.max(1, countPages(filtered.length, pageSize));
+  let slice: Product[];
+  try {
+    slice = pageOf(filtered, input.page - 1, pageSize);
+  } catch {
+    throw new ListingNotFound('Requested page does not exist');
+  }
+  const filterPath = formatFilterPath(input.selection);
+  const pathFor = (selection: FilterSelection) => {
+    const path = formatFilterPath(selection);
+    return `${input.basePath}${path ? `/${path}` : ''}${input.query}`;
+  };
+  const listingPath = `${input.basePath}${filterPath ? `/${filterPath}` : ''}`;
+  return {
+    cards: slice.map((product) => toCard(product, input.card)),
+    facets: [
+      ...FILTER_GROUPS.filter((group) => group !== 'size').map((group) => ({
+        group,
+        options: valuesByLabel(values.get(group)).map(([slug, { label, count }]) => ({
+          label,
+          slug,
+          count,
+          active: input.selection[group]?.includes(slug) ?? false,
+          href: pathFor(toggleSelection(input.selection, group, slug)),
+        })),
+      })),
+      priceFacet(listed, ranges, input.selection, pathFor),
+    ].filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
+    order: input.order,
+    page: input.page,
+    pageCount: pages,
+    pageSize,
+    total: filtered.length,
+    filterPath,
+    path: listingPath,
+    query: input.query,
+    previous: input.page > 1 ? listingPageHref(listingPath, input.query, input.page - 1) : null,
+    next: input.page < pages ? listingPageHref(listingPath, input.query, input.page + 1) : null,
+  };
+}

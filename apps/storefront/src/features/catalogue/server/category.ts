@@ -1,0 +1,122 @@
+import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
+import { buildListing, parseOrder, type ListingPageView } from './category-listing.js';
+import { parseFilterPath } from './filter-path.js';
+import {
+  cardContext,
+  isNotFoundError,
+  NotFound,
+  type LoadContext,
+} from '../../../shell/server/load-context.js';
+import { priceRangeViews } from './price-ranges.js';
+import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
+import type { BreadcrumbView, SeoView } from '../../../shell/view-types.js';
+
+export interface GridCellView {
+  type: 'Look' | 'HighlightedProduct' | 'SmallBanner';
+  index: number;
+  spanDesktop: number;
+  spanMobile: number;
+}
+
+export interface CategoryData {
+  categoryId: string;
+  title: string;
+  description: string;
+  basePath: string;
+  listing: ListingPageView;
+  cells: GridCellView[];
+  breadcrumbs: BreadcrumbView[];
+  seo: SeoView;
+}
+
+function fallbackPage(ctx: LoadContext, id: string) {
+  const menuText = ctx.shell.menus
+    .flatMap((menu) => menu.items)
+    .find((item) => item.href.replace(/\/$/, '').endsWith(`/c/${id}`))?.text;
+  const title = menuText ?? id;
+  return {
+    title,
+    description: '',
+    seo: { title, description: '' },
+    gridTemplate: [] as {
+      type: GridCellView['type'];
+      index: number;
+      positionsMobile: number;
+      positionsDesktop: number;
+    }[],
+    priceRanges: [],
+  };
+}
+
+/** Category page: content (title, SEO, grid cells) plus one page of the filtered listing. */
+export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
+  const id = ctx.params['id'] ?? '';
+  const selection = parseFilterPath(ctx.params['filters']);
+  if (!selection || !/^[\w-]+$/.test(id)) throw new NotFound('Malformed category path');
+  const [content, products, { card, settings }] = await Promise.all([
+    ctx.services.content.categoryPage(ctx.site, id).catch((error: unknown) => {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }),
+    ctx.services.listings.categoryProducts(ctx.site, id),
+    cardContext(ctx),
+  ]);
+  // A category the shop sells but the content system has no page for still lists its
+  // products, titled as the menu names it; with neither, it does not exist.
+  if (!content && products.length === 0) throw new NotFound(`No category ${id}`);
+  const page = content ?? fallbackPage(ctx, id);
+  const basePath = `/${ctx.site}${categoryPath([page.title], id)}`;
+  const query =
+    ctx.search['order'] && parseOrder(ctx.search['order']) !== 'selection'
+      ? `?order=${parseOrder(ctx.search['order'])}`
+      : '';
+  const pageNumber = pageFromQuery(ctx.search['page']);
+  const listing = buildListing({
+    products,
+    selection,
+    order: parseOrder(ctx.search['order']),
+    page: pageNumber,
+    basePath,
+    query,
+    settings,
+    card,
+    platform: ctx.platform,
+    priceRanges: priceRangeViews(page.priceRanges, {
+      locale: card.locale,
+      currency: ctx.shell.currency,
+      labels: ctx.shell.labels,
+    }),
+  });
+  const canonical = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
+  const breadcrumbs: BreadcrumbView[] = [
+    { text: ctx.shell.labels['home'] ?? 'Home', href: `/${ctx.site}/` },
+    { text: page.title, href: basePath },
+  ];
+  return {
+    categoryId: id,
+    title: page.title,
+    description: page.description,
+    basePath,
+    listing,
+    // Irregular cells only on the first page of the unfiltered grid, where their index means something.
+    cells:
+      pageNumber === 1 && !listing.filterPath
+        ? page.gridTemplate.map((cell) => ({
+            type: cell.type,
+            index: cell.index,
+            spanDesktop: cell.positionsDesktop,
+            spanMobile: cell.positionsMobile,
+          }))
+        : [],
+    breadcrumbs,
+    seo: seo({
+      title: page.seo.title || page.title,
+      description: page.seo.description || page.description,
+      canonicalPath: canonical,
+      alternatePath: listing.filterPath || pageNumber > 1 ? null : `/c/${id}`,
+      prev: listing.previous,
+      next: listing.next,
+      jsonLd: [breadcrumbJsonLd(ctx.services.origin, breadcrumbs)],
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { OrderSummary, Skeleton } from '@atelier/ui';
+import { fill } from '../../bag/components/bag-labels.js';
+import type { CheckoutCart } from './checkout-context.js';
+
+/** A line's name with what makes it this shopper's: its size and its engraving. */
+function lineName(labels: Record<string, string>, line: CheckoutCart['lines'][number]): string {
+  const parts = [line.name];
+  if (line.sizeName) parts.push(`${fill(labels, 'bagSize', 'Size')} ${line.sizeName}`);
+  if (line.engravingText)
+    parts.push(`${fill(labels, 'bagEngraving', 'Engraving')}: “${line.engravingText}”`);
+  return parts.join(' · ');
+}
+
+/** The order summary column: the lines and the totals in the site's locale and currency. */
+export function CheckoutSummary({
+  cart,
+  labels,
+  locale,
+}: {
+  cart: CheckoutCart | null;
+  labels: Record<string, string>;
+  locale: string;
+}) {
+  if (cart === null || cart.totals.currency === '') {
+    return <Skeleton blockSize="12rem" />;
+  }
+  return (
+    <div data-testid="checkout-summary">
+      <OrderSummary
+        items={cart.lines.map((line) => ({
+          id: String(line.entryNumber),
+          name: lineName(labels, line),
+          quantity: line.quantity,
+          total: line.total,
+          ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
+        }))}
+        subtotal={cart.totals.subtotal}
+        shipping={cart.totals.shipping}
+        {...(cart.totals.discounts > 0
+          ? {
+              discounts: [
+                {
+                  label: fill(labels, 'cartDiscounts', 'Discounts'),
+                  amount: cart.totals.discounts,
+                },
+              ],
+            }
+          : {})}
+        total={cart.totals.total}
+        locale={locale}
+        currency={cart.totals.currency}
+        labels={{
+          title: fill(labels, 'orderSummary', 'Order summary'),
+          subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),
+          shipping: fill(labels, 'cartShipping', 'Shipping'),
+          free: fill(labels, 'cartShippingFree', 'Free'),
+          total: fill(labels, 'cartTotal', 'Total'),
+          taxes: fill(labels, 'cartTaxes', 'Taxes included'),
+          quantity: (n) => `${fill(labels, 'bagQuantity', 'Quantity')}: ${n}`,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import '../../../../test/dom-setup.js';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testShell } from '../../../../test/fixtures/shell.js';
+import { CheckoutModals } from './CheckoutModals.js';
+import { ConfirmationStep } from './ConfirmationStep.js';
+
+const labels = testShell().labels;
+const CONFIRMATION = {
+  cartId: 'guid-1',
+  orderCode: '00100001',
+  email: 'ana@example.com',
+  isGuest: true,
+  purchase: null,
+  cart: null,
+};
+
+describe('ConfirmationStep (spec 2, 4.10)', () => {
+  it('puts the order code first and offers a guest an account with the same e-mail', () => {
+    render(
+      <ConfirmationStep lang="es-es" locale="es-ES" labels={labels} confirmation={CONFIRMATION} />,
+    );
+    expect(screen.getByTestId('order-code').textContent).toBe('00100001');
+    expect(screen.getByTestId('checkout-confirmation').textContent).toContain('ana@example.com');
+    expect(screen.getByTestId('register-offer').getAttribute('href')).toBe(
+      '/es-es/register/?email=ana%40example.com',
+    );
+  });
+
+  it('offers nothing to a signed-in shopper and shows the total paid in the locale', () => {
+    render(
+      <ConfirmationStep
+        lang="es-es"
+        locale="es-ES"
+        labels={labels}
+        confirmation={{
+          ...CONFIRMATION,
+          isGuest: false,
+          purchase: {
+            code: '00100001',
+            purchasedProducts: [],
+            priceSummary: {
+              total: { value: 1234.5, currency: 'EUR' },
+              totalAfterShipment: { value: 1239.45, currency: 'EUR' },
+            },
+            purchaser: { name: 'Ana', surname: 'García', email: 'ana@example.com' },
+            paymentMode: { code: 'card' },
+            shippingMethodCode: 'standard',
+            thresholdForShipmentsExceeded: false,
+          },
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('register-offer')).toBeNull();
+    expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toContain(
+      '1239,45 €',
+    );
+  });
+});
+
+describe('CheckoutModals (spec 2, 8.2)', () => {
+  it('says the error in role="alert" and closes back to the step', () => {
+    const onClose = vi.fn();
+    render(
+      <CheckoutModals
+        modal="wrongAddress"
+        onPayment={false}
+        labels={labels}
+        onRetry={vi.fn()}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/address|dirección/i);
+    screen.getAllByRole('button').at(-1)?.click();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers to try the data load again, and leaves payment errors to the payment step', () => {
+    const onRetry = vi.fn();
+    const { unmount } = render(
+      <CheckoutModals
+        modal="checkoutDataError"
+        onPayment={false}
+        labels={labels}
+        onRetry={onRetry}
+        onClose={vi.fn()}
+      />,
+    );
+    screen.getAllByRole('button').at(-1)?.click();
+    expect(onRetry).toHaveBeenCalled();
+    unmount();
+    render(
+      <CheckoutModals
+        modal="genericPaymentError"
+        onPayment
+        labels={labels}
+        onRetry={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { formatMoney } from '@atelier/ui';
+import type { StoredConfirmation } from '../browser/confirmation-store.js';
+import { checkoutText } from './checkout-labels.js';
+import styles from './checkout.module.css';
+
+/**
+ * The confirmation (spec 2, 4.10): the order code first, where the confirmation went, what was
+ * paid, and for a guest the offer to create an account with the same e-mail. It shows what
+ * the page saved once for the cart, so a reload shows the same order and makes no other.
+ */
+export function ConfirmationStep({
+  lang,
+  locale,
+  labels,
+  confirmation,
+}: {
+  lang: string;
+  locale: string;
+  labels: Record<string, string>;
+  confirmation: StoredConfirmation;
+}) {
+  const text = (key: Parameters<typeof checkoutText>[1], values?: Record<string, string>) =>
+    checkoutText(labels, key, values);
+  const total =
+    confirmation.purchase?.priceSummary.totalAfterShipment ??
+    confirmation.purchase?.priceSummary.total;
+  const email = confirmation.email ?? confirmation.purchase?.purchaser.email ?? null;
+  return (
+    <div className={`${styles.step} ${styles.confirmation}`} data-testid="checkout-confirmation">
+      <h1 className={styles.title}>{text('confirmationTitle')}</h1>
+      <div>
+        <p className={styles.note}>{text('orderCodeLabel')}</p>
+        <p className={styles.orderCode} data-testid="order-code">
+          {confirmation.orderCode}
+        </p>
+      </div>
+      {email && <p>{text('confirmationIntro', { email })}</p>}
+      {total && (
+        <p data-testid="order-total">
+          {text('orderTotal')}: {formatMoney(total.value, { locale, currency: total.currency })}
+        </p>
+      )}
+      {confirmation.isGuest && (
+        <section className={styles.offer} aria-labelledby="register-offer-title">
+          <h2 id="register-offer-title" className={styles.subtitle}>
+            {text('registerOfferTitle')}
+          </h2>
+          <p className={styles.note}>{text('registerOfferText')}</p>
+          <a
+            className="sf-button"
+            href={`/${lang}/register/${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+            data-testid="register-offer"
+          >
+            {text('registerOfferCta')}
+          </a>
+        </section>
+      )}
+      <div className={styles.actions}>
+        <a href={`/${lang}/tracking-order/`}>{text('trackOrder')}</a>
+        <a href={`/${lang}/`}>{text('continueShopping')}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The payment step's whole content (spec 2, 4.9, 4.10, 8.2 and 9), mounted by the checkout
+// page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
+// the site's methods with their logos (`payment-method-<code>`), choosing one puts its code
+// in the URL, and the chosen method's panel pays (card form, wallet, or one button).
+import type { PaymentMode } from '@atelier/core-checkout';
+import { PaymentMethodList } from '@atelier/ui';
+import { useEffect, useState } from 'react';
+import { methodName } from '../../browser/payment/method-names.js';
+import { paysByButton } from '../../browser/payment/payment-requests.js';
+import { expressMethods, siteMethods } from '../../browser/payment/site-methods.js';
+import { useCheckout } from '../checkout-context.js';
+import { ButtonPayment } from './ButtonPayment.js';
+import { CardPayment } from './CardPayment.js';
+import { ExpressPayments } from './ExpressPayments.js';
+import styles from './payment.module.css';
+import { WalletPayment } from './WalletPayment.js';
+import { usePaymentLabels } from './payment-texts.js';
+
+export interface PaymentStepProps {
+  /** The method code from the URL (`/payment/<code>/`); the context's when left out. */
+  paymentMethod?: string | undefined;
+}
+
+/** The back-end's payment modes for this cart; null while unknown or when the call failed. */
+function useBackEndModes(): PaymentMode[] | null {
+  const { commerce } = useCheckout();
+  const [modes, setModes] = useState<PaymentMode[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    commerce.checkout.getPaymentModes().then(
+      (answer) => live && setModes(answer),
+      (error: unknown) => console.warn('payment modes could not be read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [commerce]);
+  return modes;
+}
+
+export function PaymentStep({ paymentMethod }: PaymentStepProps) {
+  const checkout = useCheckout();
+  const { site } = checkout;
+  const labels = usePaymentLabels();
+  const backEnd = useBackEndModes();
+  const methods = siteMethods(site.paymentMethods, backEnd);
+  const express = expressMethods(site.expressCheckoutPaymentMethods, backEnd);
+  const chosen = paymentMethod ?? checkout.paymentMethod;
+  const mode = methods.find((m) => m.code === chosen) ?? null;
+  return (
+    <section
+      className={styles.step}
+      aria-labelledby="payment-step-title"
+      data-testid="payment-step"
+    >
+      <h2 id="payment-step-title" className={styles.title}>
+        {labels['payment.title'] ?? 'Payment'}
+      </h2>
+      {express.length > 0 && <ExpressPayments methods={express} />}
+      <PaymentMethodList
+        label={labels['payment.methods'] ?? 'Choose how to pay'}
+        methods={methods.map((m) => ({ code: m.code, label: methodName(m.code, labels) }))}
+        value={mode?.code ?? null}
+        onChange={(code) => checkout.selectPaymentMethod(code)}
+      />
+      {mode?.code === 'card' && <CardPayment key="card" />}
+      {mode && paysByButton(mode.code) && (
+        <ButtonPayment key={mode.code} mode={mode} name={methodName(mode.code, labels)} />
+      )}
+      {mode && ['applepay', 'googlepay', 'amazonpay'].includes(mode.code) && (
+        <WalletPayment key={mode.code} method={mode.code} />
+      )}
+    </section>
+  );
+}

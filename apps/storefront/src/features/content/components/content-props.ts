@@ -1,0 +1,7 @@
+import type { ContentData } from '../server/content-pages.js';
+
+/** What every content-kind component receives: its view model and the site's labels. */
+export interface ContentProps {
+  data: ContentData;
+  labels: Record<string, string>;
+}

@@ -1,0 +1,83 @@
+import { createEmbeddedContent } from '@atelier/adapters-cms';
+import type { OccClient } from '@atelier/adapters-commerce';
+import type { SiteCode } from '@atelier/core-catalogue';
+import type { CountryInfo } from '@atelier/core-loyalty';
+import { describe, expect, it } from 'vitest';
+import { testShell } from '../../../../test/fixtures/shell.js';
+import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
+import type { Services } from '../../../shell/server/services.js';
+import { helperScriptSrc, loadCrossBorderCheckout } from './cross-border-checkout.js';
+
+const INFO: CountryInfo = {
+  cookieName: 'GlobalE_Data',
+  defaultCountry: 'CH',
+  defaultCulture: 'de-CH',
+  defaultCurrency: 'CHF',
+  clientJsDomain: 'helper.provider.example',
+  clientJsUrl: '/scripts/merchant.js',
+  merchantId: '1234',
+  scriptVersion: '2.1.4',
+  isEnabled: true,
+};
+
+const content = createEmbeddedContent();
+
+function ctx(site: SiteCode, countryInfo: () => Promise<CountryInfo>): LoadContext {
+  const commerce = () => ({ crossBorder: { getCountryInfo: countryInfo } }) as unknown as OccClient;
+  const services = { content, commerce } as unknown as Services;
+  return {
+    services,
+    site,
+    params: { lang: site },
+    search: {},
+    path: `/${site}/checkout`,
+    platform: 'WEB',
+    loggedIn: false,
+    shell: testShell({ site, labels: { checkout: 'Checkout' } }),
+  };
+}
+
+describe('the cross-border checkout page (spec 2, section 2; spec 3, cross-border)', () => {
+  it('is a 404 on a site no cross-border provider manages', async () => {
+    await expect(
+      loadCrossBorderCheckout(ctx('es-es', () => Promise.resolve(INFO))),
+    ).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("loads the provider's helper from its host on a managed site", async () => {
+    const data = await loadCrossBorderCheckout(ctx('ic-en', () => Promise.resolve(INFO)));
+    expect(data.helper).toMatchObject({
+      scriptSrc: 'https://helper.provider.example/scripts/merchant.js',
+      merchantId: '1234',
+      defaultCurrency: 'CHF',
+    });
+    expect(data.cartPath).toBe('/ic-en/cart/');
+    expect(data.seo).toMatchObject({ title: 'Checkout', noIndex: true });
+  });
+
+  it('falls back to the built-in country info when the call fails: ES, EUR, no helper', async () => {
+    const data = await loadCrossBorderCheckout(
+      ctx('ic-es', () => Promise.reject(new Error('down'))),
+    );
+    expect(data.helper).toMatchObject({
+      scriptSrc: null,
+      defaultCountry: 'ES',
+      defaultCurrency: 'EUR',
+      scriptVersion: '2.1.4',
+    });
+  });
+
+  it('loads a helper only from an https URL or a path on a plain host name', () => {
+    const src = (info: Partial<CountryInfo>) => helperScriptSrc({ ...INFO, ...info });
+    expect(src({ clientJsUrl: 'https://cdn.provider.example/m.js' })).toBe(
+      'https://cdn.provider.example/m.js',
+    );
+    expect(src({ clientJsUrl: '' })).toBeNull();
+    expect(src({ clientJsUrl: 'http://cdn.provider.example/m.js' })).toBeNull();
+    expect(src({ clientJsUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(src({ clientJsUrl: '//evil.example/m.js' })).toBeNull();
+    expect(src({ clientJsDomain: 'evil.example/x?' })).toBeNull();
+    expect(src({ clientJsDomain: 'sandbox.invalid' })).toBeNull();
+    expect(src({ isEnabled: false })).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+// /{lang}/checkout on the sites a cross-border provider manages (spec 2, section 2; spec 3:
+// the provider's helper, its country info and the built-in fallbacks of section 9). Any other
+// site has no such page: 404.
+import { buildPath } from '@atelier/core-catalogue';
+import { countryInfoOrDefault, type CountryInfo } from '@atelier/core-loyalty';
+import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
+import { seo } from '../../../shell/seo.js';
+import type { SeoView } from '../../../shell/view-types.js';
+
+export interface CrossBorderHelperView {
+  /** The provider's helper script, on its own host; null when there is none to load. */
+  scriptSrc: string | null;
+  merchantId: string | null;
+  scriptVersion: string | null;
+  defaultCountry: string;
+  defaultCurrency: string;
+  defaultCulture: string;
+}
+
+export interface CrossBorderCheckoutData {
+  seo: SeoView;
+  helper: CrossBorderHelperView;
+  cartPath: string;
+}
+
+/**
+ * Where the helper script lives: an absolute https URL as given, or a path on the helper's
+ * host (clientJsDomain). Anything else (no URL, plain http, a host with a path or port in it)
+ * loads nothing, and the page shows its fallback.
+ */
+export function helperScriptSrc(info: CountryInfo): string | null {
+  if (info.isEnabled === false) return null;
+  const url = info.clientJsUrl?.trim() ?? '';
+  const host = info.clientJsDomain?.trim() ?? '';
+  if (url === '') return null;
+  if (/^https:\/\//i.test(url)) {
+    try {
+      return new URL(url).href;
+    } catch {
+      return null;
+    }
+  }
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  if (!/^[a-z0-9.-]+$/i.test(host) || host.endsWith('.invalid')) return null;
+  return `https://${host.toLowerCase()}${url}`;
+}
+
+export async function loadCrossBorderCheckout(ctx: LoadContext): Promise<CrossBorderCheckoutData> {
+  const settings = await ctx.services.content.site(ctx.site);
+  if (!settings.isGlobaleManaged) throw new NotFound('No cross-border checkout on this site');
+  // Spec 3, section 9: the built-in defaults when the country-info call fails.
+  const info = await ctx.services
+    .commerce(ctx.site)
+    .crossBorder.getCountryInfo()
+    .catch(() => countryInfoOrDefault(null));
+  return {
+    seo: seo({ title: ctx.shell.labels['checkout'] ?? 'Checkout', noIndex: true }),
+    helper: {
+      scriptSrc: helperScriptSrc(info),
+      merchantId: info.merchantId ?? null,
+      scriptVersion: info.scriptVersion ?? null,
+      defaultCountry: info.defaultCountry,
+      defaultCurrency: info.defaultCurrency,
+      defaultCulture: info.defaultCulture,
+    },
+    cartPath: buildPath('cart', { lang: ctx.site }),
+  };
+}

@@ -1,0 +1,23 @@
+// The cross-border checkout page loads its provider's helper script from the provider's own
+// host (spec 2, section 2). Every other page allows only the shop's scripts; this page's
+// Content-Security-Policy also allows that one origin, and only over https.
+import { contentSecurityPolicy } from '../../../server/security-headers.js';
+
+/** The page's own headers: none without a helper to load (the shop-wide policy stays). */
+export function crossBorderHeaders(
+  scriptSrc: string | null,
+  options: { dev: boolean },
+): Record<string, string> {
+  if (scriptSrc === null) return {};
+  let origin: string;
+  try {
+    const url = new URL(scriptSrc);
+    if (url.protocol !== 'https:') return {};
+    origin = url.origin;
+  } catch {
+    return {};
+  }
+  return {
+    'content-security-policy': contentSecurityPolicy({ dev: options.dev, scriptOrigins: [origin] }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { CarouselLabels } from '@atelier/ui';
+import { usePageContext } from 'vike-react/usePageContext';
+import { labelText } from '../../../../shell/label-text.js';
+
+/** The site's texts the content modules show, English when a label is not seeded yet. */
+export function useModuleLabels() {
+  const { shell } = usePageContext();
+  const labels = shell?.labels ?? {};
+  const text = (key: string, fallback: string, values?: Record<string, string | number>) =>
+    labelText(labels, key, fallback, values);
+  const carousel: CarouselLabels = {
+    previous: text('previousSlide', 'Previous'),
+    next: text('nextSlide', 'Next'),
+    slide: (index, count) => text('slideOf', '{index} of {count}', { index: index + 1, count }),
+    goTo: (index) => text('goToSlide', 'Go to slide {index}', { index: index + 1 }),
+  };
+  return {
+    carousel,
+    text,
+    locale: shell?.locale ?? 'en',
+    currency: shell?.currency ?? 'EUR',
+  };
+}

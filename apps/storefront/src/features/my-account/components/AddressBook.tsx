@@ -1,0 +1,187 @@
+import type { Address } from '@atelier/core-catalogue';
+import {
+  AddressForm,
+  addressValuesOf,
+  Button,
+  type AddressField,
+  type AddressValues,
+} from '@atelier/ui';
+import { useEffect, useState } from 'react';
+import {
+  addressOfValues,
+  EMPTY_ADDRESS_VALUES,
+  missingAddressFields,
+} from '../browser/address-book.js';
+import { addressErrorKey } from '../browser/address-errors.js';
+import { addressLabels } from '../../checkout/components/address-labels.js';
+import { useAccount, useLabel } from './account-context.js';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | null;
+
+/** The address book (spec 3, sections 3 and 8): add, edit and delete, errors said in an alert. */
+export function AddressBook() {
+  const { client, labels, countryCode } = useAccount();
+  const label = useLabel();
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS_VALUES);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const reload = () =>
+    client.users.getAddresses().then(
+      (found) => {
+        setAddresses(found);
+        setLoadFailed(false);
+      },
+      () => setLoadFailed(true),
+    );
+  useEffect(() => {
+    void reload();
+    // Read once per client; a change reloads it itself.
+  }, [client]);
+
+  const open = (next: Exclude<Editing, null>) => {
+    setEditing(next);
+    setValues(next.kind === 'edit' ? addressValuesOf(next.address) : EMPTY_ADDRESS_VALUES);
+    setErrors({});
+    setAlert(null);
+  };
+
+  const submit = async () => {
+    if (editing === null) return;
+    const missing = missingAddressFields(values);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, label('accountFieldRequired')])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setAlert(null);
+    try {
+      if (editing.kind === 'add') {
+        await client.users.addAddress(addressOfValues(values, countryCode));
+      } else {
+        const id = editing.address.id ?? '';
+        await client.users.updateAddress(id, addressOfValues(values, countryCode, editing.address));
+      }
+      setEditing(null);
+      await reload();
+    } catch (error) {
+      setAlert(label(addressErrorKey(error, editing.kind === 'add' ? 'add' : 'update')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (address: Address) => {
+    setAlert(null);
+    try {
+      await client.users.deleteAddress(address.id ?? '');
+      await reload();
+    } catch {
+      setAlert(label('myAccountDeleteFailed'));
+    }
+  };
+
+  return (
+    <section className="sf-my-account-card" aria-labelledby="addresses-title">
+      <div className="sf-my-account-card-head">
+        <h2 id="addresses-title" className="sf-h3">
+          {label('myAccountAddresses')}
+        </h2>
+        {editing === null && addresses !== null && (
+          <Button
+            variant="secondary"
+            onPress={() => open({ kind: 'add' })}
+            data-testid="address-add"
+          >
+            {label('myAccountAddAddress')}
+          </Button>
+        )}
+      </div>
+      {alert && (
+        <p role="alert" className="sf-my-account-error" data-testid="address-alert">
+          {alert}
+        </p>
+      )}
+      {loadFailed && (
+        <p role="alert" className="sf-my-account-error">
+          {label('myAccountLoadFailed')}
+        </p>
+      )}
+      {editing !== null ? (
+        <div data-testid="address-form">
+          <h3 className="sf-my-account-subtitle">
+            {label(editing.kind === 'add' ? 'myAccountAddAddress' : 'myAccountEditAddress')}
+          </h3>
+          <AddressForm
+            values={values}
+            onChange={(field, value) => setValues((now) => ({ ...now, [field]: value }))}
+            onSubmit={() => void submit()}
+            errors={errors}
+            isSubmitting={saving}
+            labels={{ ...addressLabels({ ...labels }), submit: label('myAccountSave') }}
+            submitTestId="address-save"
+          >
+            <div className="sf-my-account-actions">
+              <Button variant="secondary" onPress={() => setEditing(null)}>
+                {label('myAccountCancel')}
+              </Button>
+            </div>
+          </AddressForm>
+        </div>
+      ) : addresses === null ? (
+        !loadFailed && <p aria-busy="true">{label('myAccountLoading')}</p>
+      ) : addresses.length === 0 ? (
+        <p>{label('myAccountNoAddresses')}</p>
+      ) : (
+        <ul className="sf-my-account-list">
+          {addresses.map((address) => (
+            <li key={address.id} data-testid="address-item" data-address-id={address.id}>
+              <address>
+                <strong>
+                  {address.name} {address.surname} {address.secondSurname ?? ''}
+                </strong>
+                <br />
+                {[address.address, address.additionalAddress].filter(Boolean).join(', ')}
+                <br />
+                {address.postalCode} {address.city?.name ?? ''}
+                {address.region?.name ? `, ${address.region.name}` : ''}
+                {address.phone ? (
+                  <>
+                    <br />
+                    <bdi dir="ltr">{address.phone}</bdi>
+                  </>
+                ) : null}
+              </address>
+              {address.defaultAddress && (
+                <p className="sf-my-account-badge">{label('myAccountDefaultAddress')}</p>
+              )}
+              <div className="sf-my-account-actions">
+                <Button
+                  variant="secondary"
+                  onPress={() => open({ kind: 'edit', address })}
+                  data-testid="address-edit"
+                  aria-label={`${label('myAccountEditAddress')}: ${address.address}`}
+                >
+                  {label('myAccountEdit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => void remove(address)}
+                  data-testid="address-delete"
+                  aria-label={`${label('myAccountDelete')}: ${address.address}`}
+                >
+                  {label('myAccountDelete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { OnlineOrder } from '@atelier/core-orders';
+import { Button, OrderStatusBadge, formatMoney } from '@atelier/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatAccountDate } from '../browser/account-format.js';
+import { downloadPdf } from '../browser/pdf-download.js';
+import { trackedOrderView } from '../../tracking/tracking-order-view.js';
+import { useAccount, useLabel } from './account-context.js';
+import { OrderProgress } from '../../tracking/components/OrderProgress.js';
+import { AccountLink } from './AccountLink.js';
+
+/**
+ * /{lang}/my-account/orders/{code}: one of the shopper's orders with core-orders' timeline,
+ * the invoice and each piece's authenticity certificate. The back-end answers only the
+ * shopper's own orders: any other code is "not found" (spec 3, section 7).
+ */
+export default function OrderDetail() {
+  const { client, site, locale } = useAccount();
+  const label = useLabel();
+  const { code = '' } = useParams();
+  const [order, setOrder] = useState<OnlineOrder | 'missing' | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setOrder(null);
+    client.orders.getOrder(code).then(
+      (found) => live && setOrder(found),
+      () => live && setOrder('missing'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, code]);
+
+  const back = (
+    <AccountLink to={`/${site}/my-account/orders/`} className="sf-my-account-back">
+      {label('myAccountBackToOrders')}
+    </AccountLink>
+  );
+  if (order === null) return <p aria-busy="true">{label('myAccountLoading')}</p>;
+  if (order === 'missing')
+    return (
+      <div className="sf-my-account-section" data-testid="order-missing">
+        <h2 className="sf-h2">{label('trackingOrder', { code })}</h2>
+        <p role="alert" className="sf-my-account-error">
+          {label('myAccountOrderNotFound')}
+        </p>
+        {back}
+      </div>
+    );
+
+  const view = trackedOrderView(order, site);
+  const placed = formatAccountDate(view.placedAt, locale);
+  const download = async (key: string, fetchPdf: () => Promise<string>, fileName: string) => {
+    setAlert(null);
+    setBusy(key);
+    try {
+      downloadPdf(await fetchPdf(), fileName);
+    } catch {
+      setAlert(label('myAccountDownloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const [before = '', after = ''] = label('trackingOrder').split('{code}');
+  return (
+    <div className="sf-my-account-section" data-testid="order-detail">
+      {back}
+      <div className="sf-my-account-card">
+        <div className="sf-my-account-card-head">
+          <div>
+            <h2 className="sf-h3">
+              {before}
+              <bdi data-testid="order-code">{view.code}</bdi>
+              {after}
+            </h2>
+            <p className="sf-my-account-note">{label('trackingPlacedOn', { date: placed })}</p>
+          </div>
+          <OrderStatusBadge label={label(view.badge.labelKey)} color={view.badge.color} />
+        </div>
+        <OrderProgress steps={view.steps} locale={locale} label={(key) => label(key)} />
+        <p>
+          {label('myAccountOrderTotal')}:{' '}
+          {formatMoney(order.totals.totalPrice.value, {
+            locale,
+            currency: order.totals.totalPrice.currency,
+          })}
+        </p>
+        {alert && (
+          <p role="alert" className="sf-my-account-error">
+            {alert}
+          </p>
+        )}
+        <div className="sf-my-account-actions">
+          <Button
+            variant="secondary"
+            isPending={busy === 'invoice'}
+            onPress={() =>
+              void download(
+                'invoice',
+                () => client.erp.getInvoicePdf(view.code),
+                `invoice-${view.code}.pdf`,
+              )
+            }
+            data-testid="invoice-download"
+          >
+            {label('myAccountInvoice')}
+          </Button>
+        </div>
+      </div>
+      <div className="sf-my-account-card">
+        <h2 className="sf-h3">{label('trackingItems')}</h2>
+        <ul className="sf-my-account-items">
+          {order.products.map((product, index) => (
+            <li key={`${product.id}-${index}`}>
+              {product.image && (
+                <img src={product.image} alt="" width={56} height={70} loading="lazy" />
+              )}
+              <span>
+                {product.name ?? product.id} <bdi dir="ltr">× {product.quantity}</bdi>
+              </span>
+              <Button
+                variant="secondary"
+                isPending={busy === `certificate-${product.id}`}
+                onPress={() =>
+                  void download(
+                    `certificate-${product.id}`,
+                    () => client.erp.getCertificatePdf(view.code, product.id),
+                    `certificate-${view.code}-${product.id}.pdf`,
+                  )
+                }
+                data-testid="certificate-download"
+              >
+                {label('myAccountCertificate', { name: product.name ?? product.id })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

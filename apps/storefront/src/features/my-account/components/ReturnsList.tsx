@@ -1,0 +1,102 @@
+import { orderCodeOf, orderReturnState, type OnlineOrder } from '@atelier/core-orders';
+import { returnPortalEmail } from '@atelier/core-loyalty';
+import { useEffect, useState } from 'react';
+import { formatAccountDate } from '../browser/account-format.js';
+import { loadReturnOrders, returnPortalHref } from '../browser/returns.js';
+import { useAccount, useLabel } from './account-context.js';
+import { AccountLink } from './AccountLink.js';
+
+/** The shopper's returnable orders, and those already in a return ("return in process"). */
+export function ReturnsList() {
+  const { client, site, locale, user, fields } = useAccount();
+  const label = useLabel();
+  const [orders, setOrders] = useState<OnlineOrder[] | 'failed' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadReturnOrders((page, size) => client.orders.getOrders(page, size)).then(
+      (read) => live && setOrders(read),
+      () => live && setOrders('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  // The portal knows the shopper by the e-mail of the uid (spec 3, section 3).
+  const email = returnPortalEmail(user.uid ?? user.email);
+  return (
+    <>
+      <h2 className="sf-h2">{label('accountReturns')}</h2>
+      <p className="sf-my-account-note">{label('myReturnsIntro')}</p>
+      {orders === 'failed' && (
+        <p role="alert" className="sf-my-account-error">
+          {label('myAccountLoadFailed')}
+        </p>
+      )}
+      {orders === null && <p aria-busy="true">{label('myAccountLoading')}</p>}
+      {Array.isArray(orders) && orders.length === 0 && (
+        <p data-testid="returns-none">{label('myReturnsNone')}</p>
+      )}
+      {Array.isArray(orders) && orders.length > 0 && (
+        <ul className="sf-my-account-list sf-returns-orders">
+          {orders.map((order) => {
+            const code = orderCodeOf(order);
+            const state = orderReturnState(order);
+            const pieces = order.products.reduce((sum, line) => sum + line.quantity, 0);
+            return (
+              <li
+                key={code}
+                data-testid="return-order"
+                data-order-code={code}
+                data-return-state={state}
+              >
+                <div className="sf-returns-order-head">
+                  <h3 className="sf-returns-order-title">
+                    {label('myReturnsOrder', { code: '' }).trim()} <bdi>{code}</bdi>
+                  </h3>
+                  <p className="sf-my-account-note">
+                    {label('myReturnsOrderedOn', { date: formatAccountDate(order.date, locale) })}
+                    {' · '}
+                    {label('myReturnsPieces', {
+                      count: new Intl.NumberFormat(locale).format(pieces),
+                    })}
+                  </p>
+                </div>
+                {state === 'inProcess' ? (
+                  <p className="sf-my-account-badge" data-testid="return-in-process">
+                    {label('myReturnsInProcess')}
+                  </p>
+                ) : (
+                  <div className="sf-returns-actions">
+                    <AccountLink
+                      to={`/${site}/my-account/returns/${encodeURIComponent(code)}/`}
+                      className="sf-returns-start"
+                    >
+                      {label('myReturnsStart')}{' '}
+                      <span className="atelier-visually-hidden">
+                        {label('myReturnsOrder', { code })}
+                      </span>
+                    </AccountLink>
+                    {fields.returnPortalUrl && (
+                      <a
+                        href={returnPortalHref(fields.returnPortalUrl, code, email)}
+                        className="sf-returns-portal"
+                        data-testid="return-portal-link"
+                      >
+                        {label('myReturnsPortal')}{' '}
+                        <span className="atelier-visually-hidden">
+                          {label('myReturnsOrder', { code })}
+                        </span>
+                      </a>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { isCardExpired, type StoredCard } from '@atelier/core-loyalty';
+import { Button } from '@atelier/ui';
+import { useEffect, useState } from 'react';
+import { formatCardExpiry } from '../browser/account-format.js';
+import { useAccount, useLabel } from './account-context.js';
+
+/** The brands as a shopper reads them. */
+const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
+  amex: 'American Express',
+  cartebancaire: 'Carte Bancaire',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+  mc: 'Mastercard',
+  visa: 'Visa',
+};
+
+/** The last four digits of a masked number (`************1111`). */
+const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
+
+/** The cards the payment provider keeps for the shopper (spec 3, section 3): list and delete. */
+export function StoredCards() {
+  const { client, locale } = useAccount();
+  const label = useLabel();
+  const [cards, setCards] = useState<StoredCard[] | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const now = new Date();
+
+  const reload = () =>
+    client.account.getStoredCards().then(setCards, () => setAlert(label('myAccountLoadFailed')));
+  useEffect(() => {
+    void reload();
+    // Read once per client; a delete reloads it itself.
+  }, [client]);
+
+  const remove = async (card: StoredCard) => {
+    setAlert(null);
+    setDeleting(card.id);
+    try {
+      await client.account.deleteStoredCard(card.id);
+      await reload();
+    } catch {
+      setAlert(label('myAccountDeleteFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section className="sf-my-account-card" aria-labelledby="cards-title">
+      <h2 id="cards-title" className="sf-h3">
+        {label('myAccountCards')}
+      </h2>
+      {alert && (
+        <p role="alert" className="sf-my-account-error">
+          {alert}
+        </p>
+      )}
+      {cards === null ? (
+        !alert && <p aria-busy="true">{label('myAccountLoading')}</p>
+      ) : cards.length === 0 ? (
+        <p>{label('myAccountNoCards')}</p>
+      ) : (
+        <ul className="sf-my-account-list">
+          {cards.map((card) => {
+            const last = lastDigits(card);
+            const expired = isCardExpired(card, now);
+            return (
+              <li key={card.id} data-testid="stored-card" data-card-id={card.id}>
+                <p>
+                  <strong>
+                    {label('myAccountCardEnding', { brand: BRAND_NAMES[card.type], last })}
+                  </strong>
+                  <br />
+                  {card.holderName}
+                  <br />
+                  {expired
+                    ? label('myAccountCardExpired')
+                    : label('myAccountCardExpiry', {
+                        date: formatCardExpiry(card.expiryDate.month, card.expiryDate.year, locale),
+                      })}
+                </p>
+                <Button
+                  variant="secondary"
+                  onPress={() => void remove(card)}
+                  isPending={deleting === card.id}
+                  data-testid="stored-card-delete"
+                >
+                  {label('myAccountDeleteCard', { last })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

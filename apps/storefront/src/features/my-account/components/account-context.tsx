@@ -1,0 +1,44 @@
+// What every my-account section reads: the site, its labels and locale, the shopper (read
+// after hydration) and the calls through the proxy. The page's router provides it.
+import type { SiteCode } from '@atelier/core-catalogue';
+import type { User } from '@atelier/core-loyalty';
+import { createContext, useContext } from 'react';
+import type { AccountClient } from '../browser/account-client.js';
+import { fillLabel } from '../../../shell/browser/labels.js';
+
+/** The site's switches the account's forms follow (site settings, spec 3 section 5). */
+export interface AccountSiteFields {
+  secondLastName: boolean;
+  birthDate: boolean;
+  nationalId: 'hidden' | 'optional' | 'required';
+  loyaltyEnabled: boolean;
+  /** The external return portal, on sites with `hasReturnPortal` (the returns section). */
+  returnPortalUrl?: string | null;
+}
+
+export interface AccountContextValue {
+  site: SiteCode;
+  locale: string;
+  countryCode: string;
+  labels: Readonly<Record<string, string>>;
+  fields: AccountSiteFields;
+  client: AccountClient;
+  user: User;
+  /** The user as the back-end answers after a change. */
+  setUser: (user: User) => void;
+}
+
+const AccountContext = createContext<AccountContextValue | null>(null);
+export const AccountProvider = AccountContext.Provider;
+
+export function useAccount(): AccountContextValue {
+  const value = useContext(AccountContext);
+  if (!value) throw new Error('useAccount outside the my-account page');
+  return value;
+}
+
+/** A label of the account's texts with its `{name}` placeholders filled in. */
+export function useLabel(): (key: string, values?: Record<string, string | number>) => string {
+  const { labels } = useAccount();
+  return (key, values = {}) => fillLabel(labels, key, values);
+}

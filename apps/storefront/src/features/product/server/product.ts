@@ -1,0 +1,181 @@
+import {
+  buildPath,
+  categoryPath,
+  displayStockLevel,
+  productPath,
+  productTags,
+  sortSizesByName,
+  type Product,
+  type ProductTag,
+} from '@atelier/core-catalogue';
+import { toCard } from '../../../shell/server/cards.js';
+import { galleryImages, type GalleryImageView } from './gallery-images.js';
+import { cardContext, NotFound, type LoadContext } from '../../../shell/server/load-context.js';
+import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
+import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
+import type { BreadcrumbView, CardView, SeoView } from '../../../shell/view-types.js';
+
+export interface SizeView {
+  code: string;
+  name: string;
+  inStock: boolean;
+}
+
+/** Where the product's engraving or personalisation starts, and which of the two it is. */
+export interface CustomisationView {
+  kind: 'engrave' | 'personalise';
+  href: string;
+}
+
+export interface ProductData {
+  id: string;
+  name: string;
+  images: GalleryImageView[];
+  /** Amounts in the site currency; the page formats them with the site locale. */
+  price: number;
+  previousPrice: number | null;
+  historicLowestPrice: number | null;
+  tags: ProductTag[];
+  /** Units left, shown only when the back-end knows them (999 means unknown). */
+  unitsLeft: number | null;
+  inStock: boolean;
+  sizes: SizeView[];
+  /** Ring and bracelet tables for the size guide modal; empty for products without sizes. */
+  sizeGuide: SizeTableView[];
+  description: string;
+  properties: { name: string; value: string }[];
+  customisation: CustomisationView | null;
+  lookHref: string | null;
+  /** The site books products in its stores (settings bookInStore, spec 3). */
+  bookInStore: boolean;
+  shareUrl: string;
+  crossSell: CardView[];
+  breadcrumbs: BreadcrumbView[];
+  seo: SeoView;
+}
+
+/** The back-end's "stock unknown" level: never shown as a count. */
+const UNKNOWN_STOCK = 999;
+
+export function unitsLeft(tags: readonly ProductTag[], level: number): number | null {
+  const last = tags.includes('lastOne') || tags.includes('lastUnits');
+  return last && level > 0 && level < UNKNOWN_STOCK ? level : null;
+}
+
+/** Personalisable products (PARENT) personalise; engravable ones engrave; others neither. */
+export function customisationOf(product: Product, site: string): CustomisationView | null {
+  // The canonical engravings path (with its slash), so the link costs no 301.
+  const href = `${buildPath('engravings', { lang: site })}?product=${encodeURIComponent(product.id)}`;
+  if (product.personalisation?.type === 'PARENT') return { kind: 'personalise', href };
+  if (product.ableToEngrave) return { kind: 'engrave', href };
+  return null;
+}
+
+export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
+  const id = ctx.params['id'] ?? '';
+  if (!/^[\w-]+$/.test(id)) throw new NotFound('Malformed product code');
+  const [product, { card }] = await Promise.all([
+    ctx.services.listings.product(ctx.site, id),
+    cardContext(ctx),
+  ]);
+  if (!product) throw new NotFound(`No product ${id}`);
+  const { settings } = await cardContext(ctx);
+  const { price, previousPrice, currency } = product.pricing;
+  const inStock = product.stock?.inStock ?? product.hasOverallStock;
+  const href = productPath(ctx.site, product.url);
+  const crossSell = (
+    await Promise.all(
+      product.crossSellReferences
+        .slice(0, 4)
+        .map((ref) => ctx.services.listings.product(ctx.site, ref).catch(() => null)),
+    )
+  ).flatMap((p) => (p ? [toCard(p, card)] : []));
+  const categoryId = product.categories[0];
+  const category = categoryId
+    ? await ctx.services.content.categoryPage(ctx.site, categoryId).catch(() => null)
+    : null;
+  const breadcrumbs: BreadcrumbView[] = [
+    { text: ctx.shell.labels['home'] ?? 'Home', href: `/${ctx.site}/` },
+    ...(category && categoryId
+      ? [
+          {
+            text: category.title,
+            href: `/${ctx.site}${categoryPath([category.title], categoryId)}`,
+          },
+        ]
+      : []),
+    { text: product.name, href: null },
+  ];
+  const description = product.description?.text ?? '';
+  const images = [...new Set(product.images)];
+  const sizes = sortSizesByName(await ctx.services.listings.sizes(ctx.site, product));
+  const guides =
+    sizes.length > 0 ? await ctx.services.content.sizeGuides(ctx.site).catch(() => null) : null;
+  const tags = productTags(
+    {
+      stockLevel: product.stock?.level ?? null,
+      inStock,
+      novelty: product.novelty,
+      onlineExclusive: product.onlineExclusive,
+    },
+    settings,
+  );
+  const origin = ctx.services.origin;
+  const properties = product.description
+    ? (['collection', 'chainLength', 'manufacture', 'netWeight'] as const).flatMap((name) => {
+        const value = product.description?.[name];
+        return typeof value === 'string' && value ? [{ name, value }] : [];
+      })
+    : [];
+  return {
+    id: product.id,
+    name: product.name,
+    images: galleryImages(images, product.name),
+    price,
+    previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
+    historicLowestPrice: settings.showHistoricLowestPrice
+      ? product.pricing.historicLowestPrice
+      : null,
+    tags,
+    unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),
+    inStock,
+    sizes: sizes.map((size) => ({ code: size.code, name: size.name, inStock: size.stock > 0 })),
+    bookInStore: settings.bookInStore,
+    sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
+    description,
+    properties,
+    customisation: customisationOf(product, ctx.site),
+    lookHref: product.lookId ? `/${ctx.site}/shopthelook/${product.lookId}` : null,
+    shareUrl: `${origin}${href}`,
+    crossSell,
+    breadcrumbs,
+    seo: seo({
+      title: product.seoTitle ?? product.name,
+      description: description.slice(0, 160),
+      canonicalPath: href,
+      alternatePath: null,
+      image: images[0] ? `${origin}${images[0]}` : null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          sku: product.id,
+          name: product.name,
+          description,
+          image: images.map((src) => `${origin}${src}`),
+          ...(product.collectionName
+            ? { brand: { '@type': 'Brand', name: product.collectionName } }
+            : {}),
+          offers: {
+            '@type': 'Offer',
+            url: `${origin}${href}`,
+            priceCurrency: currency,
+            price: price.toFixed(2),
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        },
+        breadcrumbJsonLd(origin, breadcrumbs),
+      ],
+    }),
+  };
+}
