@@ -45,7 +45,7 @@ describe('a cart with fired promotions (GET carts/{cart})', () => {
         name: 'PSR 18-2',
         stock: 51,
         onlineStock: true,
-        pricing: { price: 137, currency: 'USD' },
+        price: { value: 137, currency: 'USD' },
       },
     });
     // One picture in four formats: the bag shows its thumbnail.
@@ -67,7 +67,7 @@ describe('a cart with fired promotions (GET carts/{cart})', () => {
       'ca9b4d35-7d9e-4a52-b87c-bb44575c7ae2',
       expect.any(String),
     ]);
-    expect(bags[0]?.products[0]?.product.pricing).toEqual({ price: 3.45, currency: 'USD' });
+    expect(bags[0]?.products[0]?.product.price).toEqual({ value: 3.45, currency: 'USD' });
     expect(bags[0]?.priceSummary?.totalAfterShipment).toEqual({ value: 3.45, currency: 'USD' });
   });
 
@@ -156,14 +156,14 @@ describe('delivery modes, vouchers and promotions', () => {
         name: 'Standard Delivery',
         isSdd: false,
         available: true,
-        priceRanges: [{ minimum: 0, pricing: { price: 9.99, currency: 'USD' } }],
+        priceRanges: [{ minimum: 0, price: { value: 9.99, currency: 'USD' } }],
       },
       {
         code: 'premium-net',
         name: 'Premium Delivery',
         isSdd: false,
         available: true,
-        priceRanges: [{ minimum: 0, pricing: { price: 16.99, currency: 'USD' } }],
+        priceRanges: [{ minimum: 0, price: { value: 16.99, currency: 'USD' } }],
       },
     ]);
   });
@@ -186,8 +186,13 @@ describe('delivery modes, vouchers and promotions', () => {
     ]);
     const vouchers = await replay.client().bag.getVouchers('00002718');
     expect(vouchers).toEqual([
-      { voucherCode: 'CouponForCart', name: 'Coupon for cart', value: 20, currency: 'USD' },
-      { voucherCode: 'FreeShippingVoucher', name: 'Free shipping', currency: 'USD' },
+      {
+        voucherCode: 'CouponForCart',
+        name: 'Coupon for cart',
+        value: { value: 20, currency: 'USD' },
+      },
+      // A voucher without a value (free shipping) has no Money to carry its currency.
+      { voucherCode: 'FreeShippingVoucher', name: 'Free shipping' },
     ]);
   });
 

@@ -66,7 +66,7 @@ describe('product detail (GET /products/{code})', () => {
       urlOf(body.images, 'product', 'GALLERY', 1),
     ]);
     expect(product.classifications).toEqual({ color: ['blue', 'black'], material: ['steel'] });
-    expect(product.pricing).toMatchObject({ price: 137, currency: 'USD' });
+    expect(product.price).toEqual({ value: 137, currency: 'USD' });
     expect(product.stock).toMatchObject({ level: 51, inStock: true });
     expect(product.description?.text).toBe(
       'Cordless drill/driver with <b>two speeds</b>.<br/>18 V.',

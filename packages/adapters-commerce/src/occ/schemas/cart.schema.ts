@@ -402,7 +402,7 @@ export const pointOfServiceWireSchema = z.looseObject({
 });
 
 /** A range's price may be OCC money (`value`, `currencyIso`) or the core's Money. */
-const rangePriceSchema = z.union([occPriceWithCurrencySchema.transform(toPrice), moneySchema]);
+const rangePriceSchema = z.union([occPriceWithCurrencySchema.transform((price) => toPrice(price)), moneySchema]);
 
 /**
  * A delivery mode: the brand's (availability and price ranges by cart amount) or standard
