@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Core purity (ARCHITECTURE.md): no React, DOM, fetch, Node built-ins or clock reads in core-*.
-// tools/boundaries checks the same table for package.json dependencies and every workspace.
+// Core purity (docs/architecture.md §3.2): no React, DOM, fetch, Node built-ins or clock reads in
+// core-*. tools/boundaries checks the same table for package.json dependencies and every workspace.
 const CORE_FORBIDDEN_IMPORTS = {
   patterns: [
     {

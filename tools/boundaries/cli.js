@@ -1,6 +1,6 @@
-// `npm run lint:boundaries`: fails when any workspace breaks the dependency table of ARCHITECTURE.md,
-// or a storefront file imports across its sides or into another feature (ADR 0031).
-// `node tools/boundaries/cli.js [repo root]`: the root defaults to this repository.
+// `npm run lint:boundaries`: fails when any workspace breaks the dependency table of
+// docs/architecture.md §3.1, or a storefront file imports across its sides or into another feature
+// (ADR 0031). `node tools/boundaries/cli.js [repo root]`: the root defaults to this repository.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkWorkspace } from './check-boundaries.js';

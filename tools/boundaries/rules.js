@@ -1,5 +1,5 @@
-// The dependency table of ARCHITECTURE.md, as data. A workspace may import (and depend on)
-// only what its rule allows; `allow` is an allow-list, `deny` a deny-list.
+// The dependency table of docs/architecture.md §3.1, as data. A workspace may import (and depend
+// on) only what its rule allows; `allow` is an allow-list, `deny` a deny-list.
 
 const CORE_ALLOWED_THIRD_PARTY = ['xstate', 'zod'];
 

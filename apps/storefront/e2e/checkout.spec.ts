@@ -26,8 +26,9 @@ import {
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/` (spec 2, sections 2, 4.8 to
-// 4.10, 8.2): each journey asserts what the shopper sees and what the sandbox stored.
+// Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/`
+// (docs/product/checkout.md §1.1, §3; docs/product/payments.md §2.1, §3, §6.2): each journey
+// asserts what the shopper sees and what the sandbox stored.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-checkout';
@@ -169,7 +170,8 @@ test('journey 5: shopper@example.com signs in on the register step and, with a s
   await openCheckout(page, 'es-es');
   await signInOnRegisterStep(page);
 
-  // Auto-fill (spec 3, section 4): the default address and the standard method, then payment.
+  // Auto-fill (docs/product/checkout.md §4): the default address and the standard method, then
+  // payment.
   await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
   await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
     'data-step',
@@ -367,7 +369,7 @@ test('pickup in store: a store chosen, billing asked, the order collects in that
     await shot(page, 'shipping-pickup-es-es-desktop');
     await page.getByTestId('checkout-continue').click();
 
-    // Pickup asks for the billing address (spec 2, 4.8).
+    // Pickup asks for the billing address (docs/product/checkout.md §3).
     await expect(page).toHaveURL(/\/es-es\/checkout\/billing\/$/);
     const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
     for (const [name, value] of [

@@ -13,7 +13,7 @@ export interface CommerceConfig {
   dialect: CommerceDialect;
 }
 
-/** Spec: HTTP timeout is the configured value or 20,000 ms. */
+/** docs/product/constants.md §2: the HTTP timeout is the configured value or 20,000 ms. */
 export const DEFAULT_HTTP_TIMEOUT_MS = 20_000;
 
 export function resolveCommerceConfig(env: Record<string, string | undefined>): CommerceConfig {

@@ -1,6 +1,6 @@
 /**
  * Which SAP Commerce the client talks to, where the two differ in a call (ADR 0035):
- * `extended` is the brand's back-end (spec 2 and 3: GET validate with availability errors,
+ * `extended` is the brand's back-end (docs/product/commerce-api.md: GET validate with availability errors,
  * GET products/{code}/stock, the consent service), `standard` is SAP Commerce 2211 OCC as it
  * ships (POST validate with cart modifications, stock(DEFAULT), consent templates).
  */

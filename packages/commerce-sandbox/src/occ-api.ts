@@ -48,7 +48,7 @@ export function occBody(target: OccTarget): AcceptedBody {
   return target.found && 'route' in target.found ? (target.found.route.body ?? 'json') : 'json';
 }
 
-/** Channel and brand from the `X-{BRAND}-CHANNEL` header (spec 3 section 7). */
+/** Channel and brand from the `X-{BRAND}-CHANNEL` header (docs/product/commerce-api.md §1.3). */
 function channelOf(req: IncomingMessage): { channel: 'WEB' | 'APP'; brand: string } {
   for (const [name, value] of Object.entries(req.headers)) {
     const match = /^x-([a-z0-9]+)-channel$/i.exec(name);

@@ -1,10 +1,10 @@
-// The public surface of @atelier/core-bag: the API-CONTRACT.md names, what other packages
+// The public surface of @atelier/core-bag: the docs/api-contract.md §3 names, what other packages
 // and the storefront import (adapters-commerce: entities, schemas and ports; core-checkout:
 // BagLine and the shipping-method kinds; the storefront: the machine and its read rules),
 // and the machines with what it takes to run them. The plans and steps that take and
 // return machine context stay inside (src/machine); api-contract.test.ts pins the contract.
 
-// Contract (API-CONTRACT.md)
+// Contract (docs/api-contract.md §3)
 export type { BagLine } from './lines/bag-line.js';
 export { countProducts, entriesTotal, entryTotal, lineTotal } from './totals/bag-totals.js';
 export { synchronizeStock } from './stock/synchronize-stock.js';

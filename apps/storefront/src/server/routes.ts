@@ -248,7 +248,10 @@ export function apiNotFound({ req, res }: AppExchange): Answer {
   sendJsonError(req, res, 404, 'Not found');
 }
 
-/** The trailing-slash 301 (spec 1) and `/` to the site saved in the country selection. */
+/**
+ * The trailing-slash 301 (docs/product/routes.md §3) and `/` to the site saved in the country
+ * selection.
+ */
 export function siteRedirects(exchange: AppExchange): Answer {
   const { res, url, pathname } = exchange;
   if (isPageContextRequest(url)) return NEXT;

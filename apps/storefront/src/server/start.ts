@@ -34,7 +34,7 @@ export interface StartOptions {
   origin?: string;
   /** Off for benchmarks of uncached rendering. */
   htmlCache?: boolean;
-  /** A host name part that marks the studio line's own domain (spec 1, start-up). */
+  /** A host name part that marks the studio line's own domain (docs/product/shell.md §3.1). */
   sisterBrandHost?: string | null;
   /** Signs and verifies the customer-group cookie; null ignores that cookie. */
   sessionSecret?: string | null;

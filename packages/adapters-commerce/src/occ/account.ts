@@ -8,7 +8,7 @@ const emptySchema = z.unknown().transform(() => undefined);
 
 export type { ConsentInput } from './dialects/index.js';
 
-/** Spec 3, section 7: consent, stored cards, refer friends and coming soon. */
+/** docs/product/commerce-api.md §3: consent, stored cards, refer friends and coming soon. */
 export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
   return {
     // Consent is the brand's consent service or standard OCC's templates (ADR 0035).

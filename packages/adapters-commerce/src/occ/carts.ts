@@ -73,7 +73,7 @@ export type CartCalls = BagPort &
   ShippingPort &
   PromotionsPort & {
     getVouchers(cartId: string, options?: OccCallOptions): Promise<Voucher[]>;
-    /** GET /deliverymodes without a cart (spec 2, 7.2): the site's methods. */
+    /** GET /deliverymodes without a cart (docs/product/commerce-api.md §7): the site's methods. */
     getSiteDeliveryModes(options?: OccCallOptions): Promise<ShippingMethod[]>;
     /** POST /geolocalize: the nearest store and its postal code for a position. */
     geolocalize(
@@ -86,8 +86,8 @@ export type CartCalls = BagPort &
   };
 
 /**
- * Spec 2, 7.1 and 7.2: the bag, its shipping and promotion calls. Each takes the optional last
- * `{ signal }` of the core's ports and hands it to every request it makes.
+ * docs/product/commerce-api.md §6, §7: the bag, its shipping and promotion calls. Each takes the
+ * optional last `{ signal }` of the core's ports and hands it to every request it makes.
  */
 export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls {
   const cartPath = async (cartId: string, rest = ''): Promise<string> =>
@@ -107,8 +107,8 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
    * A cart change. OCC answers the cart, nothing, or what changed (a cart modification, an
    * address); the port always answers the bag, so anything but the cart is followed by a
    * read of it. The answer is still validated against what that call may send, and the
-   * modifications it reports ride on the bag (an add that fell short, spec 2, 4.2). Both
-   * requests carry the caller's signal (`call.signal`).
+   * modifications it reports ride on the bag (an add that fell short, docs/product/bag.md §3.1).
+   * Both requests carry the caller's signal (`call.signal`).
    */
   async function mutate(
     cartId: string,
@@ -319,7 +319,8 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         });
         return { code: order.code };
       } catch (error) {
-        // No order for the cart is an answer here, not a failure (spec 2, 8.1 fallback lookup).
+        // No order for the cart is an answer here, not a failure (docs/product/bag.md §9.5 fallback
+        // lookup).
         if (isPageFetchHybrisError(error) && error.status === 404) return null;
         throw error;
       }

@@ -17,8 +17,8 @@ const countryInfoWireSchema = z
   .pipe(countryInfoSchema);
 
 /**
- * Spec 3, section 7, cross-border. The caller falls back to DEFAULT_COUNTRY_INFO when the
- * country-info call fails (spec 3, section 9); the adapter only reports the failure.
+ * docs/product/commerce-api.md §12. The caller falls back to DEFAULT_COUNTRY_INFO when the
+ * country-info call fails (docs/product/cross-border.md §4); the adapter only reports the failure.
  */
 export function createCrossBorderCalls(http: OccHttp) {
   return {

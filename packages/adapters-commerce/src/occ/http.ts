@@ -48,7 +48,7 @@ export interface OccCallOptions {
 
 export interface OccHttp {
   readonly options: ResolvedOccOptions;
-  /** `current` with a shopper token, else `anonymous` (spec 2, section 7). */
+  /** `current` with a shopper token, else `anonymous` (docs/product/commerce-api.md §1.2). */
   userId(): Promise<'current' | 'anonymous'>;
   call<T>(call: OccCall<T>): Promise<T>;
 }
@@ -178,7 +178,8 @@ export function createOccHttp(
         query: cleanQuery(spec.query),
         headers,
         ...(body === undefined ? {} : { body }),
-        // Spec 3, section 7: never follow redirects; a 3xx is answered as an error below.
+        // docs/product/commerce-api.md §1.3: never follow redirects; a 3xx is answered as an error
+        // below.
         redirect: 'manual',
         signal: controller.signal,
         // Writes must not be sent twice; callers decide what to retry.

@@ -28,9 +28,9 @@ export interface OccClientOptions {
   /** The back-end origin (plus any prefix), without the OCC path: `http://127.0.0.1:4010`. */
   baseUrl: string;
   siteCode: SiteCode;
-  /** Spec 3, section 7: APP or WEB. */
+  /** docs/product/commerce-api.md §1.3: APP or WEB. */
   channel?: 'WEB' | 'APP';
-  /** The device type, sent upper case (spec 3, section 7). */
+  /** The device type, sent upper case (docs/product/commerce-api.md §1.3). */
   appType?: string;
   /** The brand in back-end names (`X-{brand}-CHANNEL`, `my{Brand}TermsAccepted`). */
   brandKey?: string;
@@ -52,7 +52,7 @@ export interface OccClientOptions {
   clientCredentials?: { clientId: string; clientSecret: string };
   /** The cross-border session, when the site is provider-managed. */
   getCrossBorder?: () => CrossBorderHeaders | null | undefined;
-  /** Spec 1, section 7: customer group of product calls, default 'not logged'. */
+  /** docs/product/catalogue.md §1.4: customer group of product calls, default 'not logged'. */
   customerGroupId?: string;
   timeoutMs?: number;
   /** Default `extended` (the brand's back-end). */

@@ -17,7 +17,7 @@ import {
 
 const emptySchema = z.unknown().transform(() => undefined);
 
-/** Spec 2, 7.4 and spec 3, section 7: online orders. */
+/** docs/product/commerce-api.md §9: online orders. */
 export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
   const ordersPath = async (rest = ''): Promise<string> =>
     `/users/${await http.userId()}/orders${rest}`;
@@ -25,7 +25,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
   const fields = dialect.readFields;
 
   return {
-    /** Paged, 20 per page (spec 2, section 9); page is 0-based. */
+    /** Paged, 20 per page (docs/product/orders.md §6); page is 0-based. */
     async getOrders(page = 0, pageSize = ORDERS_PAGE_SIZE): Promise<OrdersPage<OnlineOrder>> {
       return http.call({
         method: 'GET',
@@ -52,7 +52,10 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         signal: options?.signal,
       });
     },
-    /** Guest tracking (spec 2, 4.11): by code and e-mail, or by code, last name and postal code. */
+    /**
+     * Guest tracking (docs/product/orders.md §5): by code and e-mail, or by code, last name and
+     * postal code.
+     */
     trackOrder(query: OrderTrackingQuery): Promise<OnlineOrder> {
       return http.call({
         method: 'GET',

@@ -13,10 +13,10 @@ import {
   type ProductStockAndPrice,
 } from './schemas/product.schema.js';
 
-/** Spec 1, section 7: the field sets product calls ask for. */
+/** docs/product/catalogue.md §1.4: the field sets product calls ask for. */
 export type ProductFieldSet = 'BASIC' | 'FULL' | 'STOCK_AND_PRICE' | 'REFERENCES';
 
-/** The back-end default page size when none is configured (spec 1, section 9). */
+/** The back-end default page size when none is configured (docs/product/catalogue.md §1.4). */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 9999;
 /** The facet that keeps only products with web or ship-from-store stock. */
 export const IN_STOCK_FILTER = ':stockLevelStatusWebSFS:inStock';
@@ -32,7 +32,7 @@ export interface ProductSearchOptions extends OccCallOptions {
 }
 
 export interface CategoryListingOptions extends ProductSearchOptions {
-  /** Product grids only show products in stock (spec 1, section 7); default true. */
+  /** Product grids only show products in stock (docs/product/catalogue.md §1.4); default true. */
   inStockOnly?: boolean;
 }
 

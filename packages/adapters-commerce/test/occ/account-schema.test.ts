@@ -14,7 +14,7 @@ import { wishlistWireSchema } from '../../src/occ/schemas/wishlist.schema.js';
 import { readErrorEnvelope } from '../../src/occ/schemas/error-envelope.js';
 import { isReportable } from '../../src/occ/errors.js';
 
-describe('brand names (ARCHITECTURE.md, names from the specs)', () => {
+describe('brand names (docs/architecture.md §8)', () => {
   it('derives headers and fields from the brand key', () => {
     expect(brandNames('ATELIER')).toMatchObject({
       channelHeader: 'X-ATELIER-CHANNEL',

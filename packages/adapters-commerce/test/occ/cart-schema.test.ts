@@ -65,7 +65,7 @@ export const occCart = {
   },
 };
 
-describe('OCC cart -> bag (spec 2, section 3)', () => {
+describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   it('maps entries, prices, addresses, methods and flags', () => {
     const bag = cartWireSchema.parse(occCart);
     expect(bag.cartId).toBe('g-12');

@@ -61,7 +61,7 @@ const occOrder = {
   returnInProcess: false,
 };
 
-describe('OCC order -> online order (spec 2 and 3, section 3)', () => {
+describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
   it('maps lines, totals, address, references and consignments', () => {
     const order = orderWireSchema.parse(occOrder);
     expect(order.code).toBe('00100001');

@@ -14,7 +14,8 @@ const without = (value: Json, ...keys: string[]): Json =>
 
 /**
  * A promotion the cart or order fired as standard OCC's PromotionResult. Its promotion code is
- * the sandbox promotion's type, which is what a shop's rules name it by (spec 2, section 9).
+ * the sandbox promotion's type, which is what a shop's rules name it by
+ * (docs/product/constants.md).
  */
 function promotionResult(type: string, name: string | undefined): Json {
   return {

@@ -23,7 +23,7 @@ export interface ContractSandbox {
   close(): Promise<void>;
 }
 
-/** The seeded shopper of API-CONTRACT.md's sandbox section. */
+/** The seeded shopper of docs/api-contract.md §8. */
 export const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
 export const CARDS = {
   authorised: '4111111111111111',

@@ -25,7 +25,7 @@ export const GwpPromotionsSchema = z.object({
 export const ShouldApplyPromotionSchema = z.object({ key: z.string(), value: z.boolean() });
 
 /**
- * The bag (spec 2, section 3), every field. Only products are required: a freshly created
+ * The bag (docs/product/bag.md §1.1), every field. Only products are required: a freshly created
  * bag comes back nearly empty, and the rules treat a missing list as no data.
  */
 export const BagSchema = z.object({

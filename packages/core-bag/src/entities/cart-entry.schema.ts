@@ -11,7 +11,10 @@ export const CartEntrySchema = z.object({
   isGift: z.boolean(),
   saveForLater: z.boolean().optional(),
   engravingOptions: EngravingInfoSchema.nullish(),
-  /** The gift message of the line (spec 2, 3: gift card info), when the shopper wrote one. */
+  /**
+   * The gift message of the line (docs/product/bag.md §6: gift card info), when the shopper wrote
+   * one.
+   */
   giftCardInfo: GiftCardInfoSchema.nullish(),
   /** Gift-with-purchase product id this entry is the gift of. */
   gwpProduct: z.string().nullish(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * What the back-end changed in the call a bag answers, when it did less than asked (standard
- * SAP Commerce's cart modifications, spec 2, 4.2 and 4.3): an add that put fewer units in than
- * requested, or a stock check that lowered or removed a line itself. Read by the add and
+ * SAP Commerce's cart modifications, docs/product/bag.md §3.4, §4.1): an add that put fewer units
+ * in than requested, or a stock check that lowered or removed a line itself. Read by the add and
  * stock rules (add-to-bag.ts, bag-stock-plan.ts), so the shopper is told (ADR 0035).
  */
 export const CartModificationSchema = z.object({

@@ -24,7 +24,7 @@ const modifications = fc.array(
   }),
 );
 
-describe('what the back-end put in short (spec 2, 4.2 and 4.3)', () => {
+describe('what the back-end put in short (docs/product/bag.md §3, §4.1)', () => {
   it('property: a shortfall is an asked item, got less than asked, never below 0', () => {
     fc.assert(
       fc.property(items, modifications, (asked, changes: CartModification[]) => {

@@ -10,8 +10,8 @@ export interface AddShortfall {
 }
 
 /**
- * Spec 2, 4.2 (products without stock go to the without-stock list) as the back-end decided
- * it: an item whose modification (standard OCC's cart modification, by the posted product
+ * docs/product/bag.md §3.1 (products without stock go to the without-stock list) as the back-end
+ * decided it: an item whose modification (standard OCC's cart modification, by the posted product
  * code) says fewer units went in than asked fell short. An item the back-end said nothing of
  * went in whole.
  */
@@ -32,8 +32,8 @@ export function addShortfalls(
 }
 
 /**
- * Spec 2, 4.3 (entries removed for stock are listed as without stock) when the back-end's own
- * check removed them (standard OCC's validate): the products it kept none of.
+ * docs/product/bag.md §4.1 (entries removed for stock are listed as without stock) when the
+ * back-end's own check removed them (standard OCC's validate): the products it kept none of.
  */
 export function removedByStockCheck(modifications: readonly CartModification[] = []): string[] {
   return [

@@ -11,7 +11,10 @@ function pendingItems(context: BagContext): AddItem[] {
   return context.pendingAdd?.items ?? [];
 }
 
-/** Spec 2, 4.2: with SDD on, a product with neither overall nor online stock cannot be added. */
+/**
+ * docs/product/bag.md §3.2: with SDD on, a product with neither overall nor online stock cannot be
+ * added.
+ */
 export function isAddBlockedBySdd(context: BagContext): boolean {
   return pendingItems(context).some(
     (item) => sddStockDecision(item.product, context.isSddEnabled) === 'noSddStock',
@@ -23,8 +26,8 @@ export function hasNothingToAdd(context: BagContext): boolean {
 }
 
 /**
- * Spec 2, 4.2, before any call: what has stock is kept for posting, the rest is listed as
- * without stock (with a notification when nothing is left), and a product that can only
+ * docs/product/bag.md §3.1, before any call: what has stock is kept for posting, the rest is listed
+ * as without stock (with a notification when nothing is left), and a product that can only
  * ship from the web turns SDD off.
  */
 export function screenAdd(context: BagContext): Partial<BagContext> {
@@ -56,7 +59,7 @@ export function screenAdd(context: BagContext): Partial<BagContext> {
  * After the add call: tracking, then the cart (fast flow, all added) or a notification. What
  * the back-end put in short of the asked quantity (its cart modifications, on the bag it
  * answered) is listed as without stock, wholly or partly, tracked as what went in, and keeps
- * the shopper off the cart (spec 2, 4.2: only when everything went in).
+ * the shopper off the cart (docs/product/bag.md §3: only when everything went in).
  */
 export function completedAdd(context: BagContext): {
   tracked: TrackedItem[];

@@ -39,7 +39,7 @@ function pendingAdd(items: AddItem[], fastFlow = false): BagContext['pendingAdd'
   return { items, fastFlow, avoidErrorModal: false, requested: items.length, withoutStockIds: [] };
 }
 
-describe('add plan (spec 2, 4.2)', () => {
+describe('add plan (docs/product/bag.md §3.1)', () => {
   it('blocks an SDD add without overall and online stock', () => {
     const ctx = context({
       isSddEnabled: true,
@@ -120,7 +120,7 @@ describe('add plan (spec 2, 4.2)', () => {
   });
 });
 
-describe('quantity plan (spec 2, 4.2)', () => {
+describe('quantity plan (docs/product/bag.md §3)', () => {
   const ctx = context({
     bag: bag([
       entry({ entryNumber: 0, quantity: 2, stock: 2 }),
@@ -149,7 +149,7 @@ describe('quantity plan (spec 2, 4.2)', () => {
   });
 });
 
-describe('stock plan (spec 2, 4.3)', () => {
+describe('stock plan (docs/product/bag.md §4.1)', () => {
   it("lists what the back-end's own check removed as without stock, and changes nothing itself", () => {
     const ctx = context({
       bag: bag([entry({ entryNumber: 0, productId: 'kept', quantity: 1, stock: 1 })], {
@@ -250,7 +250,7 @@ describe('stock plan (spec 2, 4.3)', () => {
   });
 });
 
-describe('shipping plan (spec 2, 4.7)', () => {
+describe('shipping plan (docs/product/shipping.md §2)', () => {
   const twoGroups = bag(
     [
       entry({ entryNumber: 0, productId: 'web', price: 10 }),
@@ -300,7 +300,7 @@ describe('shipping plan (spec 2, 4.7)', () => {
   });
 });
 
-describe('failure outcome (spec 2, 8.1)', () => {
+describe('failure outcome (docs/product/bag.md §9.3)', () => {
   const withBag = context({ bag: bag([entry()]), pendingVoucher: 'CODE' });
 
   it('a gone cart removes the bag and its id', () => {

@@ -46,10 +46,10 @@ export interface BagSummary {
 }
 
 /**
- * What the cart page shows, from the bag and the applicable shipping methods (spec 2, 4.2
- * and 4.7): totals and counts without gifts, the chosen method's price (the standard one
- * when none is chosen), the remainder to the standard method's free range, and the
- * promotion flags.
+ * What the cart page shows, from the bag and the applicable shipping methods
+ * (docs/product/bag.md §3; docs/product/shipping.md §3): totals and counts without gifts, the
+ * chosen method's price (the standard one when none is chosen), the remainder to the standard
+ * method's free range, and the promotion flags.
  */
 export function bagSummary(
   bag: Bag | null,

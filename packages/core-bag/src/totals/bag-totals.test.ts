@@ -27,7 +27,7 @@ describe('bag totals', () => {
   });
 });
 
-describe('bag totals properties (spec 2, 4.2)', () => {
+describe('bag totals properties (docs/product/bag.md §3.7)', () => {
   it('property: gifts change neither the total nor the count; toussis not the count', () => {
     fc.assert(
       fc.property(bagLinesArb(), (lines) => {

@@ -15,7 +15,10 @@ import {
 /** Why the user could not be read with a stored token: the token, or anything else. */
 export type SessionTokenFailure = 'invalidToken' | 'unexpected';
 
-/** A stored token the server refused is dropped; any other failure keeps it (spec 3, 4). */
+/**
+ * A stored token the server refused is dropped; any other failure keeps it
+ * (docs/product/accounts.md §2.3).
+ */
 export function sessionTokenFailure(error: unknown): SessionTokenFailure {
   return isInvalidTokenError(error) ? 'invalidToken' : 'unexpected';
 }

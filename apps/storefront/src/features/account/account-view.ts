@@ -1,8 +1,8 @@
-// What the signing-in pages' server data hands their components (spec 3, section 2): plain
-// types both sides read, so no component imports the loader.
+// What the signing-in pages' server data hands their components (docs/product/accounts.md §3.1):
+// plain types both sides read, so no component imports the loader.
 import type { SeoView } from '../../shell/view-types.js';
 
-/** The registration fields a site asks for (spec 3, section 5: site settings). */
+/** The registration fields a site asks for (docs/product/accounts.md §3.3: site settings). */
 export interface RegistrationFields {
   secondLastName: boolean;
   birthDate: boolean;

@@ -2,7 +2,9 @@
 import type { LoyaltyLevelContent, LoyaltyProgram } from '@atelier/core-loyalty';
 import type { SeoView } from '../../shell/view-types.js';
 
-/** The site's switches the account's forms follow (site settings, spec 3 section 5). */
+/**
+ * The site's switches the account's forms follow (site settings, docs/product/accounts.md §3.3).
+ */
 export interface AccountSiteFields {
   secondLastName: boolean;
   birthDate: boolean;

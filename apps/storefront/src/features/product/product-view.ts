@@ -35,7 +35,7 @@ export interface ProductData {
   properties: { name: string; value: string }[];
   customisation: CustomisationView | null;
   lookHref: string | null;
-  /** The site books products in its stores (settings bookInStore, spec 3). */
+  /** The site books products in its stores (settings bookInStore, docs/product/stores.md §4). */
   bookInStore: boolean;
   shareUrl: string;
   crossSell: CardView[];

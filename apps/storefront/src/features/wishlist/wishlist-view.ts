@@ -17,7 +17,10 @@ export interface WishlistCardView extends CardView {
  */
 export interface WishlistPageData {
   title: string;
-  /** The home page's first novelties slider, where the suggestions come from (spec 2, 4.5). */
+  /**
+   * The home page's first novelties slider, where the suggestions come from
+   * (docs/product/wishlist.md §5).
+   */
   slider: NoveltiesSlider | null;
   seo: SeoView;
 }

@@ -66,7 +66,8 @@ export function Header({
               }
             : {})}
           transparent={transparent}
-          // Heroes show jewellery on a light neutral ground (DESIGN.md): dark ink stays legible.
+          // Heroes show jewellery on a light neutral ground (docs/design.md §1): dark ink stays
+          // legible.
           heroTone="light"
           labels={{
             menu: fillLabel(labels, 'menu'),

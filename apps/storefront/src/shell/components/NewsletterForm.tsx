@@ -13,7 +13,7 @@ import { useNewsletterSubscription } from './use-newsletter-subscription.js';
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {
   const [email, setEmail] = useState('');
-  // Spec 1 and 3: a subscription sends the e-mail and the name.
+  // docs/product/shell.md §5.1: a subscription sends the e-mail and the name.
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { result, pending, subscribe, reset } = useNewsletterSubscription(shell);

@@ -26,7 +26,8 @@ function chatAllowed(shell: ShellView): boolean {
  * Placeholders of the third-party widgets that obey their rules: chat never in the app, kiosk or
  * corporate modes and only with chat consent and the site's flag; the accessibility statement
  * only on the Puerto Rico sites; messaging with the site's switch, outside the quiet modes; the live-shopping entry on landing, product and category pages
- * while live shopping is active. The vendors' scripts are not loaded (spec 1 leaves them out).
+ * while live shopping is active. The vendors' scripts are not loaded (docs/product/shell.md §4.8
+ * leaves them out).
  */
 export function Widgets({ shell, route }: { shell: ShellView; route: string | undefined }) {
   const [chat, setChat] = useState(false);

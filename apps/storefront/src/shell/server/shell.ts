@@ -75,8 +75,8 @@ function socialOf(settings: StartupLoads['settings']): ShellView['social'] {
 const HEADER_TYPE_ROUTES: Record<string, string> = { home: 'home', landing: 'landing' };
 
 /**
- * Routes whose header type is transparent on one device (spec 1: a desktop and a mobile value,
- * the device's is chosen). Both lists go to the page, where CSS picks by viewport.
+ * Routes whose header type is transparent on one device (docs/product/shell.md §1.6: a desktop and
+ * a mobile value, the device's is chosen). Both lists go to the page, where CSS picks by viewport.
  */
 function transparentRoutes(
   headerTypes: SiteSettings['headerTypes'],

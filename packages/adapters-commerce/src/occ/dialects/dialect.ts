@@ -4,7 +4,7 @@ import type { CommerceDialect } from '../../commerce-dialect.js';
 import type { OccCallOptions } from '../http.js';
 import type { ProductStock } from '../schemas/product.schema.js';
 
-/** What a cart's stock check found (spec 2, 4.3), in either dialect's terms. */
+/** What a cart's stock check found (docs/product/bag.md §4.1), in either dialect's terms. */
 export interface CartCheck {
   /** The brand's availability errors (GET validate); the bag's rules act on them. */
   productAvailabilityErrors: ProductAvailabilityError[];
@@ -39,13 +39,15 @@ export interface DialectCalls {
    * and the order pages show (entry images and stock, consignments), so FULL is asked there.
    */
   readonly readFields: string | undefined;
-  /** Spec 2, 4.3: the stock check of a cart (`cartPath` is `/users/{u}/carts/{cart}`). */
+  /**
+   * docs/product/bag.md §4.1: the stock check of a cart (`cartPath` is `/users/{u}/carts/{cart}`).
+   */
   checkCart(
     cartPath: string,
     options: { refresh: boolean; sendToCrossBorder: boolean },
     call?: OccCallOptions,
   ): Promise<CartCheck>;
-  /** Spec 2, 7.2: one product's stock. */
+  /** docs/product/commerce-api.md §7: one product's stock. */
   productStock(code: string): Promise<ProductStock>;
   consents: ConsentCalls;
 }

@@ -9,9 +9,9 @@ import type { DialectCalls } from './dialect.js';
 const emptySchema = z.unknown().transform(() => undefined);
 
 /**
- * The brand's extended OCC (spec 2, 7.1 and 7.2; spec 3, section 7): GET validate answers
- * availability errors the bag's rules act on, stock has its own resource, consent is the
- * brand's consent service (by type, e-mail and uuid).
+ * The brand's extended OCC (docs/product/commerce-api.md §6, §7; docs/product/commerce-api.md): GET
+ * validate answers availability errors the bag's rules act on, stock has its own resource, consent
+ * is the brand's consent service (by type, e-mail and uuid).
  */
 export function extendedDialect(http: OccHttp): DialectCalls {
   return {

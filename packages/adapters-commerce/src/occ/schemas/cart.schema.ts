@@ -138,7 +138,7 @@ const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string 
  * A promotion the cart fired: the brand's `{ promotionTypeCode }`, or standard OCC's
  * PromotionResult `{ description, consumedEntries, promotion: { code, promotionType } }`
  * (recorded shape in test/recorded/carts/cart-with-promotions.json), whose promotion code
- * stands for the type the rules look for (spec 2, section 9).
+ * stands for the type the rules look for (docs/product/constants.md).
  */
 export const appliedPromotionSchema = z
   .looseObject({
@@ -234,7 +234,7 @@ export const occCartSchema = z
   });
 export type OccCart = z.infer<typeof occCartSchema>;
 
-/** The same-day methods are the ones whose code says so (spec 2, section 9). */
+/** The same-day methods are the ones whose code says so (docs/product/shipping.md §1.1). */
 const isSddCode = (code: string): boolean => code.startsWith('sdd');
 
 export function toBag(cart: OccCart): z.input<typeof BagSchema> {
@@ -311,7 +311,7 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
   };
 }
 
-/** The cart as the back-end sends it, mapped to the bag of spec 2, section 3. */
+/** The cart as the back-end sends it, mapped to the bag of docs/product/bag.md §1.1. */
 export const cartWireSchema = occCartSchema.transform(toBag).pipe(BagSchema);
 
 export const cartListWireSchema = z
@@ -402,7 +402,10 @@ export const pointOfServiceWireSchema = z.looseObject({
 });
 
 /** A range's price may be OCC money (`value`, `currencyIso`) or the core's Money. */
-const rangePriceSchema = z.union([occPriceWithCurrencySchema.transform((price) => toPrice(price)), moneySchema]);
+const rangePriceSchema = z.union([
+  occPriceWithCurrencySchema.transform((price) => toPrice(price)),
+  moneySchema,
+]);
 
 /**
  * A delivery mode: the brand's (availability and price ranges by cart amount) or standard
@@ -446,7 +449,7 @@ export const storesWireSchema = z
   .transform((wire) => wire.stores.map((store) => ({ id: store.id })));
 
 /**
- * A promotion of the site: the brand's (goals and discounts, spec 2, section 3) or standard
+ * A promotion of the site: the brand's (goals and discounts, docs/product/bag.md §1.7) or standard
  * OCC's `{ code, title, description, promotionType, startDate, endDate }` (composed in
  * test/recorded/promotions/list.json). A standard promotion names no goals or discounts the
  * rules could check, so it has none: it is listed, never applied by a local rule.

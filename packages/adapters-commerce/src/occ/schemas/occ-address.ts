@@ -91,8 +91,8 @@ export function bagAddressToOcc(address: Record<string, unknown>): Record<string
 }
 
 /**
- * Billing addresses hold city, region and country as plain strings (spec 2, section 3): the
- * city by name, the region by its ISO 3166-2 code (core-checkout's BillingAddress), so the
+ * Billing addresses hold city, region and country as plain strings (docs/product/checkout.md §8.2):
+ * the city by name, the region by its ISO 3166-2 code (core-checkout's BillingAddress), so the
  * region goes as OCC's `region.isocode` only. An empty region goes as none.
  */
 function flatToNested(address: Record<string, unknown>): Record<string, unknown> {

@@ -222,7 +222,7 @@ export function toCatalogueRaw(product: OccProduct): Raw {
     productReferences: _references,
     ...rest
   } = product;
-  // A base product shows its lowest variant price ("from", spec 1 priceFrom).
+  // A base product shows its lowest variant price ("from": the priceFrom label, docs/product/sites.md §2.5).
   const price = ownPrice ?? priceRange?.minPrice ?? undefined;
   const variants = sizes ? null : variantSizes(product);
   return {

@@ -197,7 +197,7 @@ function sizeCode(entry: z.infer<typeof occOrderEntrySchema>): string | null {
 }
 
 /**
- * OCC order -> the online order of spec 2 and 3, section 3. Status label and colour are
+ * OCC order -> the online order of docs/product/orders.md §1.1. Status label and colour are
  * presentation (core-orders orderStatusDisplay); the back-end status travels as the key.
  */
 /** The answer's currency, for the prices a trimmed answer leaves without one. */
@@ -330,7 +330,7 @@ export const storeOrdersPageWireSchema = z
     total: wire.totalTickets,
   }));
 
-/** The same order read as the confirmation page's purchase (spec 2, section 3). */
+/** The same order read as the confirmation page's purchase (docs/product/checkout.md §8.5). */
 /** The first of these that is a non-blank text. */
 const firstText = (...values: (string | null | undefined)[]): string | undefined =>
   values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
@@ -362,7 +362,7 @@ function purchaserOf(order: OccOrder): z.input<typeof purchaseSchema>['purchaser
   };
 }
 
-/** The same order read as the confirmation page's purchase (spec 2, section 3). */
+/** The same order read as the confirmation page's purchase (docs/product/checkout.md §8.5). */
 export function toPurchase(order: OccOrder): z.input<typeof purchaseSchema> {
   const info = order.paymentInfo;
   const deliveryCode = codeOf(order.deliveryMode);

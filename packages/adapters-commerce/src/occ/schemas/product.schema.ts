@@ -16,7 +16,7 @@ export const productWireSchema = occProductSchema.transform((wire, ctx): Product
 
 export interface ProductSearchResult {
   products: Product[];
-  /** Spec 1, section 8: products that cannot be parsed are skipped and reported. */
+  /** docs/product/catalogue.md §1.2: products that cannot be parsed are skipped and reported. */
   problems: ProductProblem[];
   totalResults: number;
 }

@@ -9,8 +9,8 @@ import { RegisterForm } from './RegisterForm.js';
 import './account.css';
 
 /**
- * The login and registration page (spec 3, section 2; guests sent from my-account land here).
- * Once signed in, the bag has merged (session-events): when the merge changed its products
+ * The login and registration page (docs/product/accounts.md §4.1; guests sent from my-account land
+ * here). Once signed in, the bag has merged (session-events): when the merge changed its products
  * the warning shows first, then the shopper goes on to the account.
  */
 export function AccountEntry({

@@ -5,7 +5,7 @@ import { PasswordRequestForm } from './PasswordRequestForm.js';
 import './account.css';
 import type { AccountPageData } from '../account-view.js';
 
-/** /{lang}/login/pw/request/external and /{lang}/login/pw/change (spec 3, section 2). */
+/** /{lang}/login/pw/request/external and /{lang}/login/pw/change (docs/product/accounts.md §6). */
 export function PasswordPage() {
   const data = useData<AccountPageData>();
   const { shell } = usePageContext();

@@ -164,7 +164,7 @@ export function dismissBagMessage(): void {
 
 /**
  * Signing in merges the guest bag into the account's and signing out empties the bag in the
- * browser (spec 3, section 4). The session screens emit the change and await this.
+ * browser (docs/product/accounts.md §2). The session screens emit the change and await this.
  */
 onSessionChange(async (change) => {
   if (site === null || change.site !== site) return;

@@ -20,8 +20,8 @@ export interface BagLineView {
   lineTotal: number;
   /**
    * Where the increase button stops: never below one more than now, because the machine
-   * decides (spec 2, 4.2: an increase at the stock limit becomes a note, shown on the line).
-   * Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
+   * decides (docs/product/bag.md §3.3: an increase at the stock limit becomes a note, shown on the
+   * line). Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
    */
   maxQuantity: number;
   isGift: boolean;
@@ -30,7 +30,7 @@ export interface BagLineView {
   atStockLimit: boolean;
 }
 
-/** A removed line that can still be put back (spec 2, 4.2 undo list). */
+/** A removed line that can still be put back (docs/product/bag.md §3.5 undo list). */
 export interface UndoView {
   productId: string;
   sizeCode: string | null;

@@ -1,4 +1,4 @@
-// Spec 2 and 3, section 9: the bag page lists the signed-in member's toussis (loyalty
+// docs/product/loyalty.md §5.3: the bag page lists the signed-in member's toussis (loyalty
 // rewards) that can be picked up at a store and have stock there, the first four. The CRM
 // answers the member's toussis; stock and names come from the catalogue. Loaded lazily with
 // the bag page's body, through the commerce proxy (the token stays in its httpOnly cookie).

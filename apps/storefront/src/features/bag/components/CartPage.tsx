@@ -25,7 +25,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** `/{lang}/cart/` (spec 2, the bag): the title, then the bag once the session is loaded. */
+/** `/{lang}/cart/` (docs/product/bag.md): the title, then the bag once the session is loaded. */
 export function CartPage() {
   const data = useData<CartPageData>();
   const { shell } = usePageContext();
@@ -38,7 +38,7 @@ export function CartPage() {
   const loading = fill(shell.labels, 'bagLoading', 'Loading your bag');
   return (
     <div className="sf-container">
-      {/* No header on mobile and tablet (spec 2, routes): the way back to the shop. */}
+      {/* No header on mobile and tablet (docs/product/shell.md §1.4): the way back to the shop. */}
       <a className={styles.back} href={`/${shell.site}/`}>
         <ArrowLeft className="atelier-mirror" size={16} aria-hidden="true" />
         {fill(shell.labels, 'bagContinueShopping', 'Continue shopping')}

@@ -6,7 +6,9 @@ import { fill } from './bag-labels.js';
 
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
-/** The member's toussis to pick up at a store (spec 2 and 3, section 9); nothing for guests. */
+/**
+ * The member's toussis to pick up at a store (docs/product/loyalty.md §5.3); nothing for guests.
+ */
 export function CartToussis({ site, labels }: { site: SiteCode; labels: Record<string, string> }) {
   // Rewards are a bonus on this page: without the CRM (an error) the bag still works.
   const toussis: CartToussi[] =

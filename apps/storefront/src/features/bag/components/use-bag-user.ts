@@ -8,8 +8,9 @@ import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 
 /**
  * After a page load the bag does not know who is signed in (only a live login tells it), yet
- * the bag page's loyalty free-shipping box depends on the account (spec 2, 4.7). A signed-in
- * shopper's account is read once here; guests cost nothing (the session chunk never loads).
+ * the bag page's loyalty free-shipping box depends on the account (docs/product/shipping.md §7). A
+ * signed-in shopper's account is read once here; guests cost nothing (the session chunk never
+ * loads).
  */
 export function useBagUser(session: BagSession, site: SiteCode, vertical: Vertical): void {
   const signedIn = typeof document !== 'undefined' && isSignedIn();

@@ -16,10 +16,12 @@ export interface CartState {
   view: CartView;
   /** Product names by id, remembered from every bag seen here (removed lines keep a name). */
   nameOf: (productId: string) => string;
-  /** Products newly without stock, not acknowledged yet (spec 2, 4.3 and 8.1). */
+  /** Products newly without stock, not acknowledged yet (docs/product/bag.md §4.1, §9.3). */
   withoutStock: string[];
   acknowledgeWithoutStock: () => void;
-  /** Products the last same-day check took out of the bag (spec 2, 4.7 best cart). */
+  /**
+   * Products the last same-day check took out of the bag (docs/product/shipping.md §5 best cart).
+   */
   bestCartRemoved: string[];
   sddStatus: 'idle' | 'checking' | 'available' | 'unavailable';
   /** The polite live region's text: what is happening or what changed. */
@@ -37,8 +39,8 @@ const NO_PROMOTIONS: Promotion[] = [];
 /**
  * The bag page over the running bag session: the view, and what the page keeps on its own
  * (names of gone products, acknowledged without-stock items, the same-day check's outcome,
- * the live region). On load it synchronises stock, then runs the shipping check (spec 2,
- * 4.3 and 4.7).
+ * the live region). On load it synchronises stock, then runs the shipping check
+ * (docs/product/bag.md §4.1; docs/product/shipping.md §2).
  */
 export function useCart(
   session: BagSession,
@@ -89,8 +91,8 @@ export function useCart(
     wasLocked.current = context.isInterfaceLocked;
   }, [context.isInterfaceLocked, context.operation, texts, view]);
 
-  // Spec 2, 4.3 and 4.7: stock is synchronised when the page opens, then shipping checked.
-  // (A workflow step, not a read: the page leaving aborts the waits.)
+  // docs/product/bag.md §4.5; docs/product/shipping.md §2: stock is synchronised when the page
+  // opens, then shipping checked. (A workflow step, not a read: the page leaving aborts the waits.)
   useEffect(() => {
     const left = new AbortController();
     void (async () => {

@@ -24,7 +24,10 @@ export interface CheckoutSession {
   isGuest: boolean;
   /** The signed-in shopper's e-mail; a guest's comes from the register step. */
   userEmail: string | null;
-  /** The shipping step's pickup store (spec 2, 4.7 and 4.8): the site's stores, the choice. */
+  /**
+   * The shipping step's pickup store (docs/product/shipping.md §8.3; docs/product/checkout.md §3):
+   * the site's stores, the choice.
+   */
   pickup: PickupStores;
   /** The shipping step's ship-from-store screen (same-day delivery from a store). */
   shipFromStore: ShipFromStore;
@@ -124,7 +127,7 @@ export async function startCheckoutSession(
     shipFromStore: {
       // The bag page's check, or the code the back-end's cart kept from it.
       postalCode: context.sddPostalCode ?? context.bag?.sddPostalCode ?? null,
-      // Spec 2, sections 4.7 and 5: served when the validation answers no errors; the stores
+      // docs/product/shipping.md §4.2: served when the validation answers no errors; the stores
       // are those that deliver to the postal code.
       check: async (postalCode) => {
         const [errors, serving, all] = await Promise.all([

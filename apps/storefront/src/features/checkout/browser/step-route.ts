@@ -79,7 +79,8 @@ export function urlReaction(
   if (machine === 'loading' || machine === 'redirected') return { kind: 'none' };
   if (url === machine) return { kind: 'none' };
   const earlier = url !== null && ORDER.indexOf(url) < ORDER.indexOf(machine);
-  // The machine goes back from billing and payment only (spec 2, 4.8); never out of an order.
+  // The machine goes back from billing and payment only (docs/product/checkout.md §3); never out of
+  // an order.
   const canGoBack =
     earlier && url !== 'register' && (machine === 'billing' || machine === 'payment');
   if (previous !== machine) {

@@ -55,7 +55,7 @@ export function checkoutCartOf(
   };
 }
 
-/** What each of the bag's methods costs for this bag now (spec 2, 4.7), by code. */
+/** What each of the bag's methods costs for this bag now (docs/product/shipping.md §6), by code. */
 export function methodPricesOf(context: BagContext, site: string): Record<string, number> {
   return Object.fromEntries(cartView(context, site).methods.map((m) => [m.code, m.price]));
 }

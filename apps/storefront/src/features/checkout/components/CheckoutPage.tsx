@@ -13,9 +13,9 @@ import type { CheckoutPageData } from '../checkout-types.js';
 const CheckoutApp = lazy(() => import('./CheckoutApp.js'));
 
 /**
- * `/{lang}/checkout/{register|shipping|billing|payment|confirmation}/` (spec 2, section 2): one
- * page for every step. The HTML is the same for everyone (the frame and a skeleton); the bag,
- * the shopper and the order are read in the browser.
+ * `/{lang}/checkout/{register|shipping|billing|payment|confirmation}/`
+ * (docs/product/checkout.md §1.1): one page for every step. The HTML is the same for everyone (the
+ * frame and a skeleton); the bag, the shopper and the order are read in the browser.
  */
 export function CheckoutPage() {
   const { site, shipFromStoreTitle } = useData<CheckoutPageData>();

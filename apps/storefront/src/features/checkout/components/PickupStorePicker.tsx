@@ -5,8 +5,9 @@ import { checkoutText } from './checkout-labels.js';
 import styles from './checkout.module.css';
 
 /**
- * The store a pickup method collects in (spec 2, 4.7 and 4.8): the site's stores as a radio
- * group; the shipping step puts the chosen one on the bag before its submission.
+ * The store a pickup method collects in (docs/product/shipping.md §8.3;
+ * docs/product/checkout.md §3): the site's stores as a radio group; the shipping step puts the
+ * chosen one on the bag before its submission.
  */
 export function PickupStorePicker({
   cartId,

@@ -8,9 +8,9 @@ import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
 
 /**
- * The register step (spec 2, section 2; spec 3, section 4): a guest gives the e-mail the order
- * goes to, or signs in with the account's login form (the bag merges into the account's, and
- * the page starts the checkout again as that shopper).
+ * The register step (docs/product/checkout.md §1.1; docs/product/checkout.md §2.5): a guest gives
+ * the e-mail the order goes to, or signs in with the account's login form (the bag merges into the
+ * account's, and the page starts the checkout again as that shopper).
  */
 export function RegisterStep({
   vertical,

@@ -28,7 +28,8 @@
  *   confirmation, the page saves the confirmation once and empties the bag. Calling it twice
  *   with the same code is harmless.
  * - `onPaymentFailed(error)` with the payment flow's error (core-checkout's
- *   PaymentFlowError or the raw rejection): the machine reacts as spec 2, 8.2 says (modal,
+ * PaymentFlowError or the raw rejection): the machine reacts as docs/product/payments.md §6.2 says
+ * (modal,
  *   back to shipping, to the bag, or looking up an order already created).
  * - `goToStep(step)` leads back to an earlier step ('shipping' | 'billing') the way the step
  *   bar does.

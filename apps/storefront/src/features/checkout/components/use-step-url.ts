@@ -99,7 +99,9 @@ export function useStepUrl(
   return { urlStep, machineStep, paymentMethod, providerReturn, goTo };
 }
 
-/** A placed order has no way back (spec 2, 4.8): the URL stays on the confirmation. */
+/**
+ * A placed order has no way back (docs/product/checkout.md §3): the URL stays on the confirmation.
+ */
 export function useConfirmationUrl(confirmed: boolean, lang: string): void {
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import type { ContentProps } from './content-props.js';
 import { LiveShoppingSubscribe } from './LiveShoppingSubscribe.js';
 
 /**
- * Live shopping: the sign-up for the next one, and sharing on the networks spec 1 names for it
- * (LinkedIn, Facebook, WhatsApp).
+ * Live shopping: the sign-up for the next one, and sharing on the networks
+ * docs/product/shell.md §4.4 names for it (LinkedIn, Facebook, WhatsApp).
  */
 export function LiveShoppingContent({ data, labels }: ContentProps) {
   const { shell } = usePageContext();

@@ -291,7 +291,7 @@ export async function loadLabelsPage(
       kind,
       title,
       breadcrumbs: [home(ctx), { text: title, href: null }],
-      // Spec 1 share links: live shopping is shared as {site}/liveshopping.
+      // docs/product/shell.md §6: live shopping is shared as {site}/liveshopping.
       shareUrl:
         kind === 'liveShopping' ? liveShoppingShareUrl(ctx.services.origin, ctx.site) : null,
     },

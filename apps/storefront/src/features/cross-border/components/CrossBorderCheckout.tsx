@@ -43,10 +43,11 @@ function appendScript(src: string): Promise<void> {
 }
 
 /**
- * The cross-border provider's checkout (spec 2, section 2; spec 3: its helper script). The
- * provider draws its checkout into the host element once its script has loaded; without a
- * script, or when it fails to load (spec 3: the integration is then off), the shopper is told
- * so and led back to the bag, which stays as it was.
+ * The cross-border provider's checkout (docs/product/cross-border.md §2;
+ * docs/product/cross-border.md: its helper script). The provider draws its checkout into the host
+ * element once its script has loaded; without a script, or when it fails to load
+ * (docs/product/cross-border.md: the integration is then off), the shopper is told so and led back
+ * to the bag, which stays as it was.
  */
 export function CrossBorderCheckout({
   data,

@@ -6,7 +6,8 @@ import { fillLabel } from '../../../shell/browser/labels.js';
 
 /**
  * The currencies the shopper may pay in, once the provider's script is there: its own list,
- * polled, or the built-in one (spec 3, section 4). A choice goes to the provider's global.
+ * polled, or the built-in one (docs/product/cross-border.md §5). A choice goes to the provider's
+ * global.
  */
 export function CurrencyChoice({
   labels,

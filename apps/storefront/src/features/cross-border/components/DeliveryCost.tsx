@@ -14,8 +14,9 @@ export interface DeliveryCostProps {
 }
 
 /**
- * The provider's delivery cost for the bag total (spec 3, sections 4 and 7), announced politely
- * when it arrives; nothing at all for an empty bag or when the provider could not say.
+ * The provider's delivery cost for the bag total (docs/product/cross-border.md §6;
+ * docs/product/commerce-api.md §12), announced politely when it arrives; nothing at all for an
+ * empty bag or when the provider could not say.
  */
 export function DeliveryCost({ site, locale, labels, bagTotal, fetchCost }: DeliveryCostProps) {
   const read = useRead(['cross-border', site, 'delivery-cost'], async () =>

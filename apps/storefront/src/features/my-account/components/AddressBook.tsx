@@ -19,7 +19,10 @@ import { useAccount, useLabel } from './account-context.js';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | null;
 
-/** The address book (spec 3, sections 3 and 8): add, edit and delete, errors said in an alert. */
+/**
+ * The address book (docs/product/accounts.md §1.2; docs/product/checkout.md §10.2): add, edit and
+ * delete, errors said in an alert.
+ */
 export function AddressBook() {
   const { client, labels, countryCode, site } = useAccount();
   const label = useLabel();

@@ -15,7 +15,10 @@ import { useAccount, useLabel } from './account-context.js';
 
 type Choices = Record<InterestGroup, string[]> & { ringSize: string };
 
-/** /{lang}/my-account/myinterests (spec 3, section 3): what the shopper likes, saved to the CRM. */
+/**
+ * /{lang}/my-account/myinterests (docs/product/accounts.md §1.4): what the shopper likes, saved to
+ * the CRM.
+ */
 export default function Interests() {
   const { client, site } = useAccount();
   const label = useLabel();

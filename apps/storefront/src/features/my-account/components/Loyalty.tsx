@@ -16,7 +16,7 @@ import { LoyaltyToussis } from './LoyaltyToussis.js';
 import './loyalty.css';
 
 /**
- * /{lang}/my-account/mytous (spec 3): the member's club, read through the proxy as the
+ * /{lang}/my-account/mytous (docs/product/loyalty.md): the member's club, read through the proxy as the
  * signed-in shopper after hydration: balance, levels with their advantages, what earned the
  * points, toussis, the virtual jewellery box and inviting friends. Anyone else of age on a
  * club site sees the invitation to join.
@@ -26,7 +26,8 @@ export default function Loyalty() {
   const { loyalty: content } = useData<MyAccountData>();
   const label = useLabel();
   const read = useRead(['account', site, 'loyalty'], () => client.crm.getLoyaltyStatus());
-  // A loyalty read that fails is told in an error modal (spec 3, section 8), once a failure.
+  // A loyalty read that fails is told in an error modal (docs/product/loyalty.md §9), once a
+  // failure.
   const [closedModal, setClosedModal] = useState<unknown>(null);
   const failure = read.status === 'error' ? read.failure : null;
   const status = read.status === 'success' ? read.data : null;

@@ -6,7 +6,9 @@ import { useAccount, useLabel } from './account-context.js';
 
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
-/** The member's toussis with their states and what each still needs (spec 3, section 3). */
+/**
+ * The member's toussis with their states and what each still needs (docs/product/loyalty.md §5.1).
+ */
 export function LoyaltyToussis({
   unit,
   getProducts,

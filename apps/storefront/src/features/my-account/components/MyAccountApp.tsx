@@ -56,7 +56,7 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
     fillLabel(labels, key, values);
   const expired = shopper.status === 'error' && shopper.failure.kind === 'unauthorised';
   useEffect(() => {
-    // An expired session is a guest's: the login page (spec 3, section 2).
+    // An expired session is a guest's: the login page (docs/product/accounts.md §4.1).
     if (expired) void vikeNavigate(`/${site}/register/`);
   }, [expired, site]);
 
@@ -97,7 +97,8 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
 
   const logout = async () => {
     setLeaving(true);
-    // The bag and the wishlist are emptied before leaving (spec 3, section 4), then home.
+    // The bag and the wishlist are emptied before leaving (docs/product/accounts.md §2.6), then
+    // home.
     await signOut({ site, vertical });
     await vikeNavigate(`/${site}/`);
   };

@@ -10,8 +10,9 @@ import type { MyAccountData } from '../my-account-view.js';
 const MyAccountApp = lazy(() => import('./MyAccountApp.js'));
 
 /**
- * `/{lang}/my-account/{section}/...` (spec 3, section 2): one page for every section. The HTML
- * is the same for everyone (a heading and a loading line); the shopper is read in the browser.
+ * `/{lang}/my-account/{section}/...` (docs/product/accounts.md §4.1): one page for every section.
+ * The HTML is the same for everyone (a heading and a loading line); the shopper is read in the
+ * browser.
  */
 export function MyAccountPage() {
   const { fields } = useData<MyAccountData>();

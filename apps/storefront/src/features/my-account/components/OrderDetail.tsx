@@ -13,7 +13,7 @@ import { AccountLink } from './AccountLink.js';
 /**
  * /{lang}/my-account/orders/{code}: one of the shopper's orders with core-orders' timeline,
  * the invoice and each piece's authenticity certificate. The back-end answers only the
- * shopper's own orders: any other code is "not found" (spec 3, section 7).
+ * shopper's own orders: any other code is "not found" (docs/product/commerce-api.md §9).
  */
 export default function OrderDetail() {
   const { client, site, locale } = useAccount();
@@ -29,7 +29,7 @@ export default function OrderDetail() {
     </AccountLink>
   );
   if (read.status === 'error') {
-    // Another shopper's code is "not found" (spec 3, section 7); anything else may pass.
+    // Another shopper's code is "not found" (docs/product/commerce-api.md); anything else may pass.
     const missing = read.failure.kind === 'notFound' || read.failure.kind === 'refused';
     return (
       <div className="sf-my-account-section" data-testid="order-missing">

@@ -31,7 +31,7 @@ interface LineDraft {
 }
 
 /**
- * Conditions and reasons failing are not the shopper's problem (spec 3, section 8: logged
+ * Conditions and reasons failing are not the shopper's problem (docs/product/returns.md §5: logged
  * only): without reasons the form is not offered; without conditions none is asked.
  */
 const portalOption = <T,>(read: Promise<T>, fallback: T) =>
@@ -153,7 +153,7 @@ export function ReturnForm() {
     setError(null);
     try {
       const trimmed = comments.trim();
-      // Filed with the user id (spec 3, section 6); the proxy adds the shopper's token.
+      // Filed with the user id (docs/product/returns.md §3); the proxy adds the shopper's token.
       const answer = await client.returns.createReturn(user.uid ?? user.id, {
         orderCode: code,
         entries: choices.map(({ condition, ...entry }) => ({

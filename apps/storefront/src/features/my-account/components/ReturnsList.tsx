@@ -16,7 +16,7 @@ export function ReturnsList() {
   );
   const orders: OnlineOrder[] | null = read.status === 'success' ? read.data : null;
 
-  // The portal knows the shopper by the e-mail of the uid (spec 3, section 3).
+  // The portal knows the shopper by the e-mail of the uid (docs/product/returns.md §4).
   const email = returnPortalEmail(user.uid ?? user.email);
   return (
     <>

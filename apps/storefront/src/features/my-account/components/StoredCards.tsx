@@ -20,7 +20,10 @@ const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
 /** The last four digits of a masked number (`************1111`). */
 const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
 
-/** The cards the payment provider keeps for the shopper (spec 3, section 3): list and delete. */
+/**
+ * The cards the payment provider keeps for the shopper (docs/product/accounts.md §1.3): list and
+ * delete.
+ */
 export function StoredCards() {
   const { client, locale, site } = useAccount();
   const label = useLabel();

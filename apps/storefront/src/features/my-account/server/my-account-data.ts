@@ -1,6 +1,6 @@
-// The my-account page's server data (spec 3, section 2): only what is the same for every
-// shopper of the site (the fields it asks, whether it runs a loyalty programme). Who is signed
-// in, and everything of theirs, is read in the browser after hydration; the HTML holds none.
+// The my-account page's server data (docs/product/accounts.md §4.1): only what is the same for
+// every shopper of the site (the fields it asks, whether it runs a loyalty programme). Who is
+// signed in, and everything of theirs, is read in the browser after hydration; the HTML holds none.
 import { redirect } from 'vike/abort';
 import { sectionOfPath } from '../account-sections.js';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
@@ -11,7 +11,7 @@ import { loadLoyaltyAreaContent } from './my-account-loyalty.js';
 import type { MyAccountData } from '../my-account-view.js';
 
 export async function loadMyAccount(ctx: LoadContext): Promise<MyAccountData> {
-  // A guest goes to the login and registration page (spec 3, section 2).
+  // A guest goes to the login and registration page (docs/product/accounts.md §4.1).
   if (!ctx.loggedIn) throw redirect(`/${ctx.site}/register/`);
   if (sectionOfPath(ctx.params['section'] ?? '') === null) throw new NotFound('No such section');
   const settings = await ctx.services.content.site(ctx.site);

@@ -1,6 +1,6 @@
-// The loyalty area's content (spec 3: loyalty level content from `my_{product}`, here the
-// `my_loyalty` item) and the site's programme: the same for every shopper of the site, so the
-// my-account page's server data carries it; the member's own status is read in the browser.
+// The loyalty area's content (docs/product/loyalty.md: loyalty level content from `my_{product}`,
+// here the `my_loyalty` item) and the site's programme: the same for every shopper of the site, so
+// the my-account page's server data carries it; the member's own status is read in the browser.
 import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
 import { loyaltyLevelContentSchema, type LoyaltyLevelContent } from '@atelier/core-loyalty';
 import type { LabelsPage } from '@atelier/adapters-cms';

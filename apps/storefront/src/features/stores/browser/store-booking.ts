@@ -25,7 +25,7 @@ export function bookingErrors(input: BookingInput): BookingField[] {
 }
 
 /**
- * Spec 3, section 8: a booking refused on `pointOfServiceCode` is the no-stock-in-store
+ * docs/product/stores.md §4: a booking refused on `pointOfServiceCode` is the no-stock-in-store
  * message; any other failure the default one.
  */
 export function bookingFailure(error: unknown): 'noStock' | 'failed' {

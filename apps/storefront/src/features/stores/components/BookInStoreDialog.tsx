@@ -25,9 +25,9 @@ export interface BookInStoreDialogProps {
 }
 
 /**
- * Book a product in a store (spec 3): pick a store with stock, give a name, e-mail and phone,
- * accept the privacy policy; the booking goes through the commerce proxy. A refusal on
- * `pointOfServiceCode` says the store has no stock.
+ * Book a product in a store (docs/product/stores.md §4): pick a store with stock, give a name,
+ * e-mail and phone, accept the privacy policy; the booking goes through the commerce proxy. A
+ * refusal on `pointOfServiceCode` says the store has no stock.
  */
 export default function BookInStoreDialog({
   site,

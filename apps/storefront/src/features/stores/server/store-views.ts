@@ -44,7 +44,10 @@ export function directionsHref(coordinates: { lat: number; lng: number }): strin
   return `https://www.google.com/maps/dir/?api=1&destination=${coordinates.lat},${coordinates.lng}`;
 }
 
-/** The store page's path: `{id}-{slug}` (spec 1, the id is the part before the first dash). */
+/**
+ * The store page's path: `{id}-{slug}` (docs/product/routes.md §4.6, the id is the part before the
+ * first dash).
+ */
 export function storePath(
   site: SiteCode,
   shop: Pick<Shop, 'id' | 'slug' | 'name' | 'city'>,

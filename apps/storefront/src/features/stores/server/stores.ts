@@ -17,9 +17,9 @@ function countryParam(value: string | undefined, fallback: string): string {
 }
 
 /**
- * The store finder (spec 3): the shops matching a text in a country (the site's by default),
- * with the country's bounds for the map. The search is a GET form, so it is this loader that
- * searches, with or without script.
+ * The store finder (docs/product/stores.md): the shops matching a text in a country (the site's by
+ * default), with the country's bounds for the map. The search is a GET form, so it is this loader
+ * that searches, with or without script.
  */
 export async function loadStoreFinder(ctx: LoadContext): Promise<StoreFinderData> {
   const { locale, countryCode } = siteInfo(ctx.site);

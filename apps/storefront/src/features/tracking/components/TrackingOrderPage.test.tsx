@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('TrackingOrderPage (spec 2, 4.11)', () => {
+describe('TrackingOrderPage (docs/product/orders.md §5)', () => {
   it('titles the page and says which field is missing or wrong, sending nothing', async () => {
     const lookup = vi.fn<typeof trackOrder>();
     renderPage(lookup);

@@ -96,7 +96,8 @@ function listenToSession(): void {
       await running.signIn();
       return;
     }
-    // Spec 3: logout clears the wishlist; the next page session starts as a guest.
+    // docs/product/wishlist.md: logout clears the wishlist; the next page session starts as a
+    // guest.
     forget();
     writeLocalWishlist(browserStorage(), change.site, []);
     set({ ...INITIAL, ids: [] });

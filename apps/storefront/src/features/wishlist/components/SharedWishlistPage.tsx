@@ -7,8 +7,8 @@ import styles from './wishlist.module.css';
 
 /**
  * `/{lang}/wishlist/{token}`: a friend's list, read-only, rendered on the server from its share
- * token (a list that cannot be opened is the 404 error page, spec 2, 4.5). The hearts let the
- * visitor save pieces to their own wishlist.
+ * token (a list that cannot be opened is the 404 error page, docs/product/wishlist.md §4). The
+ * hearts let the visitor save pieces to their own wishlist.
  */
 export function SharedWishlistPage({ data }: { data: SharedWishlistPageData }) {
   const { shell } = usePageContext();

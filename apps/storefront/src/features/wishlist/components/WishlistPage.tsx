@@ -29,7 +29,7 @@ type Notice =
 /**
  * `/{lang}/wishlist/`: the shopper's list (local for guests, the account's once signed in),
  * read after hydration; remove with undo, move to the bag, share (signed in: a token and the
- * networks of spec 2, 4.5) and 12 suggestions from the first novelties slider.
+ * networks of docs/product/wishlist.md §5) and 12 suggestions from the first novelties slider.
  */
 export function WishlistPage({ data }: { data: WishlistPageData }) {
   const { shell } = usePageContext();
@@ -49,7 +49,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
         wishlistSuggestions(site, data.slider),
       ),
     ) ?? NO_IDS;
-  // Signed in, the list can be shared by a link with its token (spec 2, 4.5).
+  // Signed in, the list can be shared by a link with its token (docs/product/wishlist.md §4).
   const token = dataOf(
     useRead(known && wishlist.signedIn ? ['wishlist', site, 'share-token'] : null, () =>
       shareWishlist(site),

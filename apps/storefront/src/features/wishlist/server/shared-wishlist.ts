@@ -6,9 +6,10 @@ import type { Services } from '../../../shell/server/services.js';
 const SHARE_TOKEN = /^[\w-]{1,100}$/;
 
 /**
- * The product cards of a friend's wishlist, opened by its share token (spec 2, 4.5); null when
- * it cannot be opened (bad token, unknown list, the back-end refusing). Read on the server:
- * only product cards leave it, never the owner's name or e-mail the list answer carries.
+ * The product cards of a friend's wishlist, opened by its share token
+ * (docs/product/wishlist.md §4); null when it cannot be opened (bad token, unknown list, the
+ * back-end refusing). Read on the server: only product cards leave it, never the owner's name or
+ * e-mail the list answer carries.
  */
 export async function sharedWishlistCards(
   services: Services,

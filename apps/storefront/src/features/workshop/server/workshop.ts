@@ -13,10 +13,10 @@ import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
 import type { WorkshopData, WorkshopTableView } from '../workshop-view.js';
 
 /**
- * The one active table of a type in one toggle position (spec 3), with core-loyalty's rules:
- * without an older table the regular one stands; with the toggle on, the base category (no
- * older variant) leaves and the others take their older-pieces titles. Computed here, so the
- * page's script carries views, not the rules and their schemas.
+ * The one active table of a type in one toggle position (docs/product/workshop.md), with
+ * core-loyalty's rules: without an older table the regular one stands; with the toggle on, the base
+ * category (no older variant) leaves and the others take their older-pieces titles. Computed here,
+ * so the page's script carries views, not the rules and their schemas.
  */
 function tableView(
   tables: readonly WorkshopPriceTable[],
@@ -47,7 +47,7 @@ function tableView(
 }
 
 /**
- * /{lang}/workshop/: the workshop price tables (spec 3). Only sites with tables have the page
+ * /{lang}/workshop/: the workshop price tables (docs/product/workshop.md). Only sites with tables have the page
  * (es-es, es-ca, pt-pt, ci-es and mx-es in the embedded content); elsewhere it is the 404 page.
  */
 export async function loadWorkshop(ctx: LoadContext): Promise<WorkshopData> {

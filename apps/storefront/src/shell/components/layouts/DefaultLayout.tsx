@@ -16,14 +16,15 @@ interface Props {
   route: string | undefined;
   /** Per device; the header's CSS applies the viewport's, so SSR is right on both. */
   transparentHeader: HeaderTransparency | false;
-  /** The bag page drops the header on mobile and tablet (spec 1 routes). */
+  /** The bag page drops the header on mobile and tablet (docs/product/shell.md §1.4). */
   headerFromDesktopOnly?: boolean;
   children: ReactNode;
 }
 
 /**
- * Spec 1's default layout: header, footer, bag drawer or toast, newsletter popup, download-app
- * modal, country banner and selector, cookie notice, live shopping, messaging and chat.
+ * docs/product/shell.md §1.1's default layout: header, footer, bag drawer or toast, newsletter
+ * popup, download-app modal, country banner and selector, cookie notice, live shopping, messaging
+ * and chat.
  */
 export function DefaultLayout({
   shell,

@@ -1,5 +1,5 @@
-// The payment step's whole content (spec 2, 4.9, 4.10, 8.2 and 9), mounted by the checkout
-// page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
+// The payment step's whole content (docs/product/payments.md §2.1, §3, §6.2, §7), mounted by the
+// checkout page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
 // the site's methods with their logos (`payment-method-<code>`), choosing one puts its code
 // in the URL, and the chosen method's panel pays (card form, wallet, or one button).
 import type { PaymentMode } from '@atelier/core-checkout';

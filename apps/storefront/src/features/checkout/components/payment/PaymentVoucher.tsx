@@ -1,5 +1,6 @@
-// A cash-voucher order's payment details (OXXO, Multibanco: spec 2, 4.11 "cash-voucher
-// methods"): the purchase says where and until when to pay; nothing shows for other orders.
+// A cash-voucher order's payment details (OXXO, Multibanco: docs/product/orders.md §3.2
+// "cash-voucher methods"): the purchase says where and until when to pay; nothing shows for other
+// orders.
 import type { Purchase } from '@atelier/core-checkout';
 import { PaymentVoucher as Voucher } from '@atelier/ui';
 import { dataOf, useRead } from '../../../../shell/browser/read/index.js';
