@@ -1,7 +1,7 @@
 // The checkout steps in the browser (ADR 0019): react-router's nested routes inside the one
 // Vike page, on one checkoutMachine actor the page owns. This module is the page's lazy chunk:
 // react-router, the machine, the OCC client and zod never weigh on the first load. The session
-// is started and the placed order read through the read layer (docs/adr/0050); the URL and the
+// is started and the placed order read through the read layer (ADR 0050); the URL and the
 // machine meet in use-step-url.ts; the tab's storage is behind browser/tab-confirmation.ts.
 import type { Vertical } from '@atelier/core-catalogue';
 import { checkoutSteps } from '@atelier/core-checkout';

@@ -1,4 +1,4 @@
-// The page's checkout session, started through the read layer (docs/adr/0050): the restored
+// The page's checkout session, started through the read layer (ADR 0050): the restored
 // bag, the signed-in shopper and the machine, read once per `generation` (signing in on the
 // register step starts a new one). Nobody reading it any more stops its machine; a start that
 // ends after the page left is stopped as soon as it arrives.

@@ -1,6 +1,6 @@
 // The page's confirmation (ADR 0019): the one this tab kept (a reload of `/confirmation/`), or
 // the one the payment step just placed. A placed order's purchase (what the confirmation says
-// was paid) is read through the read layer (docs/adr/0050) and kept with it.
+// was paid) is read through the read layer (ADR 0050) and kept with it.
 import type { Purchase } from '@atelier/core-checkout';
 import { useCallback, useEffect, useState } from 'react';
 import { dataOf, useRead } from '../../../shell/browser/read/index.js';

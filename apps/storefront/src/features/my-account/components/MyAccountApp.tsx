@@ -1,7 +1,7 @@
 // The my-account sections in the browser (ADR 0020): react-router's nested routes inside the
 // one Vike page, as the checkout does (ADR 0019). This module is the page's lazy chunk:
 // react-router, the OCC client and zod never weigh on the first load; each section is a
-// further chunk of its own. Every section reads through the read layer (docs/adr/0050).
+// further chunk of its own. Every section reads through the read layer (ADR 0050).
 import { siteInfo } from '@atelier/core-catalogue';
 import type { User } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';

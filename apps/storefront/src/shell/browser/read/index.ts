@@ -1,4 +1,4 @@
-// The browser's one way to read back-end data (docs/adr/0050).
+// The browser's one way to read back-end data (ADR 0050).
 export { classifyReadFailure, isRetriable } from './read-failure.js';
 export type { ReadFailure, ReadFailureKind } from './read-failure.js';
 export { DEFAULT_RETRY, nextRetry, retryDelay } from './retry-policy.js';

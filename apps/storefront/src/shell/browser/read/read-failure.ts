@@ -1,4 +1,4 @@
-// How a browser read failed, decided once for every screen (docs/adr/0050): the read layer
+// How a browser read failed, decided once for every screen (ADR 0050): the read layer
 // classifies the thrown value here, retries what may pass by itself, and a screen only picks
 // its words and its way forward from the kind.
 

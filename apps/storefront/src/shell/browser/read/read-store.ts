@@ -1,4 +1,4 @@
-// The browser's one cache of reads (docs/adr/0050): every screen that reads data from the
+// The browser's one cache of reads (ADR 0050): every screen that reads data from the
 // back-end reads it here, keyed, so cancellation, retries, deduplication and invalidation
 // live in one place instead of a `live` flag in each component. Framework-free: use-read.ts
 // binds it to React. Workflows (bag, session, checkout, wishlist) stay XState actors.

@@ -1,4 +1,4 @@
-// When a failed read is tried again (docs/adr/0050): a few times, further apart each time, and
+// When a failed read is tried again (ADR 0050): a few times, further apart each time, and
 // only for failures that may pass by themselves (read-failure.ts).
 import { isRetriable, type ReadFailureKind } from './read-failure.js';
 

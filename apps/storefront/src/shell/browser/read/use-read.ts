@@ -1,4 +1,4 @@
-// The React side of the read store (docs/adr/0050): `useRead(key, fetcher)` is how a component
+// The React side of the read store (ADR 0050): `useRead(key, fetcher)` is how a component
 // reads back-end data in the browser. It subscribes through useSyncExternalStore, so an
 // unmounted reader is never updated, and on the server it renders the loading state and
 // fetches nothing (effects and subscriptions never run there).
