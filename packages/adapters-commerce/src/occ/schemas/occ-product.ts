@@ -233,7 +233,9 @@ export function toCatalogueRaw(product: OccProduct): Raw {
     ...(images ? { images: pictureUrls(images) } : {}),
     ...(price ? { price: toPrice(price) } : {}),
     previousPrice: previousPrice ? toPrice(previousPrice, price?.currencyIso) : null,
-    historicLowestPrice: historicLowestPrice ? toPrice(historicLowestPrice, price?.currencyIso) : null,
+    historicLowestPrice: historicLowestPrice
+      ? toPrice(historicLowestPrice, price?.currencyIso)
+      : null,
     ...(stock ? { stock: catalogueStock(stock) } : {}),
     ...(sizes
       ? {
