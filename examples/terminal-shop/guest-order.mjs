@@ -71,7 +71,8 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
   ).start();
   bag.send({ type: 'START', cartId: null }); // no cart yet: the first add creates one
   await waitFor(bag, (s) => s.matches('unlocked'));
-  // The bag screens items by stock before any call (spec 2, 4.2), so it needs the stock now.
+  // The bag screens items by stock before any call (docs/product/bag.md §3.1), so it needs the
+  // stock now.
   const stock = await occ.products.getProductStockAndPrice(product.id);
   bag.send({
     type: 'ADD',

@@ -15,7 +15,7 @@ export type { PaymentSimulatorOptions } from './context.js';
 
 export type MethodKind = 'card' | 'redirect' | 'voucher' | 'wallet' | 'cod' | 'push';
 
-/** Every method of spec 2 section 7.5, by the path segment that creates it. */
+/** Every method of docs/product/commerce-api.md §10.1, by the path segment that creates it. */
 export const METHOD_KINDS: Readonly<Record<string, MethodKind>> = {
   'adyen/card': 'card',
   'adyen/klarna': 'redirect',
@@ -205,7 +205,8 @@ export function createPayment(
   if (!kind) throw validation(`Unknown payment method ${method}`, 'method');
   assertOrderable(ctx, cart);
   const totals = cartTotals(ctx.db, cart, ctx.site);
-  // Amounts travel in the currency's minor units (spec 2, 4.9): cents, or whole yen.
+  // Amounts travel in the currency's minor units (docs/product/payments.md §2.4): cents, or whole
+  // yen.
   const minor = toMinorUnits({ value: totals.totalPrice, currency: ctx.site.currency });
   if (input.amount !== undefined && input.amount !== minor) {
     throw validation(

@@ -5,7 +5,7 @@ import type { OrderData, OrderEntryData } from './order-data.js';
 import { SHOPPER, SHOPPER_ADDRESS } from './seed-people.js';
 import { isoDaysBefore } from './seed-dates.js';
 
-/** Back-end order statuses of spec 2 section 4.11, every one seeded once for the shopper. */
+/** Back-end order statuses of docs/product/orders.md §2, every one seeded once for the shopper. */
 export const ORDER_STATUSES = [
   'CREATED',
   'IN_PROCESS',

@@ -1,4 +1,4 @@
-// The public surface of @atelier/core-catalogue: the API-CONTRACT.md names, what the other
+// The public surface of @atelier/core-catalogue: the docs/api-contract.md §2 names, what the other
 // packages, the storefront, ui, Storybook and the examples import (tests included), the two
 // machines with what it takes to run them, and the type of each exported schema. Everything
 // else (plans that take and return machine context, settings parsing, link and tracking

@@ -136,7 +136,7 @@ export {
   type EngravingValue,
 } from './EngravingEditor/EngravingEditor.js';
 
-// Content modules (spec 1, section 2)
+// Content modules (docs/product/content.md §3.1)
 export { HeroSlider, type HeroSlide, type HeroSliderProps } from './HeroSlider/HeroSlider.js';
 export { GridSlider, type GridSliderItem, type GridSliderProps } from './GridSlider/GridSlider.js';
 export { NoveltiesSlider, type NoveltiesSliderProps } from './NoveltiesSlider/NoveltiesSlider.js';

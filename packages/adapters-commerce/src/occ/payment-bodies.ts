@@ -34,7 +34,8 @@ export function baseBody(request: BasePaymentRequest): Record<string, unknown> {
 /**
  * The card: Adyen's encrypted fields travel in the `card` block (the back-end decrypts
  * them; the sandbox takes its test numbers as they are), a stored card by its id. The amount
- * travels in the currency's minor units (spec 2, 4.9; ADR 0033): cents, or whole yen.
+ * travels in the currency's minor units (docs/product/payments.md §2.4; ADR 0033): cents, or whole
+ * yen.
  */
 export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
   const { card, amount, holderName, cartId: _cartId, ...rest } = request;
@@ -76,7 +77,7 @@ export function p24Body(request: P24PaymentRequest): Record<string, unknown> {
   return { ...baseBody(request), subMethod: request.methodId };
 }
 
-/** Blik is P24 with its external method id (spec 2, section 9). */
+/** Blik is P24 with its external method id (docs/product/payments.md §7). */
 export function blikBody(request: BlikPaymentRequest): Record<string, unknown> {
   return { ...baseBody(request), subMethod: request.externalId };
 }

@@ -43,7 +43,7 @@ const occProduct = {
   ],
 };
 
-describe('OCC product -> catalogue product (spec 1, section 3)', () => {
+describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', () => {
   it('maps prices, stock, sizes, description, facets and references', () => {
     const product = productWireSchema.parse(occProduct);
     expect(product.id).toBe('100701');

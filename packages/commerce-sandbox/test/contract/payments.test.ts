@@ -34,7 +34,7 @@ function card(number: string) {
   };
 }
 
-describe('card (spec 2, 4.9)', () => {
+describe('card (docs/product/payments.md §2.1)', () => {
   it('an authorised card places the order', async () => {
     const { cartId, amount } = await bagToPay();
     const result = await sandbox.client().payments.createCardPayment({
@@ -82,8 +82,8 @@ describe('card (spec 2, 4.9)', () => {
 
   it('a billing address travels in OCC shape and the order keeps it, the region by its code', async () => {
     const client = sandbox.client();
-    // The billing step's shape (spec 2, section 3): places as plain strings, the region by
-    // its ISO 3166-2 code whether copied from shipping or picked by the shopper.
+    // The billing step's shape (docs/product/checkout.md §8.2): places as plain strings, the region
+    // by its ISO 3166-2 code whether copied from shipping or picked by the shopper.
     const billing = {
       name: 'Lucía',
       surname: 'Pérez',
@@ -212,7 +212,7 @@ function paymentIdOf(url: string): string {
   return url.split('/').pop() ?? '';
 }
 
-describe('redirect methods: create, accept and verify (spec 2, 7.5 and 7.6)', () => {
+describe('redirect methods: create, accept and verify (docs/product/commerce-api.md §10.1, §10.2)', () => {
   it.each(REDIRECTS)('%s redirects and %s ends in success', async (create, accept) => {
     const { cartId } = await bagToPay();
     const payments = sandbox.client().payments;

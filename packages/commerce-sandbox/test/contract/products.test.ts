@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('products over HTTP (spec 1, section 7)', () => {
+describe('products over HTTP (docs/product/catalogue.md §1.4)', () => {
   it('lists a category in stock with page size 9999 and maps every product', async () => {
     const listing = await sandbox.client().products.getCategoryProducts('6');
     expect(listing.products.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { addressSchema, moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { ProductAvailabilityErrorSchema } from './availability-error.schema.js';
 import { CartEntrySchema } from './cart-entry.schema.js';
+import { CartModificationSchema } from './cart-modification.schema.js';
 import { SaveForLaterSchema } from './save-for-later.schema.js';
 import { ShippingMethodSchema, StoreSchema } from './shipping-method.schema.js';
 
@@ -24,7 +25,7 @@ export const GwpPromotionsSchema = z.object({
 export const ShouldApplyPromotionSchema = z.object({ key: z.string(), value: z.boolean() });
 
 /**
- * The bag (spec 2, section 3), every field. Only products are required: a freshly created
+ * The bag (docs/product/bag.md §1.1), every field. Only products are required: a freshly created
  * bag comes back nearly empty, and the rules treat a missing list as no data.
  */
 export const BagSchema = z.object({
@@ -50,6 +51,8 @@ export const BagSchema = z.object({
   storesByCP: z.array(StoreSchema).optional(),
   sddLabels: z.record(z.string(), z.string()).optional(),
   productAvailabilityErrors: z.array(ProductAvailabilityErrorSchema).optional(),
+  /** What the call this bag answers changed short of what was asked (standard OCC). */
+  cartModifications: z.array(CartModificationSchema).optional(),
   isPurchasable: z.boolean().optional(),
   notAvailableProductsForEngraving: z.array(z.string()).optional(),
   installments: z.number().int().nonnegative().nullish(),

@@ -21,7 +21,7 @@ const entry = {
   size: { code: 'p1-12' },
 };
 
-describe('entities (spec 2, section 3)', () => {
+describe('entities (docs/product/bag.md §1.1)', () => {
   it('accepts a full bag and a nearly empty new one', () => {
     expect(BagSchema.parse({ products: [] })).toEqual({ products: [] });
     const bag = BagSchema.parse({

@@ -1,7 +1,10 @@
 import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** The product inside a cart entry: what the stock and same-day rules read (spec 2, 3). */
+/**
+ * The product inside a cart entry: what the stock and same-day rules read
+ * (docs/product/bag.md §1.4).
+ */
 export const EntryProductSchema = z.object({
   id: z.string(),
   onlineStock: z.boolean(),

@@ -1,7 +1,10 @@
 import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** The method codes of spec 2, section 9; back-ends add suffixes (standard_ca, sdd_x, ...). */
+/**
+ * The method codes of docs/product/shipping.md §1.1; back-ends add suffixes (standard_ca, sdd_x,
+ * ...).
+ */
 export const SHIPPING_METHOD_CODES = [
   'standard',
   'express',

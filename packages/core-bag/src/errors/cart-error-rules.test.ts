@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartErrorReason, productIdFromBundleError, showsErrorModal } from './cart-error-rules.js';
 import { isStaleCartError } from './classify-cart-error.js';
 
-describe('cart error rules (spec 2, 8.1)', () => {
+describe('cart error rules (docs/product/bag.md §9.3)', () => {
   it('treats a stale object or a cart data code as a possibly placed order', () => {
     expect(isStaleCartError({ errors: [{ type: 'JaloObjectNoLongerValidError' }] })).toBe(true);
     expect(isStaleCartError({ errors: [{ errorCode: 'cart.notCalculated' }] })).toBe(true);

@@ -14,7 +14,7 @@ export function productIdFromBundleError(error: unknown): string | null {
   return null;
 }
 
-/** The reason half of the error modal text (spec 2, 8.1): action name plus this. */
+/** The reason half of the error modal text (docs/product/bag.md §9.4): action name plus this. */
 export type CartErrorReason =
   'unexpectedErrorOnCart' | 'cartNotFound' | 'productWithoutStock' | 'expired';
 
@@ -37,8 +37,8 @@ export interface ErrorModalOptions {
 }
 
 /**
- * Spec 2, 8.1: the generic error modal shows unless the flow avoids it or the cart expired
- * (that one heals itself). noSddStock has its own warning modal and voucher failures only
+ * docs/product/bag.md §9.4: the generic error modal shows unless the flow avoids it or the cart
+ * expired (that one heals itself). noSddStock has its own warning modal and voucher failures only
  * flag the input, so neither shows the generic one.
  */
 export function showsErrorModal(kind: CartErrorKind, options: ErrorModalOptions = {}): boolean {

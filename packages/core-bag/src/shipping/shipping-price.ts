@@ -1,6 +1,6 @@
 import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
 
-/** One step of a shipping method's price table (spec 2, section 3). */
+/** One step of a shipping method's price table (docs/product/shipping.md §1.2). */
 export interface PriceRange {
   /** Lowest bag amount (total minus discounts) the range applies from. */
   minimum: number;
@@ -12,8 +12,8 @@ export interface PriceRange {
 const cents = toHundredths;
 
 /**
- * Spec 2, 4.7 (API contract): the price of the range with the highest minimum not above
- * total - discounts; when none qualifies, the price of the lowest-minimum range; no
+ * docs/product/shipping.md §6 (API contract): the price of the range with the highest minimum not
+ * above total - discounts; when none qualifies, the price of the lowest-minimum range; no
  * ranges, no price.
  */
 export function shippingPriceFor(ranges: PriceRange[], total: number, discounts: number): number {
@@ -29,7 +29,7 @@ export function shippingPriceFor(ranges: PriceRange[], total: number, discounts:
 }
 
 /**
- * Spec 2, 4.7 (API contract): what is left to spend before the free (price 0) range
+ * docs/product/shipping.md §6 (API contract): what is left to spend before the free (price 0) range
  * applies, never negative; null when no range is free.
  */
 export function remainingToFreeShipping(

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toHundredths } from '@atelier/core-catalogue';
-import { countProducts, lineTotal } from './bag-totals.js';
+import { countProducts, entriesTotal, entryTotal, lineTotal } from './bag-totals.js';
 import { bagLinesArb, line } from '../../test/arbitraries.js';
+import { bag, entry } from '../../test/entries.js';
+import type { CartEntry } from '../entities/cart-entry.schema.js';
+import { bagLines } from '../lines/entry-line.js';
 
 describe('bag totals', () => {
   it('sums price x quantity without gifts, exactly on cents', () => {
@@ -24,7 +27,7 @@ describe('bag totals', () => {
   });
 });
 
-describe('bag totals properties (spec 2, 4.2)', () => {
+describe('bag totals properties (docs/product/bag.md §3.7)', () => {
   it('property: gifts change neither the total nor the count; toussis not the count', () => {
     fc.assert(
       fc.property(bagLinesArb(), (lines) => {
@@ -63,6 +66,45 @@ describe('bag totals properties (spec 2, 4.2)', () => {
         expect(toHundredths(lineTotal(more)) - toHundredths(lineTotal(lines))).toBe(
           toHundredths(line.price),
         );
+      }),
+    );
+  });
+});
+
+describe("entry totals: the back-end's line total when it gives one (issue 33)", () => {
+  const priced = (price: number, quantity: number, extra: Partial<CartEntry> = {}): CartEntry => ({
+    ...entry({ price, quantity }),
+    ...extra,
+  });
+
+  it("takes the back-end's line total over price x quantity, and gifts are free", () => {
+    expect(entryTotal(priced(137, 2, { totalPrice: { value: 246.6, currency: 'USD' } }))).toBe(
+      246.6,
+    );
+    expect(entryTotal(priced(0.1, 3))).toBe(0.3);
+    expect(
+      entryTotal(priced(99, 1, { isGift: true, totalPrice: { value: 99, currency: 'EUR' } })),
+    ).toBe(0);
+    expect(
+      entriesTotal([
+        priced(137, 2, { totalPrice: { value: 246.6, currency: 'USD' } }),
+        priced(0.1, 3),
+      ]),
+    ).toBe(246.9);
+  });
+
+  it('property: without line totals the entries sum as their lines do', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), (lines) => {
+        const entries = lines.map((l) =>
+          entry({
+            entryNumber: l.entryNumber,
+            price: l.price,
+            quantity: l.quantity,
+            isGift: l.isGift,
+          }),
+        );
+        expect(entriesTotal(entries)).toBe(lineTotal(bagLines(bag(entries))));
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
+import type { CartEntry } from '../entities/cart-entry.schema.js';
 import type { BagLine } from '../lines/bag-line.js';
 
 /**
@@ -20,4 +21,21 @@ export function countProducts(lines: BagLine[]): number {
     if (!line.isGift && !line.isToussi) count += line.quantity;
   }
   return count;
+}
+
+/**
+ * One entry's total: the back-end's own line total when the bag carries it (it may include the
+ * line's promotions), else unit price x quantity; gifts are free. Money is the back-end's.
+ */
+export function entryTotal(entry: CartEntry): number {
+  if (entry.isGift) return 0;
+  if (entry.totalPrice !== undefined) return entry.totalPrice.value;
+  return fromHundredths(toHundredths(entry.product.price.value) * entry.quantity);
+}
+
+/** The bag's lines summed to the cent (the cart's subtotal before order discounts). */
+export function entriesTotal(entries: readonly CartEntry[]): number {
+  let hundredths = 0;
+  for (const entry of entries) hundredths += toHundredths(entryTotal(entry));
+  return fromHundredths(hundredths);
 }

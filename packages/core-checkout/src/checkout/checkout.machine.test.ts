@@ -344,7 +344,7 @@ describe('checkoutMachine with a checkout port', () => {
     expect(calls.find((c) => c.name === 'setDeliveryAddress')?.args[0]).toEqual(suggestionB);
   });
 
-  it('opens the address-suggestion modal for an address that is not correct and stops there (spec 2, 4.8 step 2)', async () => {
+  it('opens the address-suggestion modal for an address that is not correct and stops there (docs/product/checkout.md §5.2)', async () => {
     const { actor, names } = start(guestInput, {
       validateAddress: () => Promise.resolve({ status: 'INCORRECT', suggestions: [suggestionA] }),
     });
@@ -409,7 +409,7 @@ describe('checkoutMachine with a checkout port', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'confirmation', orderCode: 'O-7' });
   });
 
-  it('reacts to payment errors as spec 2, 8.2 says', async () => {
+  it('reacts to payment errors as docs/product/payments.md §6.2 says', async () => {
     const cart = await atPayment();
     cart.actor.send({
       type: 'PAYMENT_FAILED',

@@ -88,7 +88,8 @@ describe('expressCheckoutMachine (model-based)', () => {
       for (const path of paths) {
         const { snapshot } = await replayPath(expressCheckoutMachine, path, { input: i });
         expect(snapshot.value, describePath(path)).toEqual(path.state.value);
-        // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+        // And what the shopper sees, from an oracle written from docs/product/payments.md §5.1
+        // apart from the machine.
         const setup = { method: i.method, isGuest: i.isGuest, walletMatches };
         const seen = expressCheckoutSees(
           setup,

@@ -63,7 +63,8 @@ describe('expressRegisterMachine (model-based)', () => {
       it(`replays ${newsletter ? 'with' : 'without'} the newsletter: ${describePath(path)}`, async () => {
         const { snapshot } = await replayPath(expressRegisterMachine, path, { input: i });
         expect(snapshot.value).toEqual(path.state.value);
-        // And what the shopper sees, from an oracle written from specs 2 and 3 apart from the machine.
+        // And what the shopper sees, from an oracle written from docs/product/payments.md §5.1;
+        // docs/product/shell.md §5.1 apart from the machine.
         const seen = expressRegisterSees(
           { newsletter },
           path.steps.map((step) => step.event),

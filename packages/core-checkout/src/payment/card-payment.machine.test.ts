@@ -71,7 +71,7 @@ describe('cardPaymentMachine (model-based)', () => {
   });
 
   for (const path of paths) {
-    it(`the shopper sees what spec 2, 4.9 says after ${describePath(path)}`, async () => {
+    it(`the shopper sees what docs/product/payments.md §2.1 says after ${describePath(path)}`, async () => {
       const { snapshot } = await replayPath(cardPaymentMachine, path, { input });
       const oracle = cardOracle();
       for (const { event } of path.steps) oracle.apply(event);
@@ -112,7 +112,7 @@ function cardView(snapshot: AnyMachineSnapshot): CardView {
   };
 }
 
-/** Spec 2, 4.9 (and section 9's brands for es-es), read apart from the machine. */
+/** docs/product/payments.md §2 (and the brands of §2.3 for es-es), read apart from the machine. */
 function cardOracle() {
   const view: CardView = { screen: 'form', error: null, formErrors: [], orderCode: null };
   let after: 'submit' | 'fingerprint' | 'challenge' = 'submit';

@@ -16,7 +16,10 @@ function isEncrypted(card: CardPaymentRequest['card']): card is EncryptedCard {
   return 'encryptedCardNumber' in card;
 }
 
-/** Spec 2, 4.9: the holder name is required and only the site's brands are accepted. */
+/**
+ * docs/product/payments.md §2.2: the holder name is required and only the site's brands are
+ * accepted.
+ */
 export function cardSubmissionErrors(
   submission: CardSubmission,
   brands: readonly CardBrand[],

@@ -33,8 +33,9 @@ export interface CardPaymentRequest extends BasePaymentRequest {
   holderName: string;
   brand: string;
   /**
-   * The amount to pay, as prices are shown. Spec 2, 4.9: it travels in minor units; the adapter
-   * counts them with toMinorUnits, so a yen order is sent in whole yen (ADR 0033).
+   * The amount to pay, as prices are shown. docs/product/payments.md §2.1: it travels in minor
+   * units; the adapter counts them with toMinorUnits, so a yen order is sent in whole yen (ADR
+   * 0033).
    */
   amount: Money;
   card: EncryptedCard | { storedCardId: string; encryptedSecurityCode?: string };
@@ -77,7 +78,10 @@ export interface BlikPaymentRequest extends BasePaymentRequest {
 }
 
 export interface DocumentPaymentRequest extends BasePaymentRequest {
-  /** Sent only when the national id is asked for or an invoice is wanted (spec 2, 5). */
+  /**
+   * Sent only when the national id is asked for or an invoice is wanted
+   * (docs/product/checkout.md §9.5).
+   */
   documentNumber?: string;
   documentType?: string;
 }

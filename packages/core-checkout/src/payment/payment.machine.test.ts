@@ -45,7 +45,8 @@ describe('paymentMachine (model-based)', () => {
     it(`replays ${describePath(path)}`, async () => {
       const { snapshot } = await replayPath(paymentMachine, path);
       expect(snapshot.value).toEqual(path.state.value);
-      // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+      // And what the shopper sees, from an oracle written from docs/product/payments.md apart from
+      // the machine.
       const seen = shopperSees(path.steps.map((step) => step.event as ModelStep));
       expect({ screen: snapshot.value, error: snapshot.context.error }).toEqual(seen);
     });
@@ -59,9 +60,9 @@ type ModelStep = {
 };
 
 /**
- * Spec 2, payment: a payment is being created until the back-end answers; an order confirms,
- * a redirect leaves for the provider, a 3DS2 action authenticates; a garbled answer, a refusal
- * (its reason is the error) or no answer in time fail, and the shopper may pay again.
+ * docs/product/payments.md: a payment is being created until the back-end answers; an order
+ * confirms, a redirect leaves for the provider, a 3DS2 action authenticates; a garbled answer, a
+ * refusal (its reason is the error) or no answer in time fail, and the shopper may pay again.
  */
 function shopperSees(events: ModelStep[]): { screen: string; error: string | null } {
   let seen: { screen: string; error: string | null } = { screen: 'idle', error: null };

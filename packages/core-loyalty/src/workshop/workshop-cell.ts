@@ -11,7 +11,10 @@ export type WorkshopCellDisplay =
   | { kind: 'marker'; labelKey: WorkshopMarker }
   | { kind: 'notOffered' };
 
-/** A table's values are in the site's currency units (spec 3): a number is Money in it. */
+/**
+ * A table's values are in the site's currency units (docs/product/workshop.md): a number is Money
+ * in it.
+ */
 export function workshopCellDisplay(value: WorkshopValue, currency: string): WorkshopCellDisplay {
   if (typeof value === 'number') return { kind: 'price', amount: { value, currency } };
   if (isWorkshopMarker(value)) return { kind: 'marker', labelKey: value };

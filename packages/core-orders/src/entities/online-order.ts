@@ -17,7 +17,7 @@ export const orderAddressSchema = flatAddressSchema.partial();
 
 export const orderProductSchema = z.object({
   id: z.string(),
-  /** The line's number in the order: what a return names (spec 3, section 7). */
+  /** The line's number in the order: what a return names (docs/product/commerce-api.md §9). */
   entryNumber: z.number().int().nonnegative().optional(),
   name: z.string().optional(),
   quantity: z.number().int().nonnegative(),
@@ -53,7 +53,7 @@ export const paymentReferenceSchema = z.object({
   barcode: z.string().optional(),
 });
 
-/** An online order: every field of spec 2 section 3 and spec 3 section 3. */
+/** An online order: every field of docs/product/orders.md §1.1. */
 export const onlineOrderSchema = z
   .object({
     id: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { onlineOrderSchema, type OnlineOrder } from '../entities/online-order.js';
 import { storePurchaseSchema, type StorePurchase } from '../entities/store-purchase.js';
 
-/** Online orders and in-store tickets both load 20 per page (spec 2 and 3, section 9). */
+/** Online orders and in-store tickets both load 20 per page (docs/product/orders.md §6). */
 export const ORDERS_PAGE_SIZE = 20;
 /** The account home shows the latest two orders. */
 export const LATEST_ORDERS_COUNT = 2;

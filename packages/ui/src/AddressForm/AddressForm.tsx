@@ -36,7 +36,7 @@ export function addressValuesOf(address: Address): AddressValues {
   };
 }
 
-/** Field order, autofill token (API-CONTRACT.md) and layout of each field. */
+/** Field order, autofill token (docs/api-contract.md §7) and layout of each field. */
 const FIELDS: readonly {
   name: AddressFormField;
   autoComplete: HTMLInputAutoCompleteAttribute;
@@ -110,7 +110,7 @@ export interface AddressFormProps {
    * without a picker is free text. The values stay names.
    */
   pickers?: Partial<Record<PickedField, AddressPicker>>;
-  /** `checkout-continue` in the checkout (API-CONTRACT.md). */
+  /** `checkout-continue` in the checkout (docs/api-contract.md §7). */
   submitTestId?: string;
   /**
    * What the form holds beyond the eight fields, before its submit button: a site's optional

@@ -52,7 +52,7 @@ describe('BagLine', () => {
     expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
   });
 
-  it('at quantity 1 offers the decrease as removing the line (spec 2: it removes the entry)', async () => {
+  it('at quantity 1 offers the decrease as removing the line (docs/product/bag.md §3.4: it removes the entry)', async () => {
     const onDecrease = vi.fn();
     const { rerender } = render(<BagLine {...base} quantity={1} onDecrease={onDecrease} />);
     const decrease = screen.getByTestId('bag-line-decrease');

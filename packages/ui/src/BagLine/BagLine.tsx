@@ -55,12 +55,12 @@ export interface BagLineProps {
   /** The line is being changed: its buttons are pending (they keep focus, presses wait). */
   isUpdating?: boolean;
   onIncrease: () => void;
-  /** One fewer; at quantity 1 the bag removes the line (spec 2, 4.2). */
+  /** One fewer; at quantity 1 the bag removes the line (docs/product/bag.md §3.4). */
   onDecrease: () => void;
   onRemove: () => void;
   onSaveForLater?: () => void;
   onEditEngraving?: () => void;
-  /** Free gifts cannot be removed by the shopper (spec 2, 4.2): no remove button. */
+  /** Free gifts cannot be removed by the shopper (docs/product/bag.md §3.5): no remove button. */
   isRemovable?: boolean;
   /** What the bag page adds under the line, e.g. its gift message. */
   children?: ReactNode;
@@ -143,7 +143,7 @@ export function BagLine({
               role="group"
               aria-label={`${labels.quantity}: ${quantity}`}
             >
-              {/* Spec 2 (4.2): decreasing at quantity 1 removes the line, so the button
+              {/* docs/product/bag.md §3.4: decreasing at quantity 1 removes the line, so the button
                   stays enabled and says so. */}
               <Button
                 variant="ghost"

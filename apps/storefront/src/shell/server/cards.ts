@@ -22,7 +22,8 @@ export function toCard(product: Product, ctx: CardContext): CardView {
     name: product.name,
     href: productPath(ctx.site, product.url),
     image: product.images[0] ?? '',
-    hoverImage: product.images[3] ?? null,
+    // The first picture after the main one (one image per picture, adapters-commerce).
+    hoverImage: product.images[1] ?? null,
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
     tags: productTags(

@@ -1,9 +1,9 @@
 /**
- * The one reader of the commerce back-end's error envelope (spec 2, section 8; spec 3,
- * section 8). Bag, checkout and session rules all classify what this returns, so a given
- * error means the same thing everywhere (an entry is one whether it came at the top level or,
- * as HTTP clients wrap a failed answer, under `data`). Only the classifier modules read the
- * back-end's error names in what it returns (ADR 0034).
+ * The one reader of the commerce back-end's error envelope (docs/product/errors.md §4). Bag,
+ * checkout and session rules all classify what this returns, so a given error means the same thing
+ * everywhere (an entry is one whether it came at the top level or, as HTTP clients wrap a failed
+ * answer, under `data`). Only the classifier modules read the back-end's error names in what it
+ * returns (ADR 0034).
  */
 export interface ErrorEntry {
   errorCode?: string;

@@ -56,7 +56,8 @@ describe('callActorWith', () => {
   it('parses with the schema the input picks, when given a function', async () => {
     const byInput = callActorWith<string, number | string>({
       call: (input: string) => Promise.resolve(input === 'n' ? 42 : 'text'),
-      answer: (input: string) => (input === 'n' ? z.number() : z.string()),
+      answer: (input: string): z.ZodType<number | string> =>
+        input === 'n' ? z.number() : z.string(),
       rejected: (error) => new Failed('other', error),
       malformed: (output) => new Failed('malformed', output),
     });

@@ -43,7 +43,7 @@ function context(patch: Partial<BagContext>): BagContext {
   return { ...START, ...patch };
 }
 
-describe('cartView (spec 2, the bag page)', () => {
+describe('cartView (docs/product/bag.md page)', () => {
   it('shows lines with their gift message, saved items, free gifts and the totals', () => {
     const gift = { destinationMessage: 'Ana', fromMessage: 'Leo', message: 'Hola' };
     const view = cartView(

@@ -12,7 +12,7 @@ const method = (code: string, ranges: [number, number][]): ShippingMethod => ({
   })),
 });
 
-describe('the free-shipping threshold of the bag drawer (spec 2, 4.7)', () => {
+describe('the free-shipping threshold of the bag drawer (docs/product/shipping.md §6)', () => {
   it('is the minimum of the standard method range priced 0', () => {
     const methods = [
       method('express', [

@@ -107,7 +107,10 @@ export interface BagDrawerPanelProps {
   onDismissFailure: () => void;
 }
 
-/** The bag drawer of the layout (spec 1 layouts, spec 2 the bag) and its error modal. */
+/**
+ * The bag drawer of the layout (docs/product/shell.md §1.1, docs/product/bag.md) and its error
+ * modal.
+ */
 export function BagDrawerPanel({
   shell,
   session,

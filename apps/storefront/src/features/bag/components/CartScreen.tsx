@@ -23,7 +23,7 @@ import { useBagUser } from './use-bag-user.js';
 import { unlocked, useCart } from './use-cart.js';
 
 /**
- * The bag page (spec 2, the bag; issue 17): lines, undo, save for later, gift options,
+ * The bag page (docs/product/bag.md; issue 17): lines, undo, save for later, gift options,
  * vouchers, shipping and same-day delivery, summary and the way to checkout, every change
  * through core-bag's machine. Locked (aria-busy, dimmed) while an operation runs; a polite
  * live region says what changed.
@@ -54,7 +54,8 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
   const checkoutHref = `/${site}/checkout/register/`;
   const [leaving, setLeaving] = useState(false);
 
-  // Spec 2, 4.3: stock is synchronised again before checkout; a bag it changed stays here.
+  // docs/product/bag.md §4.5: stock is synchronised again before checkout; a bag it changed stays
+  // here.
   const goToCheckout = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

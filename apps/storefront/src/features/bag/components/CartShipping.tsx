@@ -7,9 +7,9 @@ import { listOf, methodName, shippingLabels } from './cart-labels.js';
 import styles from './cart.module.css';
 
 /**
- * Spec 2, 4.7 on the bag page: the applicable methods with what each costs now and its price
- * table, the progress to free shipping, the same-day postal-code check and, when the check
- * had to split the bag, which products went (best cart).
+ * docs/product/shipping.md §6 on the bag page: the applicable methods with what each costs now and
+ * its price table, the progress to free shipping, the same-day postal-code check and, when the
+ * check had to split the bag, which products went (best cart).
  */
 export function CartShipping({
   view,

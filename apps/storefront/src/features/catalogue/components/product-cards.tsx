@@ -2,10 +2,7 @@ import { ProductCard, ProductGrid, type GridCell, type ProductCardProps } from '
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CardView } from '../../../shell/view-types.js';
 import { tagLabels } from './tag-labels.js';
-import {
-  useWishlistHearts,
-  type WishlistHearts,
-} from '../../wishlist/components/use-wishlist-hearts.js';
+import { useWishlistHearts, type WishlistHearts } from '../../wishlist/index.js';
 
 /** What every card of a page shares: the site's money format, tag texts and wishlist hearts. */
 export interface CardSettings {

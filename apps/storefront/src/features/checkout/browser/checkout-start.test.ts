@@ -109,7 +109,7 @@ describe('checkoutInputOf: the checkout starts from the restored bag', () => {
     expect(partial.user?.hasNationalId).toBe(false);
   });
 
-  it('lets the machine send an empty bag back to the cart (spec 2, section 2)', () => {
+  it('lets the machine send an empty bag back to the cart (docs/product/checkout.md §2.1)', () => {
     const input = checkoutInputOf({
       bag: bag({ bag: { products: [] } }),
       user: null,

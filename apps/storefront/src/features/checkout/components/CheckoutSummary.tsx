@@ -1,5 +1,5 @@
 import { OrderSummary, Skeleton } from '@atelier/ui';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 import type { CheckoutCart } from './checkout-context.js';
 
 /** A line's name with what makes it this shopper's: its size and its engraving. */

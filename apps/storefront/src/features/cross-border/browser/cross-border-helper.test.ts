@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('currency polling on the page timer (spec 3, section 4)', () => {
+describe('currency polling on the page timer (docs/product/cross-border.md §5)', () => {
   it('reads every 500 ms until the provider has filled its list', async () => {
     const win: { gle?: ((...args: unknown[]) => unknown) & { q?: unknown[][] } } = {};
     const log = vi.fn();

@@ -1,5 +1,5 @@
 import { Button, Modal, Price, SizeSelector } from '@atelier/ui';
-import type { LookItemView } from '../server/shop-the-look.js';
+import type { LookItemView } from '../look-view.js';
 import { labelText } from '../../../shell/label-text.js';
 import styles from './look.module.css';
 

@@ -14,6 +14,7 @@ import {
 } from '@atelier/core-loyalty';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { PROXY_SESSION, proxyLogin, proxyLogout } from './proxy-login.js';
+import { commerceDialect } from '../commerce-dialect.js';
 
 export interface SessionRuntimeOptions {
   site: SiteCode;
@@ -53,6 +54,7 @@ export function startSessionRuntime(options: SessionRuntimeOptions): SessionRunt
   const client = createOccClient({
     baseUrl: options.proxyBase,
     siteCode: options.site,
+    dialect: commerceDialect(),
     // The bearer token is the proxy's business; the hint picks `current` in user paths.
     getToken: () => null,
     isSignedIn: options.isSignedIn,

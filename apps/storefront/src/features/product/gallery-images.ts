@@ -1,6 +1,9 @@
 import { productImageUrls } from '@atelier/core-catalogue';
 
-/** One product image in the four renditions of spec 1 (96, 515, 1200 zoom, 3000 super zoom). */
+/**
+ * One product image in the four renditions of docs/product/content.md §1.6 (96, 515, 1200 zoom,
+ * 3000 super zoom).
+ */
 export interface GalleryImageView {
   alt: string;
   sources: { 96: string; 515: string; 1200: string; 3000: string };

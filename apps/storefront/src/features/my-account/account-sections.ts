@@ -1,13 +1,13 @@
 // Which my-account sections exist, where each lives, and which of them a shopper sees.
-// The visibility rule is core-loyalty's (spec 3, section 2); this module only gathers its
-// inputs from what the page reads after hydration. Pure.
+// The visibility rule is core-loyalty's (docs/product/accounts.md §4.2); this module only gathers
+// its inputs from what the page reads after hydration. Pure.
 import {
   visibleMyAccountSections,
   type MyAccountSectionId,
   type User,
 } from '@atelier/core-loyalty';
 
-/** The sections in menu order with their menu label keys (spec 3, section 2). */
+/** The sections in menu order with their menu label keys (docs/product/accounts.md §4.1). */
 export const ACCOUNT_SECTIONS: readonly { id: MyAccountSectionId; labelKey: string }[] = [
   { id: 'youraccount', labelKey: 'accountDetails' },
   { id: 'orders', labelKey: 'accountOrders' },

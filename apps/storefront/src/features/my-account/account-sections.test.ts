@@ -18,7 +18,7 @@ const adult: VisibilityInputs = {
 const ids = (inputs: VisibilityInputs, given = labels) =>
   visibleSections(inputs, given).map((section) => section.id);
 
-describe('my-account sections (spec 3, section 2)', () => {
+describe('my-account sections (docs/product/accounts.md §4.2)', () => {
   it('names the section of a path; unknown sections and extra levels are the 404 page', () => {
     expect(sectionOfPath('')).toBe('home');
     expect(sectionOfPath('youraccount/')).toBe('youraccount');
