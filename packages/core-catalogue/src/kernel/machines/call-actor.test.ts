@@ -54,7 +54,7 @@ describe('callActorWith', () => {
   });
 
   it('parses with the schema the input picks, when given a function', async () => {
-    const byInput = callActorWith<string, number | string>({
+    const byInput = callActorWith({
       call: (input: string) => Promise.resolve(input === 'n' ? 42 : 'text'),
       answer: (input: string): z.ZodType<number | string> =>
         input === 'n' ? z.number() : z.string(),
