@@ -91,8 +91,13 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
   const decrement = db.prepare(
     'UPDATE product_stock SET level = level - ? WHERE code = ? AND channel = ?',
   );
+  // A gift goes out of stock too, but a gift the stock can no longer cover does not stop
+  // the order it came with: its count stops at zero (stock never goes negative).
+  const giveGift = db.prepare(
+    'UPDATE product_stock SET level = MAX(level - ?, 0) WHERE code = ? AND channel = ?',
+  );
   for (const e of entries)
-    if (e.is_gift === 0) decrement.run(e.quantity, e.product_code, ctx.channel);
+    (e.is_gift === 0 ? decrement : giveGift).run(e.quantity, e.product_code, ctx.channel);
 
   const totals = cartTotals(db, cart, site);
   const address = cart.delivery_address

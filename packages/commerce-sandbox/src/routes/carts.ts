@@ -30,7 +30,8 @@ const mergeQuery = z
   .loose();
 
 function mergeCarts(ctx: SandboxContext, from: CartRow, into: CartRow): void {
-  for (const e of entriesOf(ctx.db, from.code)) {
+  // Gift lines are not carried over: they belong to the promotions of the cart they are in.
+  for (const e of entriesOf(ctx.db, from.code).filter((line) => line.is_gift === 0)) {
     try {
       addEntry(ctx, into, {
         code: e.product_code,
@@ -39,7 +40,6 @@ function mergeCarts(ctx: SandboxContext, from: CartRow, into: CartRow): void {
           ? { engravingInfo: JSON.parse(e.engraving) as { engravingText: string } }
           : {}),
         ...(e.gift_card ? { giftCardInfo: JSON.parse(e.gift_card) as object } : {}),
-        ...(e.is_gift ? { isGift: true } : {}),
       });
     } catch (error) {
       // A line without stock any more is dropped from the merge, as Commerce does.
