@@ -1,6 +1,7 @@
 import { resolveUser, iso, type SandboxContext } from '../context.js';
 import type { Params } from '../http.js';
 import { findCart, touch, type CartRow } from '../cart-service.js';
+import { voidOpenPayments } from '../payment-void.js';
 
 /** The path of one cart; every cart route hangs off it. */
 export const C = '/users/{userId}/carts/{cartId}';
@@ -11,7 +12,10 @@ export function cartOf(ctx: SandboxContext, p: Params): CartRow {
   return findCart(ctx.db, uid, p['cartId'] ?? '', ctx.site.code);
 }
 
-/** Runs a change on a cart, stamps it, and answers the cart unless the change returns data. */
+/**
+ * Runs a change on a cart, stamps it, and answers the cart unless the change returns data.
+ * A payment started before the change no longer pays for this cart: it is voided.
+ */
 export function mutate(
   ctx: SandboxContext,
   p: Params,
@@ -20,5 +24,6 @@ export function mutate(
   const cart = cartOf(ctx, p);
   const result = change(cart);
   touch(ctx.db, cart, iso(ctx));
+  voidOpenPayments(ctx.db, cart.code);
   return result;
 }

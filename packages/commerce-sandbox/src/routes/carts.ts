@@ -21,6 +21,7 @@ import {
 import { entrySchema, giftCardSchema } from '../schemas.js';
 import { setMeta } from '../db.js';
 import { C, cartOf, mutate } from './cart-route.js';
+import { voidOpenPayments } from '../payment-void.js';
 
 const mergeQuery = z
   .object({
@@ -107,6 +108,7 @@ export const cartRoutes: Route<SandboxContext>[] = [
     }
     mergeCarts(ctx, from, into);
     touch(ctx.db, into, iso(ctx));
+    voidOpenPayments(ctx.db, into.code);
     return respond(201, cartView(ctx, into));
   }),
   compile('GET', C, (ctx, p) => cartView(ctx, cartOf(ctx, p))),
