@@ -5,6 +5,7 @@ import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
+import { changesStateOnGet } from './state-changing-get.js';
 import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
 import { TOKEN_COOKIE, clearedTokenCookie, isBearerToken, tokenCookie } from './token-cookie.js';
 
@@ -120,10 +121,11 @@ function refusal(
   const params = new URLSearchParams(query);
   if (SECRET_QUERY_PARAMS.some((name) => params.has(name)))
     return jsonError(400, 'ValidationError', 'Send credentials in the body, not in the URL');
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const safe = request.method === 'GET' || request.method === 'HEAD';
+  if (safe && !changesStateOnGet(target.path)) return null;
   if (!isSameOriginRequest(request.headers, deps.publicOrigin))
     return jsonError(403, 'ForbiddenError', 'Cross-site requests are refused');
-  if (request.body && request.body.length > 0) {
+  if (!safe && request.body && request.body.length > 0) {
     const type = mediaTypeOf(request.headers);
     const formAllowed = target.kind === 'token' || target.kind === 'paymentPage';
     if (!isJsonMediaType(type) && !(formAllowed && type === 'application/x-www-form-urlencoded'))

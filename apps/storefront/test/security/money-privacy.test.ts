@@ -1,0 +1,77 @@
+// Issue 30: the money and privacy holes, each sent as the hostile request to the built
+// storefront (with its sandbox) over raw HTTP, with the safe answer it must get.
+import { describe, expect, it } from 'vitest';
+import { isBuilt } from '../start-built-server.js';
+import { rawRequest, type RawAnswer } from '../raw-http.js';
+import { hostileSetupForSuite } from './hostile-server.js';
+
+const OCC = '/api/commerce/occ/v2/es-es';
+const ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Prueba',
+  line1: 'Calle de Alcalá 10',
+  postalCode: '28001',
+  town: 'Madrid',
+  country: { isocode: 'ES' },
+  phone: '+34600000009',
+};
+
+function json(answer: RawAnswer): Record<string, unknown> {
+  return JSON.parse(answer.body) as Record<string, unknown>;
+}
+
+describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', () => {
+  const setup = hostileSetupForSuite();
+  const send = (request: Parameters<typeof rawRequest>[1]) => rawRequest(setup.url, request);
+  const sameOrigin = () => ({ origin: setup.url, 'content-type': 'application/json' });
+  const call = (method: string, path: string, body?: unknown, headers = {}) =>
+    send({
+      method,
+      path,
+      headers: { ...sameOrigin(), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  /** A guest bag with one line, an address, standard delivery and an e-mail: its guid. */
+  async function readyGuestCart(): Promise<string> {
+    const guid = json(await call('POST', `${OCC}/users/anonymous/carts`, {}))['guid'] as string;
+    const C = `${OCC}/users/anonymous/carts/${guid}`;
+    await call('POST', `${C}/entries`, { product: { code: '100701' }, quantity: 1 });
+    await call('PUT', `${C}/addresses/delivery`, ADDRESS);
+    await call('PUT', `${C}/deliverymode?deliveryModeId=standard`);
+    await call('PUT', `${C}/email?email=guest@example.com`);
+    return guid;
+  }
+
+  it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
+    const guid = await readyGuestCart();
+    const created = await call(
+      'POST',
+      `${OCC}/users/anonymous/carts/${guid}/adyen/mbway/createpayment`,
+      { simulate: { inProcessPolls: 0 } },
+    );
+    expect(created.status).toBe(201);
+    const paymentId = json(created)['paymentId'] as string;
+    const query = `paymentId=${paymentId}&cartId=${guid}`;
+    for (const path of [
+      `${OCC}/adyen/mbway/accept?${query}`,
+      `${OCC}/adyen/mbway/acc%65pt?${query}`,
+      `${OCC}/payments/${paymentId}/verify?cartId=${guid}`,
+    ]) {
+      // A top-level navigation from another site: Sec-Fetch-Site cross-site, no Origin.
+      const crossSite = await send({ path, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.status, path).toBe(403);
+      const bare = await send({ path });
+      expect(bare.status, path).toBe(403);
+    }
+    const order = await send({ path: `${OCC}/users/anonymous/carts/${guid}` });
+    expect(order.status).toBe(200);
+    // The storefront's own page may still poll with GET.
+    const own = await send({
+      path: `${OCC}/adyen/mbway/accept?${query}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    expect(json(own)['status']).toBe('AUTHORISED');
+  });
+});
