@@ -260,6 +260,13 @@ export const MIGRATIONS: readonly Migration[] = [
     // the subscription; null for other consents and for sign-ups that gave none.
     sql: `ALTER TABLE consents ADD COLUMN name TEXT;`,
   },
+  {
+    version: 10,
+    name: 'consent-owner',
+    // A consent given without signing in is a row of its own (issue 30, hole 5): it never
+    // changes an account's consents, even when it names the account's e-mail.
+    sql: `ALTER TABLE consents ADD COLUMN anonymous INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

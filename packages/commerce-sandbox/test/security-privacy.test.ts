@@ -53,3 +53,45 @@ describe('hole 8: a shared wishlist names no owner', () => {
     expect(JSON.stringify(shared.body)).not.toContain('@');
   });
 });
+
+describe('hole 5: consents are their owner’s alone', () => {
+  it('does not show or delete an account’s consent to a stranger (seeded ids are guessable)', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const answer = await sb.call(method, '/consent/consent-1');
+      expect(answer.status, method).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('@');
+      const unknown = await sb.call(method, '/consent/no-such-consent');
+      expect(answer.body).toEqual({
+        ...unknown.body,
+        errors: [{ ...unknown.body.errors[0], subject: 'consent-1' }],
+      });
+    }
+    const own = await sb.call('GET', '/consent/consent-1', { token: shopper });
+    expect(own.status).toBe(200);
+    expect(own.body.subscribed).toBe(true);
+  });
+
+  it('never changes an account’s consents from an anonymous consent or newsletter call', async () => {
+    const before = (await sb.call('GET', '/users/current/consent', { token: shopper })).body;
+    const newsletterBefore = (
+      await sb.call('GET', '/users/current/securedcrm?serviceName=Newsletter', { token: shopper })
+    ).body;
+    const consent = await sb.call('POST', '/users/anonymous/consent', {
+      body: { userEmail: 'Shopper@example.com', type: 'newsletter', subscribed: false },
+    });
+    expect(consent.status).toBe(201);
+    const signUp = await sb.call('POST', '/users/anonymous/securedcrm', {
+      body: { serviceName: 'Newsletter', email: 'shopper@example.com', subscribed: false },
+    });
+    expect(signUp.status).toBeLessThan(300);
+    expect((await sb.call('GET', '/users/current/consent', { token: shopper })).body).toEqual(
+      before,
+    );
+    expect(
+      (await sb.call('GET', '/users/current/securedcrm?serviceName=Newsletter', { token: shopper }))
+        .body,
+    ).toEqual(newsletterBefore);
+    // The anonymous row is its giver's, by its random id.
+    expect((await sb.call('GET', `/consent/${consent.body.uuid}`)).status).toBe(200);
+  });
+});
