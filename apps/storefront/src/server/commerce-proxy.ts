@@ -4,6 +4,7 @@ import { parseCookies } from './cookies.js';
 import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
+import { isClosedOccPath } from './closed-occ-paths.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
 import { changesStateOnGet } from './state-changing-get.js';
 import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
@@ -219,6 +220,8 @@ export async function proxyCommerce(
     return jsonError(checked.status, type[checked.status], checked.message);
   }
   const { target } = checked;
+  if (target.kind === 'occ' && isClosedOccPath(target.path))
+    return jsonError(404, 'NotFoundError', 'Not found');
   const refused = refusal(request, target, query, deps);
   if (refused) return refused;
   if (target.kind === 'logout') {

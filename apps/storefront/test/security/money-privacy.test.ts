@@ -43,6 +43,34 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     return guid;
   }
 
+  it('4. forwards no guest order lookup: the throttled tracking endpoint is the only door', async () => {
+    const guid = await readyGuestCart();
+    const paid = await call(
+      'POST',
+      `${OCC}/users/anonymous/carts/${guid}/cashondelivery/card/createpayment`,
+      {},
+    );
+    expect(paid.status).toBe(201);
+    const code = (json(paid)['order'] as { code: string }).code;
+    for (const path of [
+      `${OCC}/orders?code=${code}&email=guest%40example.com`,
+      `${OCC}/orders?code=${code}&lastName=Prueba&postalCode=28001`,
+      `${OCC}/ord%65rs?code=${code}&email=guest%40example.com`,
+      `${OCC}/users/anonymous/orders/${code}/guest%40example.com`,
+    ]) {
+      const answer = await send({ path });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toMatch(/guest@example\.com|\+34600000009|Alcal/);
+    }
+    // The tracking page's own endpoint answers the order, without the shopper's details.
+    const tracked = await call('POST', '/api/tracking-order/es-es', {
+      orderCode: code,
+      email: 'guest@example.com',
+    });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).not.toMatch(/guest@example\.com|\+34600000009|Alcal|1111/);
+  });
+
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
     const guid = await readyGuestCart();
     const created = await call(
