@@ -3,7 +3,13 @@ import type { SandboxContext, TokenInfo } from '../context.js';
 import { OccError } from '../errors.js';
 import { parse } from '../http.js';
 import { afterFailure, LOGIN_THROTTLE, lockedFor, type FailureWindow } from '../login-throttle.js';
-import { hashPassword, needsRehash, randomToken, verifyPassword } from '../passwords.js';
+import {
+  hashPassword,
+  needsRehash,
+  randomToken,
+  tokenDigest,
+  verifyPassword,
+} from '../passwords.js';
 import { refuseQueryCredentials } from '../query-credentials.js';
 
 const TOKEN_TTL_SECONDS = 43_200;
@@ -63,9 +69,11 @@ function failuresOf(ctx: TokenContext, username: string): FailureWindow | undefi
 function issue(ctx: TokenContext, uid: string | null, clientId: string): Record<string, unknown> {
   const token = randomToken();
   const expires = new Date(ctx.now().getTime() + TOKEN_TTL_SECONDS * 1000).toISOString();
+  // The row keeps the token's digest, as reset tokens are kept: a copy of the database gives
+  // no usable session (issue 30).
   ctx.db
     .prepare('INSERT INTO tokens (token, user_uid, client_id, expires_at) VALUES (?, ?, ?, ?)')
-    .run(token, uid, clientId, expires);
+    .run(tokenDigest(token), uid, clientId, expires);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -154,7 +162,16 @@ export function readToken(
     .prepare<[string], { user_uid: string | null; client_id: string; expires_at: string }>(
       'SELECT user_uid, client_id, expires_at FROM tokens WHERE token = ?',
     )
-    .get(match[1]);
+    .get(tokenDigest(match[1]));
   if (!row || row.expires_at < ctx.now().toISOString()) return 'invalid';
   return { token: match[1], userUid: row.user_uid, clientId: row.client_id };
+}
+
+/**
+ * Revokes an access token (RFC 7009, as OCC's `/authorizationserver/oauth/revoke`): the
+ * storefront's logout ends the session here, not only in the browser (issue 30, hole 6).
+ * Answers 200 whether the token existed or not, so the endpoint tells nothing about tokens.
+ */
+export function revokeToken(db: SandboxContext['db'], token: string): void {
+  db.prepare('DELETE FROM tokens WHERE token = ?').run(tokenDigest(token));
 }
