@@ -201,6 +201,32 @@ function tokenAnswer(
   };
 }
 
+/** OAuth 2 token revocation (RFC 7009) at the back-end; SAP Commerce's path too. */
+export const REVOKE_PATH = '/authorizationserver/oauth/revoke';
+
+/**
+ * Logout ends the session at the back-end (issue 30, hole 6): the cookie's token is revoked
+ * there, so a copy of it (a stolen cookie, a shared computer's history) stops working at once
+ * instead of for the rest of its lifetime. The cookie is cleared whatever the back-end says: a
+ * back-end that is down or refuses must not keep a shopper signed in on this browser.
+ */
+async function revokeAtBackEnd(request: ProxyRequest, deps: ProxyDeps): Promise<void> {
+  const { token } = tokenFromCookie(request);
+  if (!token) return;
+  try {
+    const answer = await (deps.fetch ?? fetch)(`${deps.baseUrl}${REVOKE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS),
+    });
+    await answer.arrayBuffer();
+  } catch {
+    // Down or slow: the cookie still goes; the token then ends with its own lifetime.
+  }
+}
+
 /**
  * Forwards a commerce call to the back-end with the bearer token from the cookie, after
  * checking the path against the allow-list, the origin of state-changing calls and the body
@@ -225,6 +251,7 @@ export async function proxyCommerce(
   const refused = refusal(request, target, query, deps);
   if (refused) return refused;
   if (target.kind === 'logout') {
+    await revokeAtBackEnd(request, deps);
     return {
       status: 204,
       headers: { 'set-cookie': signedOutCookies(), 'cache-control': 'no-store' },

@@ -15,7 +15,8 @@ export interface HostileSetup {
   output(): string;
 }
 
-export function hostileSetupForSuite(): HostileSetup {
+/** `commerceTimeoutMs`: longer for a suite that signs in (scrypt on a busy machine). */
+export function hostileSetupForSuite(commerceTimeoutMs = COMMERCE_TIMEOUT_MS): HostileSetup {
   let url = '';
   let sandbox: SandboxServer | undefined;
   let output: () => string = () => '';
@@ -32,7 +33,7 @@ export function hostileSetupForSuite(): HostileSetup {
     });
     const server = await startBuiltServer({
       COMMERCE_BASE_URL: sandbox.url,
-      COMMERCE_TIMEOUT_MS: String(COMMERCE_TIMEOUT_MS),
+      COMMERCE_TIMEOUT_MS: String(commerceTimeoutMs),
     });
     url = server.url;
     output = server.output;

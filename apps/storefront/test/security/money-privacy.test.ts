@@ -21,7 +21,7 @@ function json(answer: RawAnswer): Record<string, unknown> {
 }
 
 describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', () => {
-  const setup = hostileSetupForSuite();
+  const setup = hostileSetupForSuite(15_000);
   const send = (request: Parameters<typeof rawRequest>[1]) => rawRequest(setup.url, request);
   const sameOrigin = () => ({ origin: setup.url, 'content-type': 'application/json' });
   const call = (method: string, path: string, body?: unknown, headers = {}) =>
@@ -69,6 +69,35 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     });
     expect(tracked.status).toBe(200);
     expect(tracked.body).not.toMatch(/guest@example\.com|\+34600000009|Alcal|1111/);
+  });
+
+  it('6. logout ends the session at the back-end: the old cookie opens nothing', async () => {
+    const login = await send({
+      method: 'POST',
+      path: '/api/commerce/authorizationserver/oauth/token',
+      headers: { origin: setup.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'shopper@example.com',
+        password: 'Atelier-2026!',
+      }).toString(),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.setCookies.find((line) => line.startsWith('atelier_token=')) ?? '').split(
+      ';',
+    )[0] as string;
+    const me = () => send({ path: `${OCC}/users/current`, headers: { cookie } });
+    expect((await me()).status).toBe(200);
+    const logout = await send({
+      method: 'POST',
+      path: '/api/commerce/logout',
+      headers: { origin: setup.url, cookie },
+    });
+    expect(logout.status).toBe(204);
+    // A copy of the cookie kept from before the logout (a stolen one, a shared computer).
+    const after = await me();
+    expect(after.status).toBe(401);
+    expect(after.body).not.toContain('shopper@example.com');
   });
 
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
