@@ -20,6 +20,7 @@ import {
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
+import type { ClusterStore } from './cluster-store.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
@@ -44,6 +45,8 @@ export interface StartOptions {
   redisUrl?: string | null;
   /** CACHE_FRESH_MS: the caches' freshness instead of their defaults (tests, demos). */
   cacheFreshMs?: number | null;
+  /** A cluster worker: throttles and spent captchas shared through the primary (no Redis). */
+  clusterStore?: ClusterStore | null;
 }
 
 /** The HTML cache's bound: entries and bytes (a compressed copy costs about half more). */
@@ -62,6 +65,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     redisUrl: options.redisUrl ?? null,
     logger: options.logger,
     freshMs: options.cacheFreshMs ?? null,
+    clusterStore: options.clusterStore ?? null,
   });
   const services = createServices({
     caches,

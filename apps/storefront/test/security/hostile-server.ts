@@ -15,8 +15,15 @@ export interface HostileSetup {
   output(): string;
 }
 
-/** `commerceTimeoutMs`: longer for a suite that signs in (scrypt on a busy machine). */
-export function hostileSetupForSuite(commerceTimeoutMs = COMMERCE_TIMEOUT_MS): HostileSetup {
+export interface HostileSetupOptions {
+  /** Longer for a suite that signs in (scrypt on a busy machine). */
+  commerceTimeoutMs?: number;
+  /** Cluster workers of the storefront (1: a single process). */
+  workers?: number;
+  env?: Record<string, string>;
+}
+
+export function hostileSetupForSuite(options: HostileSetupOptions = {}): HostileSetup {
   let url = '';
   let sandbox: SandboxServer | undefined;
   let output: () => string = () => '';
@@ -31,10 +38,14 @@ export function hostileSetupForSuite(commerceTimeoutMs = COMMERCE_TIMEOUT_MS): H
       // As the storefront starts its own sandbox: payment pages linked through the proxy.
       publicBase: '/api/commerce',
     });
-    const server = await startBuiltServer({
-      COMMERCE_BASE_URL: sandbox.url,
-      COMMERCE_TIMEOUT_MS: String(commerceTimeoutMs),
-    });
+    const server = await startBuiltServer(
+      {
+        COMMERCE_BASE_URL: sandbox.url,
+        COMMERCE_TIMEOUT_MS: String(options.commerceTimeoutMs ?? COMMERCE_TIMEOUT_MS),
+        ...options.env,
+      },
+      options.workers,
+    );
     url = server.url;
     output = server.output;
     stop = server.stop;

@@ -21,7 +21,7 @@ function json(answer: RawAnswer): Record<string, unknown> {
 }
 
 describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', () => {
-  const setup = hostileSetupForSuite(15_000);
+  const setup = hostileSetupForSuite({ commerceTimeoutMs: 15_000 });
   const send = (request: Parameters<typeof rawRequest>[1]) => rawRequest(setup.url, request);
   const sameOrigin = () => ({ origin: setup.url, 'content-type': 'application/json' });
   const call = (method: string, path: string, body?: unknown, headers = {}) =>
