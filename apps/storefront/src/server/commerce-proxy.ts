@@ -5,6 +5,7 @@ import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
 import { isClosedOccPath } from './closed-occ-paths.js';
+import { isEntryPath, shopperEntryBody } from './shopper-fields.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
 import { changesStateOnGet } from './state-changing-get.js';
 import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
@@ -290,7 +291,12 @@ export async function proxyCommerce(
     request.method !== 'GET' &&
     request.method !== 'HEAD'
   ) {
-    init.body = new Blob([request.body as Uint8Array<ArrayBuffer>]);
+    // A bag line carries only what a shopper may set: no gift flag, no price (hole 1).
+    const body =
+      target.kind === 'occ' && isEntryPath(target.path)
+        ? shopperEntryBody(request.body)
+        : request.body;
+    init.body = new Blob([body as Uint8Array<ArrayBuffer>]);
   }
   let upstream: Response;
   let bytes: Uint8Array;
