@@ -77,6 +77,10 @@ export interface AppDeps {
   loginThrottle?: LoginThrottle | undefined;
   /** Serves /api/captcha and guards the registration calls of the proxy (ADR 0028). */
   captcha?: Captcha | undefined;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[] | undefined;
+  /** HSTS=1: Strict-Transport-Security on every answer. */
+  hsts?: boolean | undefined;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -284,7 +288,7 @@ export function createApp(deps: AppDeps): Handler {
     });
     for (const [name, value] of Object.entries(
       securityHeaders({
-        secure: isSecureRequest(req.headers, 'encrypted' in req.socket),
+        secure: (deps.hsts ?? false) || isSecureRequest('encrypted' in req.socket),
         dev: deps.dev ?? false,
       }),
     )) {
@@ -328,7 +332,11 @@ export function createApp(deps: AppDeps): Handler {
             url: url.slice(COMMERCE_PROXY_PREFIX.length),
             headers: req.headers,
             body,
-            clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+            clientAddress: clientAddress(
+              req.socket.remoteAddress,
+              req.headers['x-forwarded-for'],
+              deps.trustedProxies,
+            ),
             signal: gone.signal,
           },
           {

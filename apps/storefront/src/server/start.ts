@@ -101,6 +101,8 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     publicOrigin: options.origin ?? null,
     sessionSecret: options.sessionSecret ?? null,
     loginThrottle: caches.throttle('login', DEFAULT_LOGIN_THROTTLE),
+    trustedProxies: options.config.trustedProxies,
+    hsts: options.config.hsts,
     // Keyed from the session secret, the same on every instance (boot.ts draws one when unset).
     captcha: createCaptcha({
       secret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
@@ -120,6 +122,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       trackingOrderApi(services, pathname, req, {
         publicOrigin: options.origin ?? null,
         throttle: trackingThrottle,
+        trustedProxies: options.config.trustedProxies,
       }),
     htmlCache:
       options.htmlCache === false

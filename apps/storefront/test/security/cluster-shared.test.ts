@@ -10,7 +10,12 @@ import { rawRequest } from '../raw-http.js';
 import { hostileSetupForSuite } from './hostile-server.js';
 
 describe.skipIf(!isBuilt)('two workers, one count (issue 30)', () => {
-  const setup = hostileSetupForSuite({ commerceTimeoutMs: 15_000, workers: 2 });
+  // No trusted proxy: a client's own X-Forwarded-For must not give it new addresses.
+  const setup = hostileSetupForSuite({
+    commerceTimeoutMs: 15_000,
+    workers: 2,
+    env: { TRUSTED_PROXIES: '' },
+  });
   const send = (request: Parameters<typeof rawRequest>[1]) => rawRequest(setup.url, request);
 
   async function solvedToken(): Promise<string> {
@@ -45,13 +50,17 @@ describe.skipIf(!isBuilt)('two workers, one count (issue 30)', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
   }, 60_000);
 
-  it('counts failed logins from one address across workers: the 11th is a 429', async () => {
+  it('counts failed logins from one address across workers, whatever X-Forwarded-For it sends: the 11th is a 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       const answer = await send({
         method: 'POST',
         path: '/api/commerce/authorizationserver/oauth/token',
-        headers: { origin: setup.url, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          origin: setup.url,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i}`,
+        },
         body: new URLSearchParams({
           grant_type: 'password',
           username: `nobody${i}@example.com`,

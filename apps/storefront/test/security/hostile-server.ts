@@ -42,6 +42,8 @@ export function hostileSetupForSuite(options: HostileSetupOptions = {}): Hostile
       {
         COMMERCE_BASE_URL: sandbox.url,
         COMMERCE_TIMEOUT_MS: String(options.commerceTimeoutMs ?? COMMERCE_TIMEOUT_MS),
+        // As behind nginx on the same machine: its X-Forwarded-For names the client.
+        TRUSTED_PROXIES: '127.0.0.1',
         ...options.env,
       },
       options.workers,

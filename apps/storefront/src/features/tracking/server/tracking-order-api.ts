@@ -80,6 +80,8 @@ const sharedCodeThrottle = createLoginThrottle(TRACKING_CODE_THROTTLE);
 export interface TrackingApiOptions {
   publicOrigin?: string | null;
   throttle?: LoginThrottle;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
   /** Failed lookups per order code, keyed `order:{code}`. */
   codeThrottle?: LoginThrottle;
   now?: () => number;
@@ -103,7 +105,11 @@ export async function trackingOrderApi(
     return answer(415, { error: 'Send the body as application/json' });
   const throttle = options.throttle ?? sharedThrottle;
   const now = options.now ?? Date.now;
-  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  const address = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    options.trustedProxies,
+  );
   const wait = await throttle.retryAfterSeconds(address, now());
   if (wait > 0) {
     return answer(
