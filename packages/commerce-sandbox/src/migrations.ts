@@ -267,6 +267,13 @@ export const MIGRATIONS: readonly Migration[] = [
     // changes an account's consents, even when it names the account's e-mail.
     sql: `ALTER TABLE consents ADD COLUMN anonymous INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 11,
+    name: 'login-failures-growing-delays',
+    // The login throttle waits after the last failure, growing, instead of locking for a
+    // window from the first (ADR 0039): the row keeps when the last failure was.
+    sql: `ALTER TABLE login_failures RENAME COLUMN window_start TO last_failure_at;`,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

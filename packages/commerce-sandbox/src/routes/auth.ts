@@ -59,11 +59,11 @@ type TokenContext = Pick<SandboxContext, 'db' | 'now' | 'query' | 'body' | 'pass
 
 function failuresOf(ctx: TokenContext, username: string): FailureWindow | undefined {
   const row = ctx.db
-    .prepare<[string], { failures: number; window_start: number }>(
-      'SELECT failures, window_start FROM login_failures WHERE username = ?',
+    .prepare<[string], { failures: number; last_failure_at: number }>(
+      'SELECT failures, last_failure_at FROM login_failures WHERE username = ?',
     )
     .get(username);
-  return row ? { failures: row.failures, windowStart: row.window_start } : undefined;
+  return row ? { failures: row.failures, lastFailureAt: row.last_failure_at } : undefined;
 }
 
 function issue(ctx: TokenContext, uid: string | null, clientId: string): Record<string, unknown> {
@@ -126,15 +126,15 @@ export async function issueToken(ctx: TokenContext): Promise<Record<string, unkn
     if (lockedNow !== null) return { lockedFor: lockedNow };
     if (!ok || !user) {
       const next = afterFailure(failures, now);
-      // Windows that are over count for nothing: dropped, so guessed names don't pile up.
+      // Forgotten counts are dropped, so guessed names don't pile up.
       ctx.db
-        .prepare('DELETE FROM login_failures WHERE window_start <= ?')
-        .run(now - LOGIN_THROTTLE.windowMs);
+        .prepare('DELETE FROM login_failures WHERE last_failure_at <= ?')
+        .run(now - LOGIN_THROTTLE.forgetAfterMs);
       ctx.db
         .prepare(
-          'INSERT INTO login_failures (username, failures, window_start) VALUES (?, ?, ?) ON CONFLICT(username) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start',
+          'INSERT INTO login_failures (username, failures, last_failure_at) VALUES (?, ?, ?) ON CONFLICT(username) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at',
         )
-        .run(username, next.failures, next.windowStart);
+        .run(username, next.failures, next.lastFailureAt);
       return { failed: true as const };
     }
     ctx.db.prepare('DELETE FROM login_failures WHERE username = ?').run(username);
