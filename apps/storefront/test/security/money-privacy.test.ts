@@ -100,6 +100,21 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     expect(after.body).not.toContain('shopper@example.com');
   });
 
+  it('logs no share token, e-mail or username, and no stack for a page that is not there', async () => {
+    for (const path of [
+      '/es-es/wishlist/SHARE-TOKEN-0030',
+      '/es-es/wishlist/SHARE-TOKEN-0030/',
+      '/es-es/no-such-page?username=ana.logged%40example.com',
+      '/es-es/no-such-page/ana.path%40example.com',
+    ])
+      expect((await send({ path })).status, path).toBeLessThan(500);
+    const log = setup.output();
+    expect(log).not.toMatch(/SHARE-TOKEN-0030|ana\.logged|ana\.path/);
+    const notFoundLines = log.split('\n').filter((line) => line.includes('no-such-page'));
+    expect(notFoundLines.length).toBeGreaterThan(0);
+    for (const line of notFoundLines) expect(line).not.toContain('"stack"');
+  });
+
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
     const guid = await readyGuestCart();
     const created = await call(
