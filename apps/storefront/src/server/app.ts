@@ -79,6 +79,8 @@ export interface AppDeps {
   captcha?: Captcha | undefined;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   trustedProxies?: readonly string[] | undefined;
+  /** Counts the calls of the abuse-limited endpoints per address (abuse-limits.ts). */
+  abuseThrottle?: LoginThrottle | undefined;
   /** HSTS=1: Strict-Transport-Security on every answer. */
   hsts?: boolean | undefined;
 }
@@ -344,6 +346,7 @@ export function createApp(deps: AppDeps): Handler {
             ...(deps.commerceTimeoutMs ? { timeoutMs: deps.commerceTimeoutMs } : {}),
             publicOrigin: deps.publicOrigin ?? null,
             ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
+            ...(deps.abuseThrottle ? { abuseThrottle: deps.abuseThrottle } : {}),
             ...(deps.captcha ? { captcha: deps.captcha } : {}),
           },
         );

@@ -6,6 +6,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
 import { isClosedOccPath } from './closed-occ-paths.js';
 import { isEntryPath, shopperEntryBody } from './shopper-fields.js';
+import { isAbuseLimited } from './abuse-limits.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
 import { changesStateOnGet } from './state-changing-get.js';
 import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
@@ -40,6 +41,8 @@ export interface ProxyDeps {
   /** The storefront's public origin, when configured: cross-site checks compare with it. */
   publicOrigin?: string | null;
   loginThrottle?: LoginThrottle;
+  /** Counts calls to the endpoints that mail or store strangers' addresses (abuse-limits.ts). */
+  abuseThrottle?: LoginThrottle;
   /** Checks the registration calls' captcha token (ADR 0028); none: not checked (tests). */
   captcha?: Captcha;
   now?: () => number;
@@ -273,6 +276,15 @@ export async function proxyCommerce(
       return jsonError(429, 'TooManyRequestsError', 'Too many failed logins; try again later', {
         'retry-after': String(wait),
       });
+  }
+
+  if (deps.abuseThrottle && isAbuseLimited(request.method, rawPath)) {
+    const wait = await deps.abuseThrottle.retryAfterSeconds(address, now());
+    if (wait > 0)
+      return jsonError(429, 'TooManyRequestsError', 'Too many requests; try again later', {
+        'retry-after': String(wait),
+      });
+    await deps.abuseThrottle.recordFailure(address, now());
   }
 
   const cookie = tokenFromCookie(request);

@@ -20,6 +20,8 @@ import {
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
+import { applyServerLimits } from './connection-limits.js';
+import { ABUSE_LIMIT } from './abuse-limits.js';
 import type { ClusterStore } from './cluster-store.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
@@ -101,6 +103,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     publicOrigin: options.origin ?? null,
     sessionSecret: options.sessionSecret ?? null,
     loginThrottle: caches.throttle('login', DEFAULT_LOGIN_THROTTLE),
+    abuseThrottle: caches.throttle('abuse', ABUSE_LIMIT),
     trustedProxies: options.config.trustedProxies,
     hsts: options.config.hsts,
     // Keyed from the session secret, the same on every instance (boot.ts draws one when unset).
@@ -154,7 +157,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       handle();
     }
   });
-  server.keepAliveTimeout = 65_000;
+  applyServerLimits(server, options.config.trustedProxies);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.config.port, options.config.host, () => resolve());

@@ -115,6 +115,29 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     for (const line of notFoundLines) expect(line).not.toContain('"stack"');
   });
 
+  it('limits back-in-stock, live-shopping and refer-a-friend calls per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const path = i % 2 === 0 ? `${OCC}/comingsoon` : `${OCC}/liveshopping/subscriptions`;
+      const body =
+        i % 2 === 0
+          ? { email: `victim${i}@example.com`, product: '100701' }
+          : { email: `victim${i}@example.com` };
+      statuses.push(
+        (
+          await send({
+            method: 'POST',
+            path,
+            headers: { ...sameOrigin(), 'x-forwarded-for': '192.0.2.30' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
     const guid = await readyGuestCart();
     const created = await call(
