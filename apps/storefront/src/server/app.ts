@@ -5,6 +5,7 @@ import { clientAddress, type LoginThrottle } from './login-throttle.js';
 import { readRequestBody } from './request-body.js';
 import { loggableUrl } from './request-log.js';
 import { pageKeyOfUrl } from '../shell/server/page-query.js';
+import { originForm } from './request-target.js';
 import { chooseEncoding, EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { mediaFile } from './media.js';
@@ -276,7 +277,11 @@ export function createApp(deps: AppDeps): Handler {
 
   return async function handle(req, res) {
     const started = process.hrtime.bigint();
-    const url = req.url ?? '/';
+    // An absolute-form target (`GET http://host/path`, which HTTP/1.1 servers must accept) is
+    // the same page as its path: without this it rendered and cached as a page of its own
+    // (issue 30). Anything else that is not a path is a 400 below.
+    req.url = originForm(req.url ?? '/');
+    const url = req.url;
     const pathname = url.split('?')[0] ?? '/';
     let cache: string | undefined;
     res.on('finish', () => {

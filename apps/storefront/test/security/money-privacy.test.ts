@@ -138,6 +138,20 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('serves absolute-form targets and unknown order values from the cached page', async () => {
+    const warm = await send({ path: '/es-es/' });
+    expect(warm.status).toBe(200);
+    for (const path of [
+      `http://evil-${Date.now()}.example/es-es/`,
+      `/es-es/?order=random-${Date.now()}`,
+      `/es-es/?page=x${Date.now()}`,
+    ]) {
+      const answer = await send({ path });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['x-cache'], path).toBe('hit');
+    }
+  });
+
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
     const guid = await readyGuestCart();
     const created = await call(
