@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { toMinorUnits } from '@atelier/core-catalogue';
 import { randomToken } from './passwords.js';
 import type { SandboxContext } from './context.js';
 import { iso } from './context.js';
@@ -11,7 +12,7 @@ import {
   placeOrder,
   type OrderRow,
 } from './order-service.js';
-import { amountInCentsOf, cardSummary, type CardSummary } from './payment-cards.js';
+import { cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 import { voidOpenPayments, type VoidReason } from './payment-void.js';
 
@@ -21,7 +22,7 @@ export type { PaymentSimulatorOptions } from './context.js';
 
 export type MethodKind = 'card' | 'redirect' | 'voucher' | 'wallet' | 'cod' | 'push';
 
-/** Every method of spec 2 section 7.5, by the path segment that creates it. */
+/** Every method of docs/product/commerce-api.md §10.1, by the path segment that creates it. */
 export const METHOD_KINDS: Readonly<Record<string, MethodKind>> = {
   'adyen/card': 'card',
   'adyen/klarna': 'redirect',
@@ -224,7 +225,8 @@ function authorise(
   }
   const totals = cartTotals(ctx.db, cart, ctx.site);
   if (
-    amountInCentsOf(totals.totalPrice) !== amountInCentsOf(p.amount) ||
+    toMinorUnits({ value: totals.totalPrice, currency: ctx.site.currency }) !==
+      toMinorUnits({ value: p.amount, currency: p.currency }) ||
     ctx.site.currency !== p.currency
   ) {
     save(ctx, p, 'CANCELLED', data);
@@ -318,8 +320,14 @@ export function createPayment(
   assertOrderable(ctx, cart);
   const stored = input.card ? undefined : storedCardOf(ctx, cart, input.storedCardId);
   const totals = cartTotals(ctx.db, cart, ctx.site);
-  if (input.amount !== undefined && input.amount !== amountInCentsOf(totals.totalPrice)) {
-    throw validation(`amount ${input.amount} does not match the cart total in cents`, 'amount');
+  // Amounts travel in the currency's minor units (docs/product/payments.md §2.4): cents, or whole
+  // yen.
+  const minor = toMinorUnits({ value: totals.totalPrice, currency: ctx.site.currency });
+  if (input.amount !== undefined && input.amount !== minor) {
+    throw validation(
+      `amount ${input.amount} does not match the cart total in minor units (${minor})`,
+      'amount',
+    );
   }
   // One open payment per cart: a new one replaces any the shopper left unfinished, so two
   // payments can never both authorise one order.

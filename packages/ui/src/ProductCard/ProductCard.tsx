@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { Price } from '../Price/Price.js';
 import type { ImageSource } from '../types.js';
@@ -23,10 +24,9 @@ export interface ProductCardProps {
   image: ImageSource;
   /** Shown on hover and focus (the product worn, or another angle). */
   hoverImage?: ImageSource;
-  price: number;
-  previousPrice?: number | null;
+  price: Money;
+  previousPrice?: Money | null;
   locale: string;
-  currency: string;
   tags?: readonly ProductTag[];
   tagLabels?: Partial<Record<ProductTag, string>>;
   /** Colour variants as CSS colours, with their names for the accessible label. */
@@ -51,7 +51,6 @@ export function ProductCard({
   price,
   previousPrice,
   locale,
-  currency,
   tags = [],
   tagLabels,
   swatches = [],
@@ -105,12 +104,7 @@ export function ProductCard({
         <h3 className={styles.name}>{name}</h3>
       </a>
       <span className={styles.price}>
-        <Price
-          amount={price}
-          previousAmount={previousPrice ?? null}
-          locale={locale}
-          currency={currency}
-        />
+        <Price amount={price} previousAmount={previousPrice ?? null} locale={locale} />
       </span>
       {swatches.length > 0 && (
         <ul className={styles.swatches} aria-label={swatches.map((s) => s.name).join(', ')}>

@@ -1,5 +1,5 @@
 import { OrderSummary, Skeleton } from '@atelier/ui';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 import type { CheckoutCart } from './checkout-context.js';
 
 /** A line's name with what makes it this shopper's: its size and its engraving. */
@@ -24,6 +24,7 @@ export function CheckoutSummary({
   if (cart === null || cart.totals.currency === '') {
     return <Skeleton blockSize="12rem" />;
   }
+  const money = (value: number) => ({ value, currency: cart.totals.currency });
   return (
     <div data-testid="checkout-summary">
       <OrderSummary
@@ -31,24 +32,23 @@ export function CheckoutSummary({
           id: String(line.entryNumber),
           name: lineName(labels, line),
           quantity: line.quantity,
-          total: line.total,
+          total: money(line.total),
           ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
         }))}
-        subtotal={cart.totals.subtotal}
-        shipping={cart.totals.shipping}
+        subtotal={money(cart.totals.subtotal)}
+        shipping={cart.totals.shipping === null ? null : money(cart.totals.shipping)}
         {...(cart.totals.discounts > 0
           ? {
               discounts: [
                 {
                   label: fill(labels, 'cartDiscounts', 'Discounts'),
-                  amount: cart.totals.discounts,
+                  amount: money(cart.totals.discounts),
                 },
               ],
             }
           : {})}
-        total={cart.totals.total}
+        total={money(cart.totals.total)}
         locale={locale}
-        currency={cart.totals.currency}
         labels={{
           title: fill(labels, 'orderSummary', 'Order summary'),
           subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),

@@ -1,5 +1,5 @@
 import { StoreMap } from '@atelier/ui';
-import type { StoreDetailView } from '../server/stores.js';
+import type { StoreDetailView } from '../stores-view.js';
 import { storeLabels } from './store-labels.js';
 
 /** One store: address, hours, phone and e-mail, directions to its coordinates, services. */
