@@ -9,6 +9,7 @@ import { resolveRuntimeOptions } from './server/runtime-options.js';
 import { startSandboxProcess } from './server/sandbox.js';
 import { workerExecArgv } from './server/render-heap.js';
 import { startHttpServer, type RunningServer } from './server/start.js';
+import { createWorkerStore, servePrimaryStore, type ClusterStore } from './server/cluster-store.js';
 
 // dist/app/main.js -> the app directory (holding dist/client and dist/server).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,7 +39,10 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
   }
 }
 
-async function serve(commerceBaseUrl: string): Promise<RunningServer> {
+async function serve(
+  commerceBaseUrl: string,
+  clusterStore: ClusterStore | null = null,
+): Promise<RunningServer> {
   return startHttpServer({
     config,
     root,
@@ -51,6 +55,7 @@ async function serve(commerceBaseUrl: string): Promise<RunningServer> {
     sessionSecret,
     redisUrl: runtime.redisUrl,
     cacheFreshMs: runtime.cacheFreshMs,
+    clusterStore,
   });
 }
 
@@ -108,6 +113,9 @@ if (cluster.isPrimary) {
             }),
         ),
       );
+    // Without Redis the workers share their throttles and spent captchas through this
+    // process (cluster-store.ts, ADR 0040).
+    if (!runtime.redisUrl) servePrimaryStore(cluster);
     for (let i = 0; i < runtime.workers; i += 1) fork();
     cluster.on('exit', (worker, code, signal) => {
       if (worker.exitedAfterDisconnect || stopping) return;
@@ -155,7 +163,10 @@ if (cluster.isPrimary) {
     });
   }
 } else {
-  const server = await serve(process.env['STOREFRONT_COMMERCE_URL'] ?? '');
+  const server = await serve(
+    process.env['STOREFRONT_COMMERCE_URL'] ?? '',
+    runtime.redisUrl ? null : createWorkerStore(process),
+  );
   let leaving = false;
   const leave = () => {
     if (leaving) return;

@@ -9,13 +9,17 @@ export const isBuilt =
   existsSync(join(appRoot, 'dist', 'server', 'entry.mjs')) &&
   existsSync(join(appRoot, 'dist', 'app', 'main.js'));
 
-/** Starts the built storefront in one process on a free port, with its own sandbox database. */
+/**
+ * Starts the built storefront on a free port, with its own sandbox database: in one process,
+ * or with `workers` cluster workers (what workers share is tested that way).
+ */
 export async function startBuiltServer(
   env: Record<string, string> = {},
+  workers = 1,
 ): Promise<{ url: string; output(): string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(appRoot, 'dist', 'app', 'main.js'), '--single'],
+    [join(appRoot, 'dist', 'app', 'main.js'), ...(workers > 1 ? [] : ['--single'])],
     {
       cwd: appRoot,
       env: {
@@ -24,6 +28,7 @@ export async function startBuiltServer(
         HOST: '127.0.0.1',
         SANDBOX_DB_PATH: join(appRoot, '.data', 'test-sandbox.db'),
         NODE_ENV: 'production',
+        ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,9 @@ import { OccError, validation } from './errors.js';
 import { statements } from './product-view.js';
 import type { EntryInput } from './schemas.js';
 
+/** What addEntry takes: a shopper's entry, or a gift line the back-end itself makes. */
+export type EntryToAdd = EntryInput & { readonly gift?: boolean };
+
 export interface CartModification {
   statusCode: 'success' | 'lowStock';
   quantityAdded: number;
@@ -33,9 +36,10 @@ function freeStock(ctx: SandboxContext, cart: CartRow, code: string, exceptEntry
 /**
  * Adds one entry: entries count as the same when product, engraving text and gift flag
  * match (docs/product/bag.md §3.1). Adds what stock allows; nothing at all is an
- * InsufficientStockError.
+ * InsufficientStockError. `gift` is never read from a request (schemas.ts drops it): only
+ * the back-end's promotion code passes it.
  */
-export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryInput): CartModification {
+export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd): CartModification {
   const code = input.product?.code ?? input.code ?? '';
   const s = statements(ctx.db);
   const product = s.product(code);
@@ -68,7 +72,7 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryInput):
   if (free <= 0) throw noStock(code);
   const added = Math.min(free, input.quantity);
   const engravingText = input.engravingInfo?.engravingText ?? null;
-  const isGift = input.isGift === true ? 1 : 0;
+  const isGift = input.gift === true ? 1 : 0;
   const same = entriesOf(ctx.db, cart.code).find(
     (e) =>
       e.product_code === code &&
@@ -160,9 +164,17 @@ export function updateEntry(
       },
     };
   }
-  const free = entry.is_gift
-    ? quantity
-    : freeStock(ctx, cart, entry.product_code, entry.entry_number);
+  // A gift line's quantity is its promotion's, never the shopper's (issue 30).
+  if (entry.is_gift) {
+    throw OccError.of(400, {
+      type: 'CartEntryError',
+      message: 'A gift line is given by a promotion; its quantity cannot be changed.',
+      reason: 'giftEntry',
+      subject: String(entry.entry_number),
+      errorCode: 'cart-entryNumber.validationError-005',
+    });
+  }
+  const free = freeStock(ctx, cart, entry.product_code, entry.entry_number);
   if (free <= 0) throw noStock(entry.product_code, 'cart.entryNumber.lowStockError-004');
   const next = Math.min(free, quantity);
   ctx.db

@@ -260,6 +260,20 @@ export const MIGRATIONS: readonly Migration[] = [
     // with the subscription; null for other consents and for sign-ups that gave none.
     sql: `ALTER TABLE consents ADD COLUMN name TEXT;`,
   },
+  {
+    version: 10,
+    name: 'consent-owner',
+    // A consent given without signing in is a row of its own (issue 30, hole 5): it never
+    // changes an account's consents, even when it names the account's e-mail.
+    sql: `ALTER TABLE consents ADD COLUMN anonymous INTEGER NOT NULL DEFAULT 0;`,
+  },
+  {
+    version: 11,
+    name: 'login-failures-growing-delays',
+    // The login throttle waits after the last failure, growing, instead of locking for a
+    // window from the first (ADR 0039): the row keeps when the last failure was.
+    sql: `ALTER TABLE login_failures RENAME COLUMN window_start TO last_failure_at;`,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

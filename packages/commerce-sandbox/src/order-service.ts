@@ -10,6 +10,7 @@ import { statements } from './product-view.js';
 import { SHIPPING_METHODS_EUR } from './seed-promotions.js';
 import { sandboxSite } from './sites.js';
 import { spendLoyaltyFreeShipment } from './loyalty-promotions.js';
+import { cartVoucherRules, voucherRefused, voucherUsedBefore } from './voucher-rules.js';
 
 export interface OrderRow {
   code: string;
@@ -56,6 +57,11 @@ export function assertOrderable(ctx: SandboxContext, cart: CartRow): string {
     throw cartError('cart.deliveryAddressNotSet', 'No delivery address set.');
   const email = cart.user_uid ?? cart.email;
   if (!email) throw cartError('cart.emailNotSet', 'No e-mail set for the guest cart.');
+  // A once-per-customer voucher added before the guest gave an e-mail is checked again
+  // here, when the customer is known (issue 30).
+  for (const [code, rule] of cartVoucherRules(db, cart.code))
+    if (rule.oncePerCustomer && voucherUsedBefore(db, code, cart))
+      throw voucherRefused(code, 'alreadyUsed');
   const s = statements(db);
   const short = entries.filter(
     (e) => e.is_gift === 0 && s.stock(e.product_code, ctx.channel) < e.quantity,
@@ -91,8 +97,13 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
   const decrement = db.prepare(
     'UPDATE product_stock SET level = level - ? WHERE code = ? AND channel = ?',
   );
+  // A gift goes out of stock too, but a gift the stock can no longer cover does not stop
+  // the order it came with: its count stops at zero (stock never goes negative).
+  const giveGift = db.prepare(
+    'UPDATE product_stock SET level = MAX(level - ?, 0) WHERE code = ? AND channel = ?',
+  );
   for (const e of entries)
-    if (e.is_gift === 0) decrement.run(e.quantity, e.product_code, ctx.channel);
+    (e.is_gift === 0 ? decrement : giveGift).run(e.quantity, e.product_code, ctx.channel);
 
   const totals = cartTotals(db, cart, site);
   const address = cart.delivery_address

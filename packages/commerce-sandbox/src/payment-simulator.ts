@@ -5,9 +5,16 @@ import type { SandboxContext } from './context.js';
 import { iso } from './context.js';
 import { cartTotals, getCartByCode, type CartRow } from './cart-service.js';
 import { OccError, validation } from './errors.js';
-import { assertOrderable, orderView, placeOrder, type OrderRow } from './order-service.js';
+import {
+  assertOrderable,
+  orderForCart,
+  orderView,
+  placeOrder,
+  type OrderRow,
+} from './order-service.js';
 import { cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
+import { voidOpenPayments, type VoidReason } from './payment-void.js';
 
 // Declared with the handler context that carries it (context.ts imports nothing that
 // imports it back); named here too, where the simulator's other exports are.
@@ -53,7 +60,9 @@ export type PaymentStatus =
   | 'CHALLENGE_SHOPPER'
   | 'REDIRECT_SHOPPER'
   | 'PRESENT_TO_SHOPPER'
-  | 'IN_PROCESS';
+  | 'IN_PROCESS'
+  /** Voided: the cart changed after the payment started, or another payment replaced it. */
+  | 'CANCELLED';
 
 export interface PaymentData {
   /** Brand, last four and expiry only (payment-cards.ts): never the PAN or the CVC. */
@@ -64,6 +73,8 @@ export interface PaymentData {
   fingerprinted?: boolean;
   outcome?: 'refused' | 'error';
   reference?: string;
+  /** Why a CANCELLED payment was voided (payment-void.ts). */
+  voided?: VoidReason;
 }
 
 export interface PaymentRow {
@@ -108,6 +119,49 @@ function save(
   return { ...p, status, data: JSON.stringify(data), polls_left: polls };
 }
 
+/**
+ * A payment whose cart no longer costs what it was created for (issue 30, hole 2): the cart
+ * changed after it started. The shopper starts a new payment for the new total.
+ */
+export function amountChanged(paymentId: string): OccError {
+  return OccError.of(400, {
+    type: 'PaymentAuthorizationError',
+    message: 'The bag changed after this payment started: pay its new total with a new payment',
+    reason: 'amountChanged',
+    subject: paymentId,
+    errorCode: 'payment.amountChanged',
+  });
+}
+
+/** A payment another one replaced on the same cart before it was finished. */
+function replaced(paymentId: string): OccError {
+  return OccError.of(400, {
+    type: 'PaymentAuthorizationError',
+    message: 'Another payment was started for this bag after this one: finish that one',
+    reason: 'replaced',
+    subject: paymentId,
+    errorCode: 'payment.replaced',
+  });
+}
+
+/** What a call on a voided payment answers: the cart's order if another payment made one. */
+function voidedAnswer(ctx: SandboxContext, p: PaymentRow, data: PaymentData): OccError {
+  const placed = orderForCart(ctx, p.cart_code);
+  if (placed) return orderAlreadyCreated(p.id, placed.code);
+  return data.voided === 'replaced' ? replaced(p.id) : amountChanged(p.id);
+}
+
+/** Spec 2, 8.2's "already created": the cart was ordered through another payment. */
+function orderAlreadyCreated(paymentId: string, orderCode: string): OccError {
+  return OccError.of(400, {
+    type: 'PaymentAuthorizationError',
+    message: `Order ${orderCode} was already created for this cart by another payment`,
+    reason: 'orderAlreadyCreated',
+    subject: paymentId,
+    errorCode: 'payment.orderAlreadyCreated',
+  });
+}
+
 /** The one answer for a payment that is missing or not the caller's (existence doesn't leak). */
 export const paymentNotFound = (id: string): OccError =>
   OccError.of(404, {
@@ -148,7 +202,11 @@ export function authorisedPayment(ctx: SandboxContext, cartCode: string): Paymen
     .get(cartCode);
 }
 
-/** Authorises: places the order (once) and links it to the payment. */
+/**
+ * Authorises: places the order (once) and links it to the payment. Only for the amount and
+ * currency the cart costs now (issue 30, hole 2): a payment created for another total is
+ * voided instead, and a cart another payment has ordered is not ordered twice.
+ */
 function authorise(
   ctx: SandboxContext,
   p: PaymentRow,
@@ -159,6 +217,21 @@ function authorise(
     .prepare<[string], CartRow>('SELECT * FROM carts WHERE code = ?')
     .get(p.cart_code);
   if (!cart) throw validation('Cart of the payment is gone');
+  const placed = orderForCart(ctx, cart.code);
+  if (placed) {
+    if (p.order_code === placed.code) return p;
+    save(ctx, p, 'CANCELLED', data);
+    throw orderAlreadyCreated(p.id, placed.code);
+  }
+  const totals = cartTotals(ctx.db, cart, ctx.site);
+  if (
+    toMinorUnits({ value: totals.totalPrice, currency: ctx.site.currency }) !==
+      toMinorUnits({ value: p.amount, currency: p.currency }) ||
+    ctx.site.currency !== p.currency
+  ) {
+    save(ctx, p, 'CANCELLED', data);
+    throw amountChanged(p.id);
+  }
   const order: OrderRow = placeOrder(ctx, cart, {
     mode: p.method.split('/').pop() ?? p.method,
     status: pending ? 'PENDING' : 'PAID',
@@ -183,6 +256,47 @@ function authorise(
   );
 }
 
+/** The one answer for a stored card that is missing or another shopper's (issue 30, hole 3). */
+const storedCardUnknown = (id: string): OccError =>
+  OccError.of(400, {
+    type: 'PaymentError',
+    message: 'Stored card not found',
+    reason: 'unknownStoredCard',
+    subject: id,
+    errorCode: 'payment.storedCard.unknown',
+  });
+
+/**
+ * The stored card a payment names, only if it is the cart owner's (issue 30, hole 3): a
+ * guest has none, and another shopper's card answers exactly as a card that does not exist,
+ * so ids cannot be probed. Checked before the payment is created, so nothing is left behind.
+ */
+function storedCardOf(
+  ctx: SandboxContext,
+  cart: CartRow,
+  storedCardId: string | undefined,
+): CardSummary | undefined {
+  if (storedCardId === undefined) return undefined;
+  const row =
+    cart.user_uid === null
+      ? undefined
+      : ctx.db
+          .prepare<
+            [string, string],
+            { type: string; number: string; exp_month: string; exp_year: string }
+          >(
+            'SELECT type, number, exp_month, exp_year FROM stored_cards WHERE id = ? AND user_uid = ?',
+          )
+          .get(storedCardId, cart.user_uid);
+  if (!row) throw storedCardUnknown(storedCardId);
+  return {
+    brand: row.type,
+    last4: row.number.slice(-4),
+    expiryMonth: Number(row.exp_month),
+    expiryYear: Number(row.exp_year),
+  };
+}
+
 export interface CreateInput {
   card?:
     | { number: string; expiryMonth: number; expiryYear: number; cvc: string; holderName: string }
@@ -204,6 +318,7 @@ export function createPayment(
   const kind = METHOD_KINDS[method];
   if (!kind) throw validation(`Unknown payment method ${method}`, 'method');
   assertOrderable(ctx, cart);
+  const stored = input.card ? undefined : storedCardOf(ctx, cart, input.storedCardId);
   const totals = cartTotals(ctx.db, cart, ctx.site);
   // Amounts travel in the currency's minor units (docs/product/payments.md §2.4): cents, or whole
   // yen.
@@ -214,6 +329,9 @@ export function createPayment(
       'amount',
     );
   }
+  // One open payment per cart: a new one replaces any the shopper left unfinished, so two
+  // payments can never both authorise one order.
+  voidOpenPayments(ctx.db, cart.code, 'replaced');
   const id = `pay_${randomToken(12)}`;
   const data: PaymentData = {
     ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
@@ -251,8 +369,8 @@ export function createPayment(
   }
   switch (kind) {
     case 'card': {
-      const number =
-        input.card?.number.replace(/\s+/g, '') ?? (input.storedCardId ? TEST_CARDS.authorised : '');
+      if (stored) return authorise(ctx, p, { ...data, card: stored });
+      const number = input.card?.number.replace(/\s+/g, '') ?? '';
       if (!number) throw validation('card or storedCardId is required', 'card');
       if (number === TEST_CARDS.refused) throw refused(id, 'Refused by the issuer');
       const withCard = { ...data, card: cardSummary(number, input.card) };
@@ -288,6 +406,7 @@ export function authorise3ds(
   const data = JSON.parse(p.data) as PaymentData;
   if (p.status === 'AUTHORISED') return p;
   if (p.status === 'REFUSED') throw refused(p.id);
+  if (p.status === 'CANCELLED') throw voidedAnswer(ctx, p, data);
   if (p.status === 'IDENTIFY_SHOPPER') {
     if (!input.fingerprintResult)
       throw validation('fingerprintResult is required', 'fingerprintResult');
@@ -295,13 +414,10 @@ export function authorise3ds(
   }
   if (p.status !== 'CHALLENGE_SHOPPER')
     throw validation(`Payment ${p.id} is not waiting for 3DS`, 'paymentId');
-  // transStatus convention: Y approves, N denies; without it the challenge page decides.
-  const decision =
-    input.challengeResult === 'Y'
-      ? 'approved'
-      : input.challengeResult === 'N'
-        ? 'denied'
-        : data.decision;
+  // Only the issuer's challenge page decides (issue 30, hole 2). The client's transStatus
+  // (`challengeResult` Y or N) says what the shopper's browser saw, not what the issuer
+  // decided: it is not believed, and until the page has a decision the payment waits.
+  const decision = data.decision;
   if (decision === 'denied') {
     save(ctx, p, 'REFUSED', { ...data, decision });
     throw refused(p.id, 'Authentication failed');
@@ -310,10 +426,16 @@ export function authorise3ds(
   return p;
 }
 
-/** Accept / verify for redirect and push methods: IN_PROCESS n times, then the order. */
+/**
+ * Accept / verify for redirect and push methods: IN_PROCESS n times, then the order. A
+ * redirect method moves only once the provider's page has the shopper's decision: polling
+ * alone never authorises (issue 30, hole 2). A push method (MB WAY) stands for the shopper
+ * approving in the provider's app, which the sandbox simulates by its polls.
+ */
 export function acceptPayment(ctx: SandboxContext, p: PaymentRow): PaymentRow {
   const data = JSON.parse(p.data) as PaymentData;
   if (p.status === 'AUTHORISED' || p.status === 'PRESENT_TO_SHOPPER') return p;
+  if (p.status === 'CANCELLED') throw voidedAnswer(ctx, p, data);
   if (p.status === 'REFUSED' || data.decision === 'denied') {
     if (p.status !== 'REFUSED') save(ctx, p, 'REFUSED', data);
     throw refused(p.id, 'Refused by the provider');
@@ -321,6 +443,7 @@ export function acceptPayment(ctx: SandboxContext, p: PaymentRow): PaymentRow {
   // 3D Secure verify after the challenge page: the page's decision settles the payment.
   if (p.status === 'CHALLENGE_SHOPPER' && data.decision) return authorise3ds(ctx, p, {});
   if (p.status === 'IDENTIFY_SHOPPER' || p.status === 'CHALLENGE_SHOPPER') return p;
+  if (METHOD_KINDS[p.method] === 'redirect' && data.decision !== 'approved') return p;
   if (p.polls_left > 0) return save(ctx, p, 'IN_PROCESS', data, p.polls_left - 1);
   return authorise(ctx, p, data);
 }

@@ -66,6 +66,7 @@ const SETTLED: ReadonlySet<PaymentStatus> = new Set([
   'AUTHORISED',
   'REFUSED',
   'PRESENT_TO_SHOPPER',
+  'CANCELLED',
 ]);
 
 /**

@@ -52,7 +52,12 @@ export const giftCardSchema = z.object({
   message: z.string().max(500).optional(),
 });
 
-/** An entry to add: OCC's `{ product: { code }, quantity }`, or a flat `{ code, quantity }`. */
+/**
+ * An entry to add: OCC's `{ product: { code }, quantity }`, or a flat `{ code, quantity }`.
+ * Nothing else a shopper sends is read: no price, and no `isGift` (issue 30: a line posted
+ * as a gift cost nothing and left the stock count). Gift lines are the back-end's own,
+ * made from the promotions that grant them.
+ */
 export const entrySchema = z
   .object({
     product: z.object({ code: text(40) }).optional(),
@@ -60,7 +65,6 @@ export const entrySchema = z
     quantity: z.number().int().min(1).max(99).default(1),
     engravingInfo: engravingSchema.optional(),
     giftCardInfo: giftCardSchema.optional(),
-    isGift: z.boolean().optional(),
   })
   .refine((e) => e.product !== undefined || e.code !== undefined, {
     message: 'product.code is required',

@@ -16,6 +16,10 @@ export interface PromotionData {
   thresholdEur?: number;
   /** Product given for free (gift with purchase). */
   giftProduct?: string;
+  /** Once per customer (voucher-rules.ts). */
+  oncePerCustomer?: boolean;
+  /** Combines with no other voucher (voucher-rules.ts). */
+  exclusive?: boolean;
   userTypes?: string[];
   channels?: string[];
   startEnabledDate?: string;
@@ -31,7 +35,8 @@ export const PROMOTIONS: readonly {
   {
     code: 'WELCOME10',
     type: 'VoucherPercentageDiscount',
-    data: { name: '10% welcome discount', percent: 10 },
+    // The sign-up gift: one first order, and not on top of another voucher (issue 30).
+    data: { name: '10% welcome discount', percent: 10, oncePerCustomer: true, exclusive: true },
     vouchers: ['WELCOME10'],
   },
   {

@@ -14,7 +14,7 @@ import { applyFault } from './fault-gate.js';
 import { answerError } from './error-answer.js';
 import { matchPage, type PageRoute } from './page-route.js';
 import { answerOcc, occBody, occTarget } from './occ-api.js';
-import { tokenRoute } from './routes/token-endpoint.js';
+import { revokeRoute, tokenRoute } from './routes/token-endpoint.js';
 import { browserPageRoutes } from './routes/browser-pages.js';
 import { adminRoutes } from './routes/admin.js';
 import { routesFor, type SandboxDialect } from './dialect/routes-for.js';
@@ -110,6 +110,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
 
   const pages: readonly PageRoute[] = [
     tokenRoute({ db, now, passwords }),
+    revokeRoute({ db }),
     ...browserPageRoutes({ db, publicBase: () => publicBase, allowedReturnOrigins }),
     ...(options.admin
       ? adminRoutes({ db, faults, now, reseed: () => seedDatabase(db, seedOptions) })

@@ -188,10 +188,10 @@ describe('sandbox users and addresses', () => {
       body: { type: 'PERSONALISATION', subscribed: true },
     });
     expect(consent.body).toMatchObject({ type: 'personalisation', subscribed: true });
-    expect((await sb.call('GET', `/consent/${consent.body.uuid}`)).body.userEmail).toBe(
+    expect((await sb.call('GET', `/consent/${consent.body.uuid}`, { token })).body.userEmail).toBe(
       'shopper@example.com',
     );
-    expect((await sb.call('DELETE', `/consent/${consent.body.uuid}`)).status).toBe(200);
+    expect((await sb.call('DELETE', `/consent/${consent.body.uuid}`, { token })).status).toBe(200);
     expect(
       (
         await sb.call('POST', '/users/anonymous/consent', {

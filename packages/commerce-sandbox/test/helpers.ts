@@ -200,6 +200,23 @@ export async function payAndOrder(sb: TestSandbox, guid: string): Promise<any> {
   return paid.body.order;
 }
 
+/**
+ * The shopper's decision on the provider's page (or the issuer's 3DS2 challenge page): the
+ * only thing that authorises a redirect or challenged payment (issue 30).
+ */
+export async function decide(
+  sb: TestSandbox,
+  paymentId: string,
+  approve = true,
+  page: 'provider' | '3ds2/challenge' = 'provider',
+): Promise<void> {
+  const action = approve ? 'approve' : 'deny';
+  const res = await sb.call('POST', `/sandbox/${page}/${paymentId}/${action}`, {
+    form: { decision: action },
+  });
+  if (res.status >= 400) throw new Error(`decision refused: ${res.status}`);
+}
+
 /** Asserts the OCC error envelope. */
 export function isEnvelope(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return false;

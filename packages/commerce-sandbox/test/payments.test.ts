@@ -1,6 +1,6 @@
 import { toMinorUnits } from '@atelier/core-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
+import { decide, readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -203,6 +203,10 @@ describe('sandbox payment simulator', () => {
     const paymentId = start.body.paymentId as string;
     const provider = await fetch(start.body.action.url);
     expect(provider.status).toBe(200);
+    // Polls before the shopper decides on the provider's page change nothing (issue 30).
+    const waiting = await sb.call('GET', `/payments/${paymentId}/verify?cartId=${guid}`);
+    expect(waiting.body.status).toBe('REDIRECT_SHOPPER');
+    await decide(sb, paymentId);
     const statuses: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push(
@@ -216,6 +220,7 @@ describe('sandbox payment simulator', () => {
   it('takes the per-payment IN_PROCESS count and the provider accept paths', async () => {
     const guid = await readyGuestCart(sb);
     const start = await create(guid, 'paypal', { simulate: { inProcessPolls: 0 } });
+    await decide(sb, start.body.paymentId as string);
     const accepted = await sb.call(
       'GET',
       `/paypal/acceptorder?paymentId=${start.body.paymentId}&cartId=${guid}&token=t&PayerID=p`,
@@ -330,10 +335,11 @@ describe('sandbox payment simulator', () => {
       orderCode: created.body.orderCode,
     });
     const addi = await readyGuestCart(sb);
-    await create(addi, 'addi', { simulate: { inProcessPolls: 0 } });
+    const addiPayment = await create(addi, 'addi', { simulate: { inProcessPolls: 0 } });
     expect((await sb.call('GET', `/addi/status?cartId=${addi}`)).body.status).toBe(
       'REDIRECT_SHOPPER',
     );
+    await decide(sb, addiPayment.body.paymentId as string);
     expect(
       (await sb.call('POST', '/addi/confirmorder', { body: { cartId: addi } })).body.status,
     ).toBe('AUTHORISED');
@@ -342,10 +348,12 @@ describe('sandbox payment simulator', () => {
       await sb.call('GET', `/users/anonymous/carts/${ptz}/powertranz/systemtoken`)
     ).body.token;
     expect(systemToken).toMatch(/^ptz_/);
-    expect(
-      (await create(ptz, 'powertranz', { token: 't', simulate: { inProcessPolls: 0 } })).body
-        .status,
-    ).toBe('REDIRECT_SHOPPER');
+    const ptzPayment = await create(ptz, 'powertranz', {
+      token: 't',
+      simulate: { inProcessPolls: 0 },
+    });
+    expect(ptzPayment.body.status).toBe('REDIRECT_SHOPPER');
+    await decide(sb, ptzPayment.body.paymentId as string);
     expect(
       (
         await sb.call('POST', '/powertranz/accept', {

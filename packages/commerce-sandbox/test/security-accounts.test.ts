@@ -31,7 +31,7 @@ async function register(email: string, password: string): Promise<void> {
 }
 
 describe('failed-login throttle', () => {
-  it('locks an account after 5 failures in 15 minutes: 40 wrong passwords in a row end in 429s', async () => {
+  it('slows an account down after 5 failures instead of locking it: 40 wrong passwords in a row end in 429s, and the shopper waits at most 5 minutes', async () => {
     await register('throttled@example.com', 'Right-Pass-1');
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1)
@@ -39,21 +39,25 @@ describe('failed-login throttle', () => {
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
 
-    // Locked for the rest of the window, right password or not.
-    const locked = await grant('throttled@example.com', 'Right-Pass-1');
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get('retry-after')).toBe('900');
-    expect(locked.body).toMatchObject({
+    // Waiting, right password or not: 30 s after the fifth failure.
+    const waiting = await grant('throttled@example.com', 'Right-Pass-1');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('30');
+    expect(waiting.body).toMatchObject({
       error: 'temporarily_unavailable',
       errors: [{ type: 'TooManyLoginAttemptsError', reason: 'tooManyAttempts' }],
     });
-    clock += 10 * MINUTE;
-    expect((await grant('throttled@example.com', 'Right-Pass-1')).headers.get('retry-after')).toBe(
-      '300',
-    );
+    // Each wrong guess after a wait doubles the next wait, up to 5 minutes.
+    const waits: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      clock += 5 * MINUTE;
+      expect((await grant('throttled@example.com', 'still-wrong')).status).toBe(400);
+      waits.push((await grant('throttled@example.com', 'x')).headers.get('retry-after') ?? '');
+    }
+    expect(waits).toEqual(['60', '120', '240', '300', '300']);
     // Other accounts are not affected.
     expect((await grant('shopper@example.com', 'Atelier-2026!')).status).toBe(200);
-    // The window over, the right password gets in.
+    // The wait over, the right password gets in: an attacker cannot keep the shopper out.
     clock += 5 * MINUTE;
     expect((await grant('throttled@example.com', 'Right-Pass-1')).status).toBe(200);
   });

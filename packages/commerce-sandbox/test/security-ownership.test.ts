@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
+  decide,
   payAndOrder,
   readyGuestCart,
   startSandbox,
@@ -153,6 +154,8 @@ describe('payments: only their owner reads or accepts them', () => {
     expect((await sb.call('GET', `/addi/status?cartId=${guid}`)).body.status).toBe(
       'REDIRECT_SHOPPER',
     );
+    // The shopper approves on the provider's page (issue 30: only that page authorises).
+    await decide(sb, paymentId);
     expect(
       (await sb.call('POST', '/addi/accept', { body: { paymentId, cartId: guid } })).body.status,
     ).toBe('AUTHORISED');
@@ -201,6 +204,7 @@ describe('payments: only their owner reads or accepts them', () => {
       });
       expect(res.status).toBe(404);
     }
+    await decide(sb, paymentId);
     const accepted = await sb.call('POST', '/paypal/acceptorder', {
       token: shopper,
       body: { paymentId, cartId: code },

@@ -74,8 +74,22 @@ describe('the storefront HTTP app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    const behindTls = await fetch(`${base}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    // Anyone can claim HTTPS in a header (issue 30): HSTS comes from HSTS=1 or a TLS socket.
+    const claimed = await fetch(`${base}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    const configured = createApp({
+      render,
+      commerceBaseUrl: 'http://127.0.0.1:9',
+      htmlCache: null,
+      logger: { log: () => {} },
+      hsts: true,
+    });
+    const tls = createServer((req, res) => void configured(req, res));
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const behindTls = await fetch(`http://127.0.0.1:${(tls.address() as AddressInfo).port}/health`);
     expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=');
+    await new Promise<void>((resolve) => tls.close(() => resolve()));
   });
 
   it('caches catalogue pages per customer group and renders them once', async () => {

@@ -43,6 +43,7 @@ import {
   type JsonAnswer,
 } from './routes.js';
 import { isSecureRequest, securityHeaders } from './security-headers.js';
+import { originForm } from './request-target.js';
 import type { StaticFile } from './static-files.js';
 import type { SwrCacheLike } from './swr-cache.js';
 import type { LabelsFile } from '../shell/server/labels-asset.js';
@@ -96,6 +97,12 @@ export interface AppDeps {
   loginThrottle?: LoginThrottle | undefined;
   /** Serves /api/captcha and guards the registration calls of the proxy (ADR 0028). */
   captcha?: Captcha | undefined;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[] | undefined;
+  /** HSTS=1: Strict-Transport-Security on every answer. */
+  hsts?: boolean | undefined;
+  /** Counts the calls of the abuse-limited endpoints per address (abuse-limits.ts). */
+  abuseThrottle?: LoginThrottle | undefined;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -136,7 +143,11 @@ export function createApp(deps: AppDeps): Handler {
   const routes = routeTable(deps);
   return async function handle(req, res) {
     const started = process.hrtime.bigint();
-    const url = req.url ?? '/';
+    // An absolute-form target (`GET http://host/path`, which HTTP/1.1 servers must accept) is
+    // the same page as its path: without this it rendered and cached as a page of its own
+    // (issue 30). Anything else that is not a path is a 400 in the routes.
+    req.url = originForm(req.url ?? '/');
+    const url = req.url;
     let ctx: RequestContext | undefined;
     const exchange: AppExchange = {
       req,
@@ -155,7 +166,7 @@ export function createApp(deps: AppDeps): Handler {
         ...(exchange.cacheState ? { cache: exchange.cacheState } : {}),
       });
     });
-    const secure = isSecureRequest(req.headers, 'encrypted' in req.socket);
+    const secure = (deps.hsts ?? false) || isSecureRequest('encrypted' in req.socket);
     for (const [name, value] of Object.entries(securityHeaders({ secure, dev: deps.dev ?? false })))
       res.setHeader(name, value);
     try {

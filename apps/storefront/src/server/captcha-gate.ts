@@ -10,7 +10,7 @@
  * decoded, `;matrix` parameters and a `.json`-style suffix dropped, case ignored. Comparing
  * the raw text instead would let `/us%65rs`, `/users;x=1` or `/users.json` through unchecked.
  */
-function routedSegment(segment: string): string {
+export function routedSegment(segment: string): string {
   let text = segment;
   try {
     text = decodeURIComponent(segment);

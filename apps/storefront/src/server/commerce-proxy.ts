@@ -4,7 +4,11 @@ import { parseCookies } from './cookies.js';
 import { firstHeaderValue } from './header-value.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkProxyPath, type ProxyTarget } from './proxy-path.js';
+import { isClosedOccPath } from './closed-occ-paths.js';
+import { isEntryPath, shopperEntryBody } from './shopper-fields.js';
+import { isAbuseLimited } from './abuse-limits.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';
+import { changesStateOnGet } from './state-changing-get.js';
 import { SIGNED_IN_COOKIE, clearedSignedInCookie, signedInCookie } from './session-hint-cookie.js';
 import { TOKEN_COOKIE, clearedTokenCookie, isBearerToken, tokenCookie } from './token-cookie.js';
 
@@ -37,6 +41,8 @@ export interface ProxyDeps {
   /** The storefront's public origin, when configured: cross-site checks compare with it. */
   publicOrigin?: string | null;
   loginThrottle?: LoginThrottle;
+  /** Counts calls to the endpoints that mail or store strangers' addresses (abuse-limits.ts). */
+  abuseThrottle?: LoginThrottle;
   /** Checks the registration calls' captcha token (ADR 0028); none: not checked (tests). */
   captcha?: Captcha;
   now?: () => number;
@@ -120,10 +126,11 @@ function refusal(
   const params = new URLSearchParams(query);
   if (SECRET_QUERY_PARAMS.some((name) => params.has(name)))
     return jsonError(400, 'ValidationError', 'Send credentials in the body, not in the URL');
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const safe = request.method === 'GET' || request.method === 'HEAD';
+  if (safe && !changesStateOnGet(target.path)) return null;
   if (!isSameOriginRequest(request.headers, deps.publicOrigin))
     return jsonError(403, 'ForbiddenError', 'Cross-site requests are refused');
-  if (request.body && request.body.length > 0) {
+  if (!safe && request.body && request.body.length > 0) {
     const type = mediaTypeOf(request.headers);
     const formAllowed = target.kind === 'token' || target.kind === 'paymentPage';
     if (!isJsonMediaType(type) && !(formAllowed && type === 'application/x-www-form-urlencoded'))
@@ -198,6 +205,32 @@ function tokenAnswer(
   };
 }
 
+/** OAuth 2 token revocation (RFC 7009) at the back-end; SAP Commerce's path too. */
+export const REVOKE_PATH = '/authorizationserver/oauth/revoke';
+
+/**
+ * Logout ends the session at the back-end (issue 30, hole 6): the cookie's token is revoked
+ * there, so a copy of it (a stolen cookie, a shared computer's history) stops working at once
+ * instead of for the rest of its lifetime. The cookie is cleared whatever the back-end says: a
+ * back-end that is down or refuses must not keep a shopper signed in on this browser.
+ */
+async function revokeAtBackEnd(request: ProxyRequest, deps: ProxyDeps): Promise<void> {
+  const { token } = tokenFromCookie(request);
+  if (!token) return;
+  try {
+    const answer = await (deps.fetch ?? fetch)(`${deps.baseUrl}${REVOKE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS),
+    });
+    await answer.arrayBuffer();
+  } catch {
+    // Down or slow: the cookie still goes; the token then ends with its own lifetime.
+  }
+}
+
 /**
  * Forwards a commerce call to the back-end with the bearer token from the cookie, after
  * checking the path against the allow-list, the origin of state-changing calls and the body
@@ -217,9 +250,12 @@ export async function proxyCommerce(
     return jsonError(checked.status, type[checked.status], checked.message);
   }
   const { target } = checked;
+  if (target.kind === 'occ' && isClosedOccPath(target.path))
+    return jsonError(404, 'NotFoundError', 'Not found');
   const refused = refusal(request, target, query, deps);
   if (refused) return refused;
   if (target.kind === 'logout') {
+    await revokeAtBackEnd(request, deps);
     return {
       status: 204,
       headers: { 'set-cookie': signedOutCookies(), 'cache-control': 'no-store' },
@@ -242,6 +278,15 @@ export async function proxyCommerce(
       });
   }
 
+  if (deps.abuseThrottle && isAbuseLimited(request.method, rawPath)) {
+    const wait = await deps.abuseThrottle.retryAfterSeconds(address, now());
+    if (wait > 0)
+      return jsonError(429, 'TooManyRequestsError', 'Too many requests; try again later', {
+        'retry-after': String(wait),
+      });
+    await deps.abuseThrottle.recordFailure(address, now());
+  }
+
   const cookie = tokenFromCookie(request);
   const init: RequestInit = {
     method: request.method,
@@ -258,7 +303,12 @@ export async function proxyCommerce(
     request.method !== 'GET' &&
     request.method !== 'HEAD'
   ) {
-    init.body = new Blob([request.body as Uint8Array<ArrayBuffer>]);
+    // A bag line carries only what a shopper may set: no gift flag, no price (hole 1).
+    const body =
+      target.kind === 'occ' && isEntryPath(target.path)
+        ? shopperEntryBody(request.body)
+        : request.body;
+    init.body = new Blob([body as Uint8Array<ArrayBuffer>]);
   }
   let upstream: Response;
   let bytes: Uint8Array;

@@ -72,19 +72,27 @@ export function createLoginThrottle(
   };
 }
 
+/** `::ffff:127.0.0.1` is 127.0.0.1: an IPv4 peer on a dual-stack socket. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
 /**
- * The client's address: the socket's peer, or, when that peer is a proxy on this machine
- * (nginx in front of the workers), the last address it appended to X-Forwarded-For. A
- * client can write earlier X-Forwarded-For entries itself, so only the last one is trusted.
+ * The client's address: the socket's peer, or, when that peer is one of the configured
+ * proxies (TRUSTED_PROXIES, e.g. nginx in front of the workers), the last address it appended
+ * to X-Forwarded-For. A client can write X-Forwarded-For itself, so the header is read only
+ * from a trusted peer and only its last entry counts (issue 30: trusting it from any loopback
+ * peer let a rotating header defeat the per-address limit).
  */
 export function clientAddress(
   remoteAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
+  trustedProxies: readonly string[] = [],
 ): string {
   const peer = remoteAddress ?? 'unknown';
-  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  const trusted = trustedProxies.some((proxy) => plainAddress(proxy) === plainAddress(peer));
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  if (!loopback || !header) return peer;
+  if (!trusted || !header) return peer;
   const last = header.split(',').pop()?.trim();
   return last && last.length <= 64 ? last : peer;
 }

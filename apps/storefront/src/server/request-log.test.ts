@@ -16,4 +16,12 @@ describe('loggableUrl', () => {
       '/api/orders/[email]?password=%5Bredacted%5D&page=2',
     );
   });
+
+  it('hides usernames and the tracking lookup’s personal values too (issue 30)', () => {
+    const line = loggableUrl(
+      '/x?username=ana&userId=ana2&lastName=Prueba&postalCode=28001&phone=600&page=2',
+    );
+    expect(line).not.toMatch(/ana|Prueba|28001|600/);
+    expect(line).toContain('page=2');
+  });
 });

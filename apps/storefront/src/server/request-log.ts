@@ -1,6 +1,6 @@
 /** Query parameters whose values never reach a log line. */
 const SECRET_PARAMS =
-  /^(?:password|new|old|token|access_token|refresh_token|code|client_secret|cvc|cvv|cardnumber|email)$/i;
+  /^(?:password|new|old|token|access_token|refresh_token|code|client_secret|cvc|cvv|cardnumber|email|username|userid|uid|lastname|postalcode|phone)$/i;
 const EMAIL_SEGMENT = /@|%40/i;
 /** `/{site}/wishlist/{share token}`: the token opens a shopper's wishlist to whoever holds it. */
 const SHARED_WISHLIST = /^(\/[a-z]{2}-[a-z]{2}\/wishlist\/)[^/]+/;

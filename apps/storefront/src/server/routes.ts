@@ -74,6 +74,9 @@ export interface ProxyOptions {
   publicOrigin?: string | null | undefined;
   loginThrottle?: LoginThrottle | undefined;
   captcha?: Captcha | undefined;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[] | undefined;
+  abuseThrottle?: LoginThrottle | undefined;
 }
 
 /** `/api/commerce/*`: the commerce back-end behind the token cookie (ADR 0006, 0010). */
@@ -105,7 +108,11 @@ export function commerceProxy(options: ProxyOptions) {
         url: url.slice(COMMERCE_PROXY_PREFIX.length),
         headers: req.headers,
         body,
-        clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+        clientAddress: clientAddress(
+          req.socket.remoteAddress,
+          req.headers['x-forwarded-for'],
+          options.trustedProxies,
+        ),
         signal: gone.signal,
       },
       {
@@ -113,6 +120,7 @@ export function commerceProxy(options: ProxyOptions) {
         ...(options.commerceTimeoutMs ? { timeoutMs: options.commerceTimeoutMs } : {}),
         publicOrigin: options.publicOrigin ?? null,
         ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+        ...(options.abuseThrottle ? { abuseThrottle: options.abuseThrottle } : {}),
         ...(options.captcha ? { captcha: options.captcha } : {}),
       },
     );

@@ -1,5 +1,3 @@
-import { firstHeaderValue } from './header-value.js';
-
 /**
  * The Content-Security-Policy. Scripts: only our own files plus the inline hydration data,
  * which is JSON (`type="application/json"`), not script, so no 'unsafe-inline' is needed for
@@ -35,6 +33,25 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
+/**
+ * Powerful features the storefront never uses, switched off for it and anything it frames.
+ * Payment (the Payment Request API of wallets) stays allowed for the site itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 /** Security headers of every answer. */
 export function securityHeaders(options: {
   secure: boolean;
@@ -46,19 +63,19 @@ export function securityHeaders(options: {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
     'cross-origin-opener-policy': 'same-origin',
+    // Nothing on the site uses these; a script that got in (or a framed page) cannot either.
+    'permissions-policy': PERMISSIONS_POLICY,
   };
-  // HSTS only means something over TLS; sent when the request came through HTTPS
-  // (directly or behind a proxy that says so).
+  // HSTS only means something over TLS: sent over a TLS socket, or on every answer when the
+  // configuration says the site is HTTPS (HSTS=1), never because a request claims it.
   if (options.secure) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }
 
-/** Whether the request reached us over TLS, directly or through a trusted proxy. */
-export function isSecureRequest(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  encrypted: boolean,
-): boolean {
-  if (encrypted) return true;
-  const value = firstHeaderValue(headers['x-forwarded-proto']);
-  return value?.split(',')[0]?.trim().toLowerCase() === 'https';
+/**
+ * Whether the request reached this server over TLS. X-Forwarded-Proto is not read: any
+ * client can send it (issue 30); behind a TLS proxy, HSTS=1 says it instead.
+ */
+export function isSecureRequest(encrypted: boolean): boolean {
+  return encrypted;
 }

@@ -1,11 +1,24 @@
 import { resolveCmsConfig, type CmsConfig } from '@atelier/adapters-cms';
 import { resolveCommerceConfig, type CommerceConfig } from '@atelier/adapters-commerce';
+import { isIP } from 'node:net';
 
 export interface ServerConfig {
   port: number;
   host: string;
   commerce: CommerceConfig;
   cms: CmsConfig;
+  /**
+   * TRUSTED_PROXIES: the addresses of the proxies in front (nginx), comma-separated. Only a
+   * request from one of them has its X-Forwarded-For read for the client's address; from
+   * anyone else the header is the client's own words (issue 30). Empty: never read.
+   */
+  trustedProxies: string[];
+  /**
+   * HSTS=1: send Strict-Transport-Security on every answer (the site is served over HTTPS
+   * by the proxy in front). From configuration, never from a request's X-Forwarded-Proto,
+   * which anyone can send.
+   */
+  hsts: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -17,8 +30,18 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be an integer from 0 to 65535, got '${rawPort}'`);
   }
+  const trustedProxies = (env['TRUSTED_PROXIES'] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notAddress = trustedProxies.find((address) => isIP(address) === 0);
+  if (notAddress !== undefined)
+    throw new Error(`TRUSTED_PROXIES must list IP addresses, got '${notAddress}'`);
+  const hsts = (env['HSTS'] ?? '').trim().toLowerCase();
   return {
     port,
+    trustedProxies,
+    hsts: hsts === '1' || hsts === 'true' || hsts === 'on',
     host: env['HOST']?.trim() || '0.0.0.0',
     commerce: resolveCommerceConfig(env),
     cms: resolveCmsConfig(env),

@@ -6,6 +6,7 @@ import {
   type SharedSwrCache,
 } from './shared-swr-cache.js';
 import type { SwrCacheOptions } from './swr-cache.js';
+import type { ClusterStore } from './cluster-store.js';
 import type { CachedPage } from './html-cache.js';
 import { EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
@@ -28,6 +29,11 @@ export interface SharedCachesOptions {
   logger: Logger;
   /** CACHE_FRESH_MS: replaces each cache's freshness (ttl) when set (tests, demos). */
   freshMs?: number | null;
+  /**
+   * Without Redis, in a cluster worker: the primary's memory (cluster-store.ts), so the
+   * throttles and spent captchas count for the whole server, not per worker (issue 30).
+   */
+  clusterStore?: ClusterStore | null;
 }
 
 export type CacheOptions<V> = Omit<SwrCacheOptions<V>, 'now'>;
@@ -79,6 +85,17 @@ export function createSharedCaches(options: SharedCachesOptions): SharedCaches {
     ? createRedisStore({ url: options.redisUrl, logger: options.logger })
     : null;
   const fresh = options.freshMs && options.freshMs > 0 ? options.freshMs : null;
+  const clusterStore = store ? null : (options.clusterStore ?? null);
+  let lastClusterError = 0;
+  // At most one line every 30 s: a primary that stopped answering fails every request.
+  const reportClusterError = (operation: string, error: unknown) => {
+    if (Date.now() - lastClusterError < 30_000) return;
+    lastClusterError = Date.now();
+    options.logger.log('error', 'cluster store call failed', {
+      operation,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  };
   function cache<V>(
     name: string,
     cacheOptions: CacheOptions<V>,
@@ -110,16 +127,26 @@ export function createSharedCaches(options: SharedCachesOptions): SharedCaches {
       };
     },
     throttle(name, throttleOptions) {
-      return store
-        ? createSharedThrottle(store.failureTimes, name, throttleOptions, (operation, error) =>
-            store.reportError(operation, error),
-          )
-        : createLoginThrottle(throttleOptions);
+      if (store)
+        return createSharedThrottle(store.failureTimes, name, throttleOptions, (operation, error) =>
+          store.reportError(operation, error),
+        );
+      if (clusterStore)
+        return createSharedThrottle(
+          clusterStore.failureTimes,
+          name,
+          throttleOptions,
+          reportClusterError,
+        );
+      return createLoginThrottle(throttleOptions);
     },
     captchaReplayGuard() {
-      return store
-        ? createSharedReplayGuard(store, (operation, error) => store.reportError(operation, error))
-        : createMemoryReplayGuard();
+      if (store)
+        return createSharedReplayGuard(store, (operation, error) =>
+          store.reportError(operation, error),
+        );
+      if (clusterStore) return createSharedReplayGuard(clusterStore, reportClusterError);
+      return createMemoryReplayGuard();
     },
     shared: store !== null,
     close: async () => store?.close(),

@@ -18,6 +18,9 @@ import { TRACKING_THROTTLE, trackingOrderApi } from '../features/tracking/server
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
+import { applyServerLimits } from './connection-limits.js';
+import { ABUSE_LIMIT } from './abuse-limits.js';
+import type { ClusterStore } from './cluster-store.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
@@ -42,6 +45,8 @@ export interface StartOptions {
   redisUrl?: string | null;
   /** CACHE_FRESH_MS: the caches' freshness instead of their defaults (tests, demos). */
   cacheFreshMs?: number | null;
+  /** A cluster worker: throttles and spent captchas shared through the primary (no Redis). */
+  clusterStore?: ClusterStore | null;
 }
 
 /** The HTML cache's bound: entries and bytes (a compressed copy costs about half more). */
@@ -60,6 +65,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     redisUrl: options.redisUrl ?? null,
     logger: options.logger,
     freshMs: options.cacheFreshMs ?? null,
+    clusterStore: options.clusterStore ?? null,
   });
   const services = createServices({
     caches,
@@ -96,6 +102,9 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     publicOrigin: options.origin ?? null,
     sessionSecret: options.sessionSecret ?? null,
     loginThrottle: caches.throttle('login', DEFAULT_LOGIN_THROTTLE),
+    abuseThrottle: caches.throttle('abuse', ABUSE_LIMIT),
+    trustedProxies: options.config.trustedProxies,
+    hsts: options.config.hsts,
     // Keyed from the session secret, the same on every instance (boot.ts draws one when unset).
     captcha: createCaptcha({
       secret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
@@ -115,6 +124,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       trackingOrderApi(services, pathname, req, {
         publicOrigin: options.origin ?? null,
         throttle: trackingThrottle,
+        trustedProxies: options.config.trustedProxies,
       }),
     htmlCache:
       options.htmlCache === false
@@ -146,7 +156,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       handle();
     }
   });
-  server.keepAliveTimeout = 65_000;
+  applyServerLimits(server, options.config.trustedProxies);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.config.port, options.config.host, () => resolve());

@@ -1,3 +1,4 @@
+import { loggableUrl } from './request-log.js';
 import { renderPage } from 'vike/server';
 import {
   siteInfo,
@@ -76,9 +77,14 @@ export function createVikeRenderer(
     });
     const response = pageContext.httpResponse;
     if (pageContext.errorWhileRendering) {
-      logger.log('error', 'render failed', {
-        url: input.urlOriginal,
-        error: pageContext.errorWhileRendering,
+      // The URL as the request log shows it (no share tokens, e-mails or usernames), and a
+      // stack only for a real failure: a page that is not found is an answer, not an error.
+      const failed = response.statusCode >= 500;
+      const error = pageContext.errorWhileRendering;
+      logger.log(failed ? 'error' : 'info', failed ? 'render failed' : 'page not rendered', {
+        url: loggableUrl(input.urlOriginal),
+        status: response.statusCode,
+        error: failed ? error : error instanceof Error ? error.message : String(error),
       });
     }
     const contentType = response.headers.find(

@@ -15,7 +15,15 @@ export interface HostileSetup {
   output(): string;
 }
 
-export function hostileSetupForSuite(): HostileSetup {
+export interface HostileSetupOptions {
+  /** Longer for a suite that signs in (scrypt on a busy machine). */
+  commerceTimeoutMs?: number;
+  /** Cluster workers of the storefront (1: a single process). */
+  workers?: number;
+  env?: Record<string, string>;
+}
+
+export function hostileSetupForSuite(options: HostileSetupOptions = {}): HostileSetup {
   let url = '';
   let sandbox: SandboxServer | undefined;
   let output: () => string = () => '';
@@ -30,10 +38,16 @@ export function hostileSetupForSuite(): HostileSetup {
       // As the storefront starts its own sandbox: payment pages linked through the proxy.
       publicBase: '/api/commerce',
     });
-    const server = await startBuiltServer({
-      COMMERCE_BASE_URL: sandbox.url,
-      COMMERCE_TIMEOUT_MS: String(COMMERCE_TIMEOUT_MS),
-    });
+    const server = await startBuiltServer(
+      {
+        COMMERCE_BASE_URL: sandbox.url,
+        COMMERCE_TIMEOUT_MS: String(options.commerceTimeoutMs ?? COMMERCE_TIMEOUT_MS),
+        // As behind nginx on the same machine: its X-Forwarded-For names the client.
+        TRUSTED_PROXIES: '127.0.0.1',
+        ...options.env,
+      },
+      options.workers,
+    );
     url = server.url;
     output = server.output;
     stop = server.stop;

@@ -3,7 +3,13 @@ import type { SandboxContext, TokenInfo } from '../context.js';
 import { OccError } from '../errors.js';
 import { parse } from '../http.js';
 import { afterFailure, LOGIN_THROTTLE, lockedFor, type FailureWindow } from '../login-throttle.js';
-import { hashPassword, needsRehash, randomToken, verifyPassword } from '../passwords.js';
+import {
+  hashPassword,
+  needsRehash,
+  randomToken,
+  tokenDigest,
+  verifyPassword,
+} from '../passwords.js';
 import { refuseQueryCredentials } from '../query-credentials.js';
 
 const TOKEN_TTL_SECONDS = 43_200;
@@ -53,19 +59,21 @@ type TokenContext = Pick<SandboxContext, 'db' | 'now' | 'query' | 'body' | 'pass
 
 function failuresOf(ctx: TokenContext, username: string): FailureWindow | undefined {
   const row = ctx.db
-    .prepare<[string], { failures: number; window_start: number }>(
-      'SELECT failures, window_start FROM login_failures WHERE username = ?',
+    .prepare<[string], { failures: number; last_failure_at: number }>(
+      'SELECT failures, last_failure_at FROM login_failures WHERE username = ?',
     )
     .get(username);
-  return row ? { failures: row.failures, windowStart: row.window_start } : undefined;
+  return row ? { failures: row.failures, lastFailureAt: row.last_failure_at } : undefined;
 }
 
 function issue(ctx: TokenContext, uid: string | null, clientId: string): Record<string, unknown> {
   const token = randomToken();
   const expires = new Date(ctx.now().getTime() + TOKEN_TTL_SECONDS * 1000).toISOString();
+  // The row keeps the token's digest, as reset tokens are kept: a copy of the database gives
+  // no usable session (issue 30).
   ctx.db
     .prepare('INSERT INTO tokens (token, user_uid, client_id, expires_at) VALUES (?, ?, ?, ?)')
-    .run(token, uid, clientId, expires);
+    .run(tokenDigest(token), uid, clientId, expires);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -119,15 +127,15 @@ export async function issueToken(ctx: TokenContext): Promise<Record<string, unkn
     if (lockedNow !== null) return { lockedFor: lockedNow };
     if (!ok || !user) {
       const next = afterFailure(failures, now);
-      // Windows that are over count for nothing: dropped, so guessed names don't pile up.
+      // Forgotten counts are dropped, so guessed names don't pile up.
       ctx.db
-        .prepare('DELETE FROM login_failures WHERE window_start <= ?')
-        .run(now - LOGIN_THROTTLE.windowMs);
+        .prepare('DELETE FROM login_failures WHERE last_failure_at <= ?')
+        .run(now - LOGIN_THROTTLE.forgetAfterMs);
       ctx.db
         .prepare(
-          'INSERT INTO login_failures (username, failures, window_start) VALUES (?, ?, ?) ON CONFLICT(username) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start',
+          'INSERT INTO login_failures (username, failures, last_failure_at) VALUES (?, ?, ?) ON CONFLICT(username) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at',
         )
-        .run(username, next.failures, next.windowStart);
+        .run(username, next.failures, next.lastFailureAt);
       return { failed: true as const };
     }
     ctx.db.prepare('DELETE FROM login_failures WHERE username = ?').run(username);
@@ -155,7 +163,16 @@ export function readToken(
     .prepare<[string], { user_uid: string | null; client_id: string; expires_at: string }>(
       'SELECT user_uid, client_id, expires_at FROM tokens WHERE token = ?',
     )
-    .get(match[1]);
+    .get(tokenDigest(match[1]));
   if (!row || row.expires_at < ctx.now().toISOString()) return 'invalid';
   return { token: match[1], userUid: row.user_uid, clientId: row.client_id };
+}
+
+/**
+ * Revokes an access token (RFC 7009, as OCC's `/authorizationserver/oauth/revoke`): the
+ * storefront's logout ends the session here, not only in the browser (issue 30, hole 6).
+ * Answers 200 whether the token existed or not, so the endpoint tells nothing about tokens.
+ */
+export function revokeToken(db: SandboxContext['db'], token: string): void {
+  db.prepare('DELETE FROM tokens WHERE token = ?').run(tokenDigest(token));
 }

@@ -9,6 +9,13 @@ import { deliveryModesFor } from '../delivery-modes.js';
 import { validateAddress } from '../address-check.js';
 import { paymentModesFor } from '../payment-modes.js';
 import { C, cartOf, mutate } from './cart-route.js';
+import {
+  cartVoucherRules,
+  voucherRefusal,
+  voucherRefused,
+  voucherUsedBefore,
+  type VoucherRule,
+} from '../voucher-rules.js';
 
 /** What checkout sets on a bag: e-mail, addresses, delivery, vouchers, promotions, payment mode. */
 export const cartCheckoutRoutes: Route<SandboxContext>[] = [
@@ -134,6 +141,14 @@ export const cartCheckoutRoutes: Route<SandboxContext>[] = [
           subjectType: 'voucher',
         });
       }
+      const rules = cartVoucherRules(ctx.db, cart.code);
+      rules.delete(code);
+      const why = voucherRefusal(
+        JSON.parse(voucher.data) as VoucherRule,
+        [...rules.values()],
+        voucherUsedBefore(ctx.db, code, cart),
+      );
+      if (why) throw voucherRefused(code, why);
       ctx.db
         .prepare('INSERT OR IGNORE INTO cart_vouchers (cart_code, voucher_code) VALUES (?, ?)')
         .run(cart.code, code);

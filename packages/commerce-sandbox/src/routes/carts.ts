@@ -21,6 +21,7 @@ import {
 import { entrySchema, giftCardSchema } from '../schemas.js';
 import { setMeta } from '../db.js';
 import { C, cartOf, mutate } from './cart-route.js';
+import { voidOpenPayments } from '../payment-void.js';
 
 const mergeQuery = z
   .object({
@@ -30,7 +31,8 @@ const mergeQuery = z
   .loose();
 
 function mergeCarts(ctx: SandboxContext, from: CartRow, into: CartRow): void {
-  for (const e of entriesOf(ctx.db, from.code)) {
+  // Gift lines are not carried over: they belong to the promotions of the cart they are in.
+  for (const e of entriesOf(ctx.db, from.code).filter((line) => line.is_gift === 0)) {
     try {
       addEntry(ctx, into, {
         code: e.product_code,
@@ -39,7 +41,6 @@ function mergeCarts(ctx: SandboxContext, from: CartRow, into: CartRow): void {
           ? { engravingInfo: JSON.parse(e.engraving) as { engravingText: string } }
           : {}),
         ...(e.gift_card ? { giftCardInfo: JSON.parse(e.gift_card) as object } : {}),
-        ...(e.is_gift ? { isGift: true } : {}),
       });
     } catch (error) {
       // A line without stock any more is dropped from the merge, as Commerce does.
@@ -107,6 +108,7 @@ export const cartRoutes: Route<SandboxContext>[] = [
     }
     mergeCarts(ctx, from, into);
     touch(ctx.db, into, iso(ctx));
+    voidOpenPayments(ctx.db, into.code);
     return respond(201, cartView(ctx, into));
   }),
   compile('GET', C, (ctx, p) => cartView(ctx, cartOf(ctx, p))),

@@ -6,6 +6,27 @@ import { notFound, validation } from '../errors.js';
 
 const U = '/users/{userId}';
 
+interface ConsentRow {
+  uuid: string;
+  user_email: string;
+  type: string;
+  subscribed: number;
+}
+
+/**
+ * A consent by id, for its owner only (issue 30, hole 5): an account's consent with that
+ * account's token; an anonymous one by its random uuid, which only the browser that gave it
+ * holds. Anything else, a seeded or guessed id included, is the 404 of a missing consent.
+ */
+function ownedConsent(ctx: SandboxContext, id: string): ConsentRow {
+  const row = ctx.db
+    .prepare<[string], ConsentRow & { anonymous: number }>('SELECT * FROM consents WHERE uuid = ?')
+    .get(id);
+  const owner = row && (row.anonymous === 1 || row.user_email === ctx.token?.userUid);
+  if (!row || !owner) throw notFound('UnknownIdentifierError', 'Consent not found', id);
+  return row;
+}
+
 /**
  * Consents, stored cards and refer-a-friend: the small account calls of
  * docs/product/commerce-api.md §3.
@@ -22,14 +43,16 @@ export const consentRoutes: Route<SandboxContext>[] = [
       }),
       ctx.body,
     );
-    const email = uid ?? input.userEmail;
+    const email = uid ?? input.userEmail?.toLowerCase();
     if (!email) throw validation('userEmail is required for anonymous consent', 'userEmail');
     const uuid = randomUUID();
+    // Without a signed-in user the row is anonymous: it never changes the consents of an
+    // account with that e-mail (issue 30, hole 5).
     ctx.db
       .prepare(
-        'INSERT INTO consents (uuid, user_email, type, subscribed, created_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO consents (uuid, user_email, type, subscribed, anonymous, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(uuid, email, input.type.toLowerCase(), input.subscribed ? 1 : 0, iso(ctx));
+      .run(uuid, email, input.type.toLowerCase(), input.subscribed ? 1 : 0, uid ? 0 : 1, iso(ctx));
     return respond(201, {
       uuid,
       userEmail: email,
@@ -41,7 +64,7 @@ export const consentRoutes: Route<SandboxContext>[] = [
     const uid = requireUser(ctx, p['userId'] ?? '');
     const rows = ctx.db
       .prepare<[string], { uuid: string; user_email: string; type: string; subscribed: number }>(
-        'SELECT * FROM consents WHERE user_email = ? ORDER BY created_at',
+        'SELECT * FROM consents WHERE user_email = ? AND anonymous = 0 ORDER BY created_at',
       )
       .all(uid);
     return {
@@ -54,17 +77,13 @@ export const consentRoutes: Route<SandboxContext>[] = [
     };
   }),
   compile('GET', '/consent/{id}', (ctx, p) => {
-    const r = ctx.db
-      .prepare<[string], { uuid: string; user_email: string; type: string; subscribed: number }>(
-        'SELECT * FROM consents WHERE uuid = ?',
-      )
-      .get(p['id'] ?? '');
-    if (!r) throw notFound('UnknownIdentifierError', 'Consent not found', p['id']);
+    const r = ownedConsent(ctx, p['id'] ?? '');
     return { uuid: r.uuid, userEmail: r.user_email, type: r.type, subscribed: r.subscribed === 1 };
   }),
   compile('DELETE', '/consent/{id}', (ctx, p) => {
-    if (ctx.db.prepare('DELETE FROM consents WHERE uuid = ?').run(p['id'] ?? '').changes === 0)
-      throw notFound('UnknownIdentifierError', 'Consent not found', p['id']);
+    ctx.db
+      .prepare('DELETE FROM consents WHERE uuid = ?')
+      .run(ownedConsent(ctx, p['id'] ?? '').uuid);
     return undefined;
   }),
   compile('GET', `${U}/adyen/card/storedcards`, (ctx, p) => {

@@ -180,7 +180,7 @@ function read(ctx: SandboxContext, uid: string, service: Service): unknown {
     case 'NewsletterSuot': {
       const consent = ctx.db
         .prepare<[string, string], { subscribed: number }>(
-          'SELECT subscribed FROM consents WHERE user_email = ? AND type = ? ORDER BY created_at DESC LIMIT 1',
+          'SELECT subscribed FROM consents WHERE user_email = ? AND type = ? AND anonymous = 0 ORDER BY created_at DESC LIMIT 1',
         )
         .get(uid, service.toLowerCase());
       return { subscribed: consent?.subscribed === 1 };
@@ -236,6 +236,7 @@ function write(
   uid: string,
   service: Service,
   body: z.infer<typeof postSchema>,
+  anonymous = false,
 ): unknown {
   switch (service) {
     case 'PurchaseComment':
@@ -274,7 +275,7 @@ function write(
       // An empty name (the checkout's express sign-up sends none) is kept as no name.
       ctx.db
         .prepare(
-          'INSERT INTO consents (uuid, user_email, type, subscribed, name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO consents (uuid, user_email, type, subscribed, name, anonymous, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           randomUUID(),
@@ -282,6 +283,7 @@ function write(
           service.toLowerCase(),
           body.subscribed === false ? 0 : 1,
           body.name || null,
+          anonymous ? 1 : 0,
           iso(ctx),
         );
       return { subscribed: body.subscribed !== false };
@@ -301,7 +303,9 @@ function postCrm(ctx: SandboxContext, p: Params): unknown {
   const isNewsletter = service === 'Newsletter' || service === 'NewsletterSuot';
   if (isNewsletter && p['userId'] === 'anonymous') {
     if (!body.email) throw validation('email is required', 'email');
-    return write(ctx, body.email.toLowerCase(), service, body);
+    // A sign-up without signing in is a row of its own: it never changes the subscription
+    // of an account with that e-mail (issue 30, hole 5).
+    return write(ctx, body.email.toLowerCase(), service, body, true);
   }
   return write(ctx, requireUser(ctx, p['userId'] ?? ''), service, body);
 }

@@ -24,7 +24,10 @@ const invalidResetToken = (): OccError =>
  * whoever knew the old password or held an old link is out.
  */
 function endOtherSessions(db: SandboxDb, uid: string, keep: string | null): void {
-  db.prepare('DELETE FROM tokens WHERE user_uid = ? AND token IS NOT ?').run(uid, keep);
+  db.prepare('DELETE FROM tokens WHERE user_uid = ? AND token IS NOT ?').run(
+    uid,
+    keep === null ? null : tokenDigest(keep),
+  );
   db.prepare('DELETE FROM password_tokens WHERE user_uid = ?').run(uid);
 }
 

@@ -110,7 +110,7 @@ export const publicRoutes: Route<SandboxContext>[] = [
     const input = parse(z.strictObject({ email: z.email().max(200) }), ctx.body);
     ctx.db
       .prepare(
-        'INSERT INTO consents (uuid, user_email, type, subscribed, created_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO consents (uuid, user_email, type, subscribed, anonymous, created_at) VALUES (?, ?, ?, ?, 1, ?)',
       )
       .run(randomUUID(), input.email.toLowerCase(), 'liveshopping', 1, iso(ctx));
     return respond(201, { subscribed: true });

@@ -5,6 +5,7 @@ import { compile, parse, type Route } from '../http.js';
 import { notFound, validation } from '../errors.js';
 import type { OrderRow } from '../order-service.js';
 import type { OrderData } from '../order-data.js';
+import { ownedOrder } from '../ownership.js';
 import { returnConditions, returnReasons } from '../return-portal-texts.js';
 import {
   orderReturnState,
@@ -117,7 +118,9 @@ export const returnRoutes: Route<SandboxContext>[] = [
       returnLabelUrl: `/sandbox/returns/${id}.pdf`,
     });
   }),
-  // ERP documents: an invoice or an authenticity certificate, as a base64 PDF.
+  // ERP documents: an invoice or an authenticity certificate, as a base64 PDF. Only for the
+  // order's owner (issue 30, hole 7): a shopper's order with their token, a guest's order by
+  // its cart guid, never by its code alone; anything else is the 404 of a missing order.
   compile('POST', '/erp', (ctx) => {
     const input = parse(
       z.object({
@@ -127,9 +130,8 @@ export const returnRoutes: Route<SandboxContext>[] = [
       }),
       ctx.body,
     );
-    const order = siteOrder(ctx, input.orderId);
-    if (!order || (order.user_uid !== null && ctx.token?.userUid !== order.user_uid))
-      throw notFound('UnknownIdentifierError', 'Order not found', input.orderId);
+    const order = ownedOrder(ctx, input.orderId);
+    if (!order) throw notFound('UnknownIdentifierError', 'Order not found', input.orderId);
     return {
       orderId: order.code,
       productId: input.productId ?? null,

@@ -17,7 +17,11 @@ function wishlistId(ctx: SandboxContext, uid: string): string {
   return id;
 }
 
-function view(ctx: SandboxContext, id: string): Record<string, unknown> {
+/**
+ * A wishlist as OCC answers it. A shared one (opened by its share token, by anyone the link
+ * reaches) names no owner: `userName` is the owner's e-mail (issue 30, hole 8).
+ */
+function view(ctx: SandboxContext, id: string, shared = false): Record<string, unknown> {
   const wl = ctx.db
     .prepare<[string], { id: string; user_uid: string; name: string }>(
       'SELECT * FROM wishlists WHERE id = ?',
@@ -30,7 +34,7 @@ function view(ctx: SandboxContext, id: string): Record<string, unknown> {
     .all(id);
   return {
     name: wl?.name ?? 'My wishlist',
-    userName: wl?.user_uid ?? '',
+    ...(shared ? {} : { userName: wl?.user_uid ?? '' }),
     totalResults: entries.length,
     hasMoreResults: false,
     entries: entries.map((e, entry) => {
@@ -121,6 +125,6 @@ export const wishlistRoutes: Route<SandboxContext>[] = [
       .prepare<[string], { id: string }>('SELECT id FROM wishlists WHERE share_token = ?')
       .get(token);
     if (!wl) throw notFound('UnknownIdentifierError', 'Shared wishlist not found', token);
-    return view(ctx, wl.id);
+    return view(ctx, wl.id, true);
   }),
 ];

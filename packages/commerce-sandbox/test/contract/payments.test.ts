@@ -72,6 +72,7 @@ describe('card (docs/product/payments.md §2.1)', () => {
     });
     expect(challenge.kind).toBe('challenge');
     if (challenge.kind !== 'challenge') return;
+    await sandbox.decide(challenge.paymentData, true, '3ds2/challenge');
     const order = await payments.authorise3ds2({
       cartId,
       paymentData: challenge.paymentData,
@@ -220,6 +221,7 @@ describe('redirect methods: create, accept and verify (docs/product/commerce-api
     expect(created.kind).toBe('redirect');
     if (created.kind !== 'redirect') return;
     const params = { paymentId: paymentIdOf(created.url) };
+    await sandbox.decide(params.paymentId);
     const statuses: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const result = await payments[accept]({ cartId, params });
@@ -237,6 +239,7 @@ describe('redirect methods: create, accept and verify (docs/product/commerce-api
     const payments = sandbox.client().payments;
     const created = await payments.createPaypalPayment({ cartId, returnUrl: RETURN_URL });
     const paymentId = created.kind === 'redirect' ? paymentIdOf(created.url) : '';
+    await sandbox.decide(paymentId);
     const result = await payments.acceptPaypalOrder({
       cartId,
       paymentId,
@@ -254,6 +257,7 @@ describe('redirect methods: create, accept and verify (docs/product/commerce-api
       returnUrl: RETURN_URL,
     });
     const oneyId = oneyCreated.kind === 'redirect' ? paymentIdOf(oneyCreated.url) : '';
+    await sandbox.decide(oneyId);
     const oneyResult = await payments.acceptOney({
       cartId: oney.cartId,
       params: { paymentId: oneyId },
@@ -266,6 +270,7 @@ describe('redirect methods: create, accept and verify (docs/product/commerce-api
       returnUrl: RETURN_URL,
     });
     const tabbyId = tabbyCreated.kind === 'redirect' ? paymentIdOf(tabbyCreated.url) : '';
+    await sandbox.decide(tabbyId);
     const tabbyResult = await payments.acceptTabbyOrder({
       cartId: tabby.cartId,
       paymentId: tabbyId,
@@ -284,6 +289,7 @@ describe('redirect methods: create, accept and verify (docs/product/commerce-api
     });
     expect(created.kind).toBe('redirect');
     const paymentId = created.kind === 'redirect' ? paymentIdOf(created.url) : '';
+    await sandbox.decide(paymentId);
     const first = await payments.verifyGeneric({
       cartId: p24.cartId,
       params: { paymentId },
@@ -424,6 +430,7 @@ describe('payment helper calls', () => {
       systemToken,
     });
     expect(created.kind).toBe('redirect');
+    await sandbox.decide(created.kind === 'redirect' ? paymentIdOf(created.url) : '');
     let status = 'IN_PROCESS';
     for (let i = 0; i < 5 && status === 'IN_PROCESS'; i += 1) {
       status = (await payments.acceptPowertranz({ cartId, token: 'card-token', systemToken }))
@@ -446,8 +453,9 @@ describe('payment helper calls', () => {
   it('Addi: status while in process, then the order confirmation', async () => {
     const { cartId } = await bagToPay();
     const payments = sandbox.client().payments;
-    await payments.createAddiPayment({ cartId, returnUrl: RETURN_URL });
+    const created = await payments.createAddiPayment({ cartId, returnUrl: RETURN_URL });
     expect((await payments.getAddiStatus(cartId)).status).toBe('REDIRECT_SHOPPER');
+    await sandbox.decide(created.kind === 'redirect' ? paymentIdOf(created.url) : '');
     let status = 'IN_PROCESS';
     for (let i = 0; i < 5 && status === 'IN_PROCESS'; i += 1) {
       status = (await payments.confirmAddiOrder(cartId)).status;

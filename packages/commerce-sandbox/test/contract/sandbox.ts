@@ -20,6 +20,11 @@ export interface ContractSandbox {
   /** A client without a user; `as(token)` gives one acting for a logged user. */
   client(options?: Partial<OccClientOptions>): OccClient;
   login(username?: string, password?: string): Promise<OccClient>;
+  /**
+   * The shopper's decision on the provider's page (or the issuer's 3DS2 challenge page): the
+   * only thing that authorises a redirect or challenged payment (issue 30).
+   */
+  decide(paymentId: string, approve?: boolean, page?: 'provider' | '3ds2/challenge'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,16 @@ export async function startSandbox(
     async login(username = SHOPPER.email, password = SHOPPER.password) {
       const token = await client().auth.login(username, password);
       return client({ getToken: () => token.accessToken });
+    },
+    async decide(paymentId, approve = true, page = 'provider') {
+      const action = approve ? 'approve' : 'deny';
+      const res = await fetch(`${server.url}/sandbox/${page}/${paymentId}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `decision=${action}`,
+        redirect: 'manual',
+      });
+      if (res.status >= 400) throw new Error(`decision refused: ${res.status}`);
     },
     async close() {
       await server.close();

@@ -1,3 +1,5 @@
+import { LISTING_ORDERS } from '@atelier/core-catalogue';
+
 /**
  * The query parameters any page reads (category paging and order, engravings' product,
  * embedded search and the store finder's text, the store finder's country, the
@@ -16,6 +18,16 @@ export const PAGE_QUERY_PARAMS = [
 ] as const;
 
 const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
+
+/**
+ * Values a page can use, for the parameters with a closed set (issue 30): any other value
+ * would render the default anyway, so it is dropped from the URL instead of making a new
+ * render and a new HTML cache entry for every `?order=<random>` or `?page=<random>`.
+ */
+const VALID: Partial<Record<(typeof PAGE_QUERY_PARAMS)[number], (value: string) => boolean>> = {
+  order: (value) => (LISTING_ORDERS as readonly string[]).includes(value),
+  page: (value) => /^[1-9]\d{0,3}$/.test(value),
+};
 
 /** The parameters pages may read, from a parsed query (first value of each). */
 export function pageSearch(search: Readonly<Record<string, string>>): Record<string, string> {
@@ -39,7 +51,8 @@ export function pageKeyOfUrl(url: string): string {
   for (const name of PAGE_QUERY_PARAMS) {
     // The last value, as Vike's urlParsed.search reads a repeated parameter.
     const value = params.getAll(name).at(-1);
-    if (value !== undefined && READ.has(name)) kept.set(name, value);
+    if (value !== undefined && READ.has(name) && (VALID[name]?.(value) ?? true))
+      kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);

@@ -198,6 +198,30 @@ describe('POST /api/tracking-order/{site}', () => {
     expect((await ask(SHOPPER))?.status).toBe(200);
   });
 
+  it('slows down lookups of one order code from many addresses (issue 30, hole 4)', async () => {
+    const codeThrottle = createLoginThrottle({
+      maxFailures: 3,
+      windowMs: 60_000,
+      maxAddresses: 10,
+    });
+    const ask = async (email: string, address: string) => {
+      const req = Object.assign(
+        Readable.from([Buffer.from(JSON.stringify({ orderCode: CREATED_ORDER, email }))]),
+        { headers: { ...SAME_ORIGIN }, socket: { remoteAddress: address } },
+      ) as unknown as IncomingMessage;
+      return trackingOrderApi(services, '/api/tracking-order/es-es', req, {
+        throttle: createLoginThrottle({ maxFailures: 100, windowMs: 60_000, maxAddresses: 10 }),
+        codeThrottle,
+        now: () => 2_000_000,
+      });
+    };
+    for (let i = 0; i < 3; i += 1)
+      expect((await ask(`guess${i}@example.com`, `198.51.100.${i}`))?.status).toBe(404);
+    const refused = await ask(SHOPPER, '198.51.100.99');
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).not.toContain(CREATED_ORDER);
+  });
+
   it('keeps the lookups out of the log', () => {
     const log = logged.join('\n');
     expect(log).toContain('/api/tracking-order/es-es');

@@ -6,7 +6,7 @@
 // same 404 with the same body, so the endpoint does not tell which order codes exist.
 import type { IncomingMessage } from 'node:http';
 import { isSiteCode } from '@atelier/core-catalogue';
-import { orderTrackingQuerySchema } from '@atelier/core-orders';
+import { isByCodeAndEmail, orderTrackingQuerySchema } from '@atelier/core-orders';
 import { z } from 'zod';
 import { isBackendUnavailable } from '../../../shell/server/backend-fault.js';
 import { isNotFoundError } from '../../../shell/server/load-context.js';
@@ -65,9 +65,25 @@ export const NOT_FOUND_ANSWER = { error: 'not found' } as const;
 export const TRACKING_THROTTLE = { maxFailures: 20, windowMs: 15 * 60_000, maxAddresses: 50_000 };
 const sharedThrottle = createLoginThrottle(TRACKING_THROTTLE);
 
+/**
+ * Lookups that found nothing, per order code (issue 30, hole 4): many addresses guessing
+ * e-mails or surnames for one code are stopped too. A shopper whose code is being guessed
+ * waits at most the window; they still have the link in their order e-mail.
+ */
+export const TRACKING_CODE_THROTTLE = {
+  maxFailures: 10,
+  windowMs: 15 * 60_000,
+  maxAddresses: 50_000,
+};
+const sharedCodeThrottle = createLoginThrottle(TRACKING_CODE_THROTTLE);
+
 export interface TrackingApiOptions {
   publicOrigin?: string | null;
   throttle?: LoginThrottle;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  /** Failed lookups per order code, keyed `order:{code}`. */
+  codeThrottle?: LoginThrottle;
   now?: () => number;
 }
 
@@ -89,7 +105,11 @@ export async function trackingOrderApi(
     return answer(415, { error: 'Send the body as application/json' });
   const throttle = options.throttle ?? sharedThrottle;
   const now = options.now ?? Date.now;
-  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  const address = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    options.trustedProxies,
+  );
   const wait = await throttle.retryAfterSeconds(address, now());
   if (wait > 0) {
     return answer(
@@ -120,6 +140,16 @@ export async function trackingOrderApi(
       fields: fields.filter(Boolean),
     });
   }
+  const codeThrottle = options.codeThrottle ?? sharedCodeThrottle;
+  const code = `order:${isByCodeAndEmail(query.data) ? query.data.orderCode : query.data.orderId}`;
+  const codeWait = await codeThrottle.retryAfterSeconds(code.toUpperCase(), now());
+  if (codeWait > 0) {
+    return answer(
+      429,
+      { error: 'Too many lookups that found nothing; try again later' },
+      { 'retry-after': String(codeWait) },
+    );
+  }
   try {
     const order = await services.commerce(site).orders.trackOrder(query.data);
     return answer(200, trackedOrderView(order, site));
@@ -129,6 +159,7 @@ export async function trackingOrderApi(
     const status = (error as { status?: unknown } | null)?.status;
     if (isNotFoundError(error) || (typeof status === 'number' && status >= 400 && status < 500)) {
       await throttle.recordFailure(address, now());
+      await codeThrottle.recordFailure(code.toUpperCase(), now());
       return answer(404, NOT_FOUND_ANSWER);
     }
     return answer(502, { error: 'The back-end answered something unexpected' });

@@ -1,0 +1,53 @@
+import { routedSegment } from './captcha-gate.js';
+
+/**
+ * What a shopper may say about a bag line (issue 30, hole 1): which product, how many, and
+ * the engraving or gift-card text. Whether a line is a gift, and every price, is the
+ * back-end's to decide; a real back-end that took `isGift` or a price from the request would
+ * sell for nothing, so the proxy keeps only these fields of an entry body, whatever the
+ * back-end behind it.
+ */
+const ENTRY_FIELDS = new Set(['product', 'code', 'quantity', 'engravingInfo', 'giftCardInfo']);
+const PRODUCT_FIELDS = new Set(['code']);
+
+/** A cart entry call: `.../carts/{cartId}/entries` and anything under it. */
+const ENTRY_PATH = /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/.*)?$/;
+
+export function isEntryPath(rawPath: string): boolean {
+  const segments = rawPath.split('/').map(routedSegment);
+  if (segments.at(-1) === '') segments.pop();
+  return ENTRY_PATH.test(segments.join('/'));
+}
+
+function pick(value: unknown, fields: ReadonlySet<string>): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => fields.has(key)));
+}
+
+function entry(value: unknown): unknown {
+  const kept = pick(value, ENTRY_FIELDS);
+  if (kept === null || typeof kept !== 'object' || Array.isArray(kept)) return kept;
+  const record = kept as Record<string, unknown>;
+  return 'product' in record
+    ? { ...record, product: pick(record['product'], PRODUCT_FIELDS) }
+    : record;
+}
+
+/**
+ * The body with only the fields a shopper may set: one entry, or `orderEntries` of many. A
+ * body that is not a JSON object goes on as it is (the back-end refuses it with a 400).
+ */
+export function shopperEntryBody(body: Uint8Array): Uint8Array {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return body;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+  const record = parsed as Record<string, unknown>;
+  const kept = Array.isArray(record['orderEntries'])
+    ? { orderEntries: record['orderEntries'].map(entry) }
+    : entry(record);
+  return new TextEncoder().encode(JSON.stringify(kept));
+}
