@@ -151,7 +151,9 @@ function voidedAnswer(ctx: SandboxContext, p: PaymentRow, data: PaymentData): Oc
   return data.voided === 'replaced' ? replaced(p.id) : amountChanged(p.id);
 }
 
-/** Spec 2, 8.2's "already created": the cart was ordered through another payment. */
+/**
+ * docs/product/payments.md §6.2's "already created": the cart was ordered through another payment.
+ */
 function orderAlreadyCreated(paymentId: string, orderCode: string): OccError {
   return OccError.of(400, {
     type: 'PaymentAuthorizationError',

@@ -3,7 +3,7 @@ import { OccError } from './errors.js';
 
 /**
  * Which vouchers a cart may hold (issue 30): a promotion may be once per customer (the
- * welcome voucher: spec 3's sign-up gift, one first order) and may refuse to combine with
+ * welcome voucher, a gift for a first order; docs/SECURITY.md) and may refuse to combine with
  * other vouchers. Without these rules a welcome voucher was reusable on every order and all
  * vouchers stacked.
  */
