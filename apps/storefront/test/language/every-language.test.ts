@@ -4,17 +4,30 @@
 // each of the 15 languages, holds no word that is not the language's, no number Intl would not
 // write in the site's locale, no raw code and no label shown twice (ADR 0049). What only
 // appears after hydration is the e2e suite's every-language.spec.ts.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { appRoot, builtServerForSuite, isBuilt } from '../start-built-server.js';
+import { freePort } from '../redis-server.js';
+import { appRoot, isBuilt, startBuiltServer } from '../start-built-server.js';
 import { describeSiteLeftovers, pageLeftovers, type Leftover } from './leftovers.js';
 import { catalogueTexts, ONE_SITE_PER_LANGUAGE, siteLanguage } from './site-language.js';
 import { collectTextRuns } from './text-runs.js';
 
-const DB_PATH = join(appRoot, '.data', 'language-test-sandbox.db');
-
 describe.skipIf(!isBuilt)("every text in the site's language (server HTML)", () => {
-  const server = builtServerForSuite({ SANDBOX_DB_PATH: DB_PATH });
+  // The sandbox's admin port answers what the back-end holds in each language.
+  const server = { url: '', admin: '', stop: async () => {} };
+  beforeAll(async () => {
+    const adminPort = await freePort();
+    const started = await startBuiltServer({
+      SANDBOX_DB_PATH: join(appRoot, '.data', 'language-test-sandbox.db'),
+      SANDBOX_ADMIN_PORT: String(adminPort),
+    });
+    Object.assign(server, {
+      url: started.url,
+      admin: `http://127.0.0.1:${adminPort}`,
+      stop: started.stop,
+    });
+  }, 120_000);
+  afterAll(() => server.stop());
 
   const documentOf = async (path: string): Promise<{ status: number; doc: Document }> => {
     const answer = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
@@ -31,7 +44,7 @@ describe.skipIf(!isBuilt)("every text in the site's language (server HTML)", () 
   it.each(ONE_SITE_PER_LANGUAGE)(
     '%s',
     async (site) => {
-      const language = siteLanguage(site, catalogueTexts(DB_PATH, site));
+      const language = siteLanguage(site, await catalogueTexts(server.admin, site));
       const category = await documentOf(`/${site}/c/3`);
       const rings = await documentOf(`/${site}/c/11`);
       const pages = new Map<string, string>([

@@ -1,6 +1,5 @@
 import { CONTENT_LANGUAGES, contentLanguageOf, siteTexts } from '@atelier/adapters-cms';
 import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
-import Database from 'better-sqlite3';
 import { brandWordSet } from './brand-words.js';
 import type { SiteLanguage } from './leftovers.js';
 import { buildVocabulary, intlTexts, mergeVocabularies, wordsOf } from './vocabulary.js';
@@ -21,51 +20,23 @@ export const ONE_SITE_PER_LANGUAGE: readonly SiteCode[] = CONTENT_LANGUAGES.map(
 });
 
 /**
- * What the back-end holds in a language and shows as it is: product names and descriptions
- * in that language, and the proper names of its data (collections, stores, towns, the seeded
- * shoppers' names and addresses). Read from the sandbox's database, the stand-in back-end.
+ * What the back-end shows a site as it holds it: `texts` in the site's language (product
+ * names and descriptions, return reasons...) and `properNames` shown as they are everywhere
+ * (collections, stores, towns, the seeded shoppers' names and addresses).
  */
 export interface CatalogueTexts {
-  /** Texts in the language: product names and descriptions. */
   texts: string[];
-  /** Proper names shown as they are on every site. */
   properNames: string[];
 }
 
-export function catalogueTexts(dbPath: string, site: SiteCode): CatalogueTexts {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const language = siteInfo(site).language;
-    const texts = db
-      .prepare<[string], { name: string; description: string }>(
-        'SELECT name, description FROM product_texts WHERE language = ?',
-      )
-      .all(language)
-      .flatMap((row) => [row.name, row.description]);
-    const column = (sql: string) =>
-      db
-        .prepare<[], { value: string | null }>(sql)
-        .all()
-        .flatMap((row) => (row.value ? [row.value] : []));
-    const properNames = [
-      ...column('SELECT DISTINCT collection AS value FROM products'),
-      ...column('SELECT name AS value FROM stores'),
-      ...column('SELECT city AS value FROM stores'),
-      ...column('SELECT address AS value FROM stores'),
-      ...column('SELECT first_name AS value FROM users'),
-      ...column('SELECT last_name AS value FROM users'),
-      ...column('SELECT holder AS value FROM stored_cards'),
-      ...column('SELECT data AS value FROM addresses').flatMap((data) =>
-        Object.values(JSON.parse(data) as Record<string, unknown>).filter(
-          (v): v is string => typeof v === 'string',
-        ),
-      ),
-      ...column(`SELECT json_extract(data, '$.secondSurname') AS value FROM users`),
-    ];
-    return { texts, properNames };
-  } finally {
-    db.close();
-  }
+/** Read from the sandbox, the stand-in back-end, on its admin port (`GET /sandbox/texts`). */
+export async function catalogueTexts(
+  sandboxAdminUrl: string,
+  site: SiteCode,
+): Promise<CatalogueTexts> {
+  const answer = await fetch(`${sandboxAdminUrl}/sandbox/texts?site=${site}`);
+  if (!answer.ok) throw new Error(`the sandbox gave no texts for ${site}: ${answer.status}`);
+  return (await answer.json()) as CatalogueTexts;
 }
 
 /** Everything the check needs for one site. */

@@ -31,7 +31,8 @@ export interface TextRun {
   card: string;
 }
 
-export function collectTextRuns(root: Document): TextRun[] {
+// `root` defaults to the page's document: Playwright calls the function with no argument.
+export function collectTextRuns(root: Document = document): TextRun[] {
   const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME']);
   const ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title', 'aria-description'];
   const LANDMARKS = new Set(['HEADER', 'FOOTER', 'NAV', 'MAIN', 'ASIDE', 'DIALOG']);

@@ -58,6 +58,7 @@ import {
 } from './sandbox-pages.js';
 import { normaliseOrigins } from './return-url.js';
 import { normalisePublicBase } from './public-base.js';
+import { shownTexts } from './shown-texts.js';
 
 export interface SandboxServerOptions {
   /** SQLite file; created, migrated and seeded when new. ':memory:' works too. */
@@ -389,6 +390,12 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     }
     if (options.admin && path === '/sandbox/stored-cards' && method === 'POST') {
       return sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body)));
+    }
+    // The texts it shows a site's shoppers, for the storefront's all-language test (admin only).
+    if (options.admin && path === '/sandbox/texts' && method === 'GET') {
+      const { site } = parse(z.object({ site: z.string().min(2).max(10) }), query);
+      const texts = shownTexts(db, site);
+      if (texts) return sendJson(res, 200, texts);
     }
     if (options.admin && path === '/sandbox/reset' && method === 'POST') {
       seedDatabase(db, seedOptions);

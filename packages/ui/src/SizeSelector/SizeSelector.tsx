@@ -59,7 +59,7 @@ export function SizeSelector({
           {label}
         </span>
         {onOpenSizeGuide && (
-          <Button variant="link" onPress={onOpenSizeGuide}>
+          <Button variant="link" onPress={onOpenSizeGuide} data-testid="size-guide-open">
             {sizeGuideLabel}
           </Button>
         )}
