@@ -93,6 +93,12 @@ export { shareHref, type ShareNetwork } from './ShareButtons/share-links.js';
 // Catalogue
 export { Price, type PriceProps } from './Price/Price.js';
 export {
+  ENGLISH_UI_TEXTS,
+  UiTextsProvider,
+  useUiTexts,
+  type UiTexts,
+} from './UiTextsProvider/UiTextsProvider.js';
+export {
   ProductCard,
   DEFAULT_TAG_LABELS,
   type ProductCardProps,

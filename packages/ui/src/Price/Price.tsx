@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { discountPercent, formatMoney, formatPercent } from '../format/money.js';
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -16,6 +17,7 @@ export interface PriceProps {
   showDiscount?: boolean;
   /** Product page size: the display serif. */
   size?: 'md' | 'lg';
+  /** The announced labels; the app's UiTextsProvider gives them when these are left out. */
   previousPriceLabel?: string;
   currentPriceLabel?: string;
   lowestPriceLabel?: string;
@@ -31,10 +33,14 @@ export function Price({
   roundDown = false,
   showDiscount = true,
   size = 'md',
-  previousPriceLabel = 'Previous price:',
-  currentPriceLabel = 'Current price:',
-  lowestPriceLabel = 'Lowest price in the last 30 days:',
+  previousPriceLabel,
+  currentPriceLabel,
+  lowestPriceLabel,
 }: PriceProps) {
+  const texts = useUiTexts();
+  const previousLabel = previousPriceLabel ?? texts.previousPrice;
+  const currentLabel = currentPriceLabel ?? texts.currentPrice;
+  const lowestLabel = lowestPriceLabel ?? texts.lowestPrice;
   const format = (value: number) => formatMoney(value, { locale, currency, roundDown });
   const discounted = previousAmount != null && previousAmount > amount;
   const percent = discounted ? discountPercent(amount, previousAmount) : 0;
@@ -48,13 +54,13 @@ export function Price({
     >
       {discounted && (
         <del className={styles['previous']}>
-          <span className="atelier-visually-hidden">{previousPriceLabel} </span>
+          <span className="atelier-visually-hidden">{previousLabel} </span>
           {format(previousAmount)}
         </del>
       )}
       <ins
         className={styles['current']}
-        aria-label={discounted ? `${currentPriceLabel} ${format(amount)}` : undefined}
+        aria-label={discounted ? `${currentLabel} ${format(amount)}` : undefined}
       >
         {format(amount)}
       </ins>
@@ -66,7 +72,7 @@ export function Price({
       )}
       {historicLowestAmount != null && discounted && (
         <span className={styles['lowest']}>
-          {lowestPriceLabel} {format(historicLowestAmount)}
+          {lowestLabel} {format(historicLowestAmount)}
         </span>
       )}
     </span>

@@ -17,6 +17,7 @@ import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-ac
 import { PAYMENT_LABELS } from './ui-labels-payment.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
+import { SHARED_LABELS } from './ui-labels-shared.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 import { TRACKING_LABELS } from './ui-labels-tracking.js';
 import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
@@ -103,6 +104,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...TRACKING_LABELS,
   ...CROSS_BORDER_LABELS,
   ...WORKSHOP_LABELS,
+  ...SHARED_LABELS,
 };
 
 /**

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Texts ui components write themselves (a price's announced labels, a notice's close button),
+ * deep inside cards, bag lines and drawers. An app gives them once, in its site's language,
+ * with UiTextsProvider; English is only what stories and tests see without one.
+ */
+export interface UiTexts {
+  /** Before a struck-through price, for screen readers ("Previous price:"). */
+  previousPrice: string;
+  /** Before the price a discount gives ("Current price:"). */
+  currentPrice: string;
+  /** Before the lowest price of the last 30 days (EU price indication rule). */
+  lowestPrice: string;
+  /** A notice's close button. */
+  dismiss: string;
+  /** The region notices stack in. */
+  notifications: string;
+}
+
+export const ENGLISH_UI_TEXTS: UiTexts = {
+  previousPrice: 'Previous price:',
+  currentPrice: 'Current price:',
+  lowestPrice: 'Lowest price in the last 30 days:',
+  dismiss: 'Dismiss',
+  notifications: 'Notifications',
+};
+
+const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);
+
+export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
+  return <UiTextsContext.Provider value={texts}>{children}</UiTextsContext.Provider>;
+}
+
+export function useUiTexts(): UiTexts {
+  return useContext(UiTextsContext);
+}
