@@ -95,6 +95,7 @@ export { Price, type PriceProps } from './Price/Price.js';
 export {
   ENGLISH_UI_TEXTS,
   UiTextsProvider,
+  useNumbers,
   useUiTexts,
   type UiTexts,
 } from './UiTextsProvider/UiTextsProvider.js';

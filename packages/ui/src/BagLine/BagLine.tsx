@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { formatMoney } from '../format/money.js';
 import { Price } from '../Price/Price.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import type { ImageSource } from '../types.js';
 import styles from './BagLine.module.css';
 
@@ -92,6 +93,7 @@ export function BagLine({
   children,
   labels: overrides,
 }: BagLineProps) {
+  const numbers = useNumbers();
   const labels = { ...DEFAULT_BAG_LINE_LABELS, ...overrides };
   return (
     <article
@@ -143,7 +145,7 @@ export function BagLine({
             <div
               className={styles.stepper}
               role="group"
-              aria-label={`${labels.quantity}: ${quantity}`}
+              aria-label={`${labels.quantity}: ${numbers.number(quantity)}`}
             >
               {/* Spec 2 (4.2): decreasing at quantity 1 removes the line, so the button
                   stays enabled and says so. */}
@@ -162,7 +164,7 @@ export function BagLine({
                 )}
               </Button>
               <span className={styles.quantity} aria-live="polite">
-                {quantity}
+                {numbers.number(quantity)}
               </span>
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { DisclosureSection } from '../Accordion/DisclosureSection.js';
 import { Button } from '../Button/Button.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Filters.module.css';
 
 export interface FilterOption {
@@ -91,6 +92,7 @@ function FilterGroup({
   defaultExpanded: boolean;
   onChange: FiltersProps['onChange'];
 }) {
+  const numbers = useNumbers();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const toggle = (optionId: string, checked: boolean) => {
     const ids = checked
@@ -145,7 +147,7 @@ function FilterGroup({
                   </span>
                   {option.label}{' '}
                   {option.count !== undefined && (
-                    <span className={styles.optionCount}>({option.count})</span>
+                    <span className={styles.optionCount}>({numbers.number(option.count)})</span>
                   )}
                 </label>
               );

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { formatMeasure, formatNumber } from '@atelier/core-catalogue';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * Texts ui components write themselves (a price's announced labels, a notice's close button),
@@ -6,6 +7,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  * with UiTextsProvider; English is only what stories and tests see without one.
  */
 export interface UiTexts {
+  /** The site's locale: counts, sizes and page numbers are written in it (Arabic-Indic on sa-ar). */
+  locale: string;
   /** Before a struck-through price, for screen readers ("Previous price:"). */
   previousPrice: string;
   /** Before the price a discount gives ("Current price:"). */
@@ -19,6 +22,7 @@ export interface UiTexts {
 }
 
 export const ENGLISH_UI_TEXTS: UiTexts = {
+  locale: 'en-GB',
   previousPrice: 'Previous price:',
   currentPrice: 'Current price:',
   lowestPrice: 'Lowest price in the last 30 days:',
@@ -34,4 +38,19 @@ export function UiTextsProvider({ texts, children }: { texts: UiTexts; children:
 
 export function useUiTexts(): UiTexts {
   return useContext(UiTextsContext);
+}
+
+/** Numbers and the back-end's measures (sizes, weights) as the site's locale writes them. */
+export function useNumbers(): {
+  number: (value: number) => string;
+  measure: (text: string) => string;
+} {
+  const { locale } = useUiTexts();
+  return useMemo(
+    () => ({
+      number: (value: number) => formatNumber(value, locale),
+      measure: (text: string) => formatMeasure(text, locale),
+    }),
+    [locale],
+  );
 }
