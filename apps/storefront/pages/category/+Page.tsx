@@ -9,7 +9,7 @@ import { CategoryFilters } from '../../src/features/catalogue/components/Categor
 import { withTemplateCells } from '../../src/features/catalogue/components/category-cells.js';
 import styles from '../../src/features/catalogue/components/category.module.css';
 import { useLoadMore } from '../../src/features/catalogue/components/use-load-more.js';
-import { labelText } from '../../src/shell/label-text.js';
+import { labelText, numbersInLocale } from '../../src/shell/label-text.js';
 import {
   cardCells,
   useCardSettings,
@@ -37,6 +37,7 @@ export default function Page() {
   const data = useData<Data>();
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
+  const locale = shell?.locale ?? 'en';
   const settings = useCardSettings();
   const { listing } = data;
   const more = useLoadMore(listing, shell?.site ?? '', data.categoryId);
@@ -117,10 +118,12 @@ export default function Page() {
                 onLoadMore={() => void more.loadMore()}
                 buttonLabel={labelText(labels, 'loadMore', 'Load more')}
                 statusLabel={(s, t) =>
-                  labelText(labels, 'showingProducts', 'Showing {shown} of {total} products', {
-                    shown: s,
-                    total: t,
-                  })
+                  labelText(
+                    labels,
+                    'showingProducts',
+                    'Showing {shown} of {total} products',
+                    numbersInLocale({ shown: s, total: t }, locale),
+                  )
                 }
               />
             )}
@@ -131,7 +134,9 @@ export default function Page() {
               label={labelText(labels, 'pagination', 'Pages')}
               previousLabel={labelText(labels, 'previousPage', 'Previous page')}
               nextLabel={labelText(labels, 'nextPage', 'Next page')}
-              pageLabel={(n) => labelText(labels, 'pageNumber', 'Page {n}', { n })}
+              pageLabel={(n) =>
+                labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
+              }
             />
           </div>
         </div>

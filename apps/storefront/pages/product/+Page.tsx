@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { PRODUCT_SHARE_NETWORKS } from '@atelier/core-catalogue';
 import { labelFor } from '../../src/features/catalogue/components/facet-labels.js';
-import { labelText } from '../../src/shell/label-text.js';
+import { labelText, numbersInLocale } from '../../src/shell/label-text.js';
 import { ProductBuyBox } from '../../src/features/product/components/ProductBuyBox.js';
 import { BookInStore } from '../../src/features/stores/components/BookInStore.js';
 import { SiteShareButtons } from '../../src/features/product/components/SiteShareButtons.js';
@@ -17,6 +17,7 @@ export default function Page() {
   const data = useData<Data>();
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
+  const locale = shell?.locale ?? 'en';
   const arrow = <ArrowRight className="atelier-mirror" size={16} aria-hidden="true" />;
   return (
     <div className="sf-container">
@@ -31,17 +32,19 @@ export default function Page() {
             zoom: labelText(labels, 'zoomImage', 'Zoom image'),
             close: labelText(labels, 'close', 'Close'),
             show: (index, count) =>
-              labelText(labels, 'showImage', 'Show image {index} of {count}', {
-                index: index + 1,
-                count,
-              }),
+              labelText(
+                labels,
+                'showImage',
+                'Show image {index} of {count}',
+                numbersInLocale({ index: index + 1, count }, locale),
+              ),
           }}
         />
         <div className={styles.details}>
           <ProductBuyBox
             data={data}
             site={shell?.site ?? ''}
-            locale={shell?.locale ?? 'en'}
+            locale={locale}
             currency={shell?.currency ?? 'EUR'}
             labels={labels}
           />

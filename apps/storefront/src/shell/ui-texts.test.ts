@@ -14,6 +14,7 @@ describe('uiTextsOf', () => {
       'ar-SA',
     );
     expect(texts).toEqual({
+      locale: 'ar-SA',
       previousPrice: 'السعر السابق:',
       currentPrice: 'السعر الحالي:',
       lowestPrice: 'أدنى سعر خلال آخر ٣٠ يومًا:',

@@ -2,7 +2,7 @@ import { Button, Price, SizeSelector } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
 import { addToBag, useBag } from '../../bag/browser/bag-store.js';
 import type { ProductData } from '../server/product.js';
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import { tagLabels } from '../../catalogue/components/tag-labels.js';
 import { ProductHeart } from '../../wishlist/components/ProductHeart.js';
 import styles from './product.module.css';
@@ -88,7 +88,12 @@ export function ProductBuyBox({
         {!data.inStock
           ? labelText(labels, 'soldOut', 'Sold out')
           : data.unitsLeft !== null
-            ? labelText(labels, 'unitsLeft', 'Only {n} left', { n: data.unitsLeft })
+            ? labelText(
+                labels,
+                'unitsLeft',
+                'Only {n} left',
+                numbersInLocale({ n: data.unitsLeft }, locale),
+              )
             : labelText(labels, 'inStock', 'In stock')}
       </p>
       {!data.inStock && (
