@@ -137,6 +137,18 @@ function slug(text: string): string {
   );
 }
 
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** The workshop's country (the sandbox's pieces are all made in Spain) in a site's language. */
+function madeIn(locale: string): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names.of('ES') ?? 'ES';
+}
+
 /** Stock figures of a product (summing its sizes when it has them). */
 export function stockOf(db: SandboxDb, row: ProductRow, channel: string) {
   const s = statements(db);
@@ -253,7 +265,8 @@ export function productView(
     properties: {
       collection: base.collection,
       ...(base.chain_length ? { chainLength: `${base.chain_length} cm` } : {}),
-      manufacture: 'Handcrafted',
+      // Where the piece is made, named in the site's language as the back-end's data is.
+      manufacture: madeIn(site.locale),
       ...(base.net_weight ? { netWeight: `${base.net_weight} g` } : {}),
     },
     materialTypes: [
