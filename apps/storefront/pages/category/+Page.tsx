@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { LISTING_ORDERS } from '@atelier/core-catalogue';
+import { formatNumber, LISTING_ORDERS } from '@atelier/core-catalogue';
 import { CategoryFilters } from '../../src/features/catalogue/components/CategoryFilters.js';
 import { withTemplateCells } from '../../src/features/catalogue/components/category-cells.js';
 import styles from '../../src/features/catalogue/components/category.module.css';
@@ -83,11 +83,11 @@ export default function Page() {
               <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
                 <SlidersHorizontal size={16} aria-hidden="true" />
                 {filtersLabel}
-                {activeCount > 0 ? ` (${activeCount})` : ''}
+                {activeCount > 0 ? ` (${formatNumber(activeCount, locale)})` : ''}
               </Button>
             </span>
             <p className={styles.count} data-testid="result-count" aria-live="polite">
-              {listing.total} {labelText(labels, 'products', 'products')}
+              {formatNumber(listing.total, locale)} {labelText(labels, 'products', 'products')}
             </p>
             <SortSelect
               label={labelText(labels, 'sortBy', 'Sort by')}
