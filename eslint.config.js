@@ -136,6 +136,28 @@ export default tseslint.config(
     },
   },
   {
+    // The commerce sandbox stands in for a back-end: no UI (tools/boundaries checks the rest).
+    files: ['packages/commerce-sandbox/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'the commerce sandbox is a back-end: no React.',
+            },
+            {
+              group: ['@atelier/ui', '@atelier/storefront', '@atelier/storybook'],
+              message: 'the commerce sandbox must not import ui or apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {

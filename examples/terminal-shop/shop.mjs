@@ -14,7 +14,7 @@ async function main() {
   let sandbox = null;
   if (baseUrl === undefined) {
     // Imported only when used: a channel against a real back-end never loads SQLite.
-    const { createSandboxServer } = await import('@atelier/adapters-commerce/sandbox');
+    const { createSandboxServer } = await import('@atelier/commerce-sandbox');
     sandbox = await createSandboxServer({ dbPath: ':memory:', port: 0 });
     baseUrl = sandbox.url;
   }

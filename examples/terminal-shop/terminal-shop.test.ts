@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createOccClient } from '@atelier/adapters-commerce';
-import { createSandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -47,14 +47,16 @@ export function checkWorkspace(workspace) {
     ];
   }
   const violations = [];
-  const verdict = (specifier) => {
+  // `site` is 'package.json' for a declared dependency (a whole package), 'import' for a
+  // specifier in a source file (which may name a subpath).
+  const verdict = (specifier, site = 'import') => {
     const pkg = packageOf(specifier);
     if (pkg === workspace.name) return null;
-    if (rule.kind === 'allow') return rule.allowed(pkg) ? null : rule.reason;
-    return rule.denied(pkg);
+    if (rule.kind === 'allow') return rule.allowed(pkg, specifier, site) ? null : rule.reason;
+    return rule.denied(pkg, specifier, site);
   };
   for (const dependency of workspace.dependencies) {
-    const message = verdict(dependency);
+    const message = verdict(dependency, 'package.json');
     if (message) violations.push({ file: 'package.json', specifier: dependency, message });
   }
   for (const { file, text } of workspace.sources) {

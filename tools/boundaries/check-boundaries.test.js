@@ -63,6 +63,55 @@ describe('dependency boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps native modules and the sandbox out of the adapters', () => {
+    const violations = checkWorkspace(
+      workspace(
+        '@atelier/adapters-commerce',
+        "import Database from 'better-sqlite3';\nimport { createSandboxServer } from '@atelier/commerce-sandbox';",
+        ['better-sqlite3'],
+      ),
+    );
+    expect(violations.map((v) => [v.file, v.specifier])).toEqual([
+      ['package.json', 'better-sqlite3'],
+      ['src/x.ts', 'better-sqlite3'],
+      ['src/x.ts', '@atelier/commerce-sandbox'],
+    ]);
+    expect(violations[0]?.message).toMatch(/native/);
+  });
+
+  it('lets the commerce sandbox use core, the OCC wire shapes, SQLite, zod and Node only', () => {
+    const allowed = [
+      "import { isReturnableStatus } from '@atelier/core-orders';",
+      "import type { OccPrice } from '@atelier/adapters-commerce/wire';",
+      "import Database from 'better-sqlite3';",
+      "import { z } from 'zod';",
+      "import { createServer } from 'node:http';",
+      "import { join } from 'path';",
+    ].join('\n');
+    const dependencies = ['@atelier/adapters-commerce', 'better-sqlite3', 'zod'];
+    expect(checkWorkspace(workspace('@atelier/commerce-sandbox', allowed, dependencies))).toEqual(
+      [],
+    );
+    const denied = [
+      "import { useState } from 'react';",
+      "import { Button } from '@atelier/ui';",
+      "import { startServer } from '@atelier/storefront';",
+      "import { createDirectusClient } from '@atelier/adapters-cms';",
+      "import { ofetch } from 'ofetch';",
+      "import { createOccClient } from '@atelier/adapters-commerce';",
+    ].join('\n');
+    expect(
+      checkWorkspace(workspace('@atelier/commerce-sandbox', denied)).map((v) => v.specifier),
+    ).toEqual([
+      'react',
+      '@atelier/ui',
+      '@atelier/storefront',
+      '@atelier/adapters-cms',
+      'ofetch',
+      '@atelier/adapters-commerce',
+    ]);
+  });
+
   it('reads package names from specifiers', () => {
     expect(packageOf('react-dom/client')).toBe('react-dom');
     expect(packageOf('@atelier/core-bag')).toBe('@atelier/core-bag');
@@ -75,6 +124,7 @@ describe('dependency boundaries', () => {
     expect(workspaces.map((w) => w.name).sort()).toEqual([
       '@atelier/adapters-cms',
       '@atelier/adapters-commerce',
+      '@atelier/commerce-sandbox',
       '@atelier/core-bag',
       '@atelier/core-catalogue',
       '@atelier/core-checkout',

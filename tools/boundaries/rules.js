@@ -15,10 +15,24 @@ const CORE_GRAPH = {
 const REACT = /^(react|react-dom)(\/|$)/;
 const ADAPTERS = /^@atelier\/adapters-/;
 const APPS = /^@atelier\/(storefront|storybook)$/;
+const CORE = /^@atelier\/core-[a-z]+$/;
+/**
+ * Native modules (compiled on install). An adapter ships with every deployment, so it has none;
+ * the SQLite driver belongs to the commerce sandbox, which is development and test only.
+ */
+const NATIVE_MODULES = ['better-sqlite3'];
+/** What the commerce sandbox may use besides core-*, the OCC wire shapes and Node built-ins. */
+const SANDBOX_ALLOWED_THIRD_PARTY = ['better-sqlite3', 'zod'];
+/** The one entry of adapters-commerce the sandbox may import: the shapes both sides share. */
+const SANDBOX_WIRE = '@atelier/adapters-commerce/wire';
 
 /**
- * @typedef {{ kind: 'allow', allowed: (specifier: string) => boolean, reason: string }
- *   | { kind: 'deny', denied: (specifier: string) => string | null }} BoundaryRule
+ * A rule sees the package a specifier names ('@atelier/core-bag', 'node:fs'), the specifier
+ * itself and where it was found ('package.json' or 'import'), for rules that allow only a
+ * subpath of a package.
+ * @typedef {'package.json' | 'import'} Site
+ * @typedef {{ kind: 'allow', allowed: (pkg: string, specifier: string, site: Site) => boolean, reason: string }
+ *   | { kind: 'deny', denied: (pkg: string, specifier: string, site: Site) => string | null }} BoundaryRule
  */
 
 /** @type {Record<string, BoundaryRule>} */
@@ -39,11 +53,29 @@ export const BOUNDARY_RULES = Object.fromEntries([
         REACT.test(spec) ||
         spec === '@atelier/ui' ||
         APPS.test(spec) ||
-        (ADAPTERS.test(spec) && spec !== name)
-          ? 'adapters must not import React, ui, the apps or another adapter'
-          : null,
+        (ADAPTERS.test(spec) && spec !== name) ||
+        spec === '@atelier/commerce-sandbox'
+          ? 'adapters must not import React, ui, the apps, another adapter or the sandbox'
+          : NATIVE_MODULES.includes(spec)
+            ? 'adapters ship with every deployment: no native modules'
+            : null,
     },
   ]),
+  [
+    '@atelier/commerce-sandbox',
+    {
+      kind: 'allow',
+      // The package is a dependency for its wire shapes; its client is off limits.
+      allowed: (pkg, specifier, site) =>
+        CORE.test(pkg) ||
+        (pkg === '@atelier/adapters-commerce' &&
+          (site === 'package.json' || specifier === SANDBOX_WIRE)) ||
+        pkg.startsWith('node:') ||
+        SANDBOX_ALLOWED_THIRD_PARTY.includes(pkg),
+      reason:
+        'the commerce sandbox may import only core-*, the OCC wire shapes of adapters-commerce, better-sqlite3, zod and Node built-ins',
+    },
+  ],
   [
     '@atelier/ui',
     {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOccClient } from '@atelier/adapters-commerce';
-import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from '../src/server/commerce-proxy.js';
 
 export interface SandboxBehindProxy {

@@ -3,8 +3,8 @@ export {
   resolveCommerceConfig,
   type CommerceConfig,
 } from './commerce-config.js';
-// The OCC client. The sandbox back-end is not exported here: it has its own subpath
-// (`@atelier/adapters-commerce/sandbox`) so storefront bundles never pull in SQLite.
+// The OCC client. The sandbox back-end is its own workspace (`@atelier/commerce-sandbox`),
+// so nothing that ships this client pulls in SQLite.
 export * from './occ/index.js';
 // The first-party analytics collector's event shape (the storefront forwards, the sandbox stores).
 export {
@@ -14,4 +14,4 @@ export {
   analyticsUserSchema,
   type AnalyticsHit,
   type AnalyticsPixel,
-} from './analytics/analytics-hit.schema.js';
+} from './wire/analytics-hit.js';

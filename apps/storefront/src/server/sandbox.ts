@@ -22,7 +22,7 @@ export async function startSandbox(
   options: { port?: number; host?: string; admin?: boolean; passwordCostLog2?: number } = {},
 ): Promise<RunningSandbox> {
   mkdirSync(dirname(dbPath), { recursive: true });
-  const { createSandboxServer } = await import('@atelier/adapters-commerce/sandbox');
+  const { createSandboxServer } = await import('@atelier/commerce-sandbox');
   return createSandboxServer({
     dbPath,
     // Tests name a port to reach the admin endpoints (faults, reset); loopback by default.

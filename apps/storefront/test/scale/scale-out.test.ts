@@ -4,7 +4,7 @@
 // rendered served from the shared cache by the other, a content change reaching both after
 // the freshness window, and the Cache-Control a CDN in front would read.
 import { createOccClient } from '@atelier/adapters-commerce';
-import { SHOPPER } from '@atelier/adapters-commerce/sandbox';
+import { SHOPPER } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBinary, NGINX, REDIS, startScaleSet, type ScaleSet } from '../../src/ops/scale-set.js';
 import { appRoot, isBuilt } from '../start-built-server.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { startBuiltServer } from '../start-built-server.js';
 
 export const COMMERCE_TIMEOUT_MS = 1_500;

@@ -1,11 +1,7 @@
-/** One item of the OCC error envelope (spec 2, section 8). */
-export interface OccErrorItem {
-  type: string;
-  message: string;
-  reason?: string;
-  subject?: string;
-  errorCode?: string;
-}
+import type { OccErrorEntry } from '../wire/error-entry.js';
+
+/** One item of the OCC error envelope (spec 2, section 8): the wire's one definition. */
+export type OccErrorItem = OccErrorEntry;
 
 /**
  * How a call failed; `http` means the back-end answered with an error status, `aborted` that

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createOccClient, PageFetchHybrisError } from '../../src/index.js';
-import { MADRID_ADDRESS } from '../contract/fixtures.js';
+
+/** Any address will do: no request is sent (the contract tests use the same one). */
+const MADRID_ADDRESS = {
+  name: 'Ana',
+  surname: 'García',
+  address: 'Calle de Alcalá 1',
+  postalCode: '28001',
+  city: { code: 'MAD', name: 'Madrid' },
+  country: { code: 'ES', name: 'España' },
+  region: { code: 'ES-M', name: 'Madrid' },
+  phone: '+34600000000',
+  saveForFutureOrders: true,
+};
 
 /**
  * Every method of the ports the machines call takes the optional last `{ signal }` and hands

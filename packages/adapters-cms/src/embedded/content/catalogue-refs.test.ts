@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { embeddedRows } from '../embedded-items.js';
 import { CATEGORY_IDS, PRODUCT_IDS, allContentProductIds } from './catalogue-refs.js';
 
-// The sandbox catalogue of adapters-commerce. Read in this test only: the adapters do not import
-// each other at run time.
-const SANDBOX_PLAN = new URL(
-  '../../../../adapters-commerce/src/sandbox/catalogue-data.ts',
-  import.meta.url,
-);
+// The commerce sandbox's catalogue plan. Read in this test only: adapters-cms does not import
+// it at run time.
+const SANDBOX_PLAN = new URL('../../../../commerce-sandbox/src/catalogue-data.ts', import.meta.url);
 const hasSandbox = existsSync(fileURLToPath(SANDBOX_PLAN));
 if (!hasSandbox)
   console.warn('[adapters-cms] commerce sandbox catalogue not found: product id check skipped');

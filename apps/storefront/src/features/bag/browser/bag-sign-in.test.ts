@@ -1,6 +1,6 @@
 // The bag at sign-in and sign-out (spec 3, section 4), for real: the guest bag merges into
 // the account's latest bag through the commerce proxy, with the shopper's httpOnly cookie.
-import { SHOPPER } from '@atelier/adapters-commerce/sandbox';
+import { SHOPPER } from '@atelier/commerce-sandbox';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { cookieJarFetch, type CookieJarFetch } from '../../../../test/cookie-jar-fetch.js';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.js';
 import { caseSystem, contactApi } from './contact-api.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { createOccClient } from '@atelier/adapters-commerce';
-import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingCache } from '../../../shell/server/listing-cache.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { createOccClient } from '@atelier/adapters-commerce';
-import { createSandboxServer, type SandboxServer } from '@atelier/adapters-commerce/sandbox';
+import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingCache } from '../../../shell/server/listing-cache.js';

@@ -1,6 +1,6 @@
 // The browser's session for real: core-loyalty's sessionMachine and the OCC client, through
 // the storefront's commerce proxy (its httpOnly token cookie), against the sandbox over HTTP.
-import { SHOPPER } from '@atelier/adapters-commerce/sandbox';
+import { SHOPPER } from '@atelier/commerce-sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieJarFetch, type CookieJarFetch } from '../../../../test/cookie-jar-fetch.js';
 import {

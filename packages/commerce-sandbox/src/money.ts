@@ -1,0 +1,36 @@
+import type { OccPrice } from '@atelier/adapters-commerce/wire';
+import { EUR_RATES, ZERO_DECIMAL_CURRENCIES } from './sites.js';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function money(value: number, currency: string, locale = 'en-GB'): OccPrice {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return { currencyIso: currency, value, formattedValue: format.format(value), priceType: 'BUY' };
+}
+
+/** Rounds to the currency's precision (cents, or whole units for zero-decimal currencies). */
+export function roundMoney(value: number, currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency) ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
+/**
+ * A EUR amount in another currency, with a shop-like ending (x.95, or round tens and
+ * hundreds for big-unit currencies).
+ */
+export function convertPrice(eur: number, currency: string): number {
+  const rate = EUR_RATES[currency] ?? 1;
+  const raw = eur * rate;
+  if (rate >= 100) return Math.max(100, Math.round(raw / 100) * 100);
+  if (rate >= 10) return Math.max(10, Math.round(raw / 10) * 10);
+  return Math.max(1, Math.round(raw)) - 0.05;
+}
+
+/** A threshold or fee amount converted without shop rounding (shipping ranges, vouchers). */
+export function convertAmount(eur: number, currency: string): number {
+  return roundMoney(eur * (EUR_RATES[currency] ?? 1), currency);
+}
