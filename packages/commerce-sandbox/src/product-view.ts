@@ -1,5 +1,6 @@
 import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
+import { discountPercentage } from '@atelier/core-catalogue';
 import type { OccPrice, OccStock, OccStockLevelStatus } from '@atelier/adapters-commerce/wire';
 import { money } from './money.js';
 
@@ -138,6 +139,9 @@ function slug(text: string): string {
   );
 }
 
+/** The catalogue's prices are set in euros and converted to each site's currency. */
+const SOURCE_CURRENCY = 'EUR';
+
 const countryNames = new Map<string, Intl.DisplayNames>();
 
 /** The workshop's country (the sandbox's pieces are all made in Spain) in a site's language. */
@@ -190,6 +194,12 @@ export function productView(
     out['price'] = price(priceRow.price);
     if (priceRow.previous_price !== null) out['previousPrice'] = price(priceRow.previous_price);
     if (priceRow.lowest_price !== null) out['historicLowestPrice'] = price(priceRow.lowest_price);
+    // The percentage off, worked out once from the source prices (euros, which every other
+    // currency is converted from): one figure on every site (issue 32).
+    const source = s.price(baseCode, SOURCE_CURRENCY);
+    if (source?.previous_price != null) {
+      out['discountPercentage'] = discountPercentage(source.price, source.previous_price);
+    }
   };
   const addStock = (): void => {
     const st = stockOf(db, row, opts.channel);

@@ -48,6 +48,12 @@ export const productSchema = z.object({
   images: z.array(z.string()).min(1),
   isToussi: z.boolean().default(false),
   pricing: pricingSchema,
+  /**
+   * The percentage off the back-end worked out once from its source prices, the same on every
+   * site (issue 32: flooring on converted prices made one discount -19% in yen and -20% in
+   * euros). Null when it sends none: the site's own prices give it (shownDiscount).
+   */
+  discountPercentage: z.number().int().min(0).max(100).nullable().catch(null).default(null),
   stock: stockSchema.nullable().default(null),
   sizes: z.array(sizeSchema).default([]),
   categories: z.array(z.string()).default([]),
