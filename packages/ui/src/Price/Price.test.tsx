@@ -16,6 +16,28 @@ describe('Price', () => {
     expect(screen.getByText(/20%/)).toBeTruthy();
   });
 
+  it('shows the percentage the back-end decided instead of flooring the converted prices', () => {
+    // ¥9,100 against ¥11,300 floors to 19; the euro prices it was converted from said 20.
+    render(
+      <Price
+        amount={9100}
+        previousAmount={11300}
+        discountPercent={20}
+        locale="ja-JP"
+        currency="JPY"
+      />,
+    );
+    expect(screen.getByText(/20\s?%/)).toBeTruthy();
+    expect(screen.queryByText(/19\s?%/)).toBeNull();
+  });
+
+  it('shows no percentage when the prices shown are no discount, whatever it is given', () => {
+    render(
+      <Price amount={80} previousAmount={80} discountPercent={20} locale="en-US" currency="USD" />,
+    );
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it('ignores a previous price that is not higher', () => {
     render(<Price amount={80} previousAmount={80} locale="en-US" currency="USD" />);
     expect(document.querySelector('del')).toBeNull();

@@ -15,6 +15,11 @@ export interface PriceProps {
   roundDown?: boolean;
   /** Shows the percentage off beside a discounted price. */
   showDiscount?: boolean;
+  /**
+   * The percentage off as the back-end decided it from its source prices (the same on every
+   * site); without it, worked out from `amount` and `previousAmount`.
+   */
+  discountPercent?: number;
   /** Product page size: the display serif. */
   size?: 'md' | 'lg';
   /** The announced labels; the app's UiTextsProvider gives them when these are left out. */
@@ -32,6 +37,7 @@ export function Price({
   currency,
   roundDown = false,
   showDiscount = true,
+  discountPercent: decidedPercent,
   size = 'md',
   previousPriceLabel,
   currentPriceLabel,
@@ -43,7 +49,7 @@ export function Price({
   const lowestLabel = lowestPriceLabel ?? texts.lowestPrice;
   const format = (value: number) => formatMoney(value, { locale, currency, roundDown });
   const discounted = previousAmount != null && previousAmount > amount;
-  const percent = discounted ? discountPercent(amount, previousAmount) : 0;
+  const percent = discounted ? (decidedPercent ?? discountPercent(amount, previousAmount)) : 0;
   return (
     <span
       className={clsx(

@@ -25,6 +25,8 @@ export interface ProductCardProps {
   hoverImage?: ImageSource;
   price: number;
   previousPrice?: number | null;
+  /** The percentage off the back-end decided (Price works it out when left out). */
+  discountPercent?: number;
   locale: string;
   currency: string;
   tags?: readonly ProductTag[];
@@ -50,6 +52,7 @@ export function ProductCard({
   hoverImage,
   price,
   previousPrice,
+  discountPercent,
   locale,
   currency,
   tags = [],
@@ -108,6 +111,7 @@ export function ProductCard({
         <Price
           amount={price}
           previousAmount={previousPrice ?? null}
+          {...(discountPercent !== undefined ? { discountPercent } : {})}
           locale={locale}
           currency={currency}
         />

@@ -49,6 +49,7 @@ export function cardProps(
     ...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {}),
     price: card.price,
     previousPrice: card.previousPrice,
+    discountPercent: card.discount,
     locale: settings.locale,
     currency: settings.currency,
     tags: card.tags,

@@ -51,6 +51,7 @@ export function ProductBuyBox({
         <Price
           amount={data.price}
           previousAmount={data.previousPrice}
+          discountPercent={data.discount}
           historicLowestAmount={data.historicLowestPrice}
           locale={locale}
           currency={currency}

@@ -5,6 +5,7 @@ import {
   formatMeasure,
   productPath,
   productTags,
+  shownDiscount,
   siteInfo,
   sortSizesByName,
   type Product,
@@ -36,6 +37,8 @@ export interface ProductData {
   /** Amounts in the site currency; the page formats them with the site locale. */
   price: number;
   previousPrice: number | null;
+  /** The percentage off to show (0 without a discount), one figure on every site. */
+  discount: number;
   historicLowestPrice: number | null;
   tags: ProductTag[];
   /** Units left, shown only when the back-end knows them (999 means unknown). */
@@ -140,6 +143,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     images: galleryImages(images, product.name),
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
+    discount: shownDiscount(price, previousPrice, product.discountPercentage),
     historicLowestPrice: settings.showHistoricLowestPrice
       ? product.pricing.historicLowestPrice
       : null,
