@@ -56,6 +56,26 @@ describe('numbers as the site locale writes them', () => {
     );
   });
 
+  it('reads a price whose thousands are grouped by a space as one number, in every locale', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ONE_SITE_PER_LANGUAGE),
+        fc.integer({ min: 100_000, max: 99_999_999 }),
+        (site, cents) => {
+          const { locale, currency } = siteInfo(site);
+          const price = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+            cents / 100,
+          );
+          const language = siteLanguage(site, NO_CATALOGUE);
+          const numbers = runLeftovers(run(price), language).filter(
+            (p) => p.kind === 'number-format',
+          );
+          expect(numbers, `${price} on ${site}`).toEqual([]);
+        },
+      ),
+    );
+  });
+
   it('reports a decimal written with the other separator, saying how the locale writes it', () => {
     fc.assert(
       fc.property(
@@ -114,6 +134,10 @@ describe('words of the site language', () => {
     expect(kinds('مجوهرات فاخرة', arabic)).toEqual([]);
     expect(kinds('ブレスレット PayPal', japanese)).toEqual([]);
     expect(kinds('España (Español) · 12 de abril de 1990')).toEqual([]);
+    // Japanese joins a brand to its own words; Arabic's unit names take the number's plural.
+    expect(kinds('Facebookで共有', japanese)).toEqual([]);
+    expect(kinds('Sharedで共有', japanese)).toEqual(['foreign-words Sharedで共有']);
+    expect(kinds('٣٠ غرامًا', arabic)).toEqual([]);
   });
 
   it('leaves what the page marks translate="no" alone (codes, what the shopper typed)', () => {

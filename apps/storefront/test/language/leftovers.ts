@@ -191,11 +191,21 @@ export function runLeftovers(run: TextRun, site: SiteLanguage): Leftover[] {
     }
   }
   const native = NATIVE_SCRIPT[site.language];
+  const known = (word: string): boolean => {
+    const lower = word.toLowerCase();
+    return (
+      site.vocabulary.words.has(lower) ||
+      site.brandWords.has(lower) ||
+      (native !== undefined && native.test(word))
+    );
+  };
   const foreign = wordsOf(text).filter((word) => {
     if ([...codes].some((code) => code.includes(word))) return false;
-    const lower = word.toLowerCase();
-    if (site.vocabulary.words.has(lower) || site.brandWords.has(lower)) return false;
-    return !(native && native.test(word));
+    if (known(word)) return false;
+    // Japanese writes no space between a brand and its own words (Facebookで共有): each
+    // script's part is a word of its own.
+    const parts = word.match(/\p{Script=Latin}+|[^\p{Script=Latin}]+/gu) ?? [word];
+    return parts.length === 1 || !parts.every(known);
   });
   if (foreign.length > 0) {
     problems.push({
@@ -206,14 +216,17 @@ export function runLeftovers(run: TextRun, site: SiteLanguage): Leftover[] {
       ...at,
     });
   }
-  for (const chunk of chunksOf(text)) {
-    // Codes and references mix letters and digits (12345678Z, 3º, A4); they are not numbers.
-    if (/\p{L}/u.test(chunk)) continue;
-    for (const token of chunk.match(NUMBER) ?? []) {
-      const why = numberProblem(token, site.locale, run.time);
-      if (why) {
-        problems.push({ kind: 'number-format', text: run.text, found: token, detail: why, ...at });
-      }
+  // Numbers in the whole text, not chunk by chunk: a group separator may be a space
+  // (9 080,00 Kč, 28 000,00 ₽). Codes and references mix letters and digits (12345678Z, 3º,
+  // A4): a number that touches a letter is not one.
+  for (const match of text.matchAll(NUMBER)) {
+    const token = match[0];
+    const before = text.slice(0, match.index).match(/\S*$/)?.[0] ?? '';
+    const after = text.slice(match.index + token.length).match(/^\S*/)?.[0] ?? '';
+    if (/\p{L}/u.test(before + after)) continue;
+    const why = numberProblem(token, site.locale, run.time);
+    if (why) {
+      problems.push({ kind: 'number-format', text: run.text, found: token, detail: why, ...at });
     }
   }
   return problems;

@@ -113,7 +113,9 @@ export function intlTexts(locale: string, currencies: readonly string[]): string
   }
   for (const unit of ['gram', 'centimeter', 'millimeter', 'kilometer', 'meter', 'inch']) {
     for (const unitDisplay of ['short', 'long', 'narrow'] as const) {
-      texts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay }).format(2.5));
+      const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
+      // One number of each plural form a language has (Arabic: ٣ غرامات, ٣٠ غرامًا).
+      for (const value of [0, 1, 2, 3, 11, 30, 100, 2.5]) texts.push(format.format(value));
     }
   }
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
