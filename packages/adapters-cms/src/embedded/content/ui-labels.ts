@@ -13,6 +13,7 @@ import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
+import { FILTER_VALUE_LABELS, FILTER_VALUE_SAME_AS_ENGLISH } from './ui-labels-filter-values.js';
 import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
 import { PAYMENT_LABELS } from './ui-labels-payment.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
@@ -31,6 +32,7 @@ import { WORKSHOP_LABELS } from './ui-labels-workshop.js';
 // prettier-ignore
 export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
+  ...FILTER_VALUE_LABELS,
   ...CHECKOUT_LABELS,
   ...PAYMENT_LABELS,
   ...CONTACT_LABELS,
@@ -114,6 +116,7 @@ export const UI_LABELS: Record<string, Translations> = {
 export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   ...sameAsEnglishLabels(),
   ...MY_ACCOUNT_SAME_AS_ENGLISH,
+  ...FILTER_VALUE_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */

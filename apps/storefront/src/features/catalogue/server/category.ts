@@ -1,5 +1,6 @@
 import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
 import { buildListing, parseOrder, type ListingPageView } from './category-listing.js';
+import { filterValueNames } from './filter-value-names.js';
 import { parseFilterPath } from './filter-path.js';
 import {
   cardContext,
@@ -86,6 +87,7 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
       currency: ctx.shell.currency,
       labels: ctx.shell.labels,
     }),
+    valueName: filterValueNames(ctx.shell.labels, card.locale),
   });
   const canonical = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
   const breadcrumbs: BreadcrumbView[] = [
