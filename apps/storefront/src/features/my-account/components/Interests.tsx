@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   INTEREST_GROUPS,
   MOMENT_TYPES,
+  momentTypeOf,
   preferencesToSave,
   RING_SIZES,
   toggleInterest,
@@ -131,17 +132,23 @@ export default function Interests() {
                     }
                   >
                     <option value="" />
+                    {/* A saved occasion keeps the code it was saved under (the CRM writes
+                        BIRTHDAY) and shows the list's name for it. */}
                     {MOMENT_TYPES.map((type) => (
-                      <option key={type.code} value={type.code}>
+                      <option
+                        key={type.code}
+                        value={
+                          momentTypeOf(moment.momentsType) === type ? moment.momentsType : type.code
+                        }
+                      >
                         {label(type.labelKey)}
                       </option>
                     ))}
                     {/* An occasion saved elsewhere under a code this list does not name is
                         kept and shown as it is, never dropped on the next save. */}
-                    {moment.momentsType &&
-                      !MOMENT_TYPES.some((type) => type.code === moment.momentsType) && (
-                        <option value={moment.momentsType}>{moment.momentsType}</option>
-                      )}
+                    {moment.momentsType && !momentTypeOf(moment.momentsType) && (
+                      <option value={moment.momentsType}>{moment.momentsType}</option>
+                    )}
                   </select>
                 </div>
                 <div className="sf-my-account-field">
