@@ -1,5 +1,6 @@
 import { formatMeasure, formatNumber } from '@atelier/core-catalogue';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 
 /**
  * Texts ui components write themselves (a price's announced labels, a notice's close button),
@@ -32,8 +33,17 @@ export const ENGLISH_UI_TEXTS: UiTexts = {
 
 const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);
 
+/**
+ * Also gives react-aria the site's locale: the texts its components announce themselves (a
+ * drawer's or popover's hidden "Dismiss" button) and their reading direction follow the site,
+ * not the browser's language (issue 32). React-aria has no Catalan texts: es-ca hears English.
+ */
 export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
-  return <UiTextsContext.Provider value={texts}>{children}</UiTextsContext.Provider>;
+  return (
+    <UiTextsContext.Provider value={texts}>
+      <I18nProvider locale={texts.locale}>{children}</I18nProvider>
+    </UiTextsContext.Provider>
+  );
 }
 
 export function useUiTexts(): UiTexts {
