@@ -32,7 +32,28 @@ export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
         fill={mark.background}
         stroke={bordered ? '#d0d0d0' : mark.background}
       />
-      {code === 'mastercard' ? (
+      {mark.glyph === 'card' ? (
+        // A card's magnetic stripe and chip.
+        <>
+          <rect x="6" y="8" width="36" height="4" fill={mark.foreground} fillOpacity="0.85" />
+          <rect x="9" y="16" width="9" height="7" rx="1.5" fill="#d8b45a" />
+        </>
+      ) : mark.glyph === 'cash' ? (
+        // A banknote.
+        <>
+          <rect
+            x="8"
+            y="8"
+            width="32"
+            height="14"
+            rx="2"
+            fill="none"
+            stroke={mark.foreground}
+            strokeWidth="1.5"
+          />
+          <circle cx="24" cy="15" r="3.5" fill="none" stroke={mark.foreground} strokeWidth="1.5" />
+        </>
+      ) : code === 'mastercard' ? (
         <>
           <circle cx="20" cy="13" r="8" fill="#eb001b" />
           <circle cx="28" cy="13" r="8" fill="#f79e1b" fillOpacity="0.9" />
