@@ -171,7 +171,8 @@ export function runLeftovers(run: TextRun, site: SiteLanguage): Leftover[] {
   if (run.verbatim) return [];
   const problems: Leftover[] = [];
   const at = { where: run.where, ...(run.attribute ? { attribute: run.attribute } : {}) };
-  const text = normalise(run.text);
+  // An e-mail address is the shopper's (or the shop's) address, written as it is everywhere.
+  const text = normalise(run.text).replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu, ' ');
   const codes = new Set<string>();
   for (const placeholder of text.match(/\{[A-Za-z0-9_.]*\}/g) ?? []) {
     codes.add(placeholder);

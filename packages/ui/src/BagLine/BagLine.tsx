@@ -132,8 +132,9 @@ export function BagLine({
         )}
         {engravingText && (
           <p className={styles.meta}>
-            {/* bdi: the engraving keeps its own direction inside either page direction. */}
-            {labels.engraving}: <bdi>“{engravingText}”</bdi>
+            {/* bdi: the engraving keeps its own direction inside either page direction;
+                translate="no": it is the shopper's text, never the site's language's. */}
+            {labels.engraving}: <bdi translate="no">“{engravingText}”</bdi>
           </p>
         )}
         {/* A status region: a note that appears after a press is announced (WCAG 4.1.3). */}

@@ -1,14 +1,22 @@
 import { OrderSummary, Skeleton } from '@atelier/ui';
+import type { ReactNode } from 'react';
 import { fill } from '../../bag/components/bag-labels.js';
 import type { CheckoutCart } from './checkout-context.js';
 
-/** A line's name with what makes it this shopper's: its size and its engraving. */
-function lineName(labels: Record<string, string>, line: CheckoutCart['lines'][number]): string {
+/**
+ * A line's name with what makes it this shopper's: its size and its engraving (the shopper's
+ * own text, kept apart with its own direction and out of translation).
+ */
+function lineName(labels: Record<string, string>, line: CheckoutCart['lines'][number]): ReactNode {
   const parts = [line.name];
   if (line.sizeName) parts.push(`${fill(labels, 'bagSize', 'Size')} ${line.sizeName}`);
-  if (line.engravingText)
-    parts.push(`${fill(labels, 'bagEngraving', 'Engraving')}: “${line.engravingText}”`);
-  return parts.join(' · ');
+  if (!line.engravingText) return parts.join(' · ');
+  return (
+    <>
+      {parts.join(' · ')} · {fill(labels, 'bagEngraving', 'Engraving')}:{' '}
+      <bdi translate="no">“{line.engravingText}”</bdi>
+    </>
+  );
 }
 
 /** The order summary column: the lines and the totals in the site's locale and currency. */
