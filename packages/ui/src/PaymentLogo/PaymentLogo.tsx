@@ -1,4 +1,4 @@
-import { isPaymentMarkCode, PAYMENT_MARKS } from './payment-logos.js';
+import { isPaymentMarkCode, PAYMENT_MARKS, type PaymentMark } from './payment-logos.js';
 
 export interface PaymentLogoProps {
   /** A method or card brand code, e.g. `paypal`, `visa`; unknown codes show a card mark. */
@@ -10,7 +10,7 @@ export interface PaymentLogoProps {
 
 /** A payment method or card brand badge (inline SVG, 48 x 30). */
 export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
-  const mark = PAYMENT_MARKS[isPaymentMarkCode(code) ? code : 'card'];
+  const mark: PaymentMark = PAYMENT_MARKS[isPaymentMarkCode(code) ? code : 'card'];
   const size = mark.text.length > 8 ? 7.5 : mark.text.length > 5 ? 9.5 : 12;
   const bordered = mark.background.toLowerCase() === '#ffffff';
   const width = (height * 48) / 30;
