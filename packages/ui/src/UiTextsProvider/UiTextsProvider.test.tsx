@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button, Dialog, DialogTrigger, Popover, useLocale } from 'react-aria-components';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_UI_TEXTS, UiTextsProvider } from './UiTextsProvider.js';
 
