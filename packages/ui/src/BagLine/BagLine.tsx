@@ -127,7 +127,7 @@ export function BagLine({
         )}
         {sizeName && (
           <p className={styles.meta}>
-            {labels.size}: {sizeName}
+            {labels.size}: {numbers.measure(sizeName)}
           </p>
         )}
         {engravingText && (

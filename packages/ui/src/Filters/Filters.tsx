@@ -112,7 +112,9 @@ function FilterGroup({
         trigger={
           <>
             {group.label}
-            {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
+            {chosen.length > 0 && (
+              <span className={styles.count}>({numbers.number(chosen.length)})</span>
+            )}
             <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
           </>
         }

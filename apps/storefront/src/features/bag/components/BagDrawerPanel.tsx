@@ -59,7 +59,7 @@ function LoadedBagDrawer({
         label: fill(labels, 'bagContinueShopping', 'Continue shopping'),
         href: `/${site}/`,
       }}
-      labels={drawerLabels(labels)}
+      labels={drawerLabels(labels, locale)}
       notice={
         removed && (
           <BagUndoNotice
@@ -135,7 +135,7 @@ export function BagDrawerPanel({
           subtotal={0}
           locale={shell.locale}
           currency={shell.currency}
-          labels={drawerLabels(shell.labels)}
+          labels={drawerLabels(shell.labels, shell.locale)}
         />
       )}
       <BagErrorModal failure={failure} labels={shell.labels} onClose={onDismissFailure} />

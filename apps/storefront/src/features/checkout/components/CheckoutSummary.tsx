@@ -1,3 +1,4 @@
+import { formatMeasure, formatNumber } from '@atelier/core-catalogue';
 import { OrderSummary, Skeleton } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { fill } from '../../bag/components/bag-labels.js';
@@ -7,9 +8,15 @@ import type { CheckoutCart } from './checkout-context.js';
  * A line's name with what makes it this shopper's: its size and its engraving (the shopper's
  * own text, kept apart with its own direction and out of translation).
  */
-function lineName(labels: Record<string, string>, line: CheckoutCart['lines'][number]): ReactNode {
+function lineName(
+  labels: Record<string, string>,
+  line: CheckoutCart['lines'][number],
+  locale: string,
+): ReactNode {
   const parts = [line.name];
-  if (line.sizeName) parts.push(`${fill(labels, 'bagSize', 'Size')} ${line.sizeName}`);
+  if (line.sizeName) {
+    parts.push(`${fill(labels, 'bagSize', 'Size')} ${formatMeasure(line.sizeName, locale)}`);
+  }
   if (!line.engravingText) return parts.join(' · ');
   return (
     <>
@@ -37,7 +44,7 @@ export function CheckoutSummary({
       <OrderSummary
         items={cart.lines.map((line) => ({
           id: String(line.entryNumber),
-          name: lineName(labels, line),
+          name: lineName(labels, line, locale),
           quantity: line.quantity,
           total: line.total,
           ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
@@ -64,7 +71,7 @@ export function CheckoutSummary({
           free: fill(labels, 'cartShippingFree', 'Free'),
           total: fill(labels, 'cartTotal', 'Total'),
           taxes: fill(labels, 'cartTaxes', 'Taxes included'),
-          quantity: (n) => `${fill(labels, 'bagQuantity', 'Quantity')}: ${n}`,
+          quantity: (n) => `${fill(labels, 'bagQuantity', 'Quantity')}: ${formatNumber(n, locale)}`,
         }}
       />
     </div>
