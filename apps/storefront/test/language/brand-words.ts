@@ -15,7 +15,10 @@ export const BRAND_WORDS: readonly { words: readonly string[]; reason: string }[
     words: ['PayPal', 'Klarna', 'Bizum', 'Apple', 'Pay', 'Google', 'G', 'Amazon', 'iDEAL'],
     reason: 'payment methods, named as they name themselves',
   },
-  { words: ['Multibanco', 'MB', 'WAY', 'Oxxo', 'Addi', 'Scalapay'], reason: 'payment methods' },
+  {
+    words: ['Multibanco', 'MB', 'WAY', 'Oxxo', 'Addi', 'Scalapay', 'Tabby'],
+    reason: 'payment methods',
+  },
   {
     words: ['Instagram', 'Pinterest', 'Facebook', 'WhatsApp', 'Telegram', 'LinkedIn', 'X'],
     reason: 'social networks',

@@ -138,6 +138,9 @@ describe('words of the site language', () => {
     expect(kinds('Facebookで共有', japanese)).toEqual([]);
     expect(kinds('Sharedで共有', japanese)).toEqual(['foreign-words Sharedで共有']);
     expect(kinds('٣٠ غرامًا', arabic)).toEqual([]);
+    // What react-aria announces itself in the site's locale (a popover's hidden close button).
+    expect(kinds('Descartar')).toEqual([]);
+    expect(kinds('Dismiss')).toEqual(['foreign-words Dismiss']);
     // An e-mail address is the shopper's, not a text of the site.
     expect(kinds('Hemos enviado la confirmación a lang-es-es-17958@example.com.')).toEqual([]);
   });

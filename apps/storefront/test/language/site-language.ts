@@ -2,6 +2,7 @@ import { CONTENT_LANGUAGES, contentLanguageOf, siteTexts } from '@atelier/adapte
 import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { brandWordSet } from './brand-words.js';
 import type { SiteLanguage } from './leftovers.js';
+import { reactAriaTexts } from './library-texts.js';
 import { buildVocabulary, intlTexts, mergeVocabularies, wordsOf } from './vocabulary.js';
 
 /** One site per content language: what the all-language test renders (15 sites). */
@@ -46,6 +47,7 @@ export function siteLanguage(site: SiteCode, catalogue: CatalogueTexts): SiteLan
   const vocabulary = mergeVocabularies(
     buildVocabulary(siteTexts(site)),
     buildVocabulary(intlTexts(locale, currencies)),
+    buildVocabulary(reactAriaTexts(locale)),
     buildVocabulary(catalogue.texts),
   );
   return {
