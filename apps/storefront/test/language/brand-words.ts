@@ -16,7 +16,7 @@ export const BRAND_WORDS: readonly { words: readonly string[]; reason: string }[
     reason: 'payment methods, named as they name themselves',
   },
   {
-    words: ['Multibanco', 'MB', 'WAY', 'Oxxo', 'Addi', 'Scalapay', 'Tabby'],
+    words: ['Multibanco', 'MB', 'WAY', 'Oxxo', 'Addi', 'Scalapay', 'Tabby', 'Pelecard'],
     reason: 'payment methods',
   },
   {
