@@ -24,6 +24,11 @@ export const BRAND_WORDS: readonly { words: readonly string[]; reason: string }[
     reason: 'social networks',
   },
   { words: ['TikTok', 'YouTube'], reason: 'social networks' },
+  {
+    words: ['BLIK', 'giropay', 'Kueski', 'Mercado', 'Pago', 'Oney', 'Paynet', 'PayU', 'P24'],
+    reason: 'payment methods of the other sites, named as they name themselves',
+  },
+  { words: ['Przelewy24', 'PowerTranz', 'YooKassa', 'ЮKassa'], reason: 'payment methods' },
 ];
 
 /** The allow-list, lower case, for the check. */
