@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Core purity (ARCHITECTURE.md): no React, DOM, fetch, Node built-ins or clock reads in core-*.
-// tools/boundaries checks the same table for package.json dependencies and every workspace.
+// Core purity (docs/architecture.md §3.2): no React, DOM, fetch, Node built-ins or clock reads in
+// core-*. tools/boundaries checks the same table for package.json dependencies and every workspace.
 const CORE_FORBIDDEN_IMPORTS = {
   patterns: [
     {
@@ -86,7 +86,8 @@ export default tseslint.config(
     files: [
       'packages/ui/**/*.{ts,tsx}',
       'apps/storybook/**/*.{ts,tsx}',
-      'apps/storefront/src/pages/**/*.{ts,tsx}',
+      'apps/storefront/pages/**/*.{ts,tsx}',
+      'apps/storefront/src/**/{components,browser}/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// The root bench (`npm run bench`, issue 21): builds the storefront, then prints one table,
-// each figure from this run: SSR req/s and p50 / p99 (storefront uncached and cached, bare
-// React renderToString of the same tree, the same HTML as a static string; one worker and
-// one per core), Lighthouse mobile, first-load JS, and core functions against input size.
-// Writes bench/results/latest.json and the table into bench/README.md. See bench/README.md.
+// The root bench (`npm run bench`, issues 21 and 34): builds the storefront, then prints one
+// table, each figure from this run: SSR req/s, p50 / p99 and CPU per request (storefront
+// uncached and cached, bare React renderToString of the same tree, the same HTML as a static
+// string, and the fixed yardstick of ADR 0037; one worker and one per core), where the
+// uncached storefront spends CPU, latency at 50 connections (rested, late arrivals, just
+// after saturation), document sizes, Lighthouse mobile, first-load JS, and core functions
+// against input size. Writes bench/results/latest.json, bench/results/profile-top.md and the
+// table into bench/README.md. See bench/README.md.
 //
 //   npm run bench                       full run (BENCH_SECONDS per SSR run, default 5)
 //   npm run bench -- --quick            about 2 s per SSR run, shorter core timings (CI)
-//   options: --no-build (bench the last build), --only=ssr,profile,lighthouse,bundles,core,
+//   options: --no-build (bench the last build),
+//            --only=ssr,profile,latency,documents,lighthouse,bundles,core,
 //            --dist=path (bench a copy of apps/storefront/dist kept aside; no build)
-//   env: BENCH_SECONDS, BENCH_CONNECTIONS (50), BENCH_QUICK=1, CHROME_PATH (/usr/bin/chromium),
+//   env: BENCH_SECONDS, BENCH_CONNECTIONS (50), BENCH_LATE_ARRIVALS (20), BENCH_QUICK=1,
+//        CHROME_PATH (/usr/bin/chromium),
 //        BENCH_BUILD_LOCK (flock file held while building and copying dist: /tmp/sf-dist.lock)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,21 +25,25 @@ import { parseArgs } from 'node:util';
 import { buildBare } from './ssr/build-bare.mjs';
 import { benchBundles } from './lib/bundle.mjs';
 import { benchCore } from './lib/core.mjs';
+import { checkBudgets } from './lib/document-budget.mjs';
+import { measureDocuments } from './lib/documents.mjs';
+import { benchLatency } from './lib/latency-run.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
 import { benchProfile } from './lib/profile-run.mjs';
 import { freePort, startServer } from './lib/processes.mjs';
-import { machineLine, table } from './lib/report.mjs';
+import { machineLine, profileTopMarkdown, table } from './lib/report.mjs';
 import { benchSsr, PAGES } from './lib/ssr.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
-const USAGE = `usage: npm run bench [-- --quick] [--no-build] [--only=ssr,profile,lighthouse,bundles,core] [--dist=path]
+const USAGE = `usage: npm run bench [-- --quick] [--no-build] [--only=ssr,profile,latency,documents,lighthouse,bundles,core] [--dist=path]
   --quick       about 2 s per SSR run, shorter core timings (what CI runs)
   --no-build    bench the last build of apps/storefront/dist
-  --only=parts  a comma-separated subset of ssr, profile, lighthouse, bundles, core
+  --only=parts  a comma-separated subset of ssr, profile, latency, documents, lighthouse,
+                bundles, core
   --dist=path   bench a copy of apps/storefront/dist kept aside (no build)
-  env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_QUICK=1, CHROME_PATH, BENCH_BUILD_LOCK`;
-const PARTS = ['ssr', 'profile', 'lighthouse', 'bundles', 'core'];
+  env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LATE_ARRIVALS, BENCH_QUICK=1, CHROME_PATH, BENCH_BUILD_LOCK`;
+const PARTS = ['ssr', 'profile', 'latency', 'documents', 'lighthouse', 'bundles', 'core'];
 // parseArgs in strict mode: --help prints the usage and an unknown option or part stops
 // before anything is built (a typo used to start a full run of several minutes).
 let options;
@@ -67,6 +76,8 @@ if (unknownParts.length > 0) {
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const warmRequests = quick ? 150 : 400;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// New connections opened one by one during the latency part's saturating run.
+const lateArrivals = Number(process.env.BENCH_LATE_ARRIVALS ?? 20);
 const cores = availableParallelism();
 const workerCounts = cores > 1 ? [1, cores] : [1];
 const storefrontRoot = join(here, 'dist', 'storefront');
@@ -119,7 +130,7 @@ const machine = {
   loadBefore: loadavg()[0],
   loadAfter: 0,
 };
-const settings = { quick, seconds, warmRequests, connections, workerCounts };
+const settings = { quick, seconds, warmRequests, connections, lateArrivals, workerCounts };
 const results = { machine, settings };
 
 log(`bench: ${quick ? 'quick, ' : ''}${[...parts].join(', ')}; building the storefront`);
@@ -160,8 +171,22 @@ if (parts.has('profile')) {
   });
 }
 
-if (parts.has('lighthouse') || parts.has('bundles')) {
-  log(`bench: storefront for Lighthouse and first-load JS (${elapsed()})`);
+if (parts.has('latency')) {
+  log(`bench: latency at ${connections} connections (${elapsed()})`);
+  results.latency = await benchLatency({
+    repo,
+    storefrontRoot,
+    quick,
+    seconds,
+    warmRequests,
+    connections,
+    arrivals: lateArrivals,
+    log,
+  });
+}
+
+if (parts.has('lighthouse') || parts.has('bundles') || parts.has('documents')) {
+  log(`bench: storefront for documents, Lighthouse and first-load JS (${elapsed()})`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({
@@ -177,6 +202,11 @@ if (parts.has('lighthouse') || parts.has('bundles')) {
     readyUrl: `${base}${PAGES.home}`,
   });
   try {
+    if (parts.has('documents')) {
+      results.documents = await measureDocuments({ base });
+      const budget = JSON.parse(readFileSync(join(here, 'document-budget.json'), 'utf8'));
+      results.documentBudget = checkBudgets(results.documents, budget);
+    }
     if (parts.has('bundles')) results.bundles = await benchBundles({ repo, storefrontRoot, base });
     if (parts.has('lighthouse')) {
       for (const path of Object.values(PAGES)) await (await fetch(`${base}${path}`)).text();
@@ -202,6 +232,11 @@ async function writeFormatted(file, text) {
 }
 mkdirSync(join(here, 'results'), { recursive: true });
 await writeFormatted(join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
+if (results.profile)
+  await writeFormatted(
+    join(here, 'results', 'profile-top.md'),
+    profileTopMarkdown(results, header),
+  );
 const readme = join(here, 'README.md');
 if (existsSync(readme)) {
   const text = readFileSync(readme, 'utf8');

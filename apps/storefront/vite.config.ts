@@ -19,6 +19,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // The frame's stylesheets are not linked at all: +Head writes them inline (issue 21,
-    // src/components/shell-styles.ts). A page's own CSS stays its own file.
+    // src/shell/components/shell-styles.ts). A page's own CSS stays its own file.
   },
 }));

@@ -78,3 +78,78 @@ export function splitProfile(profile, { fromUs, toUs }) {
     byBucket: Object.fromEntries(Object.entries(byBucket).map(([k, v]) => [k, v / 1000])),
   };
 }
+
+/** Who a script URL belongs to: an npm package, Node itself, or a part of the built storefront. */
+export function ownerOfUrl(url) {
+  const inModules = url.lastIndexOf('/node_modules/');
+  if (inModules >= 0) {
+    const [scope, name] = url.slice(inModules + '/node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  if (url.startsWith('node:')) return 'node (internals)';
+  // A workspace package through its symlink: packages/core-catalogue/dist/...
+  const workspace = /\/packages\/([^/]+)\/dist\//.exec(url);
+  if (workspace) return `@atelier/${workspace[1]}`;
+  if (/\/dist\/server\//.test(url)) return 'storefront: Vike server build (pages, data, packages)';
+  if (/\/dist\/app\//.test(url)) return 'storefront: server (dist/app)';
+  return url === '' ? '(native)' : url.replace(/^file:\/\/.*\/(apps|packages|bench)\//, '$1/');
+}
+
+const shortUrl = (url) =>
+  url
+    .replace(/^file:\/\/.*\/node_modules\//, '')
+    .replace(/^file:\/\/.*\/dist\//, 'dist/')
+    .replace(/^file:\/\//, '');
+
+/**
+ * Self time inside the window, by function (the frame at the top of the stack: where the CPU
+ * was, not who called it) and by owner (the nearest frame with a script URL, its package or
+ * the storefront's part), idle left out.
+ * @returns {{ busyMs: number, functions: Array<{ name: string, where: string, owner: string,
+ *   ms: number }>, owners: Array<{ owner: string, ms: number }> }} both sorted, largest first
+ */
+export function selfTimes(profile, { fromUs, toUs }) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const functions = new Map();
+  const owners = new Map();
+  let busy = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    t += profile.timeDeltas[i];
+    if (t < fromUs || t > toUs) continue;
+    const id = profile.samples[i];
+    const frame = byId.get(id).callFrame;
+    if (frame.functionName === '(idle)') continue;
+    const us = profile.timeDeltas[i];
+    busy += us;
+    const line = frame.lineNumber === undefined ? '' : `:${frame.lineNumber + 1}`;
+    const where = frame.url ? `${shortUrl(frame.url)}${line}` : '';
+    let ownerId = id;
+    while (ownerId !== undefined && byId.get(ownerId).callFrame.url === '')
+      ownerId = parent.get(ownerId);
+    const owner =
+      frame.functionName === '(garbage collector)'
+        ? '(garbage collector)'
+        : ownerId === undefined
+          ? '(native)'
+          : ownerOfUrl(byId.get(ownerId).callFrame.url);
+    const key = `${frame.functionName}\u0000${where}`;
+    const entry = functions.get(key) ?? {
+      name: frame.functionName || '(anonymous)',
+      where,
+      owner,
+      ms: 0,
+    };
+    entry.ms += us / 1000;
+    functions.set(key, entry);
+    owners.set(owner, (owners.get(owner) ?? 0) + us / 1000);
+  }
+  return {
+    busyMs: busy / 1000,
+    functions: [...functions.values()].sort((a, b) => b.ms - a.ms),
+    owners: [...owners].map(([owner, ms]) => ({ owner, ms })).sort((a, b) => b.ms - a.ms),
+  };
+}

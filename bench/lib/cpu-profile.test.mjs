@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { splitProfile } from './cpu-profile.mjs';
+import { ownerOfUrl, selfTimes, splitProfile } from './cpu-profile.mjs';
 
 const frame = (id, functionName, url, children = []) => ({
   id,
@@ -38,4 +38,40 @@ test('counts only the samples inside the measured window', () => {
   const split = splitProfile(profile, { fromUs: 1_150, toUs: 1_450 });
   assert.deepEqual(split.byBucket, { react: 0, vike: 0.1, data: 0, app: 0, node: 0, gc: 0.1 });
   assert.equal(split.idleMs, 0.1);
+});
+
+test('self time by function and by owner: a native leaf is its own function but its caller owns it', () => {
+  const self = selfTimes(profile, { fromUs: 0, toUs: 10_000 });
+  assert.ok(Math.abs(self.busyMs - 0.6) < 1e-9);
+  const byName = Object.fromEntries(self.functions.map((f) => [f.name, [f.ms, f.owner]]));
+  assert.deepEqual(byName, {
+    Product: [0.2, 'storefront: Vike server build (pages, data, packages)'],
+    route: [0.1, 'vike'],
+    '(garbage collector)': [0.1, '(garbage collector)'],
+    parse: [0.1, 'zod'],
+    'RegExp: </body>': [0.1, 'vike'],
+  });
+  assert.equal(self.functions[0].name, 'Product');
+  assert.deepEqual(self.owners[0], {
+    owner: 'storefront: Vike server build (pages, data, packages)',
+    ms: 0.2,
+  });
+  assert.equal(self.owners.find((o) => o.owner === 'vike').ms, 0.2);
+});
+
+test('owners: scoped packages, Node, the storefront build', () => {
+  assert.equal(
+    ownerOfUrl('file:///r/node_modules/@brillout/json-serializer/dist/x.js'),
+    '@brillout/json-serializer',
+  );
+  assert.equal(ownerOfUrl('file:///r/node_modules/a/node_modules/react-dom/cjs/x.js'), 'react-dom');
+  assert.equal(ownerOfUrl('node:internal/streams/writable'), 'node (internals)');
+  assert.equal(
+    ownerOfUrl('file:///r/packages/core-catalogue/dist/routes/match-route.js'),
+    '@atelier/core-catalogue',
+  );
+  assert.equal(
+    ownerOfUrl('file:///r/bench/dist/storefront/dist/app/server/app.js'),
+    'storefront: server (dist/app)',
+  );
 });

@@ -8,9 +8,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { splitProfile } from './cpu-profile.mjs';
+import { selfTimes, splitProfile } from './cpu-profile.mjs';
 import { freePort, startServer } from './processes.mjs';
 
+const TOP_FUNCTIONS = 30;
+const TOP_OWNERS = 15;
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
@@ -87,8 +89,17 @@ export async function benchProfile({
         results[name] = { failed: file ? 'no request answered' : 'no profile written' };
         continue;
       }
-      const split = splitProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')), window);
+      const cpuProfile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const split = splitProfile(cpuProfile, window);
+      // The top costs by function and by owner (bench/results/profile-top.md): where the
+      // next change should look.
+      const self = selfTimes(cpuProfile, window);
+      const perRequest = (entry) => ({ ...entry, ms: entry.ms / requests });
       results[name] = {
+        top: {
+          functions: self.functions.slice(0, TOP_FUNCTIONS).map(perRequest),
+          owners: self.owners.slice(0, TOP_OWNERS).map(perRequest),
+        },
         requests,
         busyMsPerRequest: split.busyMs / requests,
         idleShare: split.idleMs / (split.idleMs + split.busyMs),

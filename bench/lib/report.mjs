@@ -1,25 +1,42 @@
 // The bench's one table (markdown, printed and kept in bench/README.md) from a results object.
 import { BUCKETS } from './cpu-profile.mjs';
+import { FIGURES } from './document-budget.mjs';
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => (n < 10 ? n.toFixed(1) : int(n));
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
 const kb = (bytes) => (bytes === null ? 'n/a' : (bytes / 1024).toFixed(1));
+const cpuMs = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
 const us = (n) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : int(n));
 
 function row(cells) {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** One server's figure: req/s (p50 / p99 ms), CPU ms per request. */
+function serverCell(f) {
+  if (!f) return 'not run';
+  const failed = f.failures ? `, ${int(f.failures)} failed` : '';
+  if (f.requests === 0) return `none answered in the run${failed}`;
+  const cpu = f.cpuMsPerRequest == null ? '' : `, ${cpuMs(f.cpuMsPerRequest)}`;
+  return `${int(f.rps)} (${ms(f.p50)} / ${ms(f.p99)}${failed})${cpu}`;
+}
+
 function ssrRows(ssr, cores) {
   const lines = [];
   const names = Object.keys(ssr.pages);
   const same = ssr.bareMarkupSameAsStorefront ?? {};
+  const yardstick = ssr.yardstick ?? null;
   for (const [workers, byPage] of Object.entries(ssr.byWorkers)) {
     const title =
       Number(workers) === 1
         ? 'SSR, 1 worker'
         : `SSR, ${workers} workers${Number(workers) === cores ? ' (one per core)' : ''}`;
-    lines.push(row([`**${title}**: req/s (p50 / p99 ms)`, ...names.map((n) => `**${n}**`)]));
+    lines.push(
+      row([
+        `**${title}**: req/s (p50 / p99 ms), CPU ms per request`,
+        ...names.map((n) => `**${n}**`),
+      ]),
+    );
     const labels = {
       uncached: 'storefront uncached (HTML_CACHE=off)',
       cached: 'storefront cached',
@@ -27,17 +44,33 @@ function ssrRows(ssr, cores) {
       static: 'same HTML as a static string',
     };
     for (const [kind, label] of Object.entries(labels))
+      lines.push(row([label, ...names.map((name) => serverCell(byPage[name][kind]))]));
+    // The fixed yardstick (ADR 0037): one frozen page, so the same figure in every column.
+    const fixed = yardstick?.byWorkers?.[workers];
+    if (fixed) {
+      const kb = yardstick.bytes ? `, ${(yardstick.bytes / 1024).toFixed(1)} kB` : '';
       lines.push(
         row([
-          label,
+          `**yardstick**: frozen 48-product page${kb}, bare React renderToString`,
+          ...names.map(() => serverCell(fixed.react)),
+        ]),
+        row([
+          '**yardstick**: the same page as a static string',
+          ...names.map(() => serverCell(fixed.static)),
+        ]),
+        row([
+          'uncached ÷ yardstick React: req/s (CPU ms per request, yardstick ÷ uncached)',
           ...names.map((name) => {
-            const f = byPage[name][kind];
-            const failed = f.failures ? `, ${int(f.failures)} failed` : '';
-            if (f.requests === 0) return `none answered in the run${failed}`;
-            return `${int(f.rps)} (${ms(f.p50)} / ${ms(f.p99)}${failed})`;
+            const u = byPage[name].uncached;
+            return `**${ratio(u?.rps, fixed.react?.rps)}** (${ratio(fixed.react?.cpuMsPerRequest, u?.cpuMsPerRequest)})`;
           }),
         ]),
+        row([
+          'cached ÷ yardstick static string: req/s',
+          ...names.map((name) => ratio(byPage[name].cached?.rps, fixed.static?.rps)),
+        ]),
       );
+    }
     if (Number(workers) === 1) {
       lines.push(
         row([
@@ -45,6 +78,13 @@ function ssrRows(ssr, cores) {
           ...names.map((name) => (same[name] ? 'identical' : '**differs**')),
         ]),
       );
+      if (yardstick && yardstick.reactSameAsStatic !== null)
+        lines.push(
+          row([
+            "yardstick's React and static servers send the same page",
+            ...names.map(() => (yardstick.reactSameAsStatic ? 'identical' : '**differs**')),
+          ]),
+        );
       const sizes = ssr.sizes ?? {};
       if (Object.keys(sizes).length > 0)
         lines.push(
@@ -57,14 +97,14 @@ function ssrRows(ssr, cores) {
         );
     }
     const ratios = {
-      'uncached ÷ bare renderToString': ['uncached', 'bare'],
+      'uncached ÷ bare renderToString (own tree)': ['uncached', 'bare'],
       'uncached ÷ static string': ['uncached', 'static'],
       'cached ÷ static string': ['cached', 'static'],
       'bare renderToString ÷ static string': ['bare', 'static'],
     };
     for (const [label, [a, b]] of Object.entries(ratios))
       lines.push(
-        row([label, ...names.map((name) => ratio(byPage[name][a].rps, byPage[name][b].rps))]),
+        row([label, ...names.map((name) => ratio(byPage[name][a]?.rps, byPage[name][b]?.rps))]),
       );
     // CPU time per request does not move with what else the machine runs, req/s does.
     const cpu = (f) => f?.cpuMsPerRequest ?? null;
@@ -198,12 +238,124 @@ function coreRows(core) {
   return lines;
 }
 
+const msCell = (n) => (n === null || n === undefined ? 'n/a' : ms(n));
+
+function latencyRows(latency) {
+  const names = Object.keys(latency.targets);
+  const r = latency.results;
+  const cells = (figure) => names.map((n) => (r[n] ? figure(r[n]) : 'not run'));
+  const loop = (f) =>
+    `${msCell(f.p50)} / ${msCell(f.p99)} / ${msCell(f.max)} (${int(f.rps)} req/s` +
+    `${f.errors ? `, ${int(f.errors)} failed` : ''})`;
+  return [
+    row([
+      `**Latency, 1 process, uncached** (${latency.connections} keep-alive connections, closed loop, ${latency.seconds} s; open requests waited for): ms`,
+      ...names.map((n) => `**${n === 'yardstick' ? 'yardstick (React)' : n}**`),
+    ]),
+    row(['rested: p50 / p99 / max', ...cells((p) => loop(p.rested))]),
+    row([
+      `late arrivals: ${latency.arrivals} new connections during a saturating run, first byte p50 / max`,
+      ...cells((p) => {
+        const late = p.lateArrivals.late;
+        return `${msCell(late.p50)} / ${msCell(late.max)}${late.errors ? `, ${late.errors} failed` : ''}`;
+      }),
+    ]),
+    row([
+      'the saturating run: p50 / p99 / max; slowest late arrival ÷ its p50 (target 3)',
+      ...cells(
+        (p) =>
+          `${msCell(p.lateArrivals.saturating.p50)} / ${msCell(p.lateArrivals.saturating.p99)} / ${msCell(p.lateArrivals.saturating.max)}; **${p.lateArrivals.worstOverMedian === null ? 'n/a' : p.lateArrivals.worstOverMedian.toFixed(1)}**`,
+      ),
+    ]),
+    row([
+      `just after a 1 s saturating burst whose open requests were abandoned, ${latency.connections} new connections: p50 / p99 / max`,
+      ...cells((p) => loop(p.justAfter)),
+    ]),
+  ];
+}
+
+function documentRows(documents, budget) {
+  const lines = [];
+  const entries = Object.entries(documents);
+  const over = new Set((budget ?? []).filter((v) => v.over).map((v) => `${v.page}/${v.figure}`));
+  const figure = (name, key, bytes) => `${kb(bytes)}${over.has(`${name}/${key}`) ? ' ⚠' : ''}`;
+  for (let i = 0; i < entries.length; i += 3) {
+    const group = entries.slice(i, i + 3);
+    while (group.length < 3) group.push(null);
+    lines.push(
+      row([
+        i === 0
+          ? `**Documents**: kB ${Object.values(FIGURES).join(' / ')} (⚠ over bench/document-budget.json)`
+          : '',
+        ...group.map((entry) => (entry ? `**${entry[0]}**` : '')),
+      ]),
+    );
+    lines.push(
+      row([
+        '',
+        ...group.map((entry) => {
+          if (!entry) return '';
+          const [name, d] = entry;
+          if (d.status !== 200) return `HTTP ${d.status}`;
+          return Object.keys(FIGURES)
+            .map((key) => figure(name, key, d[key]))
+            .join(' / ');
+        }),
+      ]),
+    );
+  }
+  return lines;
+}
+
+/** bench/results/profile-top.md: the uncached profile's top costs, for the next change. */
+export function profileTopMarkdown(results, header) {
+  const { profile, settings } = results;
+  const lines = [
+    '# Where the uncached storefront spends CPU: the top costs',
+    '',
+    'Written by `npm run bench` (its `profile` part, `bench/lib/profile-run.mjs`); do not edit.',
+    `${header}.`,
+    '',
+    `The built storefront with \`HTML_CACHE=off\`, one process per page, run with \`node --cpu-prof\`, warmed, then loaded for ${settings.seconds} s at ${settings.connections} connections; only that window counts. **Self time**: the function on top of the stack when the sample was taken, in ms per request and as a share of the busy (non-idle) CPU. A native leaf (a regular expression, a builtin) is its own row; its owner is the nearest caller with a script.`,
+  ];
+  for (const [name, page] of Object.entries(profile.pages)) {
+    lines.push('', `## ${name}`, '');
+    if (page.failed || !page.top) {
+      lines.push(`Not measured: ${page.failed ?? 'no top costs in this run'}.`);
+      continue;
+    }
+    const share = (value) => `${((100 * value) / page.busyMsPerRequest).toFixed(1)}%`;
+    lines.push(
+      `${int(page.requests)} requests, ${us(page.busyMsPerRequest)} ms busy CPU per request (idle ${Math.round(100 * page.idleShare)}% of the window).`,
+      '',
+      '| Owner | ms per request | share |',
+      '| --- | --- | --- |',
+      ...page.top.owners.map((o) => row([o.owner, o.ms.toFixed(3), share(o.ms)])),
+      '',
+      '| Function | Where | Owner | ms per request | share |',
+      '| --- | --- | --- | --- | --- |',
+      ...page.top.functions.map((f) =>
+        row([
+          `\`${f.name.replace(/\|/g, '\\|').replace(/`/g, "'")}\``,
+          f.where ? `\`${f.where}\`` : '',
+          f.owner,
+          f.ms.toFixed(3),
+          share(f.ms),
+        ]),
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** @returns {string} the markdown table (one table, sections as bold rows) */
 export function table(results) {
   const names = Object.keys(results.ssr?.pages ?? { home: 0, category: 0, product: 0 });
   const lines = [row(['Figure (one run)', ...names]), row(['---', ...names.map(() => '---')])];
   if (results.ssr) lines.push(...ssrRows(results.ssr, results.machine.cores));
   if (results.profile) lines.push(...profileRows(results.profile, names));
+  if (results.latency) lines.push(...latencyRows(results.latency));
+  if (results.documents) lines.push(...documentRows(results.documents, results.documentBudget));
   if (results.lighthouse) lines.push(...lighthouseRows(results.lighthouse, names));
   if (results.bundles) lines.push(...bundleRows(results.bundles));
   if (results.core) lines.push(...coreRows(results.core));

@@ -1,8 +1,10 @@
 // SSR throughput: the built storefront uncached (HTML_CACHE=off) and cached, the same pages
 // rendered by bare React renderToString (bench/ssr/servers.mjs MODE=bare) and served as a
-// static string (MODE=static), one worker and one worker per core. autocannon on loopback,
-// plain requests (no Accept-Encoding, so no server compresses), every server warmed with
-// warmRequests requests per page before its pages are measured, one page at a time.
+// static string (MODE=static), and the fixed yardstick (bench/yardstick, ADR 0037: a frozen
+// 48-product page by bare React and as a static string), one worker and one worker per core.
+// autocannon on loopback, plain requests (no Accept-Encoding, so no server compresses), every
+// server warmed with warmRequests requests per page before its pages are measured, one page
+// at a time; the CPU time of each server's process group per request beside its req/s.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,11 @@ export const PAGES = {
   category: '/es-es/c/7',
   product: '/es-es/p/101801',
 };
-export const KINDS = ['uncached', 'cached', 'bare', 'static'];
+/** The servers, in the order they run: the yardstick next to the uncached storefront it reads. */
+export const KINDS = ['uncached', 'yardstick', 'yardstickStatic', 'cached', 'bare', 'static'];
+/** The yardstick's servers answer its one page on every path; the bench asks for this one. */
+export const YARDSTICK_PATH = '/';
+const YARDSTICK_MODES = { yardstick: 'react', yardstickStatic: 'static' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,6 +104,19 @@ export async function benchSsr(options) {
         },
         readyUrl: `${base}${PAGES.home}`,
       });
+    if (kind in YARDSTICK_MODES)
+      return startServer({
+        label: `${kind} server (${workers} worker(s))`,
+        cwd: repo,
+        args: [...nodeFlags, join(repo, 'bench', 'yardstick', 'server.mjs')],
+        env: {
+          MODE: YARDSTICK_MODES[kind],
+          PORT: String(port),
+          WORKERS: String(workers),
+          NODE_ENV: 'production',
+        },
+        readyUrl: `${base}${YARDSTICK_PATH}`,
+      });
     return startServer({
       label: `${kind} server (${workers} worker(s))`,
       cwd: repo,
@@ -137,58 +156,79 @@ export async function benchSsr(options) {
     return pages;
   }
 
+  /** Loads one URL for `seconds` after a discarded second; req/s, latency and CPU per request. */
+  async function measure(server, url) {
+    // One second at the measured concurrency first, discarded: the first burst of 50 new
+    // connections on a server warmed 10 at a time answers in up to a second (code not yet
+    // optimised for it, the heap growing), which set p99 for every server.
+    await load(url, 1);
+    const cpuBefore = groupCpuMs(server.pgid);
+    const result = await load(url, seconds);
+    const cpuAfter = groupCpuMs(server.pgid);
+    return {
+      // What one request cost the server's processes, however busy the machine was.
+      cpuMsPerRequest:
+        cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+          ? (cpuAfter - cpuBefore) / result.requests.total
+          : null,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      requests: result.requests.total,
+      failures: result.non2xx + result.errors,
+    };
+  }
+  const logFigure = (workers, kind, name, figure) =>
+    log(
+      `  ssr ${workers}w ${kind.padEnd(15)} ${name.padEnd(9)} ${String(figure.rps).padStart(6)} req/s` +
+        `  p50 ${figure.p50} ms  p99 ${figure.p99} ms` +
+        `${figure.cpuMsPerRequest !== null ? `  ${figure.cpuMsPerRequest.toFixed(2)} ms CPU/request` : ''}` +
+        `${figure.failures ? `  ${figure.failures} failed` : ''}`,
+    );
+
   const results = {};
+  const yardstick = {};
   const sameMarkup = {};
+  let yardstickHtml = null;
+  let yardstickSame = null;
   let pages = null;
   try {
     for (const workers of workerCounts) {
       const byPage = Object.fromEntries(Object.keys(PAGES).map((name) => [name, {}]));
+      yardstick[workers] = {};
       for (const kind of KINDS) {
         const port = await freePort();
         const base = `http://127.0.0.1:${port}`;
         const t0 = Date.now();
         const server = await start(kind, workers, port);
         const t1 = Date.now();
+        const isYardstick = kind in YARDSTICK_MODES;
+        const paths = isYardstick ? { yardstick: YARDSTICK_PATH } : PAGES;
         try {
           pages ??= await capture(base);
           if (workers > 1) await sleep(1500);
-          for (const path of Object.values(PAGES)) await warm(`${base}${path}`);
+          for (const path of Object.values(paths)) await warm(`${base}${path}`);
           log(
             `  ssr ${workers}w ${kind}: started in ${t1 - t0} ms, warmed in ${Date.now() - t1} ms`,
           );
-          for (const [name, path] of Object.entries(PAGES)) {
+          for (const [name, path] of Object.entries(paths)) {
             const html = await (await fetch(`${base}${path}`)).text();
-            const bytes = Buffer.byteLength(html);
-            // The bare render must draw the storefront's own markup, or its ratio means nothing.
+            // The bare render must draw the storefront's own markup, or its ratio means nothing;
+            // the yardstick's two servers must send the same page.
             if (kind === 'bare')
               sameMarkup[name] = rootMarkup(html) === rootMarkup(pages[path].html);
-            // One second at the measured concurrency first, discarded: the first burst of
-            // 50 new connections on a server warmed 10 at a time answers in up to a second
-            // (code not yet optimised for it, the heap growing), which set p99 for every server.
-            await load(`${base}${path}`, 1);
-            const cpuBefore = groupCpuMs(server.pgid);
-            const result = await load(`${base}${path}`, seconds);
-            const cpuAfter = groupCpuMs(server.pgid);
+            if (isYardstick) {
+              if (yardstickHtml === null) yardstickHtml = html;
+              else yardstickSame = (yardstickSame ?? true) && html === yardstickHtml;
+            }
             const figure = {
-              // What one request cost the server's processes, however busy the machine was.
-              cpuMsPerRequest:
-                cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-                  ? (cpuAfter - cpuBefore) / result.requests.total
-                  : null,
-              rps: Math.round(result.requests.average),
-              p50: result.latency.p50,
-              p99: result.latency.p99,
-              requests: result.requests.total,
-              bytes,
-              failures: result.non2xx + result.errors,
+              ...(await measure(server, `${base}${path}`)),
+              bytes: Buffer.byteLength(html),
             };
-            byPage[name][kind] = figure;
-            log(
-              `  ssr ${workers}w ${kind.padEnd(8)} ${name.padEnd(8)} ${String(figure.rps).padStart(6)} req/s` +
-                `  p50 ${figure.p50} ms  p99 ${figure.p99} ms` +
-                `${figure.cpuMsPerRequest !== null ? `  ${figure.cpuMsPerRequest.toFixed(2)} ms CPU/request` : ''}` +
-                `${figure.failures ? `  ${figure.failures} failed` : ''}`,
-            );
+            if (isYardstick) yardstick[workers][YARDSTICK_MODES[kind]] = figure;
+            else byPage[name][kind] = figure;
+            logFigure(workers, kind, name, figure);
           }
         } finally {
           const t2 = Date.now();
@@ -211,5 +251,15 @@ export async function benchSsr(options) {
         : null,
     ]),
   );
-  return { pages: PAGES, bareMarkupSameAsStorefront: sameMarkup, sizes, byWorkers: results };
+  return {
+    pages: PAGES,
+    bareMarkupSameAsStorefront: sameMarkup,
+    sizes,
+    byWorkers: results,
+    yardstick: {
+      bytes: yardstickHtml === null ? null : Buffer.byteLength(yardstickHtml),
+      reactSameAsStatic: yardstickSame,
+      byWorkers: yardstick,
+    },
+  };
 }

@@ -59,7 +59,7 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
   const { products } = await occ.products.getCategoryProducts(CATEGORY);
   log(`Category ${CATEGORY}: ${products.length} products`);
   for (const p of pageOf(products, 0, 5)) {
-    log(`  ${p.id}  ${p.name}  ${price(p.pricing.price)}`);
+    log(`  ${p.id}  ${p.name}  ${price(p.price.value)}`);
   }
   const product = products[pick % Math.max(products.length, 1)];
   if (!product) throw new Error(`category ${CATEGORY} has no product in stock`);
@@ -71,7 +71,8 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
   ).start();
   bag.send({ type: 'START', cartId: null }); // no cart yet: the first add creates one
   await waitFor(bag, (s) => s.matches('unlocked'));
-  // The bag screens items by stock before any call (spec 2, 4.2), so it needs the stock now.
+  // The bag screens items by stock before any call (docs/product/bag.md §3.1), so it needs the
+  // stock now.
   const stock = await occ.products.getProductStockAndPrice(product.id);
   bag.send({
     type: 'ADD',
@@ -152,8 +153,7 @@ export async function guestCardOrder(occ, { log = console.log, pick = 0 } = {}) 
         site: SITE,
         cartId,
         returnUrl: `/${SITE}/checkout/confirmation`, // where a 3DS2 redirect would come back
-        amount: total.value,
-        currency: total.currency,
+        amount: total, // Money: the OCC client sends its minor units
       },
     },
   ).start();

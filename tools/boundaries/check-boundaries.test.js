@@ -63,6 +63,15 @@ describe('dependency boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the storefront from importing another app', () => {
+    expect(
+      checkWorkspace(workspace('@atelier/storefront', "import x from '@atelier/storybook';")),
+    ).toEqual([expect.objectContaining({ message: 'the storefront imports no other app' })]);
+    expect(
+      checkWorkspace(workspace('@atelier/storefront', "import { Redis } from 'ioredis';")),
+    ).toEqual([]);
+  });
+
   it('keeps native modules and the sandbox out of the adapters', () => {
     const violations = checkWorkspace(
       workspace(

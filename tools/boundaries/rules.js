@@ -1,5 +1,5 @@
-// The dependency table of ARCHITECTURE.md, as data. A workspace may import (and depend on)
-// only what its rule allows; `allow` is an allow-list, `deny` a deny-list.
+// The dependency table of docs/architecture.md §3.1, as data. A workspace may import (and depend
+// on) only what its rule allows; `allow` is an allow-list, `deny` a deny-list.
 
 const CORE_ALLOWED_THIRD_PARTY = ['xstate', 'zod'];
 
@@ -89,7 +89,15 @@ export const BOUNDARY_RULES = Object.fromEntries([
           : null,
     },
   ],
-  ['@atelier/storefront', { kind: 'deny', denied: () => null }],
+  [
+    '@atelier/storefront',
+    {
+      kind: 'deny',
+      // Everything above it is the storefront's to use; which of its files may import what is
+      // checked file by file (storefront.js, ADR 0031).
+      denied: (spec) => (APPS.test(spec) ? 'the storefront imports no other app' : null),
+    },
+  ],
   [
     '@atelier/storybook',
     { kind: 'deny', denied: (spec) => (ADAPTERS.test(spec) ? 'storybook shows ui only' : null) },

@@ -1,6 +1,6 @@
-// Signing in (issue 17, journeys 5 and 6; spec 3 sections 2, 4, 5 and 8) in Debian's
-// Chromium against the embedded sandbox: what the shopper sees, and what the sandbox stored
-// (read straight from it on its admin port, e2e/sandbox-admin.ts).
+// Signing in (issue 17, journeys 5 and 6; docs/product/accounts.md §4.1, §2.2, §3.2, §9) in
+// Debian's Chromium against the embedded sandbox: what the shopper sees, and what the sandbox
+// stored (read straight from it on its admin port, e2e/sandbox-admin.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import {
@@ -93,7 +93,7 @@ test('journey 5: a guest with a bag signs in, the bags merge with the warning; l
   await expect(page.getByTestId('bag-count')).toHaveText('1');
   await page.keyboard.press('Escape');
 
-  // A guest asking for the account is sent to the login (spec 3, section 2).
+  // A guest asking for the account is sent to the login (docs/product/accounts.md §4.1).
   await page.goto(`/${SITE}/my-account/`);
   await expect(page).toHaveURL(`/${SITE}/register/`);
   await waitForHydration(page);
@@ -123,7 +123,7 @@ test('journey 5: a guest with a bag signs in, the bags merge with the warning; l
   expect(script).not.toContain('atelier_token');
   expect(script).toContain('atelier_signed_in=1');
 
-  // Logout: home, the bag emptied in the browser, the cookies gone (spec 3, section 4).
+  // Logout: home, the bag emptied in the browser, the cookies gone (docs/product/accounts.md §2.6).
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(`/${SITE}/`);
   await expect(page.getByTestId('bag-count')).toHaveText('0');
@@ -155,7 +155,8 @@ test('journey 6: wrong password, duplicate e-mail, duplicate phone and server fa
   await addFaults([{ path: '/authorizationserver/oauth/token', status: 500, times: 1 }]);
   await loginForm(page).getByLabel('Contraseña', { exact: true }).fill(SHOPPER.password);
   await loginForm(page).getByTestId('login-submit').click();
-  // Anything but a wrong account is an error modal (spec 3, section 8); closing it keeps the form.
+  // Anything but a wrong account is an error modal (docs/product/accounts.md §9); closing it keeps
+  // the form.
   const loginModal = page.getByTestId('login-error-modal');
   await expect(loginModal).toHaveAttribute('role', 'alertdialog');
   await expect(loginError).toHaveText(
@@ -220,7 +221,7 @@ test('a new shopper registers with the site fields and is signed in; registering
     birthDate: '1990-04-05',
     phone,
   });
-  // Signed in, the registration page leads to the account (spec 3, section 2).
+  // Signed in, the registration page leads to the account (docs/product/accounts.md §3.1).
   await page.goto(`/${SITE}/register/`);
   await expect(page).toHaveURL(`/${SITE}/my-account/`);
 });

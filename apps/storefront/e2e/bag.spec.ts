@@ -13,7 +13,7 @@ async function pagePrice(page: Page): Promise<string> {
 
 const normalised = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-// Spec 2, the bag (sections 4.1 and 4.2): add on the product page -> the drawer shows the
+// docs/product/bag.md §2, §3.1: add on the product page -> the drawer shows the
 // line with the site's price -> increase -> decrease down to removal -> remove -> empty, and the
 // bag survives a reload.
 for (const site of ['es-es', 'sa-ar'] as const) {
@@ -46,7 +46,7 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     if (site === 'sa-ar') expect(box.x).toBeLessThan(width / 2);
     else expect(box.x + box.width).toBeGreaterThan(width / 2);
 
-    // The cart id lives in a cookie (spec 2, 4.1), not in localStorage.
+    // The cart id lives in a cookie (docs/product/bag.md §2.1), not in localStorage.
     const cookies = await context.cookies();
     const cartCookie = cookies.find((cookie) => cookie.name === `atelier_cart_${site}`);
     expect(cartCookie?.value).toMatch(/\S/);
@@ -67,7 +67,8 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     await waitForHydration(page);
     await expect(page.getByTestId('bag-count')).toHaveText('2');
 
-    // Decreasing at quantity 1 removes the line (spec 2, 4.2): the minus button says so.
+    // Decreasing at quantity 1 removes the line (docs/product/bag.md §3.4): the minus button says
+    // so.
     await addToBag.click();
     await expect(drawer).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('3');

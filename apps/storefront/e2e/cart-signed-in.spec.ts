@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSandboxDb, type SandboxDb } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
 
-// Issue 17, the bag page of a signed-in shopper (spec 2, 4.7; spec 3, sections 4 and 9): the
-// loyalty free-shipping box, the employee discount and the toussis, each asserted on screen
-// and in what the sandbox stored.
+// Issue 17, the bag page of a signed-in shopper (docs/product/shipping.md §7;
+// docs/product/bag.md §8.2; docs/product/shipping.md §7; docs/product/loyalty.md §5.3): the loyalty
+// free-shipping box, the employee discount and the toussis, each asserted on screen and in what the
+// sandbox stored.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SITE = 'es-es';
@@ -95,7 +96,8 @@ test('a loyalty member ships free with the loyalty box, kept after a reload; fou
   const db = openSandboxDb();
   const product = cheapProduct(db);
   emptyAccountBags(db, uid);
-  // Six rewards ready to pick up, each with stock: the bag lists the first four (spec 3, 9).
+  // Six rewards ready to pick up, each with stock: the bag lists the first four
+  // (docs/product/loyalty.md §5.3).
   const rewards = db
     .prepare<[], { code: string }>(
       `SELECT p.code FROM products p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB'

@@ -14,8 +14,9 @@ import {
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Issue 17, the bag page `/{lang}/cart/` (spec 2, the bag, 4.1 to 4.7 and 8.1): each journey
-// asserts what the shopper sees and what the sandbox stored.
+// Issue 17, the bag page `/{lang}/cart/` (docs/product/bag.md §2, §3, §4.1, §5, §7, §9.3;
+// docs/product/wishlist.md; docs/product/shipping.md §2): each journey asserts what the shopper
+// sees and what the sandbox stored.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 /** The cart page, hydrated, with its bag read (the lines or the empty state are shown). */
@@ -146,7 +147,7 @@ test('journey 2: a voucher that applies and ones that fail with their message', 
   await page.getByTestId('voucher-input').fill('NOSUCHCODE');
   await page.getByTestId('voucher-apply').click();
   await expect(page.getByTestId('voucher-error')).toHaveText('Este código no es válido.');
-  // A refused voucher flags its field only: no error modal (spec 2, 8.1).
+  // A refused voucher flags its field only: no error modal (docs/product/bag.md §7).
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await storedBag(page, 'es-es')).vouchers).toEqual([]);
 
@@ -257,7 +258,7 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await openCart(page, site);
-    // No header on mobile and tablet (spec 2, routes).
+    // No header on mobile and tablet (docs/product/shell.md §1.4).
     await expect(page.locator('.sf-header-desktop-only')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/cart-${site}-mobile.png`, fullPage: true });

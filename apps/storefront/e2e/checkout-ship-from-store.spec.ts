@@ -11,9 +11,10 @@ import {
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Issue 18: the shipping step's ship-from-store screen (spec 2, 4.7, 4.8, 5 and 8.2). Same-day
-// delivery leaves from a store serving the postal code; the sandbox decides from its store
-// stock, so a journey sets that stock and reads back what the cart kept.
+// Issue 18: the shipping step's ship-from-store screen (docs/product/shipping.md §8, §8.2;
+// docs/product/checkout.md §10.3). Same-day delivery leaves from a store serving the postal code;
+// the sandbox decides from its store stock, so a journey sets that stock and reads back what the
+// cart kept.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-checkout2';
@@ -154,10 +155,11 @@ test('ship from store no longer possible on continuing: the fallback method, its
     await expect(modal.getByTestId('checkout-modal-close')).toHaveText('Aceptar');
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'ship-from-store-fallback-es-es');
-    // Closed with "accept" (spec 2, 8.2), no way elsewhere.
+    // Closed with "accept" (docs/product/checkout.md §10.3), no way elsewhere.
     await modal.getByTestId('checkout-modal-close').click();
     await expect(modal).toHaveCount(0);
-    // Back on shipping with the first applicable method (spec 2, 4.8): same-day is gone.
+    // Back on shipping with the first applicable method (docs/product/checkout.md §10.3): same-day
+    // is gone.
     await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
     await expect(page.getByRole('radio', { name: /^Entrega en el día/ })).not.toBeChecked();
     await expect(page.getByTestId('ship-from-store')).toHaveCount(0);

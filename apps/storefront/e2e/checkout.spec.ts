@@ -12,18 +12,27 @@ import {
   storedBag,
 } from './cart-sandbox.js';
 import { openCartOf, orderCount, ordersOfCart } from './checkout-sandbox.js';
+import {
+  fillShipping,
+  giveGuestEmail,
+  GOOD_CARD,
+  openCheckout,
+  payByCard,
+  REFUSED_CARD,
+  SHOPPER,
+  signInOnRegisterStep,
+  step,
+} from './checkout-steps.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/` (spec 2, sections 2, 4.8 to
-// 4.10, 8.2): each journey asserts what the shopper sees and what the sandbox stored.
+// Issue 18 part A, the checkout steps `/{lang}/checkout/{step}/`
+// (docs/product/checkout.md §1.1, §3; docs/product/payments.md §2.1, §3, §6.2): each journey
+// asserts what the shopper sees and what the sandbox stored.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-checkout';
 const SHOTS2 = '/tmp/shots-checkout2';
-const GOOD_CARD = '4111 1111 1111 1111';
-const REFUSED_CARD = '4000 0000 0000 0002';
-const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -44,44 +53,6 @@ async function fillBag(page: Page, site: string): Promise<{ ring: string; engrav
   await page.keyboard.press('Escape');
   await addThroughShop(page, site, [{ code: engraved, engravingText: 'A & J' }]);
   return { ring, engraved };
-}
-
-const step = (page: Page) => page.locator('[data-testid="checkout-steps"]');
-
-async function openCheckout(page: Page, site: string): Promise<void> {
-  await page.goto(`/${site}/checkout/register/`);
-  await expect(page.getByTestId('checkout-loading')).toHaveCount(0);
-}
-
-async function giveGuestEmail(page: Page, email: string): Promise<void> {
-  await page.getByTestId('guest-form').getByRole('textbox').fill(email);
-  await page.getByTestId('guest-continue').click();
-  await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
-  await form.locator('input[name="name"]').fill('Ana');
-  await form.locator('input[name="surname"]').fill('García');
-  await form.locator('input[name="address"]').fill('Gran Vía 12');
-  await form.locator('input[name="postalCode"]').fill('28013');
-  await form.locator('input[name="city"]').fill('Madrid');
-  await expect(form.locator('input[name="region"]')).toHaveValue('Madrid');
-  await form.locator('input[name="phone"]').fill('600000000');
-}
-
-/** Part B's card form: the method chosen (its code in the URL), then the card and pay. */
-async function payByCard(page: Page, site: string, number: string): Promise<void> {
-  if (!/\/payment\/card\/$/.test(page.url())) {
-    await page.getByTestId('payment-method-card').click();
-    await expect(page).toHaveURL(new RegExp(`/${site}/checkout/payment/card/$`));
-  }
-  const card = page.getByTestId('card-payment');
-  await card.getByLabel(/Name on the card|Nombre|الاسم/).fill('Ana García');
-  await card.getByLabel(/Card number|Número|رقم/).fill(number);
-  await card.getByLabel(/Expiry|Caducidad|تاريخ/).fill('03/30');
-  await card.getByLabel(/Security code|CVC|رمز/).fill('737');
-  await card.getByTestId('pay').click();
 }
 
 test('journey 1: a guest on es-es buys a sized and an engraved product by card; the sandbox holds the order', async ({
@@ -197,12 +168,10 @@ test('journey 5: shopper@example.com signs in on the register step and, with a s
   await waitForHydration(page);
   await addThroughShop(page, 'es-es', [{ code: product }]);
   await openCheckout(page, 'es-es');
-  const login = page.getByTestId('login-form');
-  await login.getByLabel('Correo electrónico', { exact: true }).fill(SHOPPER.email);
-  await login.getByLabel('Contraseña', { exact: true }).fill(SHOPPER.password);
-  await login.getByTestId('login-submit').click();
+  await signInOnRegisterStep(page);
 
-  // Auto-fill (spec 3, section 4): the default address and the standard method, then payment.
+  // Auto-fill (docs/product/checkout.md §4): the default address and the standard method, then
+  // payment.
   await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
   await expect(step(page).locator('[data-state="current"]')).toHaveAttribute(
     'data-step',
@@ -400,7 +369,7 @@ test('pickup in store: a store chosen, billing asked, the order collects in that
     await shot(page, 'shipping-pickup-es-es-desktop');
     await page.getByTestId('checkout-continue').click();
 
-    // Pickup asks for the billing address (spec 2, 4.8).
+    // Pickup asks for the billing address (docs/product/checkout.md §3).
     await expect(page).toHaveURL(/\/es-es\/checkout\/billing\/$/);
     const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
     for (const [name, value] of [

@@ -1,4 +1,4 @@
-// Issue 19, journey 7 (spec 3, sections 4 and 9): consent and tracking in Debian's Chromium
+// Issue 19, journey 7 (docs/product/consent.md §2, §3): consent and tracking in Debian's Chromium
 // against the sandbox. With functional cookies only, no analytics or pixel request leaves the
 // page and the collector stores nothing; with everything accepted, the events arrive carrying
 // the store id and the shopper's SHA-256 e-mail, birth year and yyyymmdd registration date.

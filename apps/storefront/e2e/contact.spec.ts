@@ -1,6 +1,6 @@
-// Issue 19, contact form, newsletter name and live shopping (spec 1 sections 7-8, spec 3
-// section 7) in Debian's Chromium against the sandbox: what the shopper sees and what the
-// sandbox stored (read from its database file, as the cart journeys do).
+// Issue 19, contact form, newsletter name and live shopping (docs/product/shell.md §5.2, §5.1,
+// docs/product/commerce-api.md §13) in Debian's Chromium against the sandbox: what the shopper sees
+// and what the sandbox stored (read from its database file, as the cart journeys do).
 import { expect, test } from '@playwright/test';
 import { openSandboxDb } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';

@@ -1,6 +1,7 @@
-// Issue 19, cross-border sites (spec 3, sections 4, 7 and 9): on a provider-managed site the
-// checkout page shows the provider's delivery cost for the bag total (asked through the shop's
-// proxy from the sandbox's globale/shippingCost) next to its fallback; an empty bag asks nothing.
+// Issue 19, cross-border sites (docs/product/cross-border.md §3.2, §4;
+// docs/product/commerce-api.md §12): on a provider-managed site the checkout page shows the
+// provider's delivery cost for the bag total (asked through the shop's proxy from the sandbox's
+// globale/shippingCost) next to its fallback; an empty bag asks nothing.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';

@@ -1,6 +1,7 @@
-// My-account loyalty area (issue 19, journey 3's loyalty half; spec 3, sections 2-4, 7 and 9)
-// in Debian's Chromium against the embedded sandbox: what the member sees, checked against
-// what the sandbox holds (read straight from it on its admin port, e2e/sandbox-admin.ts).
+// My-account loyalty area (issue 19, journey 3's loyalty half; docs/product/accounts.md §4.2;
+// docs/product/loyalty.md; docs/product/commerce-api.md §4) in Debian's Chromium against the
+// embedded sandbox: what the member sees, checked against what the sandbox holds (read straight
+// from it on its admin port, e2e/sandbox-admin.ts).
 import { expect, request, test } from '@playwright/test';
 import { shoot, signInByApi } from './my-account-helpers.js';
 import { quietContext, waitForHydration } from './helpers.js';

@@ -1,8 +1,8 @@
-// My-account returns (issue 19, journey 3 "file a return"; spec 3, sections 3, 6, 7 and 8) in
-// Debian's Chromium against the embedded sandbox: a shopper of their own with two delivered
-// es-es orders and one sa-ar order (placed and moved on through the sandbox's admin side),
-// what the shopper sees on each site, and what the sandbox stored. Another shopper cannot
-// file a return of them.
+// My-account returns (issue 19, journey 3 "file a return"; docs/product/returns.md §3, §5;
+// docs/product/commerce-api.md §9) in Debian's Chromium against the embedded sandbox: a shopper of
+// their own with two delivered es-es orders and one sa-ar order (placed and moved on through the
+// sandbox's admin side), what the shopper sees on each site, and what the sandbox stored. Another
+// shopper cannot file a return of them.
 import { expect, test } from '@playwright/test';
 import { shoot, signInByApi, unique } from './my-account-helpers.js';
 import { quietContext } from './helpers.js';

@@ -1,5 +1,5 @@
-// My-account (issue 19, journey 1; spec 3, sections 2, 3 and 8) in Debian's Chromium against
-// the embedded sandbox: what the shopper sees, and what the sandbox stored (read straight
+// My-account (issue 19, journey 1; docs/product/accounts.md §4, §1, §9) in Debian's Chromium
+// against the embedded sandbox: what the shopper sees, and what the sandbox stored (read straight
 // from it on its admin port, e2e/sandbox-admin.ts).
 import { expect, request, test, type Page } from '@playwright/test';
 import { shoot, signInByApi, unique } from './my-account-helpers.js';

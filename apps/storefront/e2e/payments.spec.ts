@@ -4,8 +4,9 @@ import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js'
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Issue 18, part B: the payment step (spec 2, 4.9, 4.10, 8.2 and 9). Each journey asserts what
-// the shopper sees and what the sandbox stored (its database, as the back-end keeps it).
+// Issue 18, part B: the payment step (docs/product/payments.md §2.1, §3, §6.2, §7). Each journey
+// asserts what the shopper sees and what the sandbox stored (its database, as the back-end keeps
+// it).
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 interface Address {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
-// Spec 1, routes: policies are also shown as a modal. A form's policy link opens the policy
-// over the page, so what the shopper typed stays; it is still a link to the policy's page.
+// docs/product/routes.md §1: policies are also shown as a modal. A form's policy link opens the
+// policy over the page, so what the shopper typed stays; it is still a link to the policy's page.
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 

@@ -199,7 +199,7 @@ test.describe('transparent header per device, from the server HTML alone', () =>
 test('a checkout step renders in the checkout layout', async ({ page, context, baseURL }) => {
   await closedPopups(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The checkout needs a bag (an empty one is sent to the cart, spec 2 section 2).
+  // The checkout needs a bag (an empty one is sent to the cart, docs/product/checkout.md §2.1).
   const db = openSandboxDb();
   const [product = ''] = plainProducts(db, 20, 1);
   db.close();

@@ -3,8 +3,8 @@ import { quietContext, acceptCookies, bagCount, waitForHydration } from './helpe
 
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
-// Spec 1 / issue 10 done-when: pick a site at `/`, browse home -> category -> filter ->
-// sort -> load more -> product -> choose size -> add to bag, in LTR, RTL and Japanese.
+// docs/product/routes.md §1 / issue 10 done-when: pick a site at `/`, browse home -> category ->
+// filter -> sort -> load more -> product -> choose size -> add to bag, in LTR, RTL and Japanese.
 for (const site of ['es-es', 'sa-ar', 'jp-ja'] as const) {
   test(`shopping path in ${site}`, async ({ page }) => {
     await page.goto('/');

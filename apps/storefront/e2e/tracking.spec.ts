@@ -1,6 +1,6 @@
-// Order tracking without an account (issue 18, journey 1's end; spec 2, 4.11) in Debian's
-// Chromium against the embedded sandbox: an order placed in the sandbox over its OCC API is
-// found by code + e-mail and by id + surname + postal code; a wrong e-mail is not found; the
+// Order tracking without an account (issue 18, journey 1's end; docs/product/orders.md §5) in
+// Debian's Chromium against the embedded sandbox: an order placed in the sandbox over its OCC API
+// is found by code + e-mail and by id + surname + postal code; a wrong e-mail is not found; the
 // seeded shopper's orders in other statuses show their own step as current; a site tracks
 // its own orders only (sa-ar finds a sa-ar order, not the es-es shop's).
 import { mkdirSync } from 'node:fs';

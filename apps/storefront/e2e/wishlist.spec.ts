@@ -1,6 +1,6 @@
-// Issue 17, the wishlist (spec 2, 4.5): hearts on cards and the product page, the guest's local
-// list, its merge into the account's at sign-in, the wishlist page (remove with undo, move to
-// the bag, share by token) and a friend opening the shared link. Each step checks what the
+// Issue 17, the wishlist (docs/product/wishlist.md §1.2): hearts on cards and the product page, the
+// guest's local list, its merge into the account's at sign-in, the wishlist page (remove with undo,
+// move to the bag, share by token) and a friend opening the shared link. Each step checks what the
 // shopper sees and what the sandbox stored.
 import { expect, request, test, type Page } from '@playwright/test';
 import { quietContext, waitForHydration } from './helpers.js';
@@ -153,7 +153,7 @@ test('journey 7: wishlist as a guest, merged at sign-in, shared with a friend', 
   // The token stays in its httpOnly cookie: the page can only read the signed-in hint.
   expect(await page.evaluate(() => document.cookie)).not.toContain('atelier_token');
 
-  // Shared with a token, on the networks of spec 2 (mail, Facebook, WhatsApp).
+  // Shared with a token, on the networks of docs/product/wishlist.md §4 (mail, Facebook, WhatsApp).
   const mail = page.getByRole('link', { name: /mail/i }).first();
   await expect(mail).toHaveAttribute('href', /wishlist%2F[\w-]+/);
   const mailHref = (await mail.getAttribute('href')) ?? '';

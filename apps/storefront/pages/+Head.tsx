@@ -25,7 +25,7 @@ export default function Head() {
   return (
     <>
       {/* The frame's CSS inline, so the first paint waits for no stylesheet request; the
-          CSP allows inline styles (src/components/shell-styles.ts, ADR 0018). */}
+          CSP allows inline styles (src/shell/components/shell-styles.ts, ADR 0018). */}
       <style id="sf-shell-css" dangerouslySetInnerHTML={{ __html: SHELL_CSS }} />
       <meta name="theme-color" content="#faf7f2" />
       <link rel="icon" href="/media/brand/atelier.svg" type="image/svg+xml" />

@@ -1,10 +1,10 @@
 // The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
-// +Head and src/components/shell-styles.ts (ADR 0018).
+// +Head and src/shell/components/shell-styles.ts (ADR 0018).
 import '../src/shell/browser/zod-jitless.js';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ENGLISH_UI_TEXTS, UiTextsProvider } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loadBag } from '../src/features/bag/browser/bag-store.js';
+import { loadBag } from '../src/features/bag/index.js';
 import {
   prefetchOnIdle,
   reloadOnStaleChunks,

@@ -1,8 +1,8 @@
 import vikeReact from 'vike-react/config';
 import type { Config } from 'vike/types';
 
-// renderToString, not streaming: streaming halved throughput on this machine (STACK.md),
-// and these pages gain nothing from it.
+// renderToString, not streaming: streaming halved throughput on this machine
+// (docs/adr/0005-storefront-rendering-and-html-cache.md), and these pages gain nothing from it.
 const config: Config = {
   extends: [vikeReact],
   stream: false,
@@ -10,7 +10,8 @@ const config: Config = {
   // Links prefetch their page's assets when hovered (cheap); pageContext is not prefetched
   // so data requests stay with real navigations.
   prefetch: { staticAssets: 'hover', pageContext: false },
-  // The server applies spec 1's trailing-slash rule (canonicalPath); Vike must not apply its own.
+  // The server applies docs/product/routes.md §3's trailing-slash rule (canonicalPath); Vike must
+  // not apply its own.
   disableUrlNormalization: true,
 };
 

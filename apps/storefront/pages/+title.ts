@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { pageTitle } from '@atelier/core-catalogue';
 
-/** 'title | VERTICAL' (spec 1 section 1); the error page uses its content's title. */
+/** 'title | VERTICAL' (docs/product/sites.md §1.3); the error page uses its content's title. */
 export default function title(pageContext: PageContext): string {
   const brand = pageContext.shell?.brand ?? 'ATELIER';
   const data = pageContext.data as { seo?: { title?: string } } | undefined;

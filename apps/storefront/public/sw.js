@@ -1,6 +1,6 @@
 /* global self, caches */
-// The offline fallback (spec 1, layouts): a page that cannot be fetched shows its vertical's
-// offline page (/offline, or /offline/suot under the studio line's sites), kept with the
+// The offline fallback (docs/product/shell.md §2.3): a page that cannot be fetched shows its
+// vertical's offline page (/offline, or /offline/suot under the studio line's sites), kept with the
 // stylesheets and scripts it needs when this worker installs. Everything else goes to the
 // network untouched: this worker never serves stale shop pages.
 const CACHE = 'atelier-offline-v1';

@@ -15,7 +15,8 @@ const args = process.argv.slice(2);
 const all = args[0] === '--all';
 const page = (all ? undefined : args[0]) ?? 'category';
 const budgetKb = Number(args[1] ?? 120);
-// The pages DESIGN.md's first-load budget applies to (every client page a shopper lands on).
+// The pages docs/design.md §3's first-load budget applies to (every client page a shopper lands
+// on).
 const CATALOGUE_PAGES = [
   'category',
   'product',

@@ -4,7 +4,8 @@
 // (default .data/sandbox.db beside dist), SANDBOX_PORT (default 0: a free port), SANDBOX_HOST
 // (default 127.0.0.1), SANDBOX_ADMIN=1 (the test-only fault and reset endpoints),
 // PUBLIC_ORIGIN (where payments may send the shopper back), SANDBOX_PASSWORD_COST_LOG2 (scrypt's
-// N as a power of two for new and seeded hashes; default 17; the load test lowers it).
+// N as a power of two for new and seeded hashes; default 17; the load test lowers it),
+// SANDBOX_DIALECT (`standard` answers standard SAP Commerce shapes, ADR 0036; default extended).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonLogger } from './server/logger.js';
@@ -25,6 +26,7 @@ try {
       port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 0,
       host: env['SANDBOX_HOST']?.trim() || '127.0.0.1',
       admin: env['SANDBOX_ADMIN'] === '1',
+      ...(env['SANDBOX_DIALECT'] ? { dialect: env['SANDBOX_DIALECT'] } : {}),
       ...(Number.isInteger(costLog2) && costLog2 >= 10 && costLog2 <= 20
         ? { passwordCostLog2: costLog2 }
         : {}),

@@ -16,7 +16,10 @@ declare global {
     interface PageContextServer {
       services: Services;
       request: RequestContext;
-      /** Spec 1 section 7's start-up loads of the layout's site (server only, never serialised). */
+      /**
+       * docs/product/shell.md §3.2's start-up loads of the layout's site (server only, never
+       * serialised).
+       */
       startup: StartupLoads | null;
       /** The site is known but its start-up loads failed: every page answers the error page. */
       startupFailed: boolean;

@@ -1,4 +1,4 @@
-// A price-filtered category URL (spec 1: price ranges, inclusive of min and max) rendered
+// A price-filtered category URL (docs/product/catalogue.md §3.2, inclusive of min and max) rendered
 // by the built server against the sandbox catalogue and the embedded content's ranges.
 import { describe, expect, it } from 'vitest';
 import { builtServerForSuite, isBuilt } from './start-built-server.js';

@@ -1,4 +1,4 @@
-// What the content pages put in the server's HTML (spec 1 section 2), checked on the built
+// What the content pages put in the server's HTML (docs/product/routes.md §1), checked on the built
 // server: visible content must not wait for JavaScript.
 import { describe, expect, it } from 'vitest';
 import { builtServerForSuite, isBuilt } from './start-built-server.js';

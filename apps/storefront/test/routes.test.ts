@@ -1,4 +1,4 @@
-// Walks every route of spec 1 section 2 over a sample of sites against the built server:
+// Walks every route of docs/product/routes.md §1 over a sample of sites against the built server:
 // status codes, the trailing-slash 301 rule, and 404 (never 500) for unknown things.
 import { canonicalPath } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ const SITES = ['es-es', 'sa-ar', 'jp-ja', 'us-en', 'il-iw', 'su-es', 'ic-en', 'f
 
 /** Every route with its expected status once canonical; paths are after the site. */
 // `/checkout/` is the cross-border provider's checkout: a page only where one manages the site
-// (spec 2, section 2), the 404 page elsewhere.
+// (docs/product/checkout.md §1.1), the 404 page elsewhere.
 const CROSS_BORDER_SITES: readonly string[] = ['ic-en'];
 
 const ROUTES: [path: string, status: number][] = [
@@ -30,7 +30,8 @@ const ROUTES: [path: string, status: number][] = [
   ['/wsj/', 200],
   ['/register/', 200],
   ['/register-loyalty/', 200],
-  // A guest asking for the account is sent to the login and registration (spec 3, 2).
+  // A guest asking for the account is sent to the login and registration
+  // (docs/product/accounts.md §4.1).
   ['/my-account/', 302],
   ['/my-account/orders/', 302],
   ['/login/pw/request/external/', 200],

@@ -1,6 +1,6 @@
-// The slug-addressed routes of spec 1 section 2 (glossary landings, materials, policies, FAQ
-// entries, blog posts and categories, shop the look, landings), walked with each site's own
-// slugs as the embedded content publishes them, against the built server.
+// The slug-addressed routes of docs/product/content.md §7.1 (glossary landings, materials,
+// policies, FAQ entries, blog posts and categories, shop the look, landings), walked with each
+// site's own slugs as the embedded content publishes them, against the built server.
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { canonicalPath, type SiteCode } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';

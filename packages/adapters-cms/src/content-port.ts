@@ -27,7 +27,7 @@ import type {
 
 export type { LabelsPageCollection };
 
-/** Routes whose slug is translated between sites (spec 1 section 4). */
+/** Routes whose slug is translated between sites (docs/product/content.md §1.3). */
 export type TranslatedSlugRoute = 'landing' | 'glossaryLanding' | 'shopTheLook' | 'material';
 
 export type ErrorPageKind = 'notFound' | 'serverError' | 'offline';

@@ -1,6 +1,6 @@
 /**
- * A content call that failed (spec 1 section 8). The page layer maps `status` the same way for
- * both ports: 404 shows the not-found page, 203 means "no such content item" (pages may render
+ * A content call that failed (docs/product/errors.md §1). The page layer maps `status` the same way
+ * for both ports: 404 shows the not-found page, 203 means "no such content item" (pages may render
  * without it), anything else the server-error page.
  */
 export class PageFetchCmsError extends Error {

@@ -56,7 +56,7 @@ export function createPortFromRows(source: RowSource, options: RowPortOptions): 
       try {
         return await single('page_glossary', site, glossaryHomeSchema);
       } catch (error) {
-        // A site without a glossary answers 404 (spec 1 section 8), not 203.
+        // A site without a glossary answers 404 (docs/product/errors.md §1), not 203.
         if (error instanceof PageFetchCmsError && error.status === 203) {
           throw new PageFetchCmsError(404, 'page_glossary', `No glossary on ${site}`);
         }

@@ -3,6 +3,12 @@ export {
   resolveCommerceConfig,
   type CommerceConfig,
 } from './commerce-config.js';
+export {
+  COMMERCE_DIALECTS,
+  DEFAULT_COMMERCE_DIALECT,
+  isCommerceDialect,
+  type CommerceDialect,
+} from './commerce-dialect.js';
 // The OCC client. The sandbox back-end is its own workspace (`@atelier/commerce-sandbox`),
 // so nothing that ships this client pulls in SQLite.
 export * from './occ/index.js';

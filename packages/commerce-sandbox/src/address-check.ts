@@ -12,8 +12,8 @@ const POSTAL_CODES: Record<string, RegExp> = {
 };
 
 /**
- * Address verification (spec 2, 4.8): REJECT a malformed postal code, REVIEW a street
- * line without a number (with one suggestion), ACCEPT the rest.
+ * Address verification (docs/product/checkout.md §5.2): REJECT a malformed postal code, REVIEW a
+ * street line without a number (with one suggestion), ACCEPT the rest.
  */
 export function validateAddress(address: AddressInput) {
   const shape = POSTAL_CODES[address.country.isocode];

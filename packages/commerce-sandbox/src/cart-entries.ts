@@ -32,7 +32,8 @@ function freeStock(ctx: SandboxContext, cart: CartRow, code: string, exceptEntry
 
 /**
  * Adds one entry: entries count as the same when product, engraving text and gift flag
- * match (spec 2, 4.2). Adds what stock allows; nothing at all is an InsufficientStockError.
+ * match (docs/product/bag.md §3.1). Adds what stock allows; nothing at all is an
+ * InsufficientStockError.
  */
 export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryInput): CartModification {
   const code = input.product?.code ?? input.code ?? '';
@@ -185,7 +186,7 @@ export function removeEntry(ctx: SandboxContext, cart: CartRow, entry: EntryRow)
     .run(cart.code, entry.entry_number);
 }
 
-/** Availability errors of spec 2 section 3 for every non-gift entry lacking stock. */
+/** Availability errors of docs/product/bag.md §1.2 for every non-gift entry lacking stock. */
 export function availabilityErrors(ctx: SandboxContext, cart: CartRow) {
   const s = statements(ctx.db);
   const servingStores = cart.sdd_postal_code

@@ -59,7 +59,7 @@ export function getCartByCode(db: SandboxDb, code: string): CartRow {
   return row;
 }
 
-/** The user's latest open cart: the one with the highest code (spec 2, 4.1). */
+/** The user's latest open cart: the one with the highest code (docs/product/bag.md §2.3). */
 export function latestCart(db: SandboxDb, userUid: string, site: string): CartRow | undefined {
   return db
     .prepare<[string, string], CartRow>(
@@ -154,7 +154,7 @@ export function userIsEmployee(db: SandboxDb, uid: string | null): boolean {
 }
 
 /**
- * The promotions the shopper may switch, with whether each is on (spec 2, 3:
+ * The promotions the shopper may switch, with whether each is on (docs/product/bag.md §1.7:
  * shouldApplyPromotion): what the cart asked for, and for an employee the employee discount
  * always listed (off until asked), so the bag page can offer it.
  */
@@ -281,7 +281,7 @@ export function saveForLaterView(ctx: SandboxContext, listUid: string): Record<s
   };
 }
 
-/** The cart in the OCC shape (spec 2 section 3, "Bag"). */
+/** The cart in the OCC shape (docs/product/bag.md §1.1, "Bag"). */
 export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unknown> {
   const { db, site } = ctx;
   const price = (v: number) => money(v, site.currency, site.locale);
@@ -347,7 +347,8 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
     packaging: cart.packaging === 1,
     paymentMode: cart.payment_mode,
     sddPostalCode: cart.sdd_postal_code,
-    // The stores that deliver the same day to that postal code (spec 2, 3: storesByCP).
+    // The stores that deliver the same day to that postal code (docs/product/bag.md §1.1:
+    // storesByCP).
     storesByCP: storesServing(ctx, cart.sdd_postal_code),
     pickupStore: cart.pickup_store,
     saveForLater: saveForLaterView(ctx, saveForLaterUid(cart)),

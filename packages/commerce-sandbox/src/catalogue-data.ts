@@ -1,6 +1,9 @@
 import type { Kind } from './words.js';
 
-/** Category tree of the sandbox. Ids 3, 6, 7 and 10 are fixed by the specs and API-CONTRACT. */
+/**
+ * Category tree of the sandbox. Ids 3, 6, 7 and 10 are fixed by docs/product/catalogue.md §5 and
+ * docs/api-contract.md §8.
+ */
 export const CATEGORIES: readonly { id: string; name: string; parent: string | null }[] = [
   { id: '1', name: 'Jewellery', parent: null },
   { id: '3', name: 'Bracelets', parent: '1' },

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
+import { sandboxDialectOf } from './dialect/routes-for.js';
 import { createSandboxServer } from './server.js';
 
 /**
  * `npm run sandbox` (and `sandbox:reset` with --reset). SANDBOX_PORT (default 4010),
  * SANDBOX_DB (default .sandbox-data/sandbox.sqlite under the package), SANDBOX_ADMIN=1
  * for the fault-injection endpoints, SANDBOX_PUBLIC_BASE (publicBase) and
- * SANDBOX_RETURN_ORIGINS (allowedReturnOrigins, comma-separated).
+ * SANDBOX_RETURN_ORIGINS (allowedReturnOrigins, comma-separated), SANDBOX_DIALECT (`standard`
+ * for standard SAP Commerce shapes, default `extended`).
  */
 const args = new Set(process.argv.slice(2));
 const dbPath = resolve(process.env['SANDBOX_DB'] ?? '.sandbox-data/sandbox.sqlite');
@@ -17,6 +19,7 @@ const server = await createSandboxServer({
   host: process.env['SANDBOX_HOST'] ?? '127.0.0.1',
   reset: args.has('--reset'),
   admin: process.env['SANDBOX_ADMIN'] === '1',
+  dialect: sandboxDialectOf(process.env['SANDBOX_DIALECT']),
   ...(process.env['SANDBOX_PUBLIC_BASE'] ? { publicBase: process.env['SANDBOX_PUBLIC_BASE'] } : {}),
   allowedReturnOrigins: (process.env['SANDBOX_RETURN_ORIGINS'] ?? '')
     .split(',')

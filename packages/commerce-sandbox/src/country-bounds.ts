@@ -1,4 +1,7 @@
-/** A country's bounding box, as the store finder draws its map (spec 3: shops, center, countryBounds). */
+/**
+ * A country's bounding box, as the store finder draws its map (docs/product/stores.md: shops,
+ * center, countryBounds).
+ */
 export interface CountryBounds {
   southWest: { lat: number; lng: number };
   northEast: { lat: number; lng: number };

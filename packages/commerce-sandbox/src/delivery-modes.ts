@@ -13,7 +13,7 @@ const EXTERNAL_PICKUP_COUNTRIES = new Set(['ES', 'PT', 'FR']);
  * web methods (standard, express, collection points) the web warehouse; SDD a store
  * serving the cart's postal code; store pickups a store of the country. A bag split
  * between the web and a store thus has no method at all, which is when the storefront's
- * best-cart rule (spec 2, 4.7) applies.
+ * best-cart rule (docs/product/shipping.md §5) applies.
  */
 export function deliveryModesFor(ctx: SandboxContext, cart?: CartRow) {
   const { db, site } = ctx;

@@ -1,6 +1,7 @@
 // The embedded commerce back-end: an OCC-speaking HTTP server over SQLite. Node only;
 // the storefront starts it in-process through the `./sandbox` subpath export.
 export { createSandboxServer, type SandboxServer, type SandboxServerOptions } from './server.js';
+export { SANDBOX_DIALECTS, sandboxDialectOf, type SandboxDialect } from './dialect/routes-for.js';
 export { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords.js';
 export { LOGIN_THROTTLE, type LoginThrottlePolicy } from './login-throttle.js';
 export { openDatabase, type SandboxDb } from './db.js';

@@ -1,15 +1,18 @@
 import type { SandboxDb } from './db.js';
 import type { PromotionData } from './seed-promotions.js';
 
-/** A promotion restricted to loyalty members (spec 2, 6: one free-shipping promotion per level). */
+/**
+ * A promotion restricted to loyalty members (docs/product/bag.md §8.3: one free-shipping promotion
+ * per level).
+ */
 export function isLoyaltyPromotion(data: PromotionData): boolean {
   return (data.userTypes ?? []).includes('loyalty');
 }
 
 /**
- * Whether the cart's user may use a loyalty promotion (spec 3, section 4): signed in, a member
- * of the club, with free shipments left. A guest cart or a non-member never gets it, whatever
- * flag the cart was sent.
+ * Whether the cart's user may use a loyalty promotion (docs/product/shipping.md §7): signed in, a
+ * member of the club, with free shipments left. A guest cart or a non-member never gets it,
+ * whatever flag the cart was sent.
  */
 export function mayUseLoyaltyPromotion(db: SandboxDb, uid: string | null): boolean {
   if (!uid) return false;
@@ -29,7 +32,8 @@ export function mayUseLoyaltyPromotion(db: SandboxDb, uid: string | null): boole
 
 /**
  * A placed order that ships free by a loyalty promotion spends one of the member's free
- * shipments (spec 3, user: freeShippingRemaining), so the bag stops offering it at zero.
+ * shipments (docs/product/accounts.md §1.1: freeShippingRemaining), so the bag stops offering it at
+ * zero.
  * @param applied the codes of the promotions the order's totals applied
  */
 export function spendLoyaltyFreeShipment(

@@ -256,8 +256,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'newsletter-subscriber-name',
-    // The newsletter sign-ups send e-mail and name (spec 1, section 7): the name is kept with
-    // the subscription; null for other consents and for sign-ups that gave none.
+    // The newsletter sign-ups send e-mail and name (docs/product/shell.md §5.1): the name is kept
+    // with the subscription; null for other consents and for sign-ups that gave none.
     sql: `ALTER TABLE consents ADD COLUMN name TEXT;`,
   },
 ];

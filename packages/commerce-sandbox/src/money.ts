@@ -1,5 +1,6 @@
 import type { OccPrice } from '@atelier/adapters-commerce/wire';
-import { EUR_RATES, ZERO_DECIMAL_CURRENCIES } from './sites.js';
+import { fromMinorUnits, toMinorUnits } from '@atelier/core-catalogue';
+import { EUR_RATES } from './sites.js';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -13,9 +14,9 @@ export function money(value: number, currency: string, locale = 'en-GB'): OccPri
   return { currencyIso: currency, value, formattedValue: format.format(value), priceType: 'BUY' };
 }
 
-/** Rounds to the currency's precision (cents, or whole units for zero-decimal currencies). */
+/** Rounds to the currency's minor unit (core-catalogue's one count: cents, or whole yen). */
 export function roundMoney(value: number, currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency) ? Math.round(value) : Math.round(value * 100) / 100;
+  return fromMinorUnits(toMinorUnits({ value, currency }), currency).value;
 }
 
 /**

@@ -7,9 +7,8 @@ import {
 } from './context.js';
 import type { SandboxDb } from './db.js';
 import { OccError } from './errors.js';
-import { match, sendJson, type AcceptedBody } from './http.js';
+import { match, sendJson, type AcceptedBody, type Route } from './http.js';
 import { readToken } from './routes/auth.js';
-import { ROUTES } from './routes/index.js';
 import { sandboxSite } from './sites.js';
 
 const OCC_PREFIX = /^\/occ\/v2\/([^/]+)(\/.*)$/;
@@ -31,13 +30,17 @@ export interface OccTarget {
 }
 
 /**
- * `/occ/v2/{baseSiteId}/...` -> the site id and the route for the rest, or null for any other
- * path. Looked up before the body is read: the route says which bodies it takes.
+ * `/occ/v2/{baseSiteId}/...` -> the site id and the route for the rest in the dialect's table
+ * (dialect/routes-for.ts), or null for any other path. Looked up before the body is read: the route says which bodies it takes.
  */
-export function occTarget(method: string, path: string): OccTarget | null {
+export function occTarget(
+  routes: readonly Route<SandboxContext>[],
+  method: string,
+  path: string,
+): OccTarget | null {
   const occ = OCC_PREFIX.exec(path);
   if (!occ) return null;
-  return { siteId: occ[1] ?? '', found: match(ROUTES, method, occ[2] ?? '/') };
+  return { siteId: occ[1] ?? '', found: match(routes, method, occ[2] ?? '/') };
 }
 
 /** The bodies the target's route takes; JSON when there is no route. */
@@ -45,7 +48,7 @@ export function occBody(target: OccTarget): AcceptedBody {
   return target.found && 'route' in target.found ? (target.found.route.body ?? 'json') : 'json';
 }
 
-/** Channel and brand from the `X-{BRAND}-CHANNEL` header (spec 3 section 7). */
+/** Channel and brand from the `X-{BRAND}-CHANNEL` header (docs/product/commerce-api.md §1.3). */
 function channelOf(req: IncomingMessage): { channel: 'WEB' | 'APP'; brand: string } {
   for (const [name, value] of Object.entries(req.headers)) {
     const match = /^x-([a-z0-9]+)-channel$/i.exec(name);

@@ -185,7 +185,7 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
   return placed;
 }
 
-/** An order in the OCC shape (spec 2 section 3, "Online order"). */
+/** An order in the OCC shape (docs/product/orders.md §1.1, "Online order"). */
 export function orderView(ctx: SandboxContext, row: OrderRow): Record<string, unknown> {
   const site = sandboxSite(row.site) ?? ctx.site;
   const price = (v: number) => money(v, row.currency, site.locale);

@@ -1,8 +1,3 @@
-/** Card amounts travel in cents (spec 2 section 9), exact for two-decimal prices. */
-export function amountInCentsOf(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /** Any future expiry (this month counts) and a 3-digit CVC (4 for amex) are accepted. */
 export function cardProblems(
   card: { number: string; expiryMonth: number; expiryYear: number; cvc: string },

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { toMinorUnits } from '@atelier/core-catalogue';
 import { randomToken } from './passwords.js';
 import type { SandboxContext } from './context.js';
 import { iso } from './context.js';
 import { cartTotals, getCartByCode, type CartRow } from './cart-service.js';
 import { OccError, validation } from './errors.js';
 import { assertOrderable, orderView, placeOrder, type OrderRow } from './order-service.js';
-import { amountInCentsOf, cardSummary, type CardSummary } from './payment-cards.js';
+import { cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 
 // Declared with the handler context that carries it (context.ts imports nothing that
@@ -14,7 +15,7 @@ export type { PaymentSimulatorOptions } from './context.js';
 
 export type MethodKind = 'card' | 'redirect' | 'voucher' | 'wallet' | 'cod' | 'push';
 
-/** Every method of spec 2 section 7.5, by the path segment that creates it. */
+/** Every method of docs/product/commerce-api.md §10.1, by the path segment that creates it. */
 export const METHOD_KINDS: Readonly<Record<string, MethodKind>> = {
   'adyen/card': 'card',
   'adyen/klarna': 'redirect',
@@ -204,8 +205,14 @@ export function createPayment(
   if (!kind) throw validation(`Unknown payment method ${method}`, 'method');
   assertOrderable(ctx, cart);
   const totals = cartTotals(ctx.db, cart, ctx.site);
-  if (input.amount !== undefined && input.amount !== amountInCentsOf(totals.totalPrice)) {
-    throw validation(`amount ${input.amount} does not match the cart total in cents`, 'amount');
+  // Amounts travel in the currency's minor units (docs/product/payments.md §2.4): cents, or whole
+  // yen.
+  const minor = toMinorUnits({ value: totals.totalPrice, currency: ctx.site.currency });
+  if (input.amount !== undefined && input.amount !== minor) {
+    throw validation(
+      `amount ${input.amount} does not match the cart total in minor units (${minor})`,
+      'amount',
+    );
   }
   const id = `pay_${randomToken(12)}`;
   const data: PaymentData = {

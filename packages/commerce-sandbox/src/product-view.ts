@@ -173,8 +173,8 @@ export function stockOf(db: SandboxDb, row: ProductRow, channel: string) {
 }
 
 /**
- * A product in the OCC shape. Field sets follow spec 1: BASIC (identity, name, url,
- * images, price), STOCK_AND_PRICE (prices and stock only), REFERENCES (bundles and
+ * A product in the OCC shape. Field sets follow docs/product/catalogue.md §1.4: BASIC (identity,
+ * name, url, images, price), STOCK_AND_PRICE (prices and stock only), REFERENCES (bundles and
  * cross-sell), FULL (everything).
  */
 export function productView(
@@ -222,7 +222,7 @@ export function productView(
         name: v.size ?? '',
         stock: { stockLevelStatus: stockStatus(level), stockLevel: level } satisfies OccStock,
         availableSdd: s.sddStores(v.code),
-        // Spec 1: a size without category code and name cannot be sold.
+        // docs/product/catalogue.md §1.2: a size without category code and name cannot be sold.
         categoryCode: v.category_id,
         categoryName: s.category(v.category_id)?.name ?? '',
         ...(priceRow ? { price: price(priceRow.price) } : {}),

@@ -1,6 +1,6 @@
 /**
- * The return portal's conditions and reasons (spec 3: name, code, order), named in the
- * site's language as the back-end would answer them; English where the sandbox has no words
+ * The return portal's conditions and reasons (docs/product/returns.md: name, code, order), named in
+ * the site's language as the back-end would answer them; English where the sandbox has no words
  * for a language. Codes and order are the same on every site: the rule that checks a return
  * (core-orders) reads codes only.
  */

@@ -1,10 +1,11 @@
 import type { SandboxDb } from './db.js';
+import { roundMoney } from './money.js';
 import type { Prng } from './prng.js';
 import type { OrderData, OrderEntryData } from './order-data.js';
 import { SHOPPER, SHOPPER_ADDRESS } from './seed-people.js';
 import { isoDaysBefore } from './seed-dates.js';
 
-/** Back-end order statuses of spec 2 section 4.11, every one seeded once for the shopper. */
+/** Back-end order statuses of docs/product/orders.md §2, every one seeded once for the shopper. */
 export const ORDER_STATUSES = [
   'CREATED',
   'IN_PROCESS',
@@ -96,12 +97,15 @@ export function seedOrders(db: SandboxDb, prng: Prng, now: Date): void {
         image: text?.image ?? '',
         size: null,
         basePrice: unit,
-        totalPrice: Math.round(unit * quantity * 100) / 100,
+        totalPrice: roundMoney(unit * quantity, 'EUR'),
         isGift: false,
         engraving: null,
       };
     });
-    const subTotal = Math.round(entries.reduce((s, e) => s + e.totalPrice, 0) * 100) / 100;
+    const subTotal = roundMoney(
+      entries.reduce((s, e) => s + e.totalPrice, 0),
+      'EUR',
+    );
     const data: OrderData = {
       entries,
       deliveryAddress: method.startsWith('pickup') ? null : { ...seedAddress() },

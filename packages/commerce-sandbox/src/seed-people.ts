@@ -1,6 +1,6 @@
 import type { OccAddress } from '@atelier/adapters-commerce/wire';
 
-/** The seeded people of API-CONTRACT.md's sandbox section. */
+/** The seeded people of docs/api-contract.md §8. */
 export const SHOPPER = {
   uid: 'shopper@example.com',
   password: 'Atelier-2026!',

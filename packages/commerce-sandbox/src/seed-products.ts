@@ -76,7 +76,7 @@ export function seedProducts(db: SandboxDb, prng: Prng): SeededProduct[] {
       const engrave = ['ring', 'necklace', 'bracelet', 'watch'].includes(kind) && prng.chance(0.2);
       const stock = stockLevel(prng);
       // The first products of each category are always in stock, so every category has
-      // stock on every site (API-CONTRACT sandbox data) whatever the PRNG gives.
+      // stock on every site (docs/api-contract.md §8 sandbox data) whatever the PRNG gives.
       const level = rank < 24 ? Math.max(stock.level, 10 + rank) : stock.level;
       const profile = rank < 24 ? 'in' : stock.profile;
       insertProduct.run({

@@ -2,8 +2,8 @@ import type { SandboxDb } from './db.js';
 
 /**
  * Promotions of the sandbox. Amounts are in EUR and converted to the cart's currency.
- * Types follow the promotion type codes of spec 2 (free shipping, employee discount,
- * gift with purchase) plus plain voucher discounts.
+ * Types follow the promotion type codes of docs/product/bag.md §1.7 (free shipping, employee
+ * discount, gift with purchase) plus plain voucher discounts.
  */
 export interface PromotionData {
   name: string;

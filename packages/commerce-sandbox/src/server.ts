@@ -17,6 +17,8 @@ import { answerOcc, occBody, occTarget } from './occ-api.js';
 import { tokenRoute } from './routes/token-endpoint.js';
 import { browserPageRoutes } from './routes/browser-pages.js';
 import { adminRoutes } from './routes/admin.js';
+import { routesFor, type SandboxDialect } from './dialect/routes-for.js';
+import { ROUTES } from './routes/index.js';
 
 export interface SandboxServerOptions {
   /** SQLite file; created, migrated and seeded when new. ':memory:' works too. */
@@ -50,6 +52,11 @@ export interface SandboxServerOptions {
    * p=1). Lower only to keep test suites fast; stored hashes carry their own cost.
    */
   passwordCost?: PasswordCost;
+  /**
+   * The OCC it speaks (SANDBOX_DIALECT): `extended`, the brand's OCC the specs describe
+   * (default), or `standard` SAP Commerce 2211 shapes and calls where the two differ (ADR 0036).
+   */
+  dialect?: SandboxDialect;
 }
 
 export interface SandboxServer {
@@ -97,6 +104,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     inProcessPolls: options.payments?.inProcessPolls ?? 2,
   };
   const faults = new FaultInjector();
+  const routes = routesFor(options.dialect ?? 'extended', ROUTES);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
@@ -123,7 +131,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     if (answerCors(req, res, method)) return;
     if (await applyFault(faults, req, res, method, path)) return;
     const page = matchPage(pages, method, path);
-    const occ = page ? null : occTarget(method, path);
+    const occ = page ? null : occTarget(routes, method, path);
     const body = await readBody(req, page ? page.route.body : occ ? occBody(occ) : 'json');
     const query = queryObject(url);
     if (page) {

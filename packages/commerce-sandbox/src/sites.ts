@@ -84,6 +84,3 @@ export const EUR_RATES: Readonly<Record<string, number>> = {
   PEN: 4,
   CRC: 560,
 };
-
-/** Currencies shown without decimals: prices in them are whole numbers. */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'CLP', 'COP', 'CRC']);

@@ -86,7 +86,7 @@ describe('sandbox users and addresses', () => {
     expect(created.body).toMatchObject({ hasMyAtelier: true, birthDate: '1995-01-02' });
     const dup = await sb.call('POST', '/users', { body: reg });
     expect(dup.body.errors[0].errorCode).toBe('users-user.duplicateUid-002');
-    // Spec 3, section 8: another account's phone (spaces aside) is a duplicate phone.
+    // docs/product/accounts.md §3.6: another account's phone (spaces aside) is a duplicate phone.
     const samePhone = await sb.call('POST', '/users', {
       body: { ...reg, email: 'other@example.com', phone: '+34 600 000 001' },
     });

@@ -205,7 +205,7 @@ describe('sandbox bag lifecycle', () => {
     expect(far.body.isSddEnabled).toBe(false);
   });
 
-  it('offers no method for a bag split between the web and one store (spec 2, 4.7 best cart)', async () => {
+  it('offers no method for a bag split between the web and one store (docs/product/shipping.md §5 best cart)', async () => {
     const C = `/users/anonymous/carts/${await newGuestCart()}`;
     const db = sb.server.db;
     const [web, store] = db

@@ -83,7 +83,8 @@ describe('sandbox orders', () => {
     expect(shipped.statusHistory[0].status).toBe('IN_DISTRIBUTION_CARRIER');
     const history = shipped.statusHistory as { status: string; date: string }[];
     expect(history.map((h) => h.date)).toEqual([...history.map((h) => h.date)].sort().reverse());
-    // Raw history, duplicates included: the client keeps one entry per status (spec 2, 4.11).
+    // Raw history, duplicates included: the client keeps one entry per status
+    // (docs/product/orders.md §4).
     expect(history.filter((h) => h.status === 'IN_PROCESS')).toHaveLength(2);
     expect(history.at(-1)?.status).toBe('CREATED');
     expect((await sb.call('GET', '/users/anonymous/orders')).status).toBe(401);

@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@atelier/core-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyGuestCart, startSandbox, type TestSandbox } from './helpers.js';
 
@@ -12,6 +13,10 @@ afterAll(async () => {
   await sb.close();
 });
 
+/** What a provider is sent for an OCC price: its minor units (cents, or whole yen). */
+const minorUnitsOf = (price: { value: number; currencyIso: string }) =>
+  toMinorUnits({ value: price.value, currency: price.currencyIso });
+
 const CARD = { expiryMonth: 3, expiryYear: 2030, cvc: '737', holderName: 'Ana Prueba' };
 const create = (guid: string, method: string, body: Record<string, unknown> = {}) =>
   sb.call('POST', `/users/anonymous/carts/${guid}/${method}/createpayment`, { body });
@@ -22,7 +27,7 @@ describe('sandbox payment simulator', () => {
     const cart = (await sb.call('GET', `/users/anonymous/carts/${guid}`)).body;
     const res = await create(guid, 'adyen/card', {
       card: { number: '4111 1111 1111 1111', ...CARD },
-      amount: Math.round(cart.totalPrice.value * 100),
+      amount: minorUnitsOf(cart.totalPrice),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -40,7 +45,7 @@ describe('sandbox payment simulator', () => {
   it('keeps the billing address a payment carries on the order as sent (OCC shape), and refuses a broken one', async () => {
     const guid = await readyGuestCart(sb);
     const cart = (await sb.call('GET', `/users/anonymous/carts/${guid}`)).body;
-    const amount = Math.round(cart.totalPrice.value * 100);
+    const amount = minorUnitsOf(cart.totalPrice);
     const pay = (billingAddress: unknown) =>
       create(guid, 'adyen/card', {
         card: { number: '4111 1111 1111 1111', ...CARD },

@@ -9,8 +9,9 @@ import {
   type TestSandbox,
 } from './helpers.js';
 
-// POST /returns/{user or email}/orderReturns (spec 3, sections 6 and 7): the shopper's own
-// order only, core-orders' rule for what can be returned, and bad input a 4xx, never a 5xx.
+// POST /returns/{user or email}/orderReturns (docs/product/returns.md §3;
+// docs/product/commerce-api.md §9): the shopper's own order only, core-orders' rule for what can be
+// returned, and bad input a 4xx, never a 5xx.
 let sb: TestSandbox;
 let shopper: string;
 let other: string;

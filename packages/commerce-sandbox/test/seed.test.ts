@@ -167,7 +167,7 @@ describe('sandbox seed', () => {
     }
   });
 
-  describe("API-CONTRACT's sandbox test data", () => {
+  describe("docs/api-contract.md §8's sandbox test data", () => {
     it('has categories 3, 6, 7 and 10 with products in stock (web and app)', () => {
       for (const category of ['3', '6', '7', '10']) {
         for (const channel of ['WEB', 'APP']) {

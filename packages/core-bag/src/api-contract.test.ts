@@ -12,7 +12,7 @@ import {
 } from '@atelier/core-bag';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// API-CONTRACT.md, @atelier/core-bag: the names and shapes other channels rely on, imported
+// docs/api-contract.md §3, @atelier/core-bag: the names and shapes other channels rely on, imported
 // from the package root as they would be.
 describe('core-bag public contract', () => {
   it('has the contract types', () => {

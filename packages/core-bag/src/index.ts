@@ -1,12 +1,12 @@
-// The public surface of @atelier/core-bag: the API-CONTRACT.md names, what other packages
+// The public surface of @atelier/core-bag: the docs/api-contract.md §3 names, what other packages
 // and the storefront import (adapters-commerce: entities, schemas and ports; core-checkout:
 // BagLine and the shipping-method kinds; the storefront: the machine and its read rules),
 // and the machines with what it takes to run them. The plans and steps that take and
 // return machine context stay inside (src/machine); api-contract.test.ts pins the contract.
 
-// Contract (API-CONTRACT.md)
+// Contract (docs/api-contract.md §3)
 export type { BagLine } from './lines/bag-line.js';
-export { countProducts, lineTotal } from './totals/bag-totals.js';
+export { countProducts, entriesTotal, entryTotal, lineTotal } from './totals/bag-totals.js';
 export { synchronizeStock } from './stock/synchronize-stock.js';
 export {
   remainingToFreeShipping,
@@ -38,6 +38,10 @@ export {
 // Entities: what the adapters validate and map to
 export { BagSchema, type Bag } from './entities/bag.schema.js';
 export type { CartEntry } from './entities/cart-entry.schema.js';
+export {
+  CartModificationSchema,
+  type CartModification,
+} from './entities/cart-modification.schema.js';
 export type { EntryPayload, GiftCardInfo } from './entities/entry-payload.schema.js';
 export {
   AvailabilityReasonSchema,

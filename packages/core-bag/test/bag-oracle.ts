@@ -1,10 +1,12 @@
-// What the shopper should see of the bag after each step of a path, worked out from spec 2
-// (4.1 to 4.7, 8.1) apart from the machine: a plain reducer over the shopper's events and the
-// back-end's answers, written as "which call comes next and what the bag shows", with no
-// statechart, no XState and none of the machine's plans, steps or guards. It uses only the
-// spec's pure rules, which have their own tests. The model-based test compares its view with
-// the real actor's after every step: a wrong transition shows as a wrong call, a wrong bag,
-// a wrong lock or a wrong error.
+// What the shopper should see of the bag after each step of a path, worked out from
+// docs/product/bag.md §2, §3, §4.1, §5, §7, §9.3; docs/product/wishlist.md;
+// docs/product/shipping.md §2 apart from the machine: a plain reducer over the shopper's events and
+// the back-end's answers, written as "which call comes next and what the bag shows", with no
+// statechart, no XState and none of the machine's plans, steps or guards. It uses only the spec's
+// pure rules, which have their own tests. The model-based test compares its view with the real
+// actor's after every step: a wrong transition shows as a wrong call, a wrong bag, a wrong lock or
+// a wrong error.
+import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
 import type { EventObject } from 'xstate';
 import { splitByStock, type AddItem } from '../src/lines/add-to-bag.js';
 import {
@@ -116,7 +118,7 @@ interface Failure {
   error?: unknown;
 }
 
-/** The user's latest bag: the highest numeric code (spec 2, 4.1), written out here. */
+/** The user's latest bag: the highest numeric code (docs/product/bag.md §2.3), written out here. */
 function latestOf(bags: Bag[]): Bag | null {
   let latest: Bag | null = null;
   for (const bag of bags) {
@@ -163,11 +165,9 @@ export class BagOracle {
       call: this.step === null ? null : CALL_OF[this.step],
       locked: this.operation !== null,
       lines: this.bag === null ? null : products.map((e) => [e.product.id, e.quantity]),
-      total:
-        chosen.reduce(
-          (cents, e) => cents + Math.round(e.product.pricing.price * 100) * e.quantity,
-          0,
-        ) / 100,
+      total: fromHundredths(
+        chosen.reduce((sum, e) => sum + toHundredths(e.product.price.value) * e.quantity, 0),
+      ),
       count: chosen
         .filter((entry) => entry.product.isToussi !== true)
         .reduce((count, entry) => count + entry.quantity, 0),
@@ -195,8 +195,8 @@ export class BagOracle {
   private shopper(event: BagEvent): void {
     if (event.type === 'SET_WRONG_VOUCHER' || event.type === 'DISMISS_MODAL') return;
     if (this.operation !== null) {
-      // Locked: operations are ignored (spec 2, 4.1), the packaging toggle is kept on the
-      // first load, and the session's events wait for the unlock.
+      // Locked: operations are ignored (docs/product/bag.md §2.6), the packaging toggle is kept on
+      // the first load, and the session's events wait for the unlock.
       if (event.type === 'SET_PACKAGING' && this.firstLoad) this.pendingPackaging = event.include;
       if (event.type === 'START' || event.type === 'LOGIN' || event.type === 'REMOVE_BAG') {
         this.deferred.push(event);
@@ -248,7 +248,7 @@ export class BagOracle {
       case 'INCREASE': {
         const line = this.lineOf(event.entryNumber);
         if (line === undefined) return;
-        // At the stock limit only a note is taken, no call (spec 2, 4.2).
+        // At the stock limit only a note is taken, no call (docs/product/bag.md §3.3).
         if (!line.isGift && decideIncrease(line).kind === 'noStock') return;
         return this.begin('changeQuantity', 'quantity');
       }
@@ -294,7 +294,8 @@ export class BagOracle {
         this.pendingPackaging = event.include;
         // Without a bag the choice is only remembered, and sent once a bag exists.
         return this.begin('setPackaging', hasCart ? 'packaging' : null);
-      // The bag page's own operations (spec 2, 3 and 4.7): each one call, then unlocked.
+      // The bag page's own operations (docs/product/bag.md §1.1; docs/product/shipping.md §2): each
+      // one call, then unlocked.
       case 'SET_SHIPPING_METHOD': {
         const offered = this.methods.some((m) => m.code === event.code && m.available);
         return hasCart && offered ? this.begin('setShippingMethod', 'chooseMethod') : undefined;
@@ -326,7 +327,7 @@ export class BagOracle {
     }
   }
 
-  /** Spec 2, 4.2: SDD and stock decide what is posted, before any call. */
+  /** docs/product/bag.md §3.2: SDD and stock decide what is posted, before any call. */
   private add(items: AddItem[]): void {
     this.operation = 'add';
     this.failure = null;
@@ -465,7 +466,7 @@ export class BagOracle {
     }
   }
 
-  /** Spec 2, 4.3: the lines stock and availability still allow, sent in one go. */
+  /** docs/product/bag.md §4.3: the lines stock and availability still allow, sent in one go. */
   private afterStockValidation(bag: Bag): void {
     this.storeBag(bag);
     const lines = bagLines(bag);
@@ -487,7 +488,7 @@ export class BagOracle {
     else this.end('idle');
   }
 
-  /** Spec 2, 4.7 steps 2 and 3, with best-cart selection once when no method serves. */
+  /** docs/product/shipping.md §2, with best-cart selection once when no method serves. */
   private afterMethods(methods: ShippingMethod[]): void {
     this.methods = methods;
     const stores = (this.bag?.storesByCP ?? []).map((store) => store.id);
@@ -507,7 +508,7 @@ export class BagOracle {
     this.postalCodeStep();
   }
 
-  /** Spec 2, 4.7 steps 4 and 5. */
+  /** docs/product/shipping.md §4. */
   private postalCodeStep(): void {
     this.sddPostalCode =
       sddPostalCodeFromUser(this.user, this.sddEnabled, this.methods) ??
@@ -528,13 +529,15 @@ export class BagOracle {
     else this.end('idle');
   }
 
-  /** Spec 2, 8.1 and 4.1: what a failed call does, and the fallback call it may lead to. */
+  /**
+   * docs/product/bag.md §9.5, §2: what a failed call does, and the fallback call it may lead to.
+   */
   private failed(failure: Omit<Failure, 'operation'>): void {
     const step = this.step;
     this.step = null;
     const operation = this.operation ?? 'restore';
     if (step === 'mergePost') {
-      // A failed merge removes the bag, then restores the user's (spec 2, 4.1).
+      // A failed merge removes the bag, then restores the user's (docs/product/bag.md §2.4).
       this.removeBag();
       this.failure = { operation: 'merge', ...failure };
       this.step = 'mergeRestore';

@@ -28,7 +28,7 @@ export function entry(options: EntryOptions = {}): CartEntry {
       stock: options.stock ?? 5,
       hasOverallStock: options.hasOverallStock ?? true,
       availableSdd: options.availableSdd ?? [],
-      pricing: { price: options.price ?? 10, currency: 'EUR' },
+      price: { value: options.price ?? 10, currency: 'EUR' },
     },
   };
   if (options.isToussi !== undefined) made.product.isToussi = options.isToussi;

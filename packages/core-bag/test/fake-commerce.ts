@@ -35,8 +35,8 @@ export const STANDARD: ShippingMethod = {
   isSdd: false,
   available: true,
   priceRanges: [
-    { minimum: 0, pricing: { price: 4.95, currency: 'EUR' } },
-    { minimum: 60, pricing: { price: 0, currency: 'EUR' } },
+    { minimum: 0, price: { value: 4.95, currency: 'EUR' } },
+    { minimum: 60, price: { value: 0, currency: 'EUR' } },
   ],
 };
 export const SDD: ShippingMethod = { code: 'sdd', isSdd: true, available: true, priceRanges: [] };
@@ -122,7 +122,7 @@ export class FakeCommerce implements BagPort, ShippingPort {
         onlineStock: item.onlineStock,
         hasOverallStock: item.hasOverallStock,
         availableSdd: item.availableSdd,
-        pricing: { price: item.price, currency: 'EUR' },
+        price: { value: item.price, currency: 'EUR' },
       },
     };
     if (item.isToussi !== undefined) entry.product.isToussi = item.isToussi;

@@ -1,6 +1,7 @@
-// What the shopper should see of the wishlist after each step of a path, from spec 2, 4.1 and
-// 4.5, apart from the machine: a plain reducer over the shopper's events and the back-end's
-// answers (which call comes next, what the list shows), no statechart and no XState.
+// What the shopper should see of the wishlist after each step of a path, from
+// docs/product/wishlist.md §3, apart from the machine: a plain reducer over the shopper's events
+// and the back-end's answers (which call comes next, what the list shows), no statechart and no
+// XState.
 import type { EventObject } from 'xstate';
 import { CallError } from '../src/calls/call-error.js';
 import type { Wishlist, WishlistProduct } from '../src/entities/wishlist.schema.js';
@@ -60,7 +61,7 @@ export class WishlistOracle {
       return this.failed(error instanceof CallError ? error.kind : 'failed');
     }
     if (type.startsWith('xstate.after.')) return this.failed('timeout');
-    // One call at a time: what the shopper does meanwhile is ignored (spec 2, 4.5).
+    // One call at a time: what the shopper does meanwhile is ignored (docs/product/wishlist.md §2).
     if (this.operation === null) this.shopper(event as WishlistEvent);
   }
 
@@ -68,7 +69,7 @@ export class WishlistOracle {
     return this.loggedIn ? (this.wishlist?.entries.map((e) => e.id) ?? []) : this.localIds;
   }
 
-  /** In stock, not already in the list, at most 12 (spec 2, 4.5 and section 9). */
+  /** In stock, not already in the list, at most 12 (docs/product/wishlist.md §5). */
   private pick(products: WishlistProduct[]): WishlistProduct[] {
     const inList = this.current();
     return products.filter((p) => p.inStock !== false && !inList.includes(p.id)).slice(0, 12);
@@ -118,7 +119,7 @@ export class WishlistOracle {
         return;
       case 'LOGIN':
         this.loggedIn = true;
-        // Spec 2, 4.1: the guest's list is merged only if there is one.
+        // docs/product/wishlist.md §3: the guest's list is merged only if there is one.
         return this.localIds.length > 0
           ? this.begin('merge', 'mergeAnonymous')
           : this.begin('load', 'loadWishlist');
@@ -176,7 +177,7 @@ export class WishlistOracle {
 
   private failed(kind: string): void {
     if (this.call === 'mergeAnonymous') {
-      // Spec 2, 4.1: a failed wishlist merge refreshes the wishlist.
+      // docs/product/wishlist.md §3: a failed wishlist merge refreshes the wishlist.
       this.call = 'loadWishlist';
       return;
     }

@@ -12,7 +12,7 @@ import type {
   VisibilityRules,
 } from './index.js';
 
-// API-CONTRACT.md fixes these names and shapes for other channels and QA.
+// docs/api-contract.md §2 fixes these names and shapes for other channels and QA.
 describe('public contract of @atelier/core-catalogue', () => {
   it('exports every contract function from the package root', () => {
     const names = [

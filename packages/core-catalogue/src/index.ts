@@ -1,4 +1,4 @@
-// The public surface of @atelier/core-catalogue: the API-CONTRACT.md names, what the other
+// The public surface of @atelier/core-catalogue: the docs/api-contract.md §2 names, what the other
 // packages, the storefront, ui, Storybook and the examples import (tests included), the two
 // machines with what it takes to run them, and the type of each exported schema. Everything
 // else (plans that take and return machine context, settings parsing, link and tracking
@@ -138,20 +138,34 @@ export {
 
 // Shared by the other core packages: the machine helpers of ADR 0011, the one Money, the one
 // reader of the OCC error envelope and the one Address
-export { notProvided } from './machines/not-provided.js';
-export { callActorWith } from './machines/call-actor.js';
-export { callStateWith } from './machines/call-state.js';
-export type { CallOptions, CallSignal } from './machines/call-signal.js';
-export { moneySchema, type Money } from './money/money.js';
+export { notProvided } from './kernel/machines/not-provided.js';
+export { callActor, callActorWith, type CallSpec } from './kernel/machines/call-actor.js';
+export { CALL_TIMEOUT_MS, callStateFor, callStateWith } from './kernel/machines/call-state.js';
+export {
+  CallFailed,
+  failureOf,
+  failureParams,
+  malformed,
+  rejected,
+  type CallFailure,
+} from './kernel/machines/call-failure.js';
+export type { CallOptions, CallSignal } from './kernel/machines/call-signal.js';
+export { moneySchema, type Money } from './kernel/money/money.js';
+export {
+  fromHundredths,
+  fromMinorUnits,
+  toHundredths,
+  toMinorUnits,
+} from './kernel/money/minor-units.js';
 export {
   errorEntries,
   readErrorEnvelope,
   toErrorEntry,
   type ErrorEntry,
-} from './errors/occ-error-envelope.js';
+} from './kernel/errors/occ-error-envelope.js';
 export {
   addressSchema,
-  billingAddressSchema,
+  flatAddressSchema,
   type Address,
-  type BillingAddress,
-} from './address/address.js';
+  type FlatAddress,
+} from './kernel/address/address.js';

@@ -54,16 +54,32 @@ const USED_ELSEWHERE = [
   'notProvided',
   'callActorWith',
   'callStateWith',
+  // the kernel's one machine style (ADR 0034): core-checkout, core-loyalty, core-orders
+  'callActor',
+  'CallSpec',
+  'callStateFor',
+  'CALL_TIMEOUT_MS',
+  'CallFailed',
+  'CallFailure',
+  'failureOf',
+  'failureParams',
+  'malformed',
+  'rejected',
   'CallOptions',
   'CallSignal',
   'moneySchema',
   'Money',
+  // the one count of money (ADR 0033): bag totals, shipping ranges, payments, the sandbox
+  'toMinorUnits',
+  'fromMinorUnits',
+  'toHundredths',
+  'fromHundredths',
   'readErrorEnvelope',
   'errorEntries',
   'toErrorEntry',
   'ErrorEntry',
   'addressSchema',
-  'billingAddressSchema',
+  'flatAddressSchema',
   'Vertical',
   // adapters-commerce
   'siteInfo',
@@ -150,7 +166,7 @@ const MACHINE = [
   'LoadCategoryProductsInput',
   'ListingProduct',
   // the type of each exported schema
-  'BillingAddress',
+  'FlatAddress',
   'Look',
 ];
 

@@ -89,8 +89,7 @@ export async function guestCheckout() {
         site: 'es-es',
         cartId: 'cart-1',
         returnUrl: '/es-es/checkout/confirmation',
-        amount: 19.99,
-        currency: 'EUR',
+        amount: { value: 19.99, currency: 'EUR' },
       },
     },
   ).start();

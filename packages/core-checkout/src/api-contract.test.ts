@@ -17,7 +17,7 @@ import {
 } from '@atelier/core-checkout';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// API-CONTRACT.md, @atelier/core-checkout: the names and shapes other channels rely on,
+// docs/api-contract.md §4, @atelier/core-checkout: the names and shapes other channels rely on,
 // imported from the package root as they would be.
 describe('core-checkout public contract', () => {
   it('has the contract types', () => {

@@ -1,8 +1,8 @@
-// The public surface of @atelier/core-checkout: the contract of API-CONTRACT.md, what the
+// The public surface of @atelier/core-checkout: the contract of docs/api-contract.md §4, what the
 // adapters implement and read, and the machines other channels drive with their actors.
 // Everything else (the rules the machines call, their views of machine context) is internal.
 
-// API-CONTRACT.md
+// docs/api-contract.md §4
 export { amountInCents } from './amount-in-cents.js';
 export { normalizePostalCode } from './validation/postal-code.js';
 export { addressErrorField, type AddressField } from './validation/address-error-field.js';

@@ -1,12 +1,13 @@
-// An oracle for the checkout machine's model-based tests, written from spec 2 (sections 2, 4.8
-// and 8.2) and spec 3 (section 4) apart from the machine: it reads the events of a path (the
-// shopper's, and each back-end call's answer) and says what the shopper must see after them.
-// It shares no code with the machine or its rules; its only knowledge of the machine is the
-// names of the calls (the actors) and the typed failure they reject with.
+// An oracle for the checkout machine's model-based tests, written from
+// docs/product/checkout.md §1.1, §5; docs/product/payments.md §6.2 and docs/product/checkout.md §4
+// apart from the machine: it reads the events of a path (the shopper's, and each back-end call's
+// answer) and says what the shopper must see after them. It shares no code with the machine or its
+// rules; its only knowledge of the machine is the names of the calls (the actors) and the typed
+// failure they reject with.
 import type { AnyMachineSnapshot } from 'xstate';
 import { CallFailed } from '../src/calls/call-failure.js';
 import type { CheckoutInput } from '../src/checkout/checkout-machine-types.js';
-import type { ModelEvent } from './model-paths.js';
+import type { ModelEvent } from '@atelier/core-catalogue/testing';
 
 export type Screen =
   | 'busy'
@@ -184,7 +185,10 @@ export class CheckoutOracle {
     }
   }
 
-  /** Spec 2, 4.8 shipping step: the calls in their order, each only when it applies. */
+  /**
+   * docs/product/checkout.md §5.1 shipping step: the calls in their order, each only when it
+   * applies.
+   */
   private submitShipping(event: Submitted) {
     const { settings } = this.input;
     const logged = this.isLogged();
@@ -213,7 +217,7 @@ export class CheckoutOracle {
     this.nextCall();
   }
 
-  /** Spec 2, 4.8 billing step. */
+  /** docs/product/checkout.md §6 billing step. */
   private submitBilling() {
     const method = this.view.method;
     this.submitting = 'billing';
@@ -233,7 +237,7 @@ export class CheckoutOracle {
     this.call(next ?? '?');
   }
 
-  /** Spec 2, 8.2: where each payment error leads. */
+  /** docs/product/payments.md §6.2: where each payment error leads. */
   private paymentFailed(error: string) {
     if (error.includes('cart.cannotbepurchased')) return this.show('cart');
     if (error.includes('already created')) {
@@ -286,7 +290,7 @@ export class CheckoutOracle {
     }
   }
 
-  /** Spec 2, 4.8 step 2. */
+  /** docs/product/checkout.md §5.2. */
   private verified({ status, suggestions }: { status: string; suggestions: unknown[] }) {
     if (status === 'CORRECT' || (status === 'REVIEW' && suggestions.length === 1)) {
       return this.nextCall();
@@ -311,7 +315,7 @@ export class CheckoutOracle {
         return this.show('loadError', 'checkoutDataError');
       case 'autoFill':
         if (reason.invalidAddress) this.defaultInvalid = true;
-        // On the way to payment, a failed fill opens shipping (spec 3, section 4).
+        // On the way to payment, a failed fill opens shipping (docs/product/checkout.md §10.1).
         return this.show('shipping');
       case 'setGuestEmail':
         return this.show('register', 'genericError');
@@ -325,7 +329,7 @@ export class CheckoutOracle {
       case 'findOrder':
         return this.show('payment', 'genericPaymentError');
       default:
-        // Saving shipping data failed (spec 2, 8.2).
+        // Saving shipping data failed (docs/product/checkout.md §10.2).
         if (SHIP_FROM_STORE.has(this.view.method) && reason.notAvailable) {
           return this.call('reloadDeliveryModes');
         }
@@ -334,7 +338,10 @@ export class CheckoutOracle {
     }
   }
 
-  /** Ship-from-store fallback (spec 2, 4.8): the first applicable method it knows. */
+  /**
+   * Ship-from-store fallback (docs/product/checkout.md §10.3): the first applicable method it
+   * knows.
+   */
   private fallbackMethod() {
     return (this.modes.find((m) => m.available !== false) ?? this.modes[0])?.code ?? 'standard';
   }

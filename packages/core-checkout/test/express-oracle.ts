@@ -1,18 +1,21 @@
-// Oracles for the express machines' model-based tests, written from spec 2 (4.10 express
-// checkout and express register, 8.2 the express error modal) and spec 3 (section 4, express
-// registration; the newsletter failure) apart from the machines: they read the events of a path
-// (each back-end call's answer, a call running out of time) and say what the shopper sees after
-// them. They share no code with the machines; their only knowledge of them is the names of the
-// calls (the actors), the typed failure those reject with, and the shape of their outputs.
+// Oracles for the express machines' model-based tests, written from docs/product/payments.md §5
+// (express checkout and its error modal) and docs/product/checkout.md §11 (express registration;
+// the newsletter failure) apart from the machines: they read the events of a path (each back-end
+// call's answer, a call running out of time) and say what the shopper sees after them. They share
+// no code with the machines; their only knowledge of them is the names of the calls (the actors),
+// the typed failure those reject with, and the shape of their outputs.
 import type { AnyMachineSnapshot } from 'xstate';
 import { CallFailed } from '../src/calls/call-failure.js';
-import type { ModelEvent } from './model-paths.js';
+import type { ModelEvent } from '@atelier/core-catalogue/testing';
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 const TIMEOUT = 'xstate.after.callTimeout.';
 
-/** The express error modal: it names the wallet (spec 2, 8.2) and the server's fields. */
+/**
+ * The express error modal: it names the wallet (docs/product/payments.md §5.1) and the server's
+ * fields.
+ */
 export interface ExpressModal {
   paymentMethod: string;
   fields: string[];
@@ -52,12 +55,13 @@ function next<T extends string>(pending: T | null, event: ModelEvent): T | 'time
 }
 
 /**
- * Spec 2, 4.10 express checkout: with the wallet's city and region matched, a guest is logged in
- * as guest (a logged user is not), the shipping address then the guest data go to the bag, then
- * the payment. An order ends it with its code (and isExpress, spec 2, 3: the confirmation URL), a
- * redirect leaves for the provider, anything else is an error. Unmatched wallet data is the
- * 'cityOrRegion' error; a refused call shows the server's fields and messages, a garbled one
- * 'malformed', an unanswered one 'timeout': always in the modal that names the method.
+ * docs/product/payments.md §5.1 express checkout: with the wallet's city and region matched, a
+ * guest is logged in as guest (a logged user is not), the shipping address then the guest data go
+ * to the bag, then the payment. An order ends it with its code (and isExpress,
+ * docs/product/checkout.md §1.4: the confirmation URL), a redirect leaves for the provider,
+ * anything else is an error. Unmatched wallet data is the 'cityOrRegion' error; a refused call
+ * shows the server's fields and messages, a garbled one 'malformed', an unanswered one 'timeout':
+ * always in the modal that names the method.
  */
 export function expressCheckoutSees(
   setup: { method: string; isGuest: boolean; walletMatches: boolean },
@@ -143,11 +147,11 @@ export function registerView(snapshot: AnyMachineSnapshot): RegisterView {
 }
 
 /**
- * Spec 2, 4.10 and spec 3, section 4, express register: register (with the captcha token), log
+ * docs/product/checkout.md §11, express register: register (with the captcha token), log
  * in, store the session, subscribe to the newsletter if chosen. A failed registration, login or
  * session store stops it unregistered, naming the step (the modal's create-account labels,
- * spec 2, 8.2); a newsletter failure only leaves the shopper unsubscribed (spec 3, errors): the
- * account exists.
+ * docs/product/payments.md §6.2); a newsletter failure only leaves the shopper unsubscribed
+ * (docs/product/checkout.md §11): the account exists.
  */
 export function expressRegisterSees(
   setup: { newsletter: boolean },

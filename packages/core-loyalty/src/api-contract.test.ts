@@ -11,7 +11,7 @@ import {
 } from '@atelier/core-loyalty';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// API-CONTRACT.md, @atelier/core-loyalty, imported from the package root.
+// docs/api-contract.md §6, @atelier/core-loyalty, imported from the package root.
 describe('core-loyalty public contract', () => {
   it('has the contract types', () => {
     expectTypeOf<ToussiState>().toEqualTypeOf<'obtained' | 'pick-at-store' | 'not-obtained'>();

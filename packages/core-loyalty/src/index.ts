@@ -1,13 +1,13 @@
-// The public surface of @atelier/core-loyalty: the API-CONTRACT.md names, what other packages
-// import (adapters-commerce: the account, loyalty and cross-border entities it validates and
-// the login and registration classifiers its contract tests use; adapters-cms: the workshop
+// The public surface of @atelier/core-loyalty: the docs/api-contract.md §6 names, what other
+// packages import (adapters-commerce: the account, loyalty and cross-border entities it validates
+// and the login and registration classifiers its contract tests use; adapters-cms: the workshop
 // price tables and headings), and the session machine with what it takes to run it.
 // Everything else (account sections, levels' content, toussis in the cart, the workshop table
 // rules, cross-border parameters and currency polling, logout and merge rules) stays inside,
 // tested by its own tests; public-surface.test.ts pins this list and api-contract.test.ts the
 // contract.
 
-// Contract (API-CONTRACT.md)
+// Contract (docs/api-contract.md §6)
 export { isAdult } from './account/adult.js';
 export { toussiState, type ToussiState } from './loyalty/toussi.js';
 export {
@@ -25,7 +25,7 @@ export { preferencesSchema, type Preferences } from './account/preferences.js';
 export { customerConsentSchema, type CustomerConsent } from './account/consent.js';
 export { loyaltyStatusSchema, type LoyaltyStatus } from './loyalty/loyalty-status.js';
 export { toussisResponseSchema, type ToussisResponse } from './loyalty/toussi.js';
-// The storefront's bag page: the toussis it lists (spec 2 and 3, section 9)
+// The storefront's bag page: the toussis it lists (docs/product/loyalty.md §5.3)
 export { cartToussis } from './loyalty/toussi.js';
 export { jewelleryBoxEntrySchema, type JewelleryBoxEntry } from './loyalty/jewellery-box.js';
 export { purchaseReasonPayload, type PurchaseReason } from './loyalty/purchase-reason.js';
@@ -37,8 +37,8 @@ export {
   workshopHeadingCategorySchema,
   type WorkshopHeadingCategory,
 } from './workshop/workshop-categories.js';
-// The storefront's workshop price table page (spec 3): the active table, the visible heading
-// categories, and each row's cells by category and material.
+// The storefront's workshop price table page (docs/product/workshop.md): the active table, the
+// visible heading categories, and each row's cells by category and material.
 export { activeWorkshopTable, workshopTableCodesFor } from './workshop/active-workshop-table.js';
 export { visibleWorkshopCategories } from './workshop/workshop-categories.js';
 export { workshopRowCells, type WorkshopCellDisplay } from './workshop/workshop-cell.js';
@@ -70,8 +70,8 @@ export type {
   StoredSession,
 } from './session/session-types.js';
 
-// The storefront's my-account page: which sections a shopper sees (spec 3, section 2), and
-// a stored card's expiry
+// The storefront's my-account page: which sections a shopper sees (docs/product/accounts.md §4.2),
+// and a stored card's expiry
 export {
   isUnderAge,
   visibleMyAccountSections,
@@ -80,11 +80,13 @@ export {
   type MyAccountVisibilityContext,
 } from './account/my-account-sections.js';
 export { isCardExpired } from './account/stored-card.js';
-// The storefront's returns section: the e-mail the external return portal is sent (spec 3, 3)
+// The storefront's returns section: the e-mail the external return portal is sent
+// (docs/product/returns.md §4)
 export { returnPortalEmail } from './account/return-portal-email.js';
 
-// The storefront's loyalty area (spec 3: levels with their content and progress, the balance
-// in points or gems, the invitation to non-members, the jewellery box 20 a page, friends)
+// The storefront's loyalty area (docs/product/loyalty.md: levels with their content and progress,
+// the balance in points or gems, the invitation to non-members, the jewellery box 20 a page,
+// friends)
 export {
   levelProgress,
   type LevelProgressView,
@@ -109,7 +111,8 @@ export {
 export { friendEmails, MAX_REFERRED_FRIENDS, type FriendEmails } from './loyalty/refer-friends.js';
 export type { ClientCampaign, LoyaltyCampaignType } from './loyalty/campaign-types.js';
 
-// The help page's contact form: the web-to-case fields, levels L1-L4 by reason (spec 3, 7)
+// The help page's contact form: the web-to-case fields, levels L1-L4 by reason
+// (docs/product/commerce-api.md §13)
 export {
   CONTACT_REASON_NUMBERS,
   caseLevelsFor,
@@ -118,10 +121,13 @@ export {
   type ContactCaseForm,
 } from './contact/contact-case.js';
 
-// The start-up rule the storefront's bag applies to a signed-in shopper (spec 3, section 2)
+// The start-up rule the storefront's bag applies to a signed-in shopper
+// (docs/product/shell.md §3.3)
 export { qualifiesForSilentRestore } from './session/session-logout.js';
 
-// Machine: provide its calls with machine.provide({ actors }) and listen to what it emits
+// Machine: provide its calls with machine.provide({ actors: sessionActorsFrom(port) }) and
+// listen to what it emits
+export { sessionActorsFrom, type SessionPort } from './session/session-actors.js';
 export {
   sessionMachine,
   type SessionContext,

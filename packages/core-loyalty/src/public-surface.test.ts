@@ -41,7 +41,7 @@ const USED_ELSEWHERE = [
   'PurchaseReason',
   'countryInfoSchema',
   'CountryInfo',
-  // the storefront's cross-border checkout page (spec 3, section 9 fallbacks)
+  // the storefront's cross-border checkout page (docs/product/cross-border.md §4 fallbacks)
   'countryInfoOrDefault',
   'withScriptLoadResult',
   'CURRENCY_RETRIES_EXHAUSTED',
@@ -103,6 +103,8 @@ const USED_ELSEWHERE = [
 ];
 const MACHINE = [
   'sessionMachine',
+  'sessionActorsFrom',
+  'SessionPort',
   'SessionContext',
   'SessionEvent',
   'SessionEmitted',

@@ -1,4 +1,7 @@
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import type { CallOptions } from '@atelier/core-catalogue';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { waitFor } from 'xstate';
+import { sessionActorsFrom, type SessionPort } from '../src/session/session-actors.js';
 import {
   sessionMachine,
   type SessionEmitted,
@@ -26,7 +29,7 @@ export type ActorName = (typeof ACTOR_NAMES)[number];
 export const aSession = { accessToken: 'token-1', refreshToken: 'refresh-1' };
 export const aUser = { id: 'u1', email: 'ana@example.com', firstName: 'Ana' };
 
-/** Sensible answers when a test does not script an actor. */
+/** Sensible answers when a test does not script a call. */
 const DEFAULTS: Record<ActorName, Outcome> = {
   loadStoredSession: ok(null),
   fetchCurrentUser: ok(aUser),
@@ -41,8 +44,9 @@ const DEFAULTS: Record<ActorName, Outcome> = {
 };
 
 /**
- * Starts the session machine against a fake back-end: each actor answers with the next scripted
- * outcome for its name (or the default), and records its input.
+ * Starts the session machine with its real actors (sessionActorsFrom) over a fake port: each
+ * port call answers with the next scripted outcome for its name (or the default), and records
+ * its input. Faults are injected at the port, where the actors parse and classify.
  */
 export function startSession(
   script: Partial<Record<ActorName, Outcome[]>> = {},
@@ -51,19 +55,23 @@ export function startSession(
   const calls: Record<ActorName, unknown[]> = Object.fromEntries(
     ACTOR_NAMES.map((n) => [n, []]),
   ) as never;
-  const fake = (name: ActorName) =>
-    fromPromise<unknown, unknown>(async ({ input: actorInput }) => {
-      calls[name].push(actorInput);
-      const next = script[name]?.shift() ?? DEFAULTS[name];
-      if (!next.ok) throw next.error;
-      return next.output;
-    });
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: Object.fromEntries(ACTOR_NAMES.map((name) => [name, fake(name)])) as never,
-    }),
-    { input },
-  );
+  const answer = async (name: ActorName, callInput?: unknown) => {
+    calls[name].push(callInput);
+    const next = script[name]?.shift() ?? DEFAULTS[name];
+    if (!next.ok) throw next.error;
+    return next.output;
+  };
+  const port = Object.fromEntries(
+    ACTOR_NAMES.map((name) => [
+      name,
+      // Calls without input take only the options.
+      (first: unknown, second?: CallOptions) =>
+        second === undefined ? answer(name) : answer(name, first),
+    ]),
+  ) as unknown as SessionPort;
+  const actor = createActor(sessionMachine.provide({ actors: sessionActorsFrom(port) }), {
+    input,
+  });
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();

@@ -16,7 +16,10 @@ function row(id: string, label: string, ...columns: Triple[]): WorkshopPriceTabl
   };
 }
 
-/** Spec 3 section 9 examples for es-es, es-ca, pt-pt and ci-es (one shared table), the rest plausible. */
+/**
+ * docs/product/workshop.md §5 examples for es-es, es-ca, pt-pt and ci-es (one shared table), the
+ * rest plausible.
+ */
 export const SHARED_SITES = ['es-es', 'es-ca', 'pt-pt', 'ci-es'] as const;
 
 export const sharedMaintenance: WorkshopPriceTable = {

@@ -7,7 +7,7 @@ import {
 } from '@atelier/core-orders';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// API-CONTRACT.md, @atelier/core-orders: the names and shapes other channels rely on,
+// docs/api-contract.md §5, @atelier/core-orders: the names and shapes other channels rely on,
 // imported from the package root as they would be.
 describe('core-orders public contract', () => {
   it('has the contract types', () => {

@@ -1,5 +1,5 @@
-// The public surface of @atelier/core-orders: the API-CONTRACT.md names, what other packages
-// import (adapters-commerce: the order and store-purchase entities, returns, the tracking
+// The public surface of @atelier/core-orders: the docs/api-contract.md §5 names, what other
+// packages import (adapters-commerce: the order and store-purchase entities, returns, the tracking
 // query, the page size and shape of the orders lists, the shipping-method reader), and the
 // orders paging machine with what it takes to run it, and what the storefront's order
 // tracking draws (the order timeline, the status badge, the payment flow, the locate-order
@@ -7,7 +7,7 @@
 // the progress rank) stays inside, tested by its own tests; public-surface.test.ts pins this list and
 // api-contract.test.ts the contract.
 
-// Contract (API-CONTRACT.md)
+// Contract (docs/api-contract.md §5)
 export { shippingMethodFromCode, type ShippingMethodCode } from './status/shipping-method.js';
 export { productStatusOf, type ProductStatus } from './status/product-status.js';
 export { timelineSteps } from './timeline/timeline-steps.js';
@@ -30,9 +30,10 @@ export {
 export { isByCodeAndEmail, type OrderTrackingQuery } from './tracking/order-tracking-query.js';
 export { ORDERS_PAGE_SIZE, type OrdersKind, type OrdersPage } from './paging/orders-paging.js';
 
-// Machine: provide fetchOrdersPage with machine.provide({ actors })
+// Machine: provide fetchOrdersPage with machine.provide({ actors: ordersPagingActors(fetchPage) })
 export {
   FETCH_ORDERS_PAGE_ID,
+  ordersPagingActors,
   ordersPagingMachine,
   type FetchOrdersPageInput,
   type OrdersPagingContext,
@@ -40,8 +41,8 @@ export {
   type OrdersPagingInput,
 } from './paging/orders-paging.machine.js';
 
-// The storefront's order tracking (spec 2, 4.11): the timeline with its step states, the
-// status badge, the payment flow an order's timeline depends on, the locate-order link and
+// The storefront's order tracking (docs/product/orders.md §5): the timeline with its step states,
+// the status badge, the payment flow an order's timeline depends on, the locate-order link and
 // the tracking query's schema (the lookup endpoint validates its body with it).
 export {
   orderTimeline,
@@ -58,6 +59,7 @@ export { paymentFlowOf, type PaymentFlow } from './status/payment-flow.js';
 export { locateOrderUrl } from './tracking/locate-order.js';
 export { orderTrackingQuerySchema } from './tracking/order-tracking-query.js';
 
-// The returns section (spec 3, sections 3 and 7): options in display order and the external
-// portal's redirect query. The returnability rules above are also the sandbox's.
+// The returns section (docs/product/returns.md; docs/product/commerce-api.md §9): options in
+// display order and the external portal's redirect query. The returnability rules above are also
+// the sandbox's.
 export { returnPortalRedirectParams, sortReturnOptions } from './returns/return-portal.js';

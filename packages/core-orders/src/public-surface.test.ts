@@ -55,6 +55,7 @@ const USED_ELSEWHERE = [
 ];
 const MACHINE = [
   'ordersPagingMachine',
+  'ordersPagingActors',
   'FETCH_ORDERS_PAGE_ID',
   'FetchOrdersPageInput',
   'OrdersPagingInput',

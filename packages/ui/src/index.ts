@@ -3,8 +3,8 @@
 import './styles.css';
 
 // Foundations
-export { formatMoney, discountPercent, type MoneyFormat } from './format/money.js';
-export type { ImageSource, LinkItem, MoneyContext } from './types.js';
+export { formatMoney, discountPercent, type MoneyFormatOptions } from './format/money.js';
+export type { ImageSource, LinkItem } from './types.js';
 export {
   jewelleryIllustrationSvg,
   jewelleryIllustrationDataUri,
@@ -143,7 +143,7 @@ export {
   type EngravingValue,
 } from './EngravingEditor/EngravingEditor.js';
 
-// Content modules (spec 1, section 2)
+// Content modules (docs/product/content.md §3.1)
 export { HeroSlider, type HeroSlide, type HeroSliderProps } from './HeroSlider/HeroSlider.js';
 export { GridSlider, type GridSliderItem, type GridSliderProps } from './GridSlider/GridSlider.js';
 export { NoveltiesSlider, type NoveltiesSliderProps } from './NoveltiesSlider/NoveltiesSlider.js';
@@ -206,6 +206,7 @@ export {
   AddressForm,
   addressValuesOf,
   type AddressField,
+  type AddressFormField,
   type AddressFormProps,
   type AddressPicker,
   type AddressValues,

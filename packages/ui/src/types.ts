@@ -11,9 +11,3 @@ export interface LinkItem {
   label: string;
   href: string;
 }
-
-/** What every price-showing component needs to format money with Intl. */
-export interface MoneyContext {
-  locale: string;
-  currency: string;
-}

@@ -3,7 +3,7 @@ import { ErrorContent } from '../../src/shell/components/ErrorContent.js';
 import { FALLBACK_ERROR_VIEWS } from '../../src/shell/error-view.js';
 
 /**
- * Spec 1 layouts: 404 and 410 show the not-found content (with header and footer, from
+ * docs/product/shell.md §2.1: 404 and 410 show the not-found content (with header and footer, from
  * the default layout), any other status the server-error content.
  */
 export default function Page() {

@@ -10,8 +10,8 @@ import {
   loadLabelsPage,
   loadMaterial,
   loadPolicies,
-  type ContentData,
 } from '../../src/features/content/server/content-pages.js';
+import type { ContentData } from '../../src/features/content/content-view.js';
 import { loadEngravings } from '../../src/features/content/server/engravings.js';
 
 function load(ctx: LoadContext): Promise<ContentData> {

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { runLoader } from '../../src/shell/server/hook.js';
-import { loadEntryPage, type EntryPageData } from '../../src/features/account/server/account.js';
+import { loadEntryPage } from '../../src/features/account/server/account.js';
+import type { EntryPageData } from '../../src/features/account/account-view.js';
 
 export const data = (pageContext: PageContextServer) =>
   runLoader(pageContext, (ctx) =>

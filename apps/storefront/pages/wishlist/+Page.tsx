@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { WishlistPage } from '../../src/features/wishlist/components/WishlistPage.js';
-import type { Data } from './+data.js';
+import type { WishlistPageData } from '../../src/features/wishlist/wishlist-view.js';
 
 export default function Page() {
-  return <WishlistPage data={useData<Data>()} />;
+  return <WishlistPage data={useData<WishlistPageData>()} />;
 }

@@ -1,7 +1,8 @@
 /**
- * Which proxied commerce calls create an account, and the captcha token they carry. Spec 3,
- * section 7 and the express register of spec 2: both are `POST /occ/v2/{site}/users` with
- * the registration in a JSON body whose `reCaptchaToken` holds the token.
+ * Which proxied commerce calls create an account, and the captcha token they carry.
+ * docs/product/commerce-api.md §3 and the express register of docs/product/checkout.md §11: both
+ * are `POST /occ/v2/{site}/users` with the registration in a JSON body whose `reCaptchaToken` holds
+ * the token.
  */
 
 /**

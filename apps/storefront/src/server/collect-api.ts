@@ -10,7 +10,7 @@ import {
   analyticsPixelSchema,
 } from '@atelier/adapters-commerce';
 import { isSiteCode } from '@atelier/core-catalogue';
-import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../shell/browser/consent.js';
+import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../shell/consent.js';
 import { parseCookies } from './cookies.js';
 import { readRequestBody } from './request-body.js';
 import { isJsonMediaType, isSameOriginRequest, mediaTypeOf } from './same-origin.js';

@@ -7,7 +7,7 @@ import {
 /** The cookie the site picker writes (countryISO, cultureCode, currencyCode, site). */
 export const COUNTRY_SELECTION_COOKIE = 'countrySelection';
 
-/** Spec 1 section 2: a saved country selection sends `/` straight to that site. */
+/** docs/product/sites.md §4.2: a saved country selection sends `/` straight to that site. */
 export function savedSelectionRedirect(cookies: Record<string, string>): string | null {
   const selection = parseCountrySelection(cookies[COUNTRY_SELECTION_COOKIE]);
   return selection ? `/${selection.site}/` : null;

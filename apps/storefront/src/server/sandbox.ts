@@ -19,12 +19,20 @@ export async function startSandbox(
   dbPath: string,
   publicOrigin: string | null = null,
   adminPort: number | null = null,
-  options: { port?: number; host?: string; admin?: boolean; passwordCostLog2?: number } = {},
+  options: {
+    port?: number;
+    host?: string;
+    admin?: boolean;
+    passwordCostLog2?: number;
+    /** SANDBOX_DIALECT: the brand's OCC (default) or standard SAP Commerce (ADR 0036). */
+    dialect?: string;
+  } = {},
 ): Promise<RunningSandbox> {
   mkdirSync(dirname(dbPath), { recursive: true });
-  const { createSandboxServer } = await import('@atelier/commerce-sandbox');
+  const { createSandboxServer, sandboxDialectOf } = await import('@atelier/commerce-sandbox');
   return createSandboxServer({
     dbPath,
+    dialect: sandboxDialectOf(options.dialect),
     // Tests name a port to reach the admin endpoints (faults, reset); loopback by default.
     port: adminPort ?? options.port ?? 0,
     host: options.host ?? '127.0.0.1',

@@ -6,7 +6,7 @@ import {
   type CmsConfig,
   type ContentLogger,
 } from '@atelier/adapters-cms';
-import { createOccClient, type OccClient } from '@atelier/adapters-commerce';
+import { createOccClient, type CommerceDialect, type OccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { createListingCache } from '../shell/server/listing-cache.js';
 import type { Services } from '../shell/server/services.js';
@@ -16,6 +16,8 @@ import type { SharedCaches } from './shared-caches.js';
 export interface ServicesOptions {
   commerceBaseUrl: string;
   commerceTimeoutMs: number;
+  /** COMMERCE_DIALECT (ADR 0035); default extended. */
+  commerceDialect?: CommerceDialect;
   cms: CmsConfig;
   origin: string;
   logger: Logger;
@@ -61,6 +63,10 @@ export function createServices(options: ServicesOptions): Services {
         siteCode: site,
         getToken: () => null,
         timeoutMs: options.commerceTimeoutMs,
+        dialect: options.commerceDialect ?? 'extended',
+        // An item a list answer could not read is dropped from it; the logs say which (ADR 0035).
+        onListProblem: (problem) =>
+          options.logger.log('warn', 'commerce list item dropped', { site, ...problem }),
       });
       clients.set(site, client);
     }

@@ -6,7 +6,7 @@ import {
   type SharedSwrCache,
 } from './shared-swr-cache.js';
 import type { SwrCacheOptions } from './swr-cache.js';
-import type { CachedPage } from './app.js';
+import type { CachedPage } from './html-cache.js';
 import { EncodedBody } from './compression.js';
 import type { Logger } from './logger.js';
 import { createRedisStore, type RedisStore } from './redis-store.js';

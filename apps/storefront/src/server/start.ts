@@ -5,18 +5,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from './server-config.js';
-import { createApp, type CachedPage } from './app.js';
+import { createApp } from './app.js';
+import type { CachedPage } from './html-cache.js';
 import { createCaptcha } from './captcha.js';
-import { listingApi } from '../features/catalogue/server/listing-api.js';
-import { productCardsApi } from '../features/wishlist/server/product-cards-api.js';
+import { listingApi } from '../features/catalogue/server.js';
+import { productCardsApi } from '../features/wishlist/server.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
-import { caseSystem, contactApi } from '../features/content/server/contact-api.js';
+import { caseSystem, contactApi } from '../features/content/server.js';
 import { policyApi } from '../shell/server/policy-api.js';
-import {
-  TRACKING_THROTTLE,
-  trackingOrderApi,
-} from '../features/tracking/server/tracking-order-api.js';
+import { TRACKING_THROTTLE, trackingOrderApi } from '../features/tracking/server.js';
 import type { Logger } from './logger.js';
 import { seoFiles } from './seo-files.js';
 import { createSharedCaches, pageCodec } from './shared-caches.js';
@@ -36,7 +34,7 @@ export interface StartOptions {
   origin?: string;
   /** Off for benchmarks of uncached rendering. */
   htmlCache?: boolean;
-  /** A host name part that marks the studio line's own domain (spec 1, start-up). */
+  /** A host name part that marks the studio line's own domain (docs/product/shell.md §3.1). */
   sisterBrandHost?: string | null;
   /** Signs and verifies the customer-group cookie; null ignores that cookie. */
   sessionSecret?: string | null;
@@ -67,6 +65,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     caches,
     commerceBaseUrl: options.commerceBaseUrl,
     commerceTimeoutMs: options.config.commerce.timeoutMs,
+    commerceDialect: options.config.commerce.dialect,
     cms: options.config.cms,
     origin: options.origin ?? `http://localhost:${options.config.port}`,
     logger: options.logger,

@@ -2,7 +2,7 @@ import { stringifySetCookie } from 'cookie';
 
 /** The httpOnly cookie that holds the shopper's bearer token; JavaScript never sees it. */
 export const TOKEN_COOKIE = 'atelier_token';
-/** Spec 1 section 9: the auth cookie lasts at most 7 days. */
+/** docs/product/accounts.md §2.7: the auth cookie lasts at most 7 days. */
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /**
@@ -18,8 +18,8 @@ export function isBearerToken(value: string | undefined): value is string {
 
 /**
  * The token cookie lives as long as the token (never past 7 days). SameSite=Lax for every
- * browser: spec 1 asked for None on Apple devices, but None sends the cookie on cross-site
- * POSTs (CSRF, issue 16); Lax keeps top-level navigations working on every platform.
+ * browser: docs/product/accounts.md §2.7 asked for None on Apple devices, but None sends the cookie
+ * on cross-site POSTs (CSRF, issue 16); Lax keeps top-level navigations working on every platform.
  */
 export function tokenCookie(token: string, maxAgeSeconds?: number): string {
   return stringifySetCookie({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
-describe('trailingSlashRedirect (spec 1: 301 to a trailing slash, except slug/category/catch-all pages)', () => {
+describe('trailingSlashRedirect (docs/product/routes.md §3: 301 to a trailing slash, except slug/category/catch-all pages)', () => {
   it('adds the slash to plain pages', () => {
     expect(trailingSlashRedirect('/es-es')).toBe('/es-es/');
     expect(trailingSlashRedirect('/es-es/cart')).toBe('/es-es/cart/');

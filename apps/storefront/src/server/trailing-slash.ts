@@ -1,8 +1,8 @@
 import { canonicalPath } from '@atelier/core-catalogue';
 
 /**
- * The 301 target of spec 1's trailing-slash rule for a request URL (path plus query), or
- * null when the URL is canonical or is no page at all (assets, APIs, unknown paths).
+ * The 301 target of docs/product/routes.md §3's trailing-slash rule for a request URL (path plus
+ * query), or null when the URL is canonical or is no page at all (assets, APIs, unknown paths).
  */
 export function trailingSlashRedirect(url: string): string | null {
   const queryAt = url.indexOf('?');

@@ -5,9 +5,9 @@ import {
   DEFAULT_SITE_CODE,
   type SiteCode,
 } from '@atelier/core-catalogue';
-import { loadErrorViews } from '../shell/error-view.js';
+import { loadErrorViews } from '../shell/server/error-views.js';
 import type { Services } from '../shell/server/services.js';
-import { withLabelsInThePage } from '../shell/server/shell.js';
+import { withCommerceDialect, withLabelsInThePage } from '../shell/server/shell.js';
 import { createShellViews } from '../shell/server/shell-views.js';
 import { loadStartup, type StartupLoads } from '../shell/server/startup.js';
 import type { ShellView } from '../shell/view-types.js';
@@ -49,6 +49,9 @@ export function createVikeRenderer(
       try {
         startup = await loadStartup(services, site, input.request);
         shell = shellView(startup, input.request, services.now());
+        // Browser OCC clients speak the server's dialect (ADR 0035); the brand's is the default.
+        const dialect = services.commerce(site).options.dialect;
+        if (dialect !== 'extended') shell = withCommerceDialect(shell, dialect);
         // The offline pages are kept by the service worker and shown without a network:
         // their labels travel in the page, not in the labels file.
         if (offlineSiteOf(pagePathOf(input.urlOriginal))) shell = withLabelsInThePage(shell);

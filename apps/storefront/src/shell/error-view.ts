@@ -1,6 +1,5 @@
-import type { ErrorPage } from '@atelier/adapters-cms';
-import type { SiteCode } from '@atelier/core-catalogue';
-import type { Services } from './server/services.js';
+// The error pages' content as the browser shows it: the server reads it with the shell
+// (server/error-views.ts), the error boundary and the error page render it.
 
 export interface ErrorView {
   title: string;
@@ -11,19 +10,6 @@ export interface ErrorView {
   image: { src: string; alt: string } | null;
   imageMobile: { src: string; alt: string } | null;
   links: { text: string; href: string }[];
-}
-
-function toView(page: ErrorPage, vertical: 'main' | 'suot'): ErrorView {
-  return {
-    title: vertical === 'suot' ? page.labels.suotTitle : page.labels.title,
-    description: page.labels.description,
-    bgColor: page.bgColor,
-    textColor: page.textColor,
-    titleAlign: page.titleAlign,
-    image: page.image,
-    imageMobile: page.imageMobile,
-    links: page.links.map((link) => ({ text: link.text, href: link.url })),
-  };
 }
 
 const FALLBACK: Record<'notFound' | 'serverError', ErrorView> = {
@@ -48,24 +34,5 @@ const FALLBACK: Record<'notFound' | 'serverError', ErrorView> = {
     links: [{ text: 'Home', href: '/' }],
   },
 };
-
-/** Both error contents of a site; the built-in texts when the content system fails too. */
-export async function loadErrorViews(
-  services: Services,
-  site: SiteCode,
-  vertical: 'main' | 'suot',
-): Promise<{ notFound: ErrorView; serverError: ErrorView }> {
-  const [notFound, serverError] = await Promise.all([
-    services.content
-      .errorPage(site, 'notFound')
-      .then((p) => toView(p, vertical))
-      .catch(() => FALLBACK.notFound),
-    services.content
-      .errorPage(site, 'serverError')
-      .then((p) => toView(p, vertical))
-      .catch(() => FALLBACK.serverError),
-  ]);
-  return { notFound, serverError };
-}
 
 export const FALLBACK_ERROR_VIEWS = FALLBACK;

@@ -8,7 +8,7 @@ export interface DateView {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A content date (ISO day or timestamp) in the site's locale (DESIGN.md: dates only through
+ * A content date (ISO day or timestamp) in the site's locale (docs/design.md §4: dates only through
  * Intl). UTC, so a post published on a day shows that day wherever the server runs.
  * Formatted on the server: the browser receives text and never re-formats it.
  */

@@ -1,6 +1,6 @@
 import { STUDIO_LINE_FALLBACK_SITE, type SiteCode } from '@atelier/core-catalogue';
 
-/** The offline pages' paths: the main line's and the studio line's (spec 1, layouts). */
+/** The offline pages' paths: the main line's and the studio line's (docs/product/shell.md §2.3). */
 export const OFFLINE_PATHS = { main: '/offline', suot: '/offline/suot' } as const;
 
 /** Both offline pages are in Spanish, so their content comes from the Spanish sites. */

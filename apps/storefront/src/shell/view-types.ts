@@ -1,4 +1,5 @@
 // What pages pass to the browser: small, flat view models (never whole back-end objects).
+import type { CommerceDialect } from '@atelier/adapters-commerce';
 import type { ProductTag, SiteCode } from '@atelier/core-catalogue';
 
 export interface LinkView {
@@ -35,6 +36,8 @@ export type SocialNetworkName = 'instagram' | 'facebook' | 'tiktok' | 'youtube' 
 /** The layout's data: site, header, footer and labels. */
 export interface ShellView {
   site: SiteCode;
+  /** The back-end's OCC dialect when it is not the brand's (ADR 0035); absent: extended. */
+  commerceDialect?: CommerceDialect;
   locale: string;
   currency: string;
   rtl: boolean;

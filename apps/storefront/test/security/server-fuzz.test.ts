@@ -168,7 +168,7 @@ describe.skipIf(!isBuilt)('fuzzing the built storefront (issue 16)', () => {
     );
   }, 300_000);
 
-  it('answers a shared wishlist by its token only: any other token is the 404 page (spec 2, 4.5)', async () => {
+  it('answers a shared wishlist by its token only: any other token is the 404 page (docs/product/wishlist.md §4)', async () => {
     const tokens = fc.oneof(
       fc.constantFrom(
         '%',

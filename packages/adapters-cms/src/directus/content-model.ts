@@ -99,8 +99,9 @@ const CHILD_SYSTEM_FIELDS = ['id', 'position'];
 const SLUG = '$slug';
 
 /**
- * `<collection>_translations`, unless that name is a content collection of its own (spec 1 reads
- * `page_checkout_translations` as one): then `<collection>_texts`.
+ * `<collection>_translations`, unless that name is a content collection of its own
+ * (docs/product/content.md §1.4 reads `page_checkout_translations` as one): then
+ * `<collection>_texts`.
  */
 export function translationsCollection(
   collection: string,

@@ -8,7 +8,7 @@ import { toCmsError } from './http-errors.js';
 import { languageOf, PUBLISHED_NOW } from './item-query.js';
 import { itemRows } from './item-rows.js';
 
-/** Collections the storefront may read through GraphQL (spec 1 section 7). */
+/** Collections the storefront may read through GraphQL (docs/product/content.md §1.5). */
 export const GRAPHQL_COLLECTIONS: ReadonlySet<string> = new Set([
   'sites',
   'site_common',

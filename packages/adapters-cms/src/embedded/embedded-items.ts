@@ -44,7 +44,8 @@ export function toRow(item: SeedItem, site: SiteCode): ContentRow {
     id: rowId(item.collection, item.key, site),
     key: item.key,
     site,
-    // Translations are keyed by the site code in this content system (spec 1 section 7).
+    // Translations are keyed by the site code in this content system
+    // (docs/product/content.md §1.1).
     language: site,
     status: item.status ?? 'published',
     slug: item.slug ?? null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, linkSchema } from './shared.schema.js';
 
-/** Error page fields of spec 1 section 2 (layouts). */
+/** Error page fields of docs/product/shell.md §2.2 (layouts). */
 export const errorPageSchema = z.object({
   key: z.enum(['notFound', 'serverError', 'offline']),
   vertical: z.enum(['main', 'suot']),

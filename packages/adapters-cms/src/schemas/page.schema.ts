@@ -23,7 +23,7 @@ const contentModuleSchema = pageModuleSchema.transform((module) => module as Con
 
 const seoSchema = z.object({ title: z.string(), description: z.string().default('') });
 
-/** Home and landings: an ordered list of page modules (spec 1 section 2). */
+/** Home and landings: an ordered list of page modules (docs/product/content.md §3.1). */
 export const modulePageSchema = z.object({
   title: z.string(),
   seo: seoSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelsSchema } from './shared.schema.js';
 
-/** Engravings common data (spec 1 section 3). */
+/** Engravings common data (docs/product/product.md §2.1). */
 export const engravingsCommonSchema = z.object({
   fonts: z.array(
     z.object({ id: z.string(), name: z.string(), code: z.string(), size: z.number().positive() }),

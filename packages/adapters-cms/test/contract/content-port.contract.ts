@@ -144,7 +144,8 @@ export function contentPortContract(name: string, factory: () => PortFactory): v
       expect((await port.categoryPage('fr-fr', '7')).gridTemplate[0]).toMatchObject({
         type: 'Look',
       });
-      // Price filter ranges in the site currency, the last one open-ended (spec 1 filters).
+      // Price filter ranges in the site currency, the last one open-ended
+      // (docs/product/catalogue.md §3.2).
       const yen = (await port.categoryPage('jp-ja', '3')).priceRanges;
       expect(yen[0]).toMatchObject({ min: 0, max: 8000 });
       expect(yen.at(-1)).toMatchObject({ id: '32000-plus', max: null });

@@ -1,56 +1,22 @@
-import {
-  customerConsentSchema,
-  type CustomerConsent,
-  type StoredCard,
-} from '@atelier/core-loyalty';
+import type { CustomerConsent, StoredCard } from '@atelier/core-loyalty';
 import { z } from 'zod';
+import type { ConsentInput, DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
-import { consentListWireSchema, storedCardsWireSchema } from './schemas/user.schema.js';
+import { storedCardsWireSchema } from './schemas/user.schema.js';
 
 const emptySchema = z.unknown().transform(() => undefined);
 
-export interface ConsentInput {
-  type: string;
-  subscribed: boolean;
-  userEmail: string;
-}
+export type { ConsentInput } from './dialects/index.js';
 
-/** Spec 3, section 7: consent, stored cards, refer friends and coming soon. */
-export function createAccountCalls(http: OccHttp) {
+/** docs/product/commerce-api.md §3: consent, stored cards, refer friends and coming soon. */
+export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
   return {
-    async getConsents(): Promise<CustomerConsent[]> {
-      return http.call({
-        method: 'GET',
-        path: `/users/${await http.userId()}/consent`,
-        auth: 'client',
-        schema: consentListWireSchema,
-      });
-    },
-    async giveConsent(consent: ConsentInput): Promise<CustomerConsent> {
-      return http.call({
-        method: 'POST',
-        path: `/users/${await http.userId()}/consent`,
-        auth: 'client',
-        body: consent,
-        schema: customerConsentSchema,
-      });
-    },
-    getConsent(id: string): Promise<CustomerConsent> {
-      return http.call({
-        method: 'GET',
-        path: `/consent/${encodeURIComponent(id)}`,
-        auth: 'client',
-        schema: customerConsentSchema,
-      });
-    },
-    async revokeConsent(id: string): Promise<void> {
-      await http.call({
-        method: 'DELETE',
-        path: `/consent/${encodeURIComponent(id)}`,
-        auth: 'client',
-        schema: emptySchema,
-      });
-    },
+    // Consent is the brand's consent service or standard OCC's templates (ADR 0035).
+    getConsents: (): Promise<CustomerConsent[]> => dialect.consents.getConsents(),
+    giveConsent: (consent: ConsentInput): Promise<CustomerConsent> =>
+      dialect.consents.giveConsent(consent),
+    getConsent: (id: string): Promise<CustomerConsent> => dialect.consents.getConsent(id),
+    revokeConsent: (id: string): Promise<void> => dialect.consents.revokeConsent(id),
     getStoredCards(options?: OccCallOptions): Promise<StoredCard[]> {
       return http.call({
         method: 'GET',

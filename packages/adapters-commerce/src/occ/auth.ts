@@ -6,7 +6,10 @@ function credentials(http: OccHttp): Record<string, string> {
   return client ? { client_id: client.clientId, client_secret: client.clientSecret } : {};
 }
 
-/** Spec 3, section 7: the auth endpoint with the password and client_credentials grants. */
+/**
+ * docs/product/commerce-api.md §3: the auth endpoint with the password and client_credentials
+ * grants.
+ */
 export function createAuthCalls(http: OccHttp) {
   const grant = (form: Record<string, string>, options?: OccCallOptions): Promise<AccessToken> =>
     http.call({
@@ -20,7 +23,9 @@ export function createAuthCalls(http: OccHttp) {
     });
 
   return {
-    /** Rejects with an `invalid_grant` error for wrong credentials (spec 3, section 8). */
+    /**
+     * Rejects with an `invalid_grant` error for wrong credentials (docs/product/accounts.md §9).
+     */
     login(username: string, password: string, options?: OccCallOptions): Promise<AccessToken> {
       return grant({ grant_type: 'password', username, password }, options);
     },

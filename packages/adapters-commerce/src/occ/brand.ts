@@ -1,5 +1,5 @@
 /**
- * Back-end names that carry the brand (ARCHITECTURE.md, names from the specs). The domain uses
+ * Back-end names that carry the brand (docs/architecture.md §8). The domain uses
  * neutral names; only this file knows how the brand key turns into wire names.
  */
 export interface BrandNames {

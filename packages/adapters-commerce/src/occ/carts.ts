@@ -1,6 +1,7 @@
 import type {
   Bag,
   BagPort,
+  CartModification,
   EntryPayload,
   PromotionsPort,
   ShippingMethod,
@@ -9,12 +10,15 @@ import type {
 } from '@atelier/core-bag';
 import { z } from 'zod';
 import { isPageFetchHybrisError, PageFetchHybrisError } from './errors.js';
+import type { DialectCalls } from './dialects/index.js';
 import type { OccCall, OccCallOptions, OccHttp } from './http.js';
 import {
   cartListWireSchema,
   cartModificationSchema,
   cartModificationsSchema,
   cartWireSchema,
+  toCartModification,
+  type OccCartModification,
   deliveryModesWireSchema,
   pointOfServiceWireSchema,
   promotionsWireSchema,
@@ -22,7 +26,6 @@ import {
   saveForLaterListSchema,
   sddErrorsWireSchema,
   storesWireSchema,
-  validationWireSchema,
   vouchersWireSchema,
 } from './schemas/cart.schema.js';
 import { occAddressSchema, toOccAddress } from './schemas/occ-address.js';
@@ -48,11 +51,29 @@ function isBag(value: unknown): value is Bag {
   return typeof value === 'object' && value !== null && 'products' in value;
 }
 
+/**
+ * The modifications an answer reports (one for a single add or change, a list for
+ * entries/multiple), by product code; a single one without its entry is the posted code's.
+ */
+function modificationsOf(answer: unknown, postedCode?: string): CartModification[] {
+  if (typeof answer !== 'object' || answer === null) return [];
+  const list = (answer as { cartModifications?: OccCartModification[] }).cartModifications;
+  const wires = Array.isArray(list)
+    ? list
+    : 'quantityAdded' in answer
+      ? [answer as OccCartModification]
+      : [];
+  return wires.flatMap((wire) => {
+    const modification = toCartModification(wire, list ? undefined : postedCode);
+    return modification ? [modification] : [];
+  });
+}
+
 export type CartCalls = BagPort &
   ShippingPort &
   PromotionsPort & {
     getVouchers(cartId: string, options?: OccCallOptions): Promise<Voucher[]>;
-    /** GET /deliverymodes without a cart (spec 2, 7.2): the site's methods. */
+    /** GET /deliverymodes without a cart (docs/product/commerce-api.md §7): the site's methods. */
     getSiteDeliveryModes(options?: OccCallOptions): Promise<ShippingMethod[]>;
     /** POST /geolocalize: the nearest store and its postal code for a position. */
     geolocalize(
@@ -65,17 +86,19 @@ export type CartCalls = BagPort &
   };
 
 /**
- * Spec 2, 7.1 and 7.2: the bag, its shipping and promotion calls. Each takes the optional last
- * `{ signal }` of the core's ports and hands it to every request it makes.
+ * docs/product/commerce-api.md §6, §7: the bag, its shipping and promotion calls. Each takes the
+ * optional last `{ signal }` of the core's ports and hands it to every request it makes.
  */
-export function createCartCalls(http: OccHttp): CartCalls {
+export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls {
   const cartPath = async (cartId: string, rest = ''): Promise<string> =>
     `/users/${await http.userId()}/carts/${encodeURIComponent(cartId)}${rest}`;
+  const fields = dialect.readFields;
 
   const getBag = async (cartId: string, options?: OccCallOptions): Promise<Bag> =>
     http.call({
       method: 'GET',
       path: await cartPath(cartId),
+      query: { fields },
       schema: cartWireSchema,
       signal: options?.signal,
     });
@@ -83,21 +106,26 @@ export function createCartCalls(http: OccHttp): CartCalls {
   /**
    * A cart change. OCC answers the cart, nothing, or what changed (a cart modification, an
    * address); the port always answers the bag, so anything but the cart is followed by a
-   * read of it. The answer is still validated against what that call may send. Both requests
-   * carry the caller's signal (`call.signal`).
+   * read of it. The answer is still validated against what that call may send, and the
+   * modifications it reports ride on the bag (an add that fell short, docs/product/bag.md §3.1).
+   * Both requests carry the caller's signal (`call.signal`).
    */
   async function mutate(
     cartId: string,
     rest: string,
     call: Omit<OccCall<unknown>, 'path' | 'schema'>,
     answer: z.ZodType<unknown> = z.undefined(),
+    postedCode?: string,
   ): Promise<Bag> {
     const result = await http.call({
       ...call,
       path: await cartPath(cartId, rest),
       schema: z.union([cartWireSchema, answer]),
     });
-    return isBag(result) ? result : getBag(cartId, { signal: call.signal });
+    if (isBag(result)) return result;
+    const bag = await getBag(cartId, { signal: call.signal });
+    const cartModifications = modificationsOf(result, postedCode);
+    return cartModifications.length > 0 ? { ...bag, cartModifications } : bag;
   }
 
   /** Save-for-later lines are addressed by product code on the wire, by entry number here. */
@@ -138,7 +166,7 @@ export function createCartCalls(http: OccHttp): CartCalls {
       return http.call({
         method: 'POST',
         path: `/users/${await http.userId()}/carts`,
-        query: { oldCartId, toMergeCartGuid },
+        query: { oldCartId, toMergeCartGuid, fields },
         schema: cartWireSchema,
         signal: options?.signal,
       });
@@ -148,6 +176,7 @@ export function createCartCalls(http: OccHttp): CartCalls {
       http.call({
         method: 'GET',
         path: '/users/current/carts',
+        query: { fields },
         schema: cartListWireSchema,
         signal: options?.signal,
       }),
@@ -160,6 +189,7 @@ export function createCartCalls(http: OccHttp): CartCalls {
           rest,
           { method: 'POST', body: entryBody(only), signal: options?.signal },
           cartModificationSchema,
+          only.productCode,
         );
       }
       return mutate(
@@ -182,21 +212,15 @@ export function createCartCalls(http: OccHttp): CartCalls {
       ),
     removeEntry: (cartId, entryNumber, options) =>
       mutate(cartId, `/entries/${entryNumber}`, { method: 'DELETE', signal: options?.signal }),
-    async validateStock(cartId, { refresh, sendToCrossBorder }, options) {
-      const validation = await http.call({
-        method: 'GET',
-        path: await cartPath(cartId, '/validate'),
-        query: { refresh, sendToCrossBorder },
-        schema: validationWireSchema,
-        signal: options?.signal,
-      });
+    async validateStock(cartId, check, options) {
+      // The dialect's stock check (ADR 0035), then the bag as it now is, carrying what it found.
+      const found = await dialect.checkCart(await cartPath(cartId), check, options);
       const bag = await getBag(cartId, options);
       return {
         ...bag,
-        productAvailabilityErrors: validation.productAvailabilityErrors,
-        ...(validation.isPurchasable !== undefined
-          ? { isPurchasable: validation.isPurchasable }
-          : {}),
+        productAvailabilityErrors: found.productAvailabilityErrors,
+        ...(found.isPurchasable !== undefined ? { isPurchasable: found.isPurchasable } : {}),
+        ...(found.cartModifications ? { cartModifications: found.cartModifications } : {}),
       };
     },
     setGuestEmail: (cartId, email, options) =>
@@ -295,7 +319,8 @@ export function createCartCalls(http: OccHttp): CartCalls {
         });
         return { code: order.code };
       } catch (error) {
-        // No order for the cart is an answer here, not a failure (spec 2, 8.1 fallback lookup).
+        // No order for the cart is an answer here, not a failure (docs/product/bag.md §9.5 fallback
+        // lookup).
         if (isPageFetchHybrisError(error) && error.status === 404) return null;
         throw error;
       }

@@ -42,8 +42,9 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
 
   return {
     async getAddresses(options) {
-      // A guest has no saved addresses (spec 2: the address is given on the shipping step);
-      // the back-end answers 401 to asking, which would stop the checkout before it starts.
+      // A guest has no saved addresses (docs/product/checkout.md §5: the address is given on the
+      // shipping step); the back-end answers 401 to asking, which would stop the checkout before it
+      // starts.
       if ((await http.userId()) === 'anonymous') return [];
       return (await users.getAddresses(options)).map(toShippingAddress);
     },

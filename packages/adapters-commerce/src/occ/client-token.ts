@@ -1,7 +1,7 @@
 import type { ClientTokenProvider } from './http.js';
 import type { AccessToken } from './schemas/token.schema.js';
 
-/** Spec 3, section 9: the client token is asked for at most once every 5 seconds. */
+/** docs/product/accounts.md §2.5: the client token is asked for at most once every 5 seconds. */
 export const CLIENT_TOKEN_THROTTLE_MS = 5_000;
 /** Renew a little before the server's expiry so no call travels with a dying token. */
 const EXPIRY_MARGIN_MS = 10_000;

@@ -6,6 +6,7 @@ import { createCheckoutPort } from './checkout.js';
 import { createClientTokenCache } from './client-token.js';
 import { createCrmCalls } from './crm.js';
 import { createCrossBorderCalls } from './cross-border.js';
+import { createDialect } from './dialects/index.js';
 import { createErpCalls } from './erp.js';
 import { createOccHttp, type ClientTokenProvider } from './http.js';
 import { resolveOccOptions, type OccClientOptions } from './options.js';
@@ -31,11 +32,13 @@ export function createOccClient(options: OccClientOptions) {
     clientTokens = createClientTokenCache(() => auth.requestClientToken(), resolved.now);
   }
 
-  const products = createProductCalls(http);
-  const bag = createCartCalls(http);
+  // The calls that differ between the brand's OCC and standard SAP Commerce (ADR 0035).
+  const dialect = createDialect(http);
+  const products = createProductCalls(http, dialect);
+  const bag = createCartCalls(http, dialect);
   const users = createUserCalls(http);
-  const account = createAccountCalls(http);
-  const orders = createOrderCalls(http);
+  const account = createAccountCalls(http, dialect);
+  const orders = createOrderCalls(http, dialect);
   const stores = createStoreCalls(http);
   const crm = createCrmCalls(http);
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { OccCallOptions, OccHttp, QueryValue } from './http.js';
 import { storeOrdersPageWireSchema } from './schemas/order.schema.js';
 
-/** The services the CRM proxy forwards to (spec 3, section 7). */
+/** The services the CRM proxy forwards to (docs/product/commerce-api.md §4). */
 export type CrmService =
   | 'Newsletter'
   | 'NewsletterSuot'
@@ -59,7 +59,7 @@ const preferencesWireSchema = z
 const loyaltyPromotionSchema = z.looseObject({ code: z.string(), applied: z.boolean() });
 const crmRecordSchema = z.record(z.string(), z.unknown());
 
-/** Spec 3, section 7: GET and POST /users/{userId}/securedcrm and postCrm. */
+/** docs/product/commerce-api.md §4: GET and POST /users/{userId}/securedcrm and postCrm. */
 export function createCrmCalls(http: OccHttp) {
   async function get<T>(
     serviceName: CrmService,
@@ -115,7 +115,10 @@ export function createCrmCalls(http: OccHttp) {
     async sendPurchaseReason(ticketId: string, reason: PurchaseReason, comment = '') {
       await post('PurchaseComment', purchaseReasonPayload(ticketId, reason, comment), emptySchema);
     },
-    /** Subscribing sends e-mail and name (spec 3, section 7); the studio line has its own list. */
+    /**
+     * Subscribing sends e-mail and name (docs/product/commerce-api.md §4); the studio line has its
+     * own list.
+     */
     async subscribeNewsletter(
       email: string,
       name: string,

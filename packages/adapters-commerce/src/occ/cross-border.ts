@@ -1,11 +1,12 @@
+import type { Money } from '@atelier/core-catalogue';
 import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
-import { occPriceSchema } from './schemas/money.schema.js';
+import { occPriceWithCurrencySchema, toPrice } from './schemas/money.schema.js';
 
 const shippingCostSchema = z
-  .object({ pricing: occPriceSchema })
-  .transform((wire) => ({ price: wire.pricing.value, currency: wire.pricing.currencyIso }));
+  .object({ pricing: occPriceWithCurrencySchema })
+  .transform((wire) => toPrice(wire.pricing));
 
 /** The provider's merchant id may come as a number. */
 const countryInfoWireSchema = z
@@ -16,8 +17,8 @@ const countryInfoWireSchema = z
   .pipe(countryInfoSchema);
 
 /**
- * Spec 3, section 7, cross-border. The caller falls back to DEFAULT_COUNTRY_INFO when the
- * country-info call fails (spec 3, section 9); the adapter only reports the failure.
+ * docs/product/commerce-api.md §12. The caller falls back to DEFAULT_COUNTRY_INFO when the
+ * country-info call fails (docs/product/cross-border.md §4); the adapter only reports the failure.
  */
 export function createCrossBorderCalls(http: OccHttp) {
   return {
@@ -29,7 +30,7 @@ export function createCrossBorderCalls(http: OccHttp) {
         schema: countryInfoWireSchema,
       });
     },
-    getShippingCost(amount: number): Promise<{ price: number; currency: string }> {
+    getShippingCost(amount: number): Promise<Money> {
       return http.call({
         method: 'GET',
         path: '/globale/shippingCost',

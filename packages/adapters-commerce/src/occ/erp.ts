@@ -11,7 +11,7 @@ const base64Schema = z
 
 const documentSchema = z.looseObject({ pdf: base64Schema }).transform((wire) => wire.pdf);
 
-/** Spec 3, section 7: POST /erp for an invoice or an authenticity certificate. */
+/** docs/product/commerce-api.md §9: POST /erp for an invoice or an authenticity certificate. */
 export function createErpCalls(http: OccHttp) {
   function document(type: ErpDocumentType, orderId: string, productId?: string): Promise<string> {
     return http.call({

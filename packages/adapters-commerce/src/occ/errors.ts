@@ -1,6 +1,6 @@
 import type { OccErrorEntry } from '../wire/error-entry.js';
 
-/** One item of the OCC error envelope (spec 2, section 8): the wire's one definition. */
+/** One item of the OCC error envelope (docs/product/errors.md §4): the wire's one definition. */
 export type OccErrorItem = OccErrorEntry;
 
 /**
@@ -10,7 +10,7 @@ export type OccErrorItem = OccErrorEntry;
 export type FetchFailureKind =
   'http' | 'timeout' | 'network' | 'redirect' | 'malformed' | 'aborted';
 
-/** Spec 1, section 8: the page error class of any failed data fetch. */
+/** docs/product/errors.md §2: the page error class of any failed data fetch. */
 export class PageFetchError extends Error {
   override readonly name: string = 'PageFetchError';
 }
@@ -35,7 +35,7 @@ export class PageFetchHybrisError extends PageFetchError {
   readonly kind: FetchFailureKind;
   readonly method: string;
   readonly path: string;
-  /** Whether monitoring should hear about it (spec 1 and 3, section 8). */
+  /** Whether monitoring should hear about it (docs/product/errors.md §3). */
   readonly reportable: boolean;
 
   constructor(init: PageFetchHybrisErrorInit) {

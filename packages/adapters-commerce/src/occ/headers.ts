@@ -1,7 +1,7 @@
 import { brandNames } from './brand.js';
 import type { ResolvedOccOptions } from './options.js';
 
-/** Spec 3, section 7: the headers every commerce call carries. */
+/** docs/product/commerce-api.md §1.3: the headers every commerce call carries. */
 export function occHeaders(options: ResolvedOccOptions, token: string | null): Headers {
   const names = brandNames(options.brandKey);
   const headers = new Headers({

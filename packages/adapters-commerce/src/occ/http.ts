@@ -3,8 +3,9 @@ import { createFetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { PageFetchHybrisError, type FetchFailureKind, type OccErrorItem } from './errors.js';
 import { occHeaders } from './headers.js';
-import type { ResolvedOccOptions } from './options.js';
+import type { OccListProblem, ResolvedOccOptions } from './options.js';
 import { readErrorEnvelope } from './schemas/error-envelope.js';
+import { collectListProblems } from './schemas/tolerant-list.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -47,7 +48,7 @@ export interface OccCallOptions {
 
 export interface OccHttp {
   readonly options: ResolvedOccOptions;
-  /** `current` with a shopper token, else `anonymous` (spec 2, section 7). */
+  /** `current` with a shopper token, else `anonymous` (docs/product/commerce-api.md §1.2). */
   userId(): Promise<'current' | 'anonymous'>;
   call<T>(call: OccCall<T>): Promise<T>;
 }
@@ -177,7 +178,8 @@ export function createOccHttp(
         query: cleanQuery(spec.query),
         headers,
         ...(body === undefined ? {} : { body }),
-        // Spec 3, section 7: never follow redirects; a 3xx is answered as an error below.
+        // docs/product/commerce-api.md §1.3: never follow redirects; a 3xx is answered as an error
+        // below.
         redirect: 'manual',
         signal: controller.signal,
         // Writes must not be sent twice; callers decide what to retry.
@@ -224,8 +226,9 @@ export function createOccHttp(
       throw fail('malformed', status, [{ type: 'MalformedBodyError', message: 'Invalid JSON' }]);
     }
     let parsed: ReturnType<typeof spec.schema.safeParse>;
+    let problems: OccListProblem[];
     try {
-      parsed = spec.schema.safeParse(json.value);
+      ({ result: parsed, problems } = collectListProblems(() => spec.schema.safeParse(json.value)));
     } catch (error) {
       // A mapper that throws (a nested parse) is still a body we cannot read, never a crash.
       throw fail(
@@ -251,6 +254,10 @@ export function createOccHttp(
         })),
         parsed.error,
       );
+    }
+    // Items a list could not read were dropped from it; each is reported (ADR 0035).
+    for (const problem of problems) {
+      options.onListProblem({ ...problem, method: spec.method, path: spec.path });
     }
     return parsed.data;
   }

@@ -7,6 +7,7 @@ export {
   DEFAULT_REST_API_ID,
   type CrossBorderHeaders,
   type OccClientOptions,
+  type OccListProblem,
   type TokenSource,
 } from './options.js';
 export {

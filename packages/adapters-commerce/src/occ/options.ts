@@ -1,4 +1,5 @@
 import type { SiteCode } from '@atelier/core-catalogue';
+import { DEFAULT_COMMERCE_DIALECT, type CommerceDialect } from '../commerce-dialect.js';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../commerce-config.js';
 
 /** The cross-border (Global-e) parameters sent as headers when the visit has them. */
@@ -8,15 +9,28 @@ export interface CrossBorderHeaders {
   culture: string;
 }
 
+/** One item of a list answer that could not be read: dropped from the list, reported here. */
+export interface OccListProblem {
+  /** The list it was in (`orders`, `products`, `addresses`, `entries` ...). */
+  list: string;
+  index: number;
+  /** Its code, id or guid, when it has one. */
+  id: string | null;
+  reasons: string[];
+  /** The call that answered it. */
+  method?: string;
+  path?: string;
+}
+
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
 export interface OccClientOptions {
   /** The back-end origin (plus any prefix), without the OCC path: `http://127.0.0.1:4010`. */
   baseUrl: string;
   siteCode: SiteCode;
-  /** Spec 3, section 7: APP or WEB. */
+  /** docs/product/commerce-api.md §1.3: APP or WEB. */
   channel?: 'WEB' | 'APP';
-  /** The device type, sent upper case (spec 3, section 7). */
+  /** The device type, sent upper case (docs/product/commerce-api.md §1.3). */
   appType?: string;
   /** The brand in back-end names (`X-{brand}-CHANNEL`, `my{Brand}TermsAccepted`). */
   brandKey?: string;
@@ -38,9 +52,16 @@ export interface OccClientOptions {
   clientCredentials?: { clientId: string; clientSecret: string };
   /** The cross-border session, when the site is provider-managed. */
   getCrossBorder?: () => CrossBorderHeaders | null | undefined;
-  /** Spec 1, section 7: customer group of product calls, default 'not logged'. */
+  /** docs/product/catalogue.md §1.4: customer group of product calls, default 'not logged'. */
   customerGroupId?: string;
   timeoutMs?: number;
+  /** Default `extended` (the brand's back-end). */
+  dialect?: CommerceDialect;
+  /**
+   * Told of every list item dropped because it could not be read (the rest of the list is
+   * answered). Default: one console.warn line each.
+   */
+  onListProblem?: (problem: OccListProblem) => void;
   fetch?: typeof globalThis.fetch;
   /** The clock of the token throttle; tests pass their own. */
   now?: () => number;
@@ -63,6 +84,10 @@ export type ResolvedOccOptions = Required<
     'appType' | 'clientCredentials' | 'getCrossBorder' | 'fetch' | 'isSignedIn'
   >;
 
+function warnListProblem(problem: OccListProblem): void {
+  console.warn(`[occ] list item dropped: ${JSON.stringify(problem)}`);
+}
+
 const trimSlashes = (value: string): string => value.replace(/\/+$/, '');
 
 export function resolveOccOptions(options: OccClientOptions): ResolvedOccOptions {
@@ -83,5 +108,7 @@ export function resolveOccOptions(options: OccClientOptions): ResolvedOccOptions
         ? options.timeoutMs
         : DEFAULT_HTTP_TIMEOUT_MS,
     now: options.now ?? Date.now,
+    dialect: options.dialect ?? DEFAULT_COMMERCE_DIALECT,
+    onListProblem: options.onListProblem ?? warnListProblem,
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@atelier/core-orders';
 import type { Purchase } from '@atelier/core-checkout';
 import { z } from 'zod';
+import type { DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
 import {
   orderWireSchema,
@@ -16,13 +17,15 @@ import {
 
 const emptySchema = z.unknown().transform(() => undefined);
 
-/** Spec 2, 7.4 and spec 3, section 7: online orders. */
-export function createOrderCalls(http: OccHttp) {
+/** docs/product/commerce-api.md §9: online orders. */
+export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
   const ordersPath = async (rest = ''): Promise<string> =>
     `/users/${await http.userId()}/orders${rest}`;
+  // Standard OCC sends consignments and payment details with FULL only.
+  const fields = dialect.readFields;
 
   return {
-    /** Paged, 20 per page (spec 2, section 9); page is 0-based. */
+    /** Paged, 20 per page (docs/product/orders.md §6); page is 0-based. */
     async getOrders(page = 0, pageSize = ORDERS_PAGE_SIZE): Promise<OrdersPage<OnlineOrder>> {
       return http.call({
         method: 'GET',
@@ -35,6 +38,7 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
+        query: { fields },
         schema: orderWireSchema,
       });
     },
@@ -43,11 +47,15 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
+        query: { fields },
         schema: purchaseWireSchema,
         signal: options?.signal,
       });
     },
-    /** Guest tracking (spec 2, 4.11): by code and e-mail, or by code, last name and postal code. */
+    /**
+     * Guest tracking (docs/product/orders.md §5): by code and e-mail, or by code, last name and
+     * postal code.
+     */
     trackOrder(query: OrderTrackingQuery): Promise<OnlineOrder> {
       return http.call({
         method: 'GET',
@@ -76,6 +84,7 @@ export function createOrderCalls(http: OccHttp) {
       return http.call({
         method: 'GET',
         path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
+        query: { fields },
         schema: purchaseWireSchema,
         signal: options?.signal,
       });

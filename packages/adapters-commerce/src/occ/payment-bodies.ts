@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@atelier/core-catalogue';
 import type {
   AmazonPayPaymentRequest,
   BasePaymentRequest,
@@ -32,10 +33,12 @@ export function baseBody(request: BasePaymentRequest): Record<string, unknown> {
 
 /**
  * The card: Adyen's encrypted fields travel in the `card` block (the back-end decrypts
- * them; the sandbox takes its test numbers as they are), a stored card by its id.
+ * them; the sandbox takes its test numbers as they are), a stored card by its id. The amount
+ * travels in the currency's minor units (docs/product/payments.md §2.4; ADR 0033): cents, or whole
+ * yen.
  */
 export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
-  const { card, amountInCents, holderName, cartId: _cartId, ...rest } = request;
+  const { card, amount, holderName, cartId: _cartId, ...rest } = request;
   const payment =
     'storedCardId' in card
       ? {
@@ -51,7 +54,13 @@ export function cardBody(request: CardPaymentRequest): Record<string, unknown> {
             holderName,
           },
         };
-  return { ...occFields(rest), holderName, amount: amountInCents, ...payment };
+  return {
+    ...occFields(rest),
+    holderName,
+    amount: toMinorUnits(amount),
+    currency: amount.currency,
+    ...payment,
+  };
 }
 
 export function walletBody(request: WalletPaymentRequest): Record<string, unknown> {
@@ -68,7 +77,7 @@ export function p24Body(request: P24PaymentRequest): Record<string, unknown> {
   return { ...baseBody(request), subMethod: request.methodId };
 }
 
-/** Blik is P24 with its external method id (spec 2, section 9). */
+/** Blik is P24 with its external method id (docs/product/payments.md §7). */
 export function blikBody(request: BlikPaymentRequest): Record<string, unknown> {
   return { ...baseBody(request), subMethod: request.externalId };
 }

@@ -25,9 +25,10 @@ function paymentIdOf(params: Readonly<Record<string, string>>): string {
 }
 
 /**
- * Spec 2, 7.5 and 7.6: one entry per payment method. Create calls are cart-scoped; accept
- * and verify calls are site-level and name the payment and the cart in their parameters.
- * Each takes the optional last `{ signal }` of the core's port and hands it to its request.
+ * docs/product/commerce-api.md §10.1, §10.2: one entry per payment method. Create calls are
+ * cart-scoped; accept and verify calls are site-level and name the payment and the cart in their
+ * parameters. Each takes the optional last `{ signal }` of the core's port and hands it to its
+ * request.
  */
 export function createPaymentCalls(http: OccHttp): PaymentPort {
   const cartPath = async (cartId: string, rest: string): Promise<string> =>

@@ -1,22 +1,22 @@
 import type { Product } from '@atelier/core-catalogue';
 import type { z } from 'zod';
+import type { DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
 import {
   productSearchWireSchema,
   productWireSchema,
   referencesWireSchema,
   stockAndPriceWireSchema,
-  stockWireSchema,
   type ProductReferences,
   type ProductSearchResult,
   type ProductStock,
   type ProductStockAndPrice,
 } from './schemas/product.schema.js';
 
-/** Spec 1, section 7: the field sets product calls ask for. */
+/** docs/product/catalogue.md §1.4: the field sets product calls ask for. */
 export type ProductFieldSet = 'BASIC' | 'FULL' | 'STOCK_AND_PRICE' | 'REFERENCES';
 
-/** The back-end default page size when none is configured (spec 1, section 9). */
+/** The back-end default page size when none is configured (docs/product/catalogue.md §1.4). */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 9999;
 /** The facet that keeps only products with web or ship-from-store stock. */
 export const IN_STOCK_FILTER = ':stockLevelStatusWebSFS:inStock';
@@ -32,7 +32,7 @@ export interface ProductSearchOptions extends OccCallOptions {
 }
 
 export interface CategoryListingOptions extends ProductSearchOptions {
-  /** Product grids only show products in stock (spec 1, section 7); default true. */
+  /** Product grids only show products in stock (docs/product/catalogue.md §1.4); default true. */
   inStockOnly?: boolean;
 }
 
@@ -41,7 +41,7 @@ export function categoryQuery(categoryId: string, inStockOnly: boolean): string 
   return `:relevance:allCategories:${categoryId}${inStockOnly ? IN_STOCK_FILTER : ''}`;
 }
 
-export function createProductCalls(http: OccHttp) {
+export function createProductCalls(http: OccHttp, dialect: DialectCalls) {
   function search(query: string, options: ProductSearchOptions): Promise<ProductSearchResult> {
     return http.call({
       method: 'GET',
@@ -85,13 +85,9 @@ export function createProductCalls(http: OccHttp) {
     getCategoryProducts(categoryId: string, options: CategoryListingOptions = {}) {
       return search(categoryQuery(categoryId, options.inStockOnly ?? true), options);
     },
+    /** The brand's stock resource, or standard OCC's stock(DEFAULT) field (ADR 0035). */
     getProductStock(code: string): Promise<ProductStock> {
-      return http.call({
-        method: 'GET',
-        path: `/products/${encodeURIComponent(code)}/stock`,
-        auth: 'none',
-        schema: stockWireSchema,
-      });
+      return dialect.productStock(code);
     },
   };
 }

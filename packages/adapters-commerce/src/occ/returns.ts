@@ -17,12 +17,12 @@ export interface ReturnRequest {
   comments?: string;
 }
 
-/** Spec 3, section 7: returns of an order, by the user or by the guest's e-mail. */
+/** docs/product/commerce-api.md §9: returns of an order, by the user or by the guest's e-mail. */
 export function createReturnCalls(http: OccHttp) {
   return {
     /**
      * POST /returns/{user or email}/orderReturns: `owner` is the logged user's uid or the
-     * guest's order e-mail (spec 3, section 7); answers the return's code.
+     * guest's order e-mail (docs/product/commerce-api.md §9); answers the return's code.
      */
     async createReturn(owner: string, request: ReturnRequest): Promise<{ code: string }> {
       const answer = await http.call({

@@ -30,7 +30,7 @@ export interface ReservationRequest {
 /** Where to look from: a position (nearest first) or, without one, the whole country. */
 export type StockSearchAt = { lat: number; lng: number } | Record<string, never>;
 
-/** Spec 3, section 7: stores, booking a product in a store, delivery countries. */
+/** docs/product/commerce-api.md §11: stores, booking a product in a store, delivery countries. */
 export function createStoreCalls(http: OccHttp) {
   return {
     getStores(filter: { query?: string; country?: string } = {}): Promise<Shop[]> {
@@ -60,7 +60,9 @@ export function createStoreCalls(http: OccHttp) {
         schema: shopSchema,
       });
     },
-    /** The store page's slug: `{id}-{city}-{name}` (spec 1, storeIdFromSlug). */
+    /**
+     * The store page's slug: `{id}-{city}-{name}` (docs/product/routes.md §4.6, storeIdFromSlug).
+     */
     getStoreBySlug(slug: string): Promise<Shop> {
       return http.call({
         method: 'GET',

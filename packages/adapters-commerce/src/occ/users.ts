@@ -8,7 +8,7 @@ import { addressListWireSchema, registrationBody, userWireSchema } from './schem
 
 const emptySchema = z.unknown().transform(() => undefined);
 
-/** Spec 3, section 7: the user, registration, addresses and the password flows. */
+/** docs/product/commerce-api.md §3: the user, registration, addresses and the password flows. */
 export function createUserCalls(http: OccHttp) {
   const names = brandNames(http.options.brandKey);
   const userSchema = userWireSchema(names);

@@ -7,8 +7,8 @@ import { wishlistWireSchema } from './schemas/wishlist.schema.js';
 const shareTokenSchema = z.object({ token: z.string().min(1) }).transform((wire) => wire.token);
 
 /**
- * Spec 2, 7.3: the logged user's wishlist (guests keep ids locally). Each call takes the
- * optional last `{ signal }` of the core's port and hands it to its request.
+ * docs/product/commerce-api.md §8: the logged user's wishlist (guests keep ids locally). Each call
+ * takes the optional last `{ signal }` of the core's port and hands it to its request.
  */
 export function createWishlistCalls(http: OccHttp, products: ProductCalls): WishlistPort {
   const current = async (rest = ''): Promise<string> =>

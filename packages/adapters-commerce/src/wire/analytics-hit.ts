@@ -5,7 +5,7 @@ export const MAX_ANALYTICS_BODY_BYTES = 8_192;
 
 /**
  * No value may be an e-mail address or look like one: the shopper's address only ever travels
- * as its SHA-256 (spec 3, section 9), so a plain one is a bug upstream and is refused.
+ * as its SHA-256 (docs/product/consent.md §3.3), so a plain one is a bug upstream and is refused.
  */
 const safeText = (max: number) =>
   z
@@ -34,7 +34,7 @@ export const analyticsUserSchema = z.strictObject({
 export const analyticsHitSchema = z.strictObject({
   event: z.string().regex(/^[a-z][a-z_]{0,39}$/, 'a snake_case event name'),
   site: z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'a site code'),
-  /** Brand plus the upper-case country code (spec 3, section 9). */
+  /** Brand plus the upper-case country code (docs/product/consent.md §3.5). */
   storeId: z.string().regex(/^[A-Z]{2,20}$/, 'brand plus upper-case country code'),
   /** The page's path only: no query string (it may carry a shopper's data). */
   page: z

@@ -1,6 +1,6 @@
 /**
- * One entry of OCC's error envelope `{ errors: [...] }` (spec 2 section 8): what the back-end
- * writes and what the client reads back (an unreadable entry is mapped, see
+ * One entry of OCC's error envelope `{ errors: [...] }` (docs/product/errors.md §4): what the
+ * back-end writes and what the client reads back (an unreadable entry is mapped, see
  * occ/schemas/error-envelope.ts).
  */
 export interface OccErrorEntry {

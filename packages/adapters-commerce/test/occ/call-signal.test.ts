@@ -114,7 +114,7 @@ const CHECKOUT_ARGS: Record<string, unknown[]> = {
 const PAYMENT_REQUEST = {
   cartId: 'c',
   returnUrl: '/es-es/checkout/confirmation',
-  amountInCents: 100,
+  amount: { value: 1, currency: 'EUR' },
   holderName: 'Ana',
   card: {
     encryptedCardNumber: 'n',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartWireSchema, deliveryModesWireSchema } from '../../src/occ/schemas/cart.schema.js';
+import {
+  cartWireSchema,
+  deliveryModesWireSchema,
+  vouchersWireSchema,
+} from '../../src/occ/schemas/cart.schema.js';
+import { collectListProblems } from '../../src/occ/schemas/tolerant-list.js';
 
 const price = (value: number) => ({ value, currencyIso: 'EUR', formattedValue: `${value} €` });
 
@@ -60,7 +65,7 @@ export const occCart = {
   },
 };
 
-describe('OCC cart -> bag (spec 2, section 3)', () => {
+describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   it('maps entries, prices, addresses, methods and flags', () => {
     const bag = cartWireSchema.parse(occCart);
     expect(bag.cartId).toBe('g-12');
@@ -74,7 +79,7 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
         stock: 3,
         hasOverallStock: true,
         availableSdd: ['1001'],
-        pricing: { price: 25, currency: 'EUR' },
+        price: { value: 25, currency: 'EUR' },
         image: '/media/p1-small.svg',
         url: '/ring/p/P1',
       },
@@ -83,7 +88,8 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
       engravingOptions: { engravingText: 'A&B' },
     });
     expect(bag.products[1]?.isGift).toBe(true);
-    expect(bag.products[1]?.product.onlineStock).toBe(false);
+    // No stock in the answer is an uncounted stock, never a reason to remove the line.
+    expect(bag.products[1]?.product.onlineStock).toBe(true);
     expect(bag.priceSummary).toEqual({
       total: { value: 50, currency: 'EUR' },
       totalAfterShipment: { value: 54.95, currency: 'EUR' },
@@ -109,7 +115,7 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
     expect(bag.pickupStore).toEqual({ id: '1001' });
     expect(bag.selectedPaymentModeCode).toBe('card');
     expect(bag.includePackaging).toBe(true);
-    expect(bag.saveForLater?.entries[0]?.product.pricing).toEqual({ price: 10, currency: 'EUR' });
+    expect(bag.saveForLater?.entries[0]?.product.price).toEqual({ value: 10, currency: 'EUR' });
     expect(bag.saveForLater?.entries[0]?.saveForLater).toBe(true);
   });
 
@@ -128,30 +134,60 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
   });
 
   it.each([
-    ['no code', { ...occCart, code: undefined }],
+    ['neither code nor guid', { ...occCart, code: undefined, guid: undefined }],
     ['no total price', { ...occCart, totalPrice: undefined }],
-    ['a price without currency', { ...occCart, totalPrice: { value: 1 } }],
     [
-      'an entry without product code',
-      { ...occCart, entries: [{ entryNumber: 0, quantity: 1, product: {} }] },
-    ],
-    ['a quantity as text', { ...occCart, entries: [{ ...occCart.entries[0], quantity: 'two' }] }],
-    [
-      'an unknown stock status',
+      'no currency in any price',
       {
         ...occCart,
-        entries: [
-          { ...occCart.entries[0], product: { code: 'P', stock: { stockLevelStatus: 'plenty' } } },
-        ],
+        entries: [],
+        saveForLater: undefined,
+        subTotal: undefined,
+        totalDiscounts: undefined,
+        deliveryCost: undefined,
+        totalPrice: { value: 1 },
       },
     ],
+    ['entries that are not a list', { ...occCart, entries: 'none' }],
     [
-      'an address without country',
-      { ...occCart, deliveryAddress: { ...occCart.deliveryAddress, country: undefined } },
+      'an address whose country is not an object',
+      { ...occCart, deliveryAddress: { ...occCart.deliveryAddress, country: 'ES' } },
     ],
     ['not an object', 'cart'],
   ])('rejects a cart with %s', (_name, wire) => {
     expect(cartWireSchema.safeParse(wire).success).toBe(false);
+  });
+
+  it('leaves out the entries it cannot read and keeps the cart (ADR 0035)', () => {
+    const [entry] = occCart.entries;
+    const { result, problems } = collectListProblems(() =>
+      cartWireSchema.parse({
+        ...occCart,
+        entries: [
+          entry,
+          { entryNumber: 1, quantity: 1, product: {} },
+          { ...entry, entryNumber: 2, quantity: 'two' },
+          {
+            ...entry,
+            entryNumber: 3,
+            product: { code: 'P', stock: { stockLevelStatus: 'plenty' } },
+          },
+        ],
+      }),
+    );
+    expect(result.products.map((line) => line.entryNumber)).toEqual([0]);
+    expect(problems.map((problem) => [problem.list, problem.index])).toEqual([
+      ['entries', 1],
+      ['entries', 2],
+      ['entries', 3],
+    ]);
+  });
+
+  it("reads a cart by its guid when it has no code, and a price without currency in the cart's", () => {
+    const bag = cartWireSchema.parse({ ...occCart, code: undefined, totalPrice: { value: 54.95 } });
+    expect(bag.code).toBeUndefined();
+    expect(bag.cartId).toBe('g-12');
+    expect(bag.priceSummary?.totalAfterShipment).toEqual({ value: 54.95, currency: 'EUR' });
   });
 
   it("maps a line's gift message and the stores serving the same-day postal code", () => {
@@ -186,11 +222,27 @@ describe('OCC cart -> bag (spec 2, section 3)', () => {
         { code: 'sdd_madrid', available: false, priceRanges: [] },
       ],
     });
-    expect(modes[0]?.priceRanges[0]?.pricing).toEqual({ price: 4.95, currency: 'EUR' });
+    expect(modes[0]?.priceRanges[0]?.price).toEqual({ value: 4.95, currency: 'EUR' });
     expect(modes[1]?.isSdd).toBe(true);
+    // A mode with neither price ranges nor a delivery cost is left out of the list.
+    expect(deliveryModesWireSchema.parse({ deliveryModes: [{ code: 'x' }] })).toEqual([]);
+  });
+});
+
+describe('vouchers', () => {
+  it('carry their value as Money, whether the currency comes as a code or an object', () => {
     expect(
-      deliveryModesWireSchema.safeParse({ deliveryModes: [{ code: 'x', priceRanges: [] }] })
-        .success,
-    ).toBe(false);
+      vouchersWireSchema.parse({
+        vouchers: [
+          { voucherCode: 'WELCOME10', name: 'Welcome', value: 10, currency: 'EUR' },
+          { voucherCode: 'YEN500', value: 500, currency: { isocode: 'JPY', symbol: '¥' } },
+          { voucherCode: 'PERCENT' },
+        ],
+      }),
+    ).toEqual([
+      { voucherCode: 'WELCOME10', name: 'Welcome', value: { value: 10, currency: 'EUR' } },
+      { voucherCode: 'YEN500', value: { value: 500, currency: 'JPY' } },
+      { voucherCode: 'PERCENT' },
+    ]);
   });
 });

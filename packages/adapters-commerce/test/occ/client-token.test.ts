@@ -53,7 +53,7 @@ function clientAt(clock: { now: number }) {
 const tokenRequests = () =>
   stub.requests.filter((request) => request.path === '/authorizationserver/oauth/token');
 
-describe('client_credentials token (spec 3, section 7)', () => {
+describe('client_credentials token (docs/product/commerce-api.md §2)', () => {
   it('asks with the client_credentials grant and reuses the token for concurrent calls', async () => {
     const client = clientAt({ now: 0 });
     await Promise.all([

@@ -39,7 +39,7 @@ async function failure(promise: Promise<unknown>): Promise<PageFetchHybrisError>
   return error as PageFetchHybrisError;
 }
 
-describe('headers and paths (spec 3, section 7)', () => {
+describe('headers and paths (docs/product/commerce-api.md §1.3)', () => {
   it('sends Rest-API-id, the brand channel header and no auth without a user', async () => {
     stub.handle((_r, res) => json(res, 200, bagWire));
     await client().bag.getBag('guid-1');
@@ -101,7 +101,7 @@ describe('headers and paths (spec 3, section 7)', () => {
   });
 });
 
-describe('errors become PageFetchHybrisError (spec 1, section 8)', () => {
+describe('errors become PageFetchHybrisError (docs/product/errors.md §2)', () => {
   it('carries the status and the OCC error list, and back-end errors are not reported', async () => {
     const errors = [
       {

@@ -61,7 +61,7 @@ const occOrder = {
   returnInProcess: false,
 };
 
-describe('OCC order -> online order (spec 2 and 3, section 3)', () => {
+describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
   it('maps lines, totals, address, references and consignments', () => {
     const order = orderWireSchema.parse(occOrder);
     expect(order.code).toBe('00100001');
@@ -114,10 +114,30 @@ describe('OCC order -> online order (spec 2 and 3, section 3)', () => {
     ['no created date', { ...occOrder, created: undefined }],
     ['no status', { ...occOrder, status: undefined }],
     ['entries that are not a list', { ...occOrder, entries: {} }],
-    ['a total without currency', { ...occOrder, totalPrice: { value: 3 } }],
-    ['a negative quantity', { ...occOrder, entries: [{ ...occOrder.entries[0], quantity: -1 }] }],
+    [
+      'no currency in any price',
+      {
+        ...occOrder,
+        entries: [],
+        subTotal: undefined,
+        totalDiscounts: undefined,
+        deliveryCost: undefined,
+        totalPrice: { value: 3 },
+      },
+    ],
+    ['no total', { ...occOrder, totalPrice: undefined }],
   ])('rejects an order with %s', (_name, wire) => {
     expect(orderWireSchema.safeParse(wire).success).toBe(false);
     expect(purchaseWireSchema.safeParse(wire).success).toBe(false);
+  });
+
+  it("a price without its currency takes the order's; a line it cannot read is dropped, not the order", () => {
+    const order = orderWireSchema.parse({
+      ...occOrder,
+      totalPrice: { value: 29.95 },
+      entries: [...occOrder.entries, { ...occOrder.entries[0], quantity: -1 }],
+    });
+    expect(order.totals.totalPrice).toEqual({ value: 29.95, currency: 'EUR' });
+    expect(order.products).toHaveLength(1);
   });
 });

@@ -33,8 +33,7 @@ describe('payment bodies', () => {
       ...base,
       holderName: 'Joyas',
       brand: 'visa',
-      amountInCents: 1000,
-      currency: 'MXN',
+      amount: { value: 10, currency: 'MXN' },
       card: { storedCardId: 's1' },
       storeCard: false,
     });
@@ -43,6 +42,31 @@ describe('payment bodies', () => {
       expect(body['billingAddress']).toEqual(OCC);
       expect(body).not.toHaveProperty('cartId');
     }
+  });
+
+  it('send the card amount in the currency minor units: cents, or whole yen (ADR 0033)', () => {
+    const card = (amount: { value: number; currency: string }) =>
+      cardBody({
+        cartId: 'c1',
+        returnUrl: '/r',
+        holderName: 'Ana',
+        brand: 'visa',
+        amount,
+        card: { storedCardId: 's1' },
+        storeCard: false,
+      });
+    expect(card({ value: 191.25, currency: 'EUR' })).toMatchObject({
+      amount: 19125,
+      currency: 'EUR',
+    });
+    expect(card({ value: 12800, currency: 'JPY' })).toMatchObject({
+      amount: 12800,
+      currency: 'JPY',
+    });
+    expect(card({ value: 45000, currency: 'CLP' })).toMatchObject({
+      amount: 45000,
+      currency: 'CLP',
+    });
   });
 
   it('send no billing address when the request has none', () => {

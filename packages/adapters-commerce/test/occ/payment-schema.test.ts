@@ -6,7 +6,7 @@ import {
 
 const RETURN = 'https://shop.example/confirmation';
 
-describe('payment answers -> creation results and verifications (spec 2, 7.5 and 7.6)', () => {
+describe('payment answers -> creation results and verifications (docs/product/commerce-api.md §10.1, §10.2)', () => {
   it('maps an order, 3DS2 actions, a redirect and a pushed payment', () => {
     const schema = creationWireSchema(RETURN);
     expect(

@@ -43,16 +43,16 @@ const occProduct = {
   ],
 };
 
-describe('OCC product -> catalogue product (spec 1, section 3)', () => {
+describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', () => {
   it('maps prices, stock, sizes, description, facets and references', () => {
     const product = productWireSchema.parse(occProduct);
     expect(product.id).toBe('100701');
-    expect(product.pricing).toEqual({
-      price: 59.95,
-      previousPrice: 79.95,
-      currency: 'EUR',
-      historicLowestPrice: 55,
-    });
+    expect([product.price, product.previousPrice, product.historicLowestPrice]).toEqual([
+      { value: 59.95, currency: 'EUR' },
+      { value: 79.95, currency: 'EUR' },
+      { value: 55, currency: 'EUR' },
+    ]);
+    expect(product.pricing).toEqual({ price: 59.95 });
     expect(product.stock).toEqual({
       level: 24,
       inStock: true,
@@ -118,7 +118,11 @@ describe('OCC product -> catalogue product (spec 1, section 3)', () => {
       stock: { stockLevelStatus: 'inStock', stockLevel: 9 },
       onlineStock: true,
     });
-    expect(stockAndPrice).toMatchObject({ id: '1', price: 5, currency: 'EUR', onlineStock: true });
+    expect(stockAndPrice).toMatchObject({
+      id: '1',
+      price: { value: 5, currency: 'EUR' },
+      onlineStock: true,
+    });
     expect(
       referencesWireSchema.parse({ code: '1', productReferences: occProduct.productReferences }),
     ).toEqual({

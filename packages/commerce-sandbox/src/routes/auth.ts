@@ -91,7 +91,8 @@ export async function issueToken(ctx: TokenContext): Promise<Record<string, unkn
   if (input.grant_type === 'client_credentials') {
     return ctx.db.transaction(() => issue(ctx, null, clientId))();
   }
-  // The studio line appends a suffix to the username at login (spec 3, 4); strip it.
+  // The studio line appends a suffix to the username at login (docs/product/accounts.md §2.2);
+  // strip it.
   const username = input.username
     .trim()
     .toLowerCase()

@@ -8,7 +8,8 @@ import { storesServing } from '../sdd-stores.js';
 import { C, cartOf, mutate } from './cart-route.js';
 
 export const cartSddRoutes: Route<SandboxContext>[] = [
-  // Same-day delivery: postal-code validation and the set-point-of-sale call (spec 2, 4.7).
+  // Same-day delivery: postal-code validation and the set-point-of-sale call
+  // (docs/product/shipping.md §4.3).
   compile('POST', `${C}/availablepostalcodes`, (ctx, p) =>
     mutate(ctx, p, (cart) => {
       const { postalCode } = parse(

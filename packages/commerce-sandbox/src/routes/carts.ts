@@ -59,7 +59,7 @@ function moveSaveForLater(ctx: SandboxContext, from: string, to: string): void {
   ctx.db.prepare('DELETE FROM save_for_later WHERE list_uid = ?').run(from);
 }
 
-/** Bag lifecycle (spec 2, 4.1) and entries (4.2). */
+/** Bag lifecycle (docs/product/bag.md §2) and entries (docs/product/bag.md §3). */
 export const cartRoutes: Route<SandboxContext>[] = [
   compile('GET', '/users/{userId}/carts', (ctx, p) => {
     const uid = resolveUser(ctx, p['userId'] ?? '');
@@ -71,7 +71,7 @@ export const cartRoutes: Route<SandboxContext>[] = [
       .all(uid, ctx.site.code);
     return { carts: rows.map((row) => cartView(ctx, row)) };
   }),
-  // Create, restore, or merge on login (spec 2, 4.1): oldCartId is the anonymous cart,
+  // Create, restore, or merge on login (docs/product/bag.md §2.3): oldCartId is the anonymous cart,
   // toMergeCartGuid the user's cart it goes into.
   compile('POST', '/users/{userId}/carts', (ctx, p) => {
     const uid = resolveUser(ctx, p['userId'] ?? '');

@@ -6,9 +6,12 @@ import { notFound, validation } from '../errors.js';
 
 const U = '/users/{userId}';
 
-/** Consents, stored cards and refer-a-friend: the small account calls of spec 3 section 7. */
+/**
+ * Consents, stored cards and refer-a-friend: the small account calls of
+ * docs/product/commerce-api.md §3.
+ */
 export const consentRoutes: Route<SandboxContext>[] = [
-  // Consent (spec 3, 3 "Customer consent").
+  // Consent (docs/product/accounts.md §1.5 "Customer consent").
   compile('POST', `${U}/consent`, (ctx, p) => {
     const uid = resolveUser(ctx, p['userId'] ?? '');
     const input = parse(

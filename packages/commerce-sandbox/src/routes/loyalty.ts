@@ -41,7 +41,7 @@ const pageQuery = z
   })
   .loose();
 
-/** The CRM proxy of spec 3 section 7: one path, a serviceName per kind of data. */
+/** The CRM proxy of docs/product/commerce-api.md §4: one path, a serviceName per kind of data. */
 function read(ctx: SandboxContext, uid: string, service: Service): unknown {
   const loyalty = loyaltyOf(ctx, uid);
   switch (service) {
@@ -220,7 +220,8 @@ const postSchema = z
       })
       .optional(),
     email: z.email().max(200).optional(),
-    // The newsletter subscriber's name (spec 1, section 7), as the footer and popup ask it.
+    // The newsletter subscriber's name (docs/product/shell.md §5.1), as the footer and popup ask
+    // it.
     name: z
       .string('name must be a string')
       .trim()
@@ -256,7 +257,7 @@ function write(
     case 'MyInterests': {
       const loyalty = loyaltyOf(ctx, uid);
       if (!loyalty) throw validation('User is not a loyalty member', 'userId');
-      // Special moments are kept only with both a date and a type (spec 3, 3).
+      // Special moments are kept only with both a date and a type (docs/product/accounts.md §1.4).
       const preferences = {
         ...body.preferences,
         specialMoments: (body.preferences?.specialMoments ?? []).filter(
@@ -291,8 +292,8 @@ function write(
 }
 
 /**
- * POST to the CRM proxy. Newsletter subscriptions are open to guests (spec 3: e-mail and
- * name, under users/anonymous); every other service needs the user.
+ * POST to the CRM proxy. Newsletter subscriptions are open to guests (docs/product/shell.md §5.1:
+ * e-mail and name, under users/anonymous); every other service needs the user.
  */
 function postCrm(ctx: SandboxContext, p: Params): unknown {
   const service = serviceOf(ctx);

@@ -102,7 +102,7 @@ export const orderRoutes: Route<SandboxContext>[] = [
     if (!row) throw orderNotFound(cartId);
     return orderView(ctx, row);
   }),
-  // Tracking (spec 2, 4.11): code + e-mail, or code + last name + postal code.
+  // Tracking (docs/product/orders.md §5): code + e-mail, or code + last name + postal code.
   compile('GET', '/orders', (ctx) => {
     const q = parse(
       z

@@ -40,7 +40,7 @@ function resetTokenUser(db: SandboxDb, token: string, now: number): string | nul
 }
 
 /**
- * Password change, reset request and restore (spec 3 section 7). Secrets come in the
+ * Password change, reset request and restore (docs/product/commerce-api.md §3). Secrets come in the
  * JSON body only; hashing and verifying run before the transaction, off the event loop.
  */
 export const passwordRoutes: Route<SandboxContext>[] = [

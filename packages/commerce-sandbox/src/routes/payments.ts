@@ -178,7 +178,8 @@ export const paymentRoutes: Route<SandboxContext>[] = [
   ),
   compile('GET', '/payments/{paymentId}', (ctx, p) => paymentView(ctx, pathPayment(ctx, p))),
   compile('GET', '/addi/status', (ctx) => paymentView(ctx, paymentFromRequest(ctx))),
-  // Provider helper calls of spec 2, 7.5 ("also used"): answered with stable fake values.
+  // Provider helper calls of docs/product/commerce-api.md §10.3 ("also used"): answered with stable
+  // fake values.
   compile('GET', `${C}/powertranz/systemtoken`, (ctx, p) => {
     const cart = findCart(
       ctx.db,

@@ -74,8 +74,9 @@ export const publicRoutes: Route<SandboxContext>[] = [
       .run(input.email.toLowerCase(), input.product, iso(ctx));
     return respond(201, { email: input.email, product: input.product });
   }),
-  // The case system's web-to-case form (spec 3, section 7): multipart, with the category levels
-  // L1 to L4 of the reason, the country and the organisation id, as browsers post it.
+  // The case system's web-to-case form (docs/product/commerce-api.md §13): multipart, with the
+  // category levels L1 to L4 of the reason, the country and the organisation id, as browsers post
+  // it.
   compile(
     'POST',
     '/contact/webtocase',
@@ -104,7 +105,7 @@ export const publicRoutes: Route<SandboxContext>[] = [
     },
     { body: 'json-or-multipart' },
   ),
-  // Live-shopping sign-up (spec 1, start-up calls: live-shopping subscribe, e-mail only).
+  // Live-shopping sign-up (docs/product/shell.md §5.2: live-shopping subscribe, e-mail only).
   compile('POST', '/liveshopping/subscriptions', (ctx) => {
     const input = parse(z.strictObject({ email: z.email().max(200) }), ctx.body);
     ctx.db

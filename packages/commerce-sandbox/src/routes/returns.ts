@@ -53,9 +53,9 @@ export const returnRoutes: Route<SandboxContext>[] = [
   compile('GET', '/orderReturns/return/reasons', (ctx) => ({
     reasons: returnReasons(ctx.site.language),
   })),
-  // Returns are filed with the user id or the order's e-mail (spec 3, 6). A shopper's order
-  // only with that shopper's token, whichever of the two the path names; a guest's order with
-  // its e-mail; an order of the request's base site only. Anything else is the 404 of a
+  // Returns are filed with the user id or the order's e-mail (docs/product/returns.md §3). A
+  // shopper's order only with that shopper's token, whichever of the two the path names; a guest's
+  // order with its e-mail; an order of the request's base site only. Anything else is the 404 of a
   // missing order.
   compile('POST', '/returns/{userOrEmail}/orderReturns', (ctx, p) => {
     const who = (p['userOrEmail'] ?? '').toLowerCase();

@@ -7,7 +7,7 @@ import { addEntry, findEntry, removeEntry } from '../cart-entries.js';
 import { C, cartOf, mutate } from './cart-route.js';
 
 export const saveForLaterRoutes: Route<SandboxContext>[] = [
-  // Save for later (spec 2, 4.4): move an entry out of the bag, restore it, remove it.
+  // Save for later (docs/product/bag.md §5): move an entry out of the bag, restore it, remove it.
   compile('GET', `${C}/saveforlater`, (ctx, p) =>
     saveForLaterView(ctx, saveForLaterUid(cartOf(ctx, p))),
   ),

@@ -51,7 +51,7 @@ export function storeView(s: StoreRow): Record<string, unknown> {
   };
 }
 
-/** Store ids may arrive left-padded to 10 characters (spec 3, 5). */
+/** Store ids may arrive left-padded to 10 characters (docs/product/stores.md §3). */
 const unpad = (id: string): string => id.replace(/^0+(?=\d)/, '');
 
 export const storeRoutes: Route<SandboxContext>[] = [
@@ -125,7 +125,7 @@ export const storeRoutes: Route<SandboxContext>[] = [
       .all(postalCode);
     return { postalCode, stores: rows.map(storeView) };
   }),
-  // Book a product in a store (spec 3, "Store booking").
+  // Book a product in a store (docs/product/stores.md §4).
   compile('POST', '/users/{userId}/productreservation', (ctx) => {
     const input = parse(
       z.object({

@@ -17,8 +17,8 @@ interface UserRow {
 export const passwordSchema = z.string().min(8).max(100);
 
 /**
- * Brand-named fields (spec 3: `my{Brand}TermsAccepted`, `hasMy{Brand}`, `my{Brand}Id`) are
- * stored under neutral names and answered under the request's brand.
+ * Brand-named fields (docs/product/commerce-api.md §1.4: `my{Brand}TermsAccepted`, `hasMy{Brand}`,
+ * `my{Brand}Id`) are stored under neutral names and answered under the request's brand.
  */
 function brandFlag(input: Record<string, unknown>, pattern: RegExp): boolean | undefined {
   for (const [key, value] of Object.entries(input)) {
@@ -56,7 +56,7 @@ export function userRow(ctx: SandboxContext, uid: string): UserRow {
   return row;
 }
 
-/** The user in the shape of spec 3 section 3 ("User"). */
+/** The user in the shape of docs/product/accounts.md §1.1 ("User"). */
 export function userView(ctx: SandboxContext, row: UserRow): Record<string, unknown> {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const { hasMembership, membershipId, ...rest } = data;
@@ -130,7 +130,9 @@ function refuseDuplicate(ctx: SandboxContext, uid: string): void {
   }
 }
 
-/** Spec 3, section 8: a phone already on another account is its own registration error. */
+/**
+ * docs/product/accounts.md §3.6: a phone already on another account is its own registration error.
+ */
 function refuseDuplicatePhone(ctx: SandboxContext, phone: string | undefined): void {
   const wanted = phone?.replace(/[\s-]/g, '') ?? '';
   if (wanted === '') return;
@@ -150,7 +152,9 @@ function refuseDuplicatePhone(ctx: SandboxContext, phone: string | undefined): v
   }
 }
 
-/** Registration and the user (spec 3 section 7); password flows are in passwords.ts. */
+/**
+ * Registration and the user (docs/product/commerce-api.md §3); password flows are in passwords.ts.
+ */
 export const userRoutes: Route<SandboxContext>[] = [
   // The password is hashed before the transaction (off the event loop); a duplicate is
   // refused before hashing, and again inside in case it registered meanwhile.

@@ -24,7 +24,7 @@ const ACCOUNT_ADDRESS = {
   saveForFutureOrders: true,
 };
 
-describe('authentication (spec 3, section 7)', () => {
+describe('authentication (docs/product/commerce-api.md §2)', () => {
   it('logs in with the password grant and reads the current user', async () => {
     const token = await sandbox.client().auth.login(SHOPPER.email, SHOPPER.password);
     expect(token.accessToken).toBeTruthy();

@@ -40,7 +40,7 @@ const product = (index: number): string => {
   return code;
 };
 
-describe('BagPort over HTTP: lifecycle (spec 2, 7.1)', () => {
+describe('BagPort over HTTP: lifecycle (docs/product/commerce-api.md §6)', () => {
   it('creates a guest bag, adds, changes and removes entries', async () => {
     const client = sandbox.client();
     const created = await client.bag.createBag({});
@@ -49,7 +49,7 @@ describe('BagPort over HTTP: lifecycle (spec 2, 7.1)', () => {
 
     const one = await client.bag.addEntries(cartId, [{ productCode: product(0), quantity: 1 }]);
     expect(one.products.map((entry) => entry.product.id)).toEqual([product(0)]);
-    expect(one.products[0]?.product.pricing.price).toBeGreaterThan(0);
+    expect(one.products[0]?.product.price.value).toBeGreaterThan(0);
 
     const several = await client.bag.addEntries(cartId, [
       { productCode: product(1), quantity: 1 },
@@ -120,7 +120,7 @@ describe('BagPort over HTTP: lifecycle (spec 2, 7.1)', () => {
   });
 });
 
-describe('BagPort: merge on login (spec 2, 4.1)', () => {
+describe('BagPort: merge on login (docs/product/bag.md §2.3)', () => {
   it('merges the anonymous bag into the user bag and lists the user bags', async () => {
     const guest = sandbox.client();
     const anonymous = await guest.bag.createBag({});
@@ -141,7 +141,7 @@ describe('BagPort: merge on login (spec 2, 4.1)', () => {
   });
 });
 
-describe('BagPort: stock synchronisation (spec 2, 4.3)', () => {
+describe('BagPort: stock synchronisation (docs/product/bag.md §4.1)', () => {
   it('adds only what stock allows and caps a raised quantity at stock', async () => {
     const client = sandbox.client();
     const { code, level } = await lowStockProduct();
@@ -203,7 +203,7 @@ describe('BagPort: stock synchronisation (spec 2, 4.3)', () => {
   });
 });
 
-describe('ShippingPort: same-day delivery and best cart (spec 2, 4.7)', () => {
+describe('ShippingPort: same-day delivery and best cart (docs/product/shipping.md §5)', () => {
   it('lists delivery modes with price ranges and validates an SDD postal code', async () => {
     const client = sandbox.client();
     const cartId = cartIdOf(await client.bag.createBag({}));
@@ -259,7 +259,7 @@ describe('ShippingPort: same-day delivery and best cart (spec 2, 4.7)', () => {
   });
 });
 
-describe('Vouchers and promotions (spec 2, 4.6)', () => {
+describe('Vouchers and promotions (docs/product/bag.md §7)', () => {
   it('applies, lists and removes a voucher; a wrong one is a voucher error', async () => {
     const client = sandbox.client();
     const cartId = cartIdOf(await client.bag.createBag({}));
@@ -283,7 +283,7 @@ describe('Vouchers and promotions (spec 2, 4.6)', () => {
   });
 });
 
-describe('Save for later (spec 2, 4.4)', () => {
+describe('Save for later (docs/product/bag.md §5)', () => {
   it('moves an entry out, restores it and removes a saved one', async () => {
     const client = sandbox.client();
     const cartId = cartIdOf(await client.bag.createBag({}));

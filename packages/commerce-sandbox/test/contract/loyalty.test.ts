@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('CRM proxy over HTTP (spec 3, section 7)', () => {
+describe('CRM proxy over HTTP (docs/product/commerce-api.md §4)', () => {
   it('reads loyalty status, gems, toussis and the CRM user', async () => {
     const user = await sandbox.login();
     const status = await user.crm.getLoyaltyStatus();

@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('orders over HTTP (spec 2, 7.4)', () => {
+describe('orders over HTTP (docs/product/commerce-api.md §9)', () => {
   it('pages the user orders 20 at a time, every status mapped', async () => {
     const user = await sandbox.login();
     const first = await user.orders.getOrders(0);

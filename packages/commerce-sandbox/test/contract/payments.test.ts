@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { classifyPaymentError, type PaymentPort } from '@atelier/core-checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageFetchHybrisError } from '@atelier/adapters-commerce';
@@ -15,13 +16,13 @@ afterAll(() => sandbox.close());
 
 const RETURN_URL = 'https://shop.example/es-es/checkout/confirmation';
 
-/** A fresh guest bag ready to pay, and its total in cents. */
-async function bagToPay(): Promise<{ cartId: string; cents: number }> {
+/** A fresh guest bag ready to pay, and its total. */
+async function bagToPay(): Promise<{ cartId: string; amount: Money }> {
   const client = sandbox.client();
   const code = products[next++ % products.length] ?? '';
   const bag = await readyGuestBag(client, code);
   const total = bag.priceSummary?.totalAfterShipment?.value ?? 0;
-  return { cartId: cartIdOf(bag), cents: Math.round(total * 100) };
+  return { cartId: cartIdOf(bag), amount: { value: total, currency: 'EUR' } };
 }
 
 function card(number: string) {
@@ -33,16 +34,15 @@ function card(number: string) {
   };
 }
 
-describe('card (spec 2, 4.9)', () => {
+describe('card (docs/product/payments.md §2.1)', () => {
   it('an authorised card places the order', async () => {
-    const { cartId, cents } = await bagToPay();
+    const { cartId, amount } = await bagToPay();
     const result = await sandbox.client().payments.createCardPayment({
       cartId,
       returnUrl: RETURN_URL,
       holderName: 'Ana García',
       brand: 'visa',
-      amountInCents: cents,
-      currency: 'EUR',
+      amount,
       card: card(CARDS.authorised),
       storeCard: false,
     });
@@ -52,15 +52,14 @@ describe('card (spec 2, 4.9)', () => {
   });
 
   it('a 3DS2 card asks for a fingerprint, then a challenge, then places the order', async () => {
-    const { cartId, cents } = await bagToPay();
+    const { cartId, amount } = await bagToPay();
     const payments = sandbox.client().payments;
     const fingerprint = await payments.createCardPayment({
       cartId,
       returnUrl: RETURN_URL,
       holderName: 'Ana García',
       brand: 'visa',
-      amountInCents: cents,
-      currency: 'EUR',
+      amount,
       card: card(CARDS.challenge),
       storeCard: false,
     });
@@ -83,8 +82,8 @@ describe('card (spec 2, 4.9)', () => {
 
   it('a billing address travels in OCC shape and the order keeps it, the region by its code', async () => {
     const client = sandbox.client();
-    // The billing step's shape (spec 2, section 3): places as plain strings, the region by
-    // its ISO 3166-2 code whether copied from shipping or picked by the shopper.
+    // The billing step's shape (docs/product/checkout.md §8.2): places as plain strings, the region
+    // by its ISO 3166-2 code whether copied from shipping or picked by the shopper.
     const billing = {
       name: 'Lucía',
       surname: 'Pérez',
@@ -97,14 +96,13 @@ describe('card (spec 2, 4.9)', () => {
       phone: '+34600000001',
     };
     for (const region of ['ES-M', 'ES-B']) {
-      const { cartId, cents } = await bagToPay();
+      const { cartId, amount } = await bagToPay();
       const paid = await client.payments.createCardPayment({
         cartId,
         returnUrl: RETURN_URL,
         holderName: 'Lucía Pérez',
         brand: 'visa',
-        amountInCents: cents,
-        currency: 'EUR',
+        amount,
         card: card(CARDS.authorised),
         storeCard: false,
         billingAddress: { ...billing, region },
@@ -118,7 +116,7 @@ describe('card (spec 2, 4.9)', () => {
   });
 
   it('a refused card is a typed payment error', async () => {
-    const { cartId, cents } = await bagToPay();
+    const { cartId, amount } = await bagToPay();
     const error = await sandbox
       .client()
       .payments.createCardPayment({
@@ -126,8 +124,7 @@ describe('card (spec 2, 4.9)', () => {
         returnUrl: RETURN_URL,
         holderName: 'Ana García',
         brand: 'visa',
-        amountInCents: cents,
-        currency: 'EUR',
+        amount,
         card: card(CARDS.refused),
         storeCard: false,
       })
@@ -149,8 +146,7 @@ describe('card (spec 2, 4.9)', () => {
       returnUrl: RETURN_URL,
       holderName: card?.holderName ?? '',
       brand: card?.type ?? 'visa',
-      amountInCents: Math.round((ready.priceSummary?.totalAfterShipment?.value ?? 0) * 100),
-      currency: 'EUR',
+      amount: { value: ready.priceSummary?.totalAfterShipment?.value ?? 0, currency: 'EUR' },
       card: { storedCardId: card?.id ?? '', encryptedSecurityCode: '737' },
       storeCard: false,
     });
@@ -216,7 +212,7 @@ function paymentIdOf(url: string): string {
   return url.split('/').pop() ?? '';
 }
 
-describe('redirect methods: create, accept and verify (spec 2, 7.5 and 7.6)', () => {
+describe('redirect methods: create, accept and verify (docs/product/commerce-api.md §10.1, §10.2)', () => {
   it.each(REDIRECTS)('%s redirects and %s ends in success', async (create, accept) => {
     const { cartId } = await bagToPay();
     const payments = sandbox.client().payments;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('products over HTTP (spec 1, section 7)', () => {
+describe('products over HTTP (docs/product/catalogue.md §1.4)', () => {
   it('lists a category in stock with page size 9999 and maps every product', async () => {
     const listing = await sandbox.client().products.getCategoryProducts('6');
     expect(listing.products.length).toBeGreaterThan(0);
@@ -33,13 +33,13 @@ describe('products over HTTP (spec 1, section 7)', () => {
     const full = await client.products.getProduct(code);
     expect(full.id).toBe(code);
     expect(full.images.length).toBeGreaterThan(0);
-    expect(full.pricing.currency).toBe('EUR');
+    expect(full.price.currency).toBe('EUR');
     expect(full.categories).toContain('7');
     expect(Object.keys(full.classifications).length).toBeGreaterThan(0);
     const basic = await client.products.getProduct(code, 'BASIC');
     expect(basic.name).toBe(full.name);
     const stockAndPrice = await client.products.getProductStockAndPrice(code);
-    expect(stockAndPrice.price).toBe(full.pricing.price);
+    expect(stockAndPrice.price).toEqual(full.price);
     expect(stockAndPrice.stock?.inStock).toBe(true);
     const references = await client.products.getProductReferences(code);
     expect(references.id).toBe(code);

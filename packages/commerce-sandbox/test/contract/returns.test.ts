@@ -10,7 +10,7 @@ afterAll(() => sandbox.close());
 
 const PDF_MAGIC = 'JVBERi0'; // "%PDF-" in base64
 
-describe('returns and ERP documents over HTTP (spec 3, section 7)', () => {
+describe('returns and ERP documents over HTTP (docs/product/commerce-api.md §9)', () => {
   it('reads return conditions and reasons', async () => {
     const client = sandbox.client();
     expect((await client.returns.getReturnConditions()).length).toBeGreaterThan(0);

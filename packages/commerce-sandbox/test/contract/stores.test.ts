@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('stores and cross-border over HTTP (spec 3, section 7)', () => {
+describe('stores and cross-border over HTTP (docs/product/commerce-api.md §12)', () => {
   it('finds stores by query and country, one by id, and by postal code', async () => {
     const client = sandbox.client();
     const stores = await client.stores.getStores({ country: 'ES' });
@@ -64,11 +64,11 @@ describe('stores and cross-border over HTTP (spec 3, section 7)', () => {
     expect(typeof info.merchantId).toBe('string');
     const cost = await client.crossBorder.getShippingCost(50);
     expect(cost.currency).toBe('EUR');
-    expect((await client.crossBorder.getShippingCost(500)).price).toBe(0);
+    expect((await client.crossBorder.getShippingCost(500)).value).toBe(0);
   });
 });
 
-describe('the store finder (spec 3: shops, center and countryBounds)', () => {
+describe('the store finder (docs/product/stores.md: shops, center and countryBounds)', () => {
   it('answers the country bounds and a center with the shops it found', async () => {
     const found = await sandbox.client().stores.findStores({ query: 'madrid', country: 'ES' });
     expect(found.stores.map((store) => store.id)).toEqual(['1001', '1002', '1003']);

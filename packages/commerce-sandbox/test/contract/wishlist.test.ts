@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-describe('WishlistPort over HTTP (spec 2, 7.3)', () => {
+describe('WishlistPort over HTTP (docs/product/commerce-api.md §8)', () => {
   it('adds and removes products; a second add says already in wishlist', async () => {
     const user = await sandbox.login();
     const code = products[0] ?? '';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { toHundredths } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';
 import { bagLinesArb, line, STORES } from '../../test/arbitraries.js';
 import type { BagLine } from '../lines/bag-line.js';
@@ -9,8 +10,8 @@ const webOnly = (overrides = {}) =>
 const storeOnly = (overrides = {}) =>
   line({ onlineStock: false, availableSdd: ['s1'], hasOverallStock: true, ...overrides });
 
-// The oracle, from spec 2, 4.7 and nothing in select-best-cart.ts. Group A ships only from
-// the web and cannot reach the postal code the same day; group B only a nearby store can
+// The oracle, from docs/product/shipping.md §5 and nothing in select-best-cart.ts. Group A ships
+// only from the web and cannot reach the postal code the same day; group B only a nearby store can
 // serve, the same day. A bag holding both cannot travel together. Of every subset of lines
 // the shop could remove, the best keeps a bag that can travel together and is worth the most
 // (price x quantity of the non-gift lines, in cents); on a tie it keeps web delivery (group
@@ -23,7 +24,7 @@ function bruteForceBestCart(lines: BagLine[], stores: string[]) {
   const cents = (kept: BagLine[]) =>
     kept
       .filter((line) => !line.isGift)
-      .reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+      .reduce((sum, line) => sum + toHundredths(line.price) * line.quantity, 0);
   let best: { removed: BagLine[]; value: number; keepsA: boolean } | null = null;
   for (let mask = 0; mask < 2 ** lines.length; mask += 1) {
     const removed = lines.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -46,7 +47,7 @@ function bruteForceBestCart(lines: BagLine[], stores: string[]) {
   return { removed, removedGroup, sddEnabled: removedGroup === 'A' };
 }
 
-describe('selectBestCart (spec 2, 4.7)', () => {
+describe('selectBestCart (docs/product/shipping.md §5)', () => {
   it('removes the cheaper group A and turns same-day delivery on', () => {
     const a = webOnly({ entryNumber: 1, price: 10 });
     const b = storeOnly({ entryNumber: 2, price: 50 });

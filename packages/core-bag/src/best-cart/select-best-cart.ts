@@ -25,8 +25,8 @@ export function isBestCartGroupB(line: BagLine, stores: ReadonlySet<string>): bo
 }
 
 /**
- * Spec 2, 4.7 (API contract). When no shipping method can serve the whole bag, the two
- * halves cannot travel together: keep the more valuable half. Only when both groups exist
+ * docs/product/shipping.md §5 (API contract). When no shipping method can serve the whole bag, the
+ * two halves cannot travel together: keep the more valuable half. Only when both groups exist
  * is one removed, the one with the lower total (a tie removes group B, keeping the usual
  * web delivery). Gift lines belong to no group. SDD is on exactly when group A went.
  */

@@ -10,7 +10,7 @@ export const AVAILABILITY_REASONS = [
 export const AvailabilityReasonSchema = z.enum(AVAILABILITY_REASONS);
 export type AvailabilityReason = z.infer<typeof AvailabilityReasonSchema>;
 
-/** Spec 2, section 3: why a product cannot be served (by web, store or same day). */
+/** docs/product/bag.md §1.5: why a product cannot be served (by web, store or same day). */
 export const ProductAvailabilityErrorSchema = z.object({
   /** The product id. */
   id: z.string(),

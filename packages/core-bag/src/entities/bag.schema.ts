@@ -1,16 +1,16 @@
-import { addressSchema } from '@atelier/core-catalogue';
+import { addressSchema, moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { ProductAvailabilityErrorSchema } from './availability-error.schema.js';
 import { CartEntrySchema } from './cart-entry.schema.js';
-import { PriceSchema } from './price.schema.js';
+import { CartModificationSchema } from './cart-modification.schema.js';
 import { SaveForLaterSchema } from './save-for-later.schema.js';
 import { ShippingMethodSchema, StoreSchema } from './shipping-method.schema.js';
 
 export const PriceSummarySchema = z.object({
-  total: PriceSchema,
-  totalAfterShipment: PriceSchema.optional(),
-  totalDiscounts: PriceSchema.optional(),
-  shipmentPrice: PriceSchema.optional(),
+  total: moneySchema,
+  totalAfterShipment: moneySchema.optional(),
+  totalDiscounts: moneySchema.optional(),
+  shipmentPrice: moneySchema.optional(),
   appliedVoucher: z.object({ voucherCode: z.string() }).nullish(),
   appliedPromotion: z.array(z.object({ promotionTypeCode: z.string() }).loose()).optional(),
 });
@@ -25,7 +25,7 @@ export const GwpPromotionsSchema = z.object({
 export const ShouldApplyPromotionSchema = z.object({ key: z.string(), value: z.boolean() });
 
 /**
- * The bag (spec 2, section 3), every field. Only products are required: a freshly created
+ * The bag (docs/product/bag.md §1.1), every field. Only products are required: a freshly created
  * bag comes back nearly empty, and the rules treat a missing list as no data.
  */
 export const BagSchema = z.object({
@@ -51,6 +51,8 @@ export const BagSchema = z.object({
   storesByCP: z.array(StoreSchema).optional(),
   sddLabels: z.record(z.string(), z.string()).optional(),
   productAvailabilityErrors: z.array(ProductAvailabilityErrorSchema).optional(),
+  /** What the call this bag answers changed short of what was asked (standard OCC). */
+  cartModifications: z.array(CartModificationSchema).optional(),
   isPurchasable: z.boolean().optional(),
   notAvailableProductsForEngraving: z.array(z.string()).optional(),
   installments: z.number().int().nonnegative().nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EngravingInfoSchema, GiftCardInfoSchema } from './entry-payload.schema.js';
 import { EntryProductSchema } from './entry-product.schema.js';
+import { moneySchema } from '@atelier/core-catalogue';
 
 export const CartEntrySchema = z.object({
   entryNumber: z.number().int().nonnegative(),
@@ -10,9 +11,17 @@ export const CartEntrySchema = z.object({
   isGift: z.boolean(),
   saveForLater: z.boolean().optional(),
   engravingOptions: EngravingInfoSchema.nullish(),
-  /** The gift message of the line (spec 2, 3: gift card info), when the shopper wrote one. */
+  /**
+   * The gift message of the line (docs/product/bag.md §6: gift card info), when the shopper wrote
+   * one.
+   */
   giftCardInfo: GiftCardInfoSchema.nullish(),
   /** Gift-with-purchase product id this entry is the gift of. */
   gwpProduct: z.string().nullish(),
+  /**
+   * The line's total as the back-end priced it, when it says (standard OCC's entry
+   * `totalPrice`: after the line's own promotions). The bag shows it over price x quantity.
+   */
+  totalPrice: moneySchema.optional(),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;

@@ -16,12 +16,12 @@ const entry = {
     stock: 3,
     hasOverallStock: true,
     availableSdd: ['s1'],
-    pricing: { price: 25, currency: 'EUR' },
+    price: { value: 25, currency: 'EUR' },
   },
   size: { code: 'p1-12' },
 };
 
-describe('entities (spec 2, section 3)', () => {
+describe('entities (docs/product/bag.md §1.1)', () => {
   it('accepts a full bag and a nearly empty new one', () => {
     expect(BagSchema.parse({ products: [] })).toEqual({ products: [] });
     const bag = BagSchema.parse({
@@ -103,13 +103,13 @@ describe('entities (spec 2, section 3)', () => {
     );
   });
 
-  it('shipping methods carry price ranges with pricing', () => {
+  it('shipping methods carry price ranges priced in Money', () => {
     expect(
       ShippingMethodSchema.parse({
         code: 'sdd_madrid',
         isSdd: true,
         available: true,
-        priceRanges: [{ minimum: 0, pricing: { price: 9.95, currency: 'EUR' } }],
+        priceRanges: [{ minimum: 0, price: { value: 9.95, currency: 'EUR' } }],
       }).priceRanges,
     ).toHaveLength(1);
   });

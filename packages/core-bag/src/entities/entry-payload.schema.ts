@@ -18,7 +18,7 @@ export const GiftCardInfoSchema = z.object({
 });
 export type GiftCardInfo = z.infer<typeof GiftCardInfoSchema>;
 
-/** What is posted to add one entry (spec 2, section 3). */
+/** What is posted to add one entry (docs/product/bag.md §1.3). */
 export const EntryPayloadSchema = z.object({
   /** The size code when the product is sized, else the product code. */
   productCode: z.string().min(1),

@@ -1,6 +1,10 @@
+import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** The product inside a cart entry: what the stock and same-day rules read (spec 2, 3). */
+/**
+ * The product inside a cart entry: what the stock and same-day rules read
+ * (docs/product/bag.md §1.4).
+ */
 export const EntryProductSchema = z.object({
   id: z.string(),
   onlineStock: z.boolean(),
@@ -8,7 +12,8 @@ export const EntryProductSchema = z.object({
   hasOverallStock: z.boolean(),
   /** Store ids that can deliver it the same day. */
   availableSdd: z.array(z.string()),
-  pricing: z.object({ price: z.number(), currency: z.string() }),
+  /** The unit price, as the back-end decides it. */
+  price: moneySchema,
   /** Loyalty reward: excluded from product counts and from the undo list. */
   isToussi: z.boolean().optional(),
   name: z.string().optional(),

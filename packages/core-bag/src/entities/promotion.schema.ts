@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Goal kinds of spec 2, section 3. */
+/** Goal kinds of docs/product/bag.md §1.7. */
 export const PROMOTION_GOAL_TYPES = [
   'voucher',
   'channel',

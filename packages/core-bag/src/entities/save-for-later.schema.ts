@@ -7,7 +7,9 @@ export const SaveForLaterSchema = z.object({
 });
 export type SaveForLater = z.infer<typeof SaveForLaterSchema>;
 
-/** What restoring from save for later answers: asked for vs really added (spec 2, 4.4). */
+/**
+ * What restoring from save for later answers: asked for vs really added (docs/product/bag.md §5).
+ */
 export const RestoreFromSaveForLaterResultSchema = z.object({
   quantity: z.number().int().nonnegative(),
   quantityAdded: z.number().int().nonnegative(),

@@ -1,6 +1,10 @@
+import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** The method codes of spec 2, section 9; back-ends add suffixes (standard_ca, sdd_x, ...). */
+/**
+ * The method codes of docs/product/shipping.md §1.1; back-ends add suffixes (standard_ca, sdd_x,
+ * ...).
+ */
 export const SHIPPING_METHOD_CODES = [
   'standard',
   'express',
@@ -10,9 +14,10 @@ export const SHIPPING_METHOD_CODES = [
   'pickup',
 ] as const;
 
+/** From `minimum` (in the price's currency) on, the method costs `price`. */
 export const ShippingPriceRangeSchema = z.object({
   minimum: z.number(),
-  pricing: z.object({ price: z.number(), currency: z.string() }),
+  price: moneySchema,
 });
 export type ShippingPriceRange = z.infer<typeof ShippingPriceRangeSchema>;
 

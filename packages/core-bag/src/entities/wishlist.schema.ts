@@ -17,7 +17,7 @@ export const WishlistEntrySchema = z.object({
 });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
 
-/** A logged user's server wishlist (spec 2, section 3). */
+/** A logged user's server wishlist (docs/product/wishlist.md §1.1). */
 export const WishlistSchema = z.object({
   name: z.string().optional(),
   entries: z.array(WishlistEntrySchema),

@@ -6,7 +6,7 @@ import {
   showsErrorModal,
 } from './cart-error-rules.js';
 
-describe('cart error rules (spec 2, 8.1)', () => {
+describe('cart error rules (docs/product/bag.md §9.3)', () => {
   it('treats a stale object or a cart data code as a possibly placed order', () => {
     expect(isStaleCartError({ errors: [{ type: 'JaloObjectNoLongerValidError' }] })).toBe(true);
     expect(isStaleCartError({ errors: [{ errorCode: 'cart.notCalculated' }] })).toBe(true);

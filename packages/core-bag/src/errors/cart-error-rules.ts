@@ -1,7 +1,7 @@
 import { readCartError } from './cart-error.js';
 import type { CartErrorKind } from './classify-cart-error.js';
 
-/** Spec 2, 8.1: data codes after which the cart may already have become an order. */
+/** docs/product/bag.md §9.5: data codes after which the cart may already have become an order. */
 export const CART_DATA_CODES = [
   'cart.empty',
   'cart.deliveryAddressNotSet',
@@ -37,7 +37,7 @@ export function productIdFromBundleError(error: unknown): string | null {
   return null;
 }
 
-/** The reason half of the error modal text (spec 2, 8.1): action name plus this. */
+/** The reason half of the error modal text (docs/product/bag.md §9.4): action name plus this. */
 export type CartErrorReason =
   'unexpectedErrorOnCart' | 'cartNotFound' | 'productWithoutStock' | 'expired';
 
@@ -60,8 +60,8 @@ export interface ErrorModalOptions {
 }
 
 /**
- * Spec 2, 8.1: the generic error modal shows unless the flow avoids it or the cart expired
- * (that one heals itself). noSddStock has its own warning modal and voucher failures only
+ * docs/product/bag.md §9.4: the generic error modal shows unless the flow avoids it or the cart
+ * expired (that one heals itself). noSddStock has its own warning modal and voucher failures only
  * flag the input, so neither shows the generic one.
  */
 export function showsErrorModal(kind: CartErrorKind, options: ErrorModalOptions = {}): boolean {

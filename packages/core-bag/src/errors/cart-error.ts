@@ -1,6 +1,6 @@
 import { readErrorEnvelope, type ErrorEntry } from '@atelier/core-catalogue';
 
-/** One item of the back-end's error list (spec 2, section 8). */
+/** One item of the back-end's error list (docs/product/errors.md §4). */
 export type CartErrorItem = ErrorEntry;
 
 /** The error body the commerce back-end sends, with the HTTP status when known. */

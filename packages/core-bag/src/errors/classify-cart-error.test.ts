@@ -5,7 +5,7 @@ import { classifyCartError, expiredCartId, type CartErrorKind } from './classify
 const body = (errors: object[], status?: number) =>
   status === undefined ? { errors } : { status, errors };
 
-describe('classifyCartError (spec 2, 8.1 and 8.4)', () => {
+describe('classifyCartError (docs/product/bag.md §9.2, §9.6)', () => {
   it.each<[string, unknown, CartErrorKind]>([
     ['invalid token', body([{ type: 'InvalidTokenError' }]), 'cartGone'],
     ['reason notFound', body([{ reason: 'notFound' }]), 'cartGone'],

@@ -3,7 +3,10 @@ import { readCartError, type CartErrorItem } from './cart-error.js';
 export type CartErrorKind =
   'cartGone' | 'noStock' | 'expired' | 'noSddStock' | 'wishlist' | 'voucher' | 'unexpected';
 
-/** Spec 2, 8.4: the codes that mean a product has no stock. `cart-entry.{token}` is a family. */
+/**
+ * docs/product/bag.md §9.6: the codes that mean a product has no stock. `cart-entry.{token}` is a
+ * family.
+ */
 const PRODUCT_WITHOUT_STOCK_CODES = [
   'cart-entry.lowStockError-001',
   'cart.entryNumber.lowStockError-004',
@@ -48,7 +51,7 @@ const RULES: [Exclude<CartErrorKind, 'unexpected'>, (item: CartErrorItem) => boo
 ];
 
 /**
- * Spec 2, 8.1 and 8.4 (API contract): the first kind any error of the list shows, in the
+ * docs/product/bag.md §9.2, §9.6 (API contract): the first kind any error of the list shows, in the
  * order cartGone (a 404 status counts), expired, noSddStock, noStock, voucher, wishlist.
  * Anything that is not an error body is unexpected.
  */
@@ -62,7 +65,9 @@ export function classifyCartError(error: unknown): CartErrorKind {
   return 'unexpected';
 }
 
-/** The replacement cart id an expired-cart error carries in its subject (spec 2, 8.1). */
+/**
+ * The replacement cart id an expired-cart error carries in its subject (docs/product/bag.md §9.3).
+ */
 export function expiredCartId(error: unknown): string | null {
   const body = readCartError(error);
   const item = body?.errors.find(isCartExpiry);

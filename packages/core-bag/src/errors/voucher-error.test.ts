@@ -6,7 +6,7 @@ const refused = (reason: string, message = 'Voucher refused') => ({
   error: { status: 400, errors: [{ type: 'VoucherOperationError', reason, message }] },
 });
 
-describe('voucherErrorReason (spec 2, 4.6)', () => {
+describe('voucherErrorReason (docs/product/bag.md §7)', () => {
   it('tells an expired voucher from an invalid one', () => {
     expect(voucherErrorReason(refused('expired'))).toBe('expired');
     expect(voucherErrorReason(refused('invalid', 'Voucher SUMMER2020 has expired'))).toBe(

@@ -2,7 +2,7 @@ import type { BagFailure } from '../machine/bag.machine.types.js';
 import { readCartError } from './cart-error.js';
 
 /**
- * Why a voucher was refused, as the shopper is told (spec 2, 4.6 and 8.1): the code does
+ * Why a voucher was refused, as the shopper is told (docs/product/bag.md §7): the code does
  * not exist or does not apply to this bag (`invalid`), its dates are over (`expired`), or
  * the apply call itself failed (`unexpected`: a timeout, a broken answer, a server error).
  */

@@ -1,4 +1,4 @@
-/** What storage holds when the bag starts (spec 2, 4.1). */
+/** What storage holds when the bag starts (docs/product/bag.md §2.2). */
 export interface StoredBagSession {
   /** The guid of the cart cookie. */
   cartId?: string | null;

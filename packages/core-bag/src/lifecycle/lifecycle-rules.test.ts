@@ -4,7 +4,7 @@ import { isSameBag, latestBag, selectedProductCount, showsMergeWarning } from '.
 import { acceptsPackagingToggle } from './packaging-toggle.js';
 import { bag, entry } from '../../test/entries.js';
 
-describe('lifecycle rules (spec 2, 4.1)', () => {
+describe('lifecycle rules (docs/product/bag.md §2)', () => {
   it('decides the start from stored token and cart id', () => {
     expect(decideBagStart({ previousToken: 't', cartId: 'c' })).toBe('loginWithPreviousToken');
     expect(decideBagStart({ cartId: 'c' })).toBe('restore');
@@ -19,7 +19,7 @@ describe('lifecycle rules (spec 2, 4.1)', () => {
   });
 });
 
-describe('merge on login (spec 2, 4.1)', () => {
+describe('merge on login (docs/product/bag.md §2.3)', () => {
   it('picks the highest code, numerically', () => {
     const bags = [
       { code: '0009', products: [] },

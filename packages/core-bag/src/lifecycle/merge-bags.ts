@@ -13,7 +13,10 @@ function compareCodes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Spec 2, 4.1: the user's latest bag is the one with the highest code (numeric codes compared as numbers). */
+/**
+ * docs/product/bag.md §2.3: the user's latest bag is the one with the highest code (numeric codes
+ * compared as numbers).
+ */
 export function latestBag(bags: readonly Bag[]): Bag | null {
   let latest: Bag | null = null;
   for (const bag of bags) {
@@ -23,7 +26,7 @@ export function latestBag(bags: readonly Bag[]): Bag | null {
   return latest;
 }
 
-/** Merging a bag into itself is an error (spec 2, 4.1). */
+/** Merging a bag into itself is an error (docs/product/bag.md §2.3). */
 export function isSameBag(anonymousCartId: string | null, target: Bag): boolean {
   return (
     anonymousCartId !== null &&
@@ -37,8 +40,8 @@ export function showsMergeWarning(countBefore: number, countAfter: number): bool
 }
 
 /**
- * The selected-product count the merge warning compares (spec 2, 4.1): the back-end's own
- * figure (numberOfSelectedProducts) when the bag carries it, else the lines' count.
+ * The selected-product count the merge warning compares (docs/product/bag.md §2.3): the back-end's
+ * own figure (numberOfSelectedProducts) when the bag carries it, else the lines' count.
  */
 export function selectedProductCount(bag: Bag | null): number {
   return bag?.numberOfSelectedProducts ?? countProducts(bagLines(bag));

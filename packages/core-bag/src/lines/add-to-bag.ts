@@ -21,7 +21,7 @@ export function hasStockToAdd(item: AddItem): boolean {
 }
 
 /**
- * Adding a line the bag already holds is an increase of that line (spec 2, 4.2: same
+ * Adding a line the bag already holds is an increase of that line (docs/product/bag.md §3.6: same
  * product, size, engraving and gift status), so the stock limit applies to the sum.
  */
 export function exceedsStockOfSameLine(item: AddItem, lines: readonly BagLine[]): boolean {
@@ -35,7 +35,7 @@ export function exceedsStockOfSameLine(item: AddItem, lines: readonly BagLine[])
   return same !== undefined && same.quantity + item.payload.quantity > item.product.stock;
 }
 
-/** Spec 2, 4.2: what has stock is posted; the rest goes to the without-stock list. */
+/** docs/product/bag.md §3.1: what has stock is posted; the rest goes to the without-stock list. */
 export function splitByStock(
   items: readonly AddItem[],
   lines: readonly BagLine[] = [],

@@ -10,7 +10,7 @@ export function entryToLine(entry: CartEntry): BagLine {
     productId: product.id,
     sizeCode: entry.size?.code ?? null,
     quantity: entry.quantity,
-    price: product.pricing.price,
+    price: product.price.value,
     stock: product.stock,
     hasOverallStock: product.hasOverallStock,
     onlineStock: product.onlineStock,

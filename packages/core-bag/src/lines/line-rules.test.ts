@@ -15,7 +15,7 @@ const item = (id: string, stock: number, hasOverallStock = true): AddItem => ({
   product: { id, stock, hasOverallStock, onlineStock: true, availableSdd: [] },
 });
 
-describe('adding (spec 2, 4.2)', () => {
+describe('adding (docs/product/bag.md §3.1)', () => {
   it('posts products with stock and lists the others as without stock', () => {
     const { withStock, withoutStock } = splitByStock([
       item('a', 2),
@@ -55,7 +55,7 @@ describe('adding (spec 2, 4.2)', () => {
   });
 });
 
-describe('increase and decrease (spec 2, 4.2)', () => {
+describe('increase and decrease (docs/product/bag.md §3.4)', () => {
   it('increase at the stock limit is a no-stock note', () => {
     expect(decideIncrease(line({ quantity: 3, stock: 3 }))).toEqual({ kind: 'noStock' });
     expect(decideIncrease(line({ quantity: 2, stock: 3 }))).toEqual({
@@ -72,7 +72,7 @@ describe('increase and decrease (spec 2, 4.2)', () => {
   });
 });
 
-describe('undo list (spec 2, 4.2)', () => {
+describe('undo list (docs/product/bag.md §3.5)', () => {
   it('keeps removals unless toussi, gift or undo off', () => {
     expect(keepsForUndo(entry(), true)).toBe(true);
     expect(keepsForUndo(entry(), false)).toBe(false);
@@ -95,7 +95,7 @@ describe('undo list (spec 2, 4.2)', () => {
   });
 });
 
-describe('same entry (spec 2, 4.2)', () => {
+describe('same entry (docs/product/bag.md §3.6)', () => {
   it('matches on size code for sized products, product id otherwise', () => {
     expect(
       isSameEntry({ productId: 'a', sizeCode: 'a-12' }, { productId: 'a', sizeCode: 'a-12' }),
@@ -139,7 +139,7 @@ describe('without-stock list', () => {
   });
 });
 
-describe('save for later in the bag (spec 2, 4.4)', () => {
+describe('save for later in the bag (docs/product/bag.md §5)', () => {
   it('partly without stock when fewer were restored than asked', () => {
     expect(isPartlyWithoutStock({ quantity: 3, quantityAdded: 1 })).toBe(true);
     expect(isPartlyWithoutStock({ quantity: 3, quantityAdded: 3 })).toBe(false);

@@ -2,7 +2,7 @@ import type { BagLine } from './bag-line.js';
 
 export type QuantityChange = { kind: 'update'; quantity: number } | { kind: 'remove' };
 
-/** Spec 2, 4.2: at the stock limit an increase becomes a no-stock note instead. */
+/** docs/product/bag.md §3.3: at the stock limit an increase becomes a no-stock note instead. */
 export function decideIncrease(
   line: BagLine,
 ): { kind: 'update'; quantity: number } | { kind: 'noStock' } {
@@ -10,7 +10,7 @@ export function decideIncrease(
   return { kind: 'update', quantity: line.quantity + 1 };
 }
 
-/** Spec 2, 4.2: decreasing at 1, or by at least the quantity, removes the entry. */
+/** docs/product/bag.md §3.4: decreasing at 1, or by at least the quantity, removes the entry. */
 export function decideDecrease(line: BagLine, by = 1): QuantityChange {
   const step = Number.isFinite(by) && by > 0 ? Math.floor(by) || 1 : 1;
   if (line.quantity <= 1 || step >= line.quantity) return { kind: 'remove' };

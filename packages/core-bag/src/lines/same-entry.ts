@@ -1,4 +1,4 @@
-/** What identifies an entry for "is this already in the bag" (spec 2, 4.2). */
+/** What identifies an entry for "is this already in the bag" (docs/product/bag.md §3.6). */
 export interface EntryIdentity {
   productId: string;
   sizeCode?: string | null | undefined;

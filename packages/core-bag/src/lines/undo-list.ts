@@ -1,12 +1,15 @@
 import type { CartEntry } from '../entities/cart-entry.schema.js';
 import { isSameEntry, type EntryIdentity } from './same-entry.js';
 
-/** Spec 2, 4.2: toussi rewards and gifts cannot be undone, nor anything when undo is off. */
+/**
+ * docs/product/bag.md §3.5: toussi rewards and gifts cannot be undone, nor anything when undo is
+ * off.
+ */
 export function keepsForUndo(entry: CartEntry, undoEnabled: boolean): boolean {
   return undoEnabled && entry.product.isToussi !== true && !entry.isGift;
 }
 
-/** What makes a cart entry the same line as another (spec 2, 4.2). */
+/** What makes a cart entry the same line as another (docs/product/bag.md §3.6). */
 export function identityOf(entry: CartEntry): EntryIdentity {
   return {
     productId: entry.product.id,

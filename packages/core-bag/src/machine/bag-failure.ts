@@ -27,8 +27,8 @@ function productIdsOf(error: unknown): string[] {
 }
 
 /**
- * Spec 2, 8.1: what a failed bag operation does to the bag. The bag's products are kept
- * unless the back-end says the cart is gone; the interface is always unlocked afterwards
+ * docs/product/bag.md §9.3: what a failed bag operation does to the bag. The bag's products are
+ * kept unless the back-end says the cart is gone; the interface is always unlocked afterwards
  * (the machine goes to its failed state, or first to the fallback call named in recovery).
  */
 export function failureOutcome(context: BagContext, failure: BagFailure): FailureOutcome {
@@ -52,7 +52,7 @@ export function failureOutcome(context: BagContext, failure: BagFailure): Failur
   };
 
   if (failure.operation === 'applyVoucher' || failure.kind === 'voucher') {
-    // A voucher failure only flags the input: no modal (spec 2, 4.6).
+    // A voucher failure only flags the input: no modal (docs/product/bag.md §7).
     patch.wrongVoucher = true;
     if (failure.operation === 'applyVoucher' && context.pendingVoucher !== null) {
       emitted.push({ type: 'tracking.couponKo', code: context.pendingVoucher });
@@ -105,7 +105,7 @@ export function failureOutcome(context: BagContext, failure: BagFailure): Failur
   }
 }
 
-/** Spec 2, 4.1: removing the bag clears ids and products and resets gift packaging. */
+/** docs/product/bag.md §2.5: removing the bag clears ids and products and resets gift packaging. */
 export function removedBagPatch(context: BagContext): Partial<BagContext> {
   return {
     bag: null,

@@ -39,7 +39,7 @@ function pendingAdd(items: AddItem[], fastFlow = false): BagContext['pendingAdd'
   return { items, fastFlow, avoidErrorModal: false, requested: items.length, withoutStockIds: [] };
 }
 
-describe('add plan (spec 2, 4.2)', () => {
+describe('add plan (docs/product/bag.md §3.1)', () => {
   it('blocks an SDD add without overall and online stock', () => {
     const ctx = context({
       isSddEnabled: true,
@@ -77,6 +77,35 @@ describe('add plan (spec 2, 4.2)', () => {
     });
   });
 
+  it('what the back-end put in short is without stock, tracked as what went in, and no fast flow', () => {
+    const ctx = context({
+      pendingAdd: pendingAdd([item('full'), item('half'), item('none')], true),
+      bag: bag([], {
+        cartModifications: [
+          { productCode: 'half', statusCode: 'lowStock', quantityAdded: 1 },
+          { productCode: 'none', statusCode: 'noStock', quantityAdded: 0 },
+          { productCode: 'full', statusCode: 'success', quantityAdded: 1 },
+        ],
+      }),
+    });
+    ctx.pendingAdd!.items[1]!.payload.quantity = 3;
+    const outcome = completedAdd(ctx);
+    expect(outcome.goToCart).toBe(false);
+    expect(outcome.modal).toEqual({
+      kind: 'addNotification',
+      added: ['full', 'half'],
+      withoutStock: ['half', 'none'],
+    });
+    expect(outcome.tracked).toEqual([
+      { productId: 'full', quantity: 1 },
+      { productId: 'half', quantity: 1 },
+    ]);
+    expect(outcome.withoutStock).toEqual([
+      { productId: 'half', reason: 'partial' },
+      { productId: 'none', reason: 'noStock' },
+    ]);
+  });
+
   it('switches to standard only from an SDD method with a standard one offered', () => {
     const base = context({
       switchToStandard: true,
@@ -91,7 +120,7 @@ describe('add plan (spec 2, 4.2)', () => {
   });
 });
 
-describe('quantity plan (spec 2, 4.2)', () => {
+describe('quantity plan (docs/product/bag.md §3)', () => {
   const ctx = context({
     bag: bag([
       entry({ entryNumber: 0, quantity: 2, stock: 2 }),
@@ -120,7 +149,22 @@ describe('quantity plan (spec 2, 4.2)', () => {
   });
 });
 
-describe('stock plan (spec 2, 4.3)', () => {
+describe('stock plan (docs/product/bag.md §4.1)', () => {
+  it("lists what the back-end's own check removed as without stock, and changes nothing itself", () => {
+    const ctx = context({
+      bag: bag([entry({ entryNumber: 0, productId: 'kept', quantity: 1, stock: 1 })], {
+        productAvailabilityErrors: [],
+        cartModifications: [
+          { productCode: 'kept', statusCode: 'lowStock', quantity: 2, quantityAdded: 1 },
+          { productCode: 'gone', statusCode: 'noStock', quantity: 2, quantityAdded: 0 },
+        ],
+      }),
+    });
+    const patch = stockSyncPlan(ctx);
+    expect(patch.pendingChanges).toEqual([]);
+    expect(patch.withoutStock).toEqual([{ productId: 'gone', reason: 'stock' }]);
+  });
+
   it('turns synchronisation and availability errors into changes', () => {
     const ctx = context({
       isSddEnabled: true,
@@ -206,7 +250,7 @@ describe('stock plan (spec 2, 4.3)', () => {
   });
 });
 
-describe('shipping plan (spec 2, 4.7)', () => {
+describe('shipping plan (docs/product/shipping.md §2)', () => {
   const twoGroups = bag(
     [
       entry({ entryNumber: 0, productId: 'web', price: 10 }),
@@ -256,7 +300,7 @@ describe('shipping plan (spec 2, 4.7)', () => {
   });
 });
 
-describe('failure outcome (spec 2, 8.1)', () => {
+describe('failure outcome (docs/product/bag.md §9.3)', () => {
   const withBag = context({ bag: bag([entry()]), pendingVoucher: 'CODE' });
 
   it('a gone cart removes the bag and its id', () => {

@@ -8,7 +8,10 @@ function lineOf(context: BagContext, entryNumber: number) {
   return bagLines(context.bag).find((line) => line.entryNumber === entryNumber);
 }
 
-/** Spec 2, 4.2: an increase at the stock limit is only a note (gifts have no limit to hit). */
+/**
+ * docs/product/bag.md §3.3: an increase at the stock limit is only a note (gifts have no limit to
+ * hit).
+ */
 export function isAtStockLimit(context: BagContext, entryNumber: number): boolean {
   const line = lineOf(context, entryNumber);
   return line !== undefined && !line.isGift && decideIncrease(line).kind === 'noStock';

@@ -12,7 +12,10 @@ function storesOf(context: BagContext): string[] {
   return (context.bag?.storesByCP ?? []).map((store) => store.id);
 }
 
-/** Spec 2, 4.7: best-cart selection runs once per check, when no method is available. */
+/**
+ * docs/product/shipping.md §5: best-cart selection runs once per check, when no method is
+ * available.
+ */
 export function bestCartApplies(context: BagContext): boolean {
   return (
     !context.bestCartTried &&

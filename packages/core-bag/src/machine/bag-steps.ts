@@ -43,7 +43,7 @@ function cartIdPatch(context: BagContext, patch: Partial<BagContext>): BagStep {
 }
 
 /**
- * A bag the back-end answered is the truth about the lines. Spec 2, 4.1: a restored
+ * A bag the back-end answered is the truth about the lines. docs/product/bag.md §2.2: a restored
  * previous bag shows its own packaging and never the site's default (not pre-selected).
  */
 export function storedBag(context: BagContext, bag: Bag, restored = false): BagStep {
@@ -60,7 +60,7 @@ export function storedLatestUserBag(context: BagContext, bags: Bag[]): BagStep {
   return latest === null ? { patch: {} } : storedBag(context, latest);
 }
 
-/** Spec 2, 4.1: no stored bag (or REMOVE_BAG): ids, products and packaging reset. */
+/** docs/product/bag.md §2.5: no stored bag (or REMOVE_BAG): ids, products and packaging reset. */
 export function clearedBag(context: BagContext): BagStep {
   return {
     patch: { ...removedBagPatch(context), firstLoad: false },
@@ -69,9 +69,9 @@ export function clearedBag(context: BagContext): BagStep {
 }
 
 export function addCompleted(context: BagContext): BagStep {
-  const { tracked, goToCart, modal } = completedAdd(context);
+  const { tracked, goToCart, modal, withoutStock } = completedAdd(context);
   return {
-    patch: { modal },
+    patch: { modal, withoutStock: addWithoutStock(context.withoutStock, withoutStock) },
     emitted: [
       { type: 'tracking.addToCart', items: tracked },
       ...(goToCart ? [{ type: 'bag.goToCart' } as const] : []),
@@ -107,7 +107,9 @@ export function savedForLater(context: BagContext): BagStep {
   return { patch: {}, emitted: [{ type: 'tracking.removeFromCart', items }] };
 }
 
-/** Spec 2, 4.4: a partial restore lists the item as partly without stock, still saved. */
+/**
+ * docs/product/bag.md §5: a partial restore lists the item as partly without stock, still saved.
+ */
 export function restoredSaved(
   context: BagContext,
   { bag, result }: BagActorOutputs['restoreSaved'],
@@ -138,7 +140,7 @@ export function voucherApplied(context: BagContext): BagStep {
   };
 }
 
-/** Spec 2, 4.1: a failed merge removes the bag (then the user's is restored). */
+/** docs/product/bag.md §2.4: a failed merge removes the bag (then the user's is restored). */
 export function mergeFailed(context: BagContext, failure: Omit<BagFailure, 'operation'>): BagStep {
   return {
     patch: { ...removedBagPatch(context), failure: { operation: 'merge', ...failure } },
@@ -158,7 +160,7 @@ export function orderFound(
   };
 }
 
-/** Spec 2, 8.1: the recorded failure's consequences, and where it leads (recovery). */
+/** docs/product/bag.md §9.3: the recorded failure's consequences, and where it leads (recovery). */
 export function failureHandled(context: BagContext): BagStep {
   if (context.failure === null) return { patch: {} };
   const outcome = failureOutcome(context, context.failure);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addItem, quantities, startBag } from '../../test/bag-harness.js';
 import { FakeCommerce, SDD, STANDARD, product } from '../../test/fake-commerce.js';
 
-// The operations the bag page starts besides the drawer's (spec 2, 3 and 4.1 to 4.7): the
-// shopper's shipping method, a typed same-day postal code, gift messages, dropping a saved
-// item and the promotions the shopper switches.
+// The operations the bag page starts besides the drawer's
+// (docs/product/bag.md §1.1, §2.2, §3, §4.1, §5, §7; docs/product/wishlist.md;
+// docs/product/shipping.md §2): the shopper's shipping method, a typed same-day postal code, gift
+// messages, dropping a saved item and the promotions the shopper switches.
 const ring = product('ring', { price: 30, stock: 3 });
 const chain = product('chain', { price: 20, stock: 2 });
 

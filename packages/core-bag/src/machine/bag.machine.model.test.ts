@@ -47,7 +47,8 @@ const MALFORMED = { products: 'none' };
 /** The back-end's possible answers per actor: each becomes a done event in the model. */
 const OUTPUTS: Record<BagActorName, unknown[]> = {
   createBag: [FULL],
-  // A bag without a method gets one set, then its postal code is validated (spec 2, 4.7).
+  // A bag without a method gets one set, then its postal code is validated
+  // (docs/product/shipping.md §4).
   loadBag: [FULL, EMPTY, { ...FULL, shippingMethod: null }],
   loadUserBags: [[OTHER_USER_BAG], [{ ...FULL, code: '0001' }], []],
   addEntries: [FULL],

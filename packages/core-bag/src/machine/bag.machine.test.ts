@@ -11,7 +11,7 @@ function commerce() {
   return new FakeCommerce([ring, chain, soldOut, toussi]);
 }
 
-describe('bag lifecycle (spec 2, 4.1)', () => {
+describe('bag lifecycle (docs/product/bag.md §2)', () => {
   it('creates the bag on first need and reports the new cart id for the cookie', async () => {
     const bag = startBag(commerce());
     bag.actor.send({ type: 'ADD', items: [addItem(ring)] });
@@ -140,7 +140,7 @@ describe('bag lifecycle (spec 2, 4.1)', () => {
   });
 });
 
-describe('interface lock (spec 2, 4.1)', () => {
+describe('interface lock (docs/product/bag.md §2.6)', () => {
   it('ignores operations that arrive while locked', async () => {
     const backend = commerce();
     backend.delay = () => 5;
@@ -178,7 +178,7 @@ describe('interface lock (spec 2, 4.1)', () => {
   });
 });
 
-describe('adding, increasing and decreasing (spec 2, 4.2)', () => {
+describe('adding, increasing and decreasing (docs/product/bag.md §3)', () => {
   it('adds what has stock, lists the rest as without stock and notifies', async () => {
     const bag = startBag(commerce());
     bag.actor.send({ type: 'ADD', items: [addItem(ring), addItem(soldOut)], fastFlow: true });
@@ -273,7 +273,7 @@ describe('adding, increasing and decreasing (spec 2, 4.2)', () => {
   });
 });
 
-describe('same-day delivery and stock (spec 2, 4.2, 4.3 and 4.7)', () => {
+describe('same-day delivery and stock (docs/product/bag.md §3.2, §4.4; docs/product/shipping.md §4)', () => {
   async function sddBag() {
     const backend = commerce();
     backend.shippingMethods = [STANDARD, SDD];
@@ -417,7 +417,7 @@ describe('same-day delivery and stock (spec 2, 4.2, 4.3 and 4.7)', () => {
   });
 });
 
-describe('save for later (spec 2, 4.4)', () => {
+describe('save for later (docs/product/bag.md §5)', () => {
   it('moves an entry out and restores it, partly when stock is short', async () => {
     const backend = commerce();
     const bag = startBag(backend);
@@ -446,7 +446,7 @@ describe('save for later (spec 2, 4.4)', () => {
   });
 });
 
-describe('vouchers (spec 2, 4.6)', () => {
+describe('vouchers (docs/product/bag.md §7)', () => {
   it('applies a voucher: wrongVoucher false, coupon ok', async () => {
     const bag = startBag(commerce());
     bag.actor.send({ type: 'ADD', items: [addItem(ring)] });
@@ -478,7 +478,7 @@ describe('vouchers (spec 2, 4.6)', () => {
   });
 });
 
-describe('cart errors (spec 2, 8.1)', () => {
+describe('cart errors (docs/product/bag.md §9.3)', () => {
   it('a cart that is gone removes the bag and shows the error modal', async () => {
     const backend = commerce();
     const bag = startBag(backend);

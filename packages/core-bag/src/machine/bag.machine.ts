@@ -31,14 +31,15 @@ const begin = (operation: BagOperation) =>
   ({ type: 'beginOperation', params: { operation } }) as const;
 
 /**
- * The bag (spec 2, 4.1 to 4.7 and 8.1), orchestration only. `unlocked` accepts operations;
- * each enters `locked` (the interface lock), runs its calls one at a time and comes back to
- * `unlocked.idle`, or to `unlocked.failed` with `context.failure` set. Operations arriving
- * while locked are ignored (spec 2, 4.1); the session's START, LOGIN and REMOVE_BAG are
- * deferred and replayed on unlock. Every call is a provided actor that parses its answer and
- * classifies its failure (createBagActors), runs under the `operationTimeout` delay and is
- * aborted when its state is left; every failure passes through `locked.handlingFailure`
- * (failureOutcome). The rules are the pure functions imported above (ADR 0003, 0011).
+ * The bag (docs/product/bag.md §2.6, §3, §4.1, §5, §7, §9.3; docs/product/wishlist.md;
+ * docs/product/shipping.md §2), orchestration only. `unlocked` accepts operations; each enters
+ * `locked` (the interface lock), runs its calls one at a time and comes back to `unlocked.idle`, or
+ * to `unlocked.failed` with `context.failure` set. Operations arriving while locked are ignored
+ * (docs/product/bag.md §2.6); the session's START, LOGIN and REMOVE_BAG are deferred and replayed
+ * on unlock. Every call is a provided actor that parses its answer and classifies its failure
+ * (createBagActors), runs under the `operationTimeout` delay and is aborted when its state is left;
+ * every failure passes through `locked.handlingFailure` (failureOutcome). The rules are the pure
+ * functions imported above (ADR 0003, 0011).
  */
 export const bagMachine = setup({
   types: {
@@ -180,7 +181,7 @@ export const bagMachine = setup({
       // Never entered without a target; if it were, it would unlock at once.
       initial: 'settling',
       on: {
-        // Ignored while locked, except on the first load (spec 2, 4.1).
+        // Ignored while locked, except on the first load (docs/product/bag.md §2.6).
         SET_PACKAGING: { guard: 'acceptsPackagingToggle', actions: 'rememberPackaging' },
         // Not bag operations but the session's: kept for when the bag unlocks.
         START: { actions: 'defer' },
@@ -208,7 +209,7 @@ export const bagMachine = setup({
               { guard: 'latestIsSameBag', target: HANDLE_FAILURE, actions: 'recordSameBag' },
               { target: 'posting', actions: 'planMerge' },
             ]),
-            // Spec 2, 4.1: a failed merge removes the bag, then restores the user's.
+            // docs/product/bag.md §2.4: a failed merge removes the bag, then restores the user's.
             posting: callOr(
               'createBag',
               { target: TO_IDLE, actions: ['storeBag', 'warnIfMergeChangedCount'] },
@@ -224,7 +225,7 @@ export const bagMachine = setup({
           entry: begin('add'),
           initial: 'screening',
           states: {
-            // Spec 2, 4.2: SDD and stock decide what is posted before any call.
+            // docs/product/bag.md §3.2: SDD and stock decide what is posted before any call.
             screening: {
               always: [
                 { guard: 'addIsBlockedBySdd', target: HANDLE_FAILURE, actions: 'recordNoSddStock' },
@@ -296,7 +297,8 @@ export const bagMachine = setup({
           entry: begin('synchronizeStock'),
           initial: 'validating',
           states: {
-            // Spec 2, 4.3: stock first, then availability errors, then whether SDD survives.
+            // docs/product/bag.md §4.3: stock first, then availability errors, then whether SDD
+            // survives.
             validating: call('validateStock', {
               target: 'planning',
               actions: ['storeBag', 'planStockChanges'],
@@ -327,7 +329,7 @@ export const bagMachine = setup({
           entry: begin('deleteVoucher'),
           ...call('deleteVoucher', { target: TO_IDLE, actions: 'storeBag' }),
         },
-        /** Spec 2, 4.7: the check sequence, unlocking only at its end. */
+        /** docs/product/shipping.md §2: the check sequence, unlocking only at its end. */
         checkingShipping: {
           entry: [begin('checkShipping'), 'startShippingCheck'],
           initial: 'updatingBag',

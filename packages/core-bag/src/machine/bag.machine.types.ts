@@ -14,12 +14,15 @@ export interface BagUser {
   firstName?: string;
   loggedIn: boolean;
   hasLoyaltyMembership?: boolean;
-  /** Free shipments the loyalty member has left (spec 3, user: freeShippingRemaining). */
+  /**
+   * Free shipments the loyalty member has left (docs/product/accounts.md §1.1:
+   * freeShippingRemaining).
+   */
   freeShippingRemaining?: number | null;
   defaultAddressPostalCode?: string | null;
 }
 
-/** Every operation that locks the bag interface (spec 2, 4.1). */
+/** Every operation that locks the bag interface (docs/product/bag.md §2.6). */
 export type BagOperation =
   | 'restore'
   | 'loginWithPreviousToken'
@@ -58,7 +61,7 @@ export type WithoutStockReason = 'noStock' | 'partial' | 'availability' | 'bestC
 export interface WithoutStockItem {
   productId: string;
   reason: WithoutStockReason;
-  /** Partly restored items stay marked as saved for later (spec 2, 4.4). */
+  /** Partly restored items stay marked as saved for later (docs/product/bag.md §5). */
   savedForLater?: boolean;
 }
 
@@ -185,7 +188,9 @@ export interface TrackedItem {
   quantity: number;
 }
 
-/** What the bag tells its listeners: tracking (spec 2, 4.4 and 4.6), the cookie, navigation. */
+/**
+ * What the bag tells its listeners: tracking (docs/product/bag.md §5, §7), the cookie, navigation.
+ */
 export type BagEmitted =
   | { type: 'tracking.addToCart'; items: TrackedItem[] }
   | { type: 'tracking.removeFromCart'; items: TrackedItem[] }

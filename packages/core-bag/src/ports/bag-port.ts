@@ -5,9 +5,9 @@ import type { EntryPayload, GiftCardInfo } from '../entities/entry-payload.schem
 import type { RestoreFromSaveForLaterResult } from '../entities/save-for-later.schema.js';
 
 /**
- * The bag calls of spec 2, 7.1 and 7.2 that the bag machine needs. Adapters implement it
- * (the OCC client, the sandbox); `cartId` is the guid for anonymous bags or the code for a
- * user's. Every call answers the bag as it now is, so the machine never guesses.
+ * The bag calls of docs/product/commerce-api.md §6, §7 that the bag machine needs. Adapters
+ * implement it (the OCC client, the sandbox); `cartId` is the guid for anonymous bags or the code
+ * for a user's. Every call answers the bag as it now is, so the machine never guesses.
  */
 export interface BagPort {
   // Every call takes an optional last `{ signal }`: the machines pass their actor's signal,

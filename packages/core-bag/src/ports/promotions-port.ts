@@ -2,7 +2,7 @@ import type { CallOptions } from '../calls/call-signal.js';
 import type { Bag } from '../entities/bag.schema.js';
 import type { Promotion } from '../entities/promotion.schema.js';
 
-/** Promotion calls of spec 2, 7.1 and 7.2. */
+/** Promotion calls of docs/product/commerce-api.md §6, §7. */
 export interface PromotionsPort {
   /** GET /promotions */
   getPromotions(options?: CallOptions): Promise<Promotion[]>;

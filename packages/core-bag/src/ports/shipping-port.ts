@@ -1,7 +1,7 @@
 import type { CallOptions } from '../calls/call-signal.js';
 import type { ShippingMethod, Store } from '../entities/shipping-method.schema.js';
 
-/** Shipping and same-day calls of spec 2, 7.1 and 7.2. */
+/** Shipping and same-day calls of docs/product/commerce-api.md §6, §7. */
 export interface ShippingPort {
   /** GET /deliverymodes for the bag: the applicable methods. */
   getShippingMethods(cartId: string, options?: CallOptions): Promise<ShippingMethod[]>;

@@ -1,7 +1,9 @@
 import type { CallOptions } from '../calls/call-signal.js';
 import type { Wishlist, WishlistProduct } from '../entities/wishlist.schema.js';
 
-/** Wishlist calls of spec 2, 7.3, for logged users (guests keep ids locally). */
+/**
+ * Wishlist calls of docs/product/commerce-api.md §8, for logged users (guests keep ids locally).
+ */
 export interface WishlistPort {
   /** GET /wishlist/{u}/current */
   getWishlist(options?: CallOptions): Promise<Wishlist>;

@@ -17,7 +17,7 @@ export function promotionThreshold(promotion: Promotion): number {
 }
 
 /**
- * Spec 2, 4.7: a free-gift promotion is withheld when a higher-threshold free-gift
+ * docs/product/bag.md §8.1: a free-gift promotion is withheld when a higher-threshold free-gift
  * promotion applies and the cart amount is below that higher threshold: the shopper is
  * shown the next gift to reach rather than a smaller one. Returns the ids withheld.
  */

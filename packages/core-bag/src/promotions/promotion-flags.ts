@@ -3,7 +3,10 @@ import type { Bag } from '../entities/bag.schema.js';
 /** The shouldApplyPromotion key of the employee discount. */
 export const EMPLOYEE_DISCOUNT_KEY = 'employeeDiscount';
 
-/** Spec 2, 4.7: offered when shouldApplyPromotion holds the employee-discount key set true. */
+/**
+ * docs/product/bag.md §8.2: offered when shouldApplyPromotion holds the employee-discount key set
+ * true.
+ */
 export function isEmployeeDiscountAvailable(
   shouldApplyPromotion: Bag['shouldApplyPromotion'],
   key: string = EMPLOYEE_DISCOUNT_KEY,
@@ -12,7 +15,7 @@ export function isEmployeeDiscountAvailable(
 }
 
 /**
- * Spec 2, 4.7 and spec 3, section 4: the loyalty free-shipping checkbox shows only when the
+ * docs/product/shipping.md §7: the loyalty free-shipping checkbox shows only when the
  * user has free shipments left (the user's freeShippingRemaining), a loyalty promotion exists,
  * the user is logged in with loyalty membership and shipping costs something (the method's
  * price before any free-shipping promotion, so a checked box stays to be unchecked).
@@ -35,8 +38,8 @@ export function showsLoyaltyFreeShippingCheckbox(options: {
 const FREE_SHIPPING_TYPE = /free.?shipping/i;
 
 /**
- * Spec 2, 6 (promotion type codes include free shipping): a free-shipping promotion applied
- * to the bag (a voucher's or the loyalty one) makes its shipping free.
+ * docs/product/bag.md §8.3 (promotion type codes include free shipping): a free-shipping promotion
+ * applied to the bag (a voucher's or the loyalty one) makes its shipping free.
  */
 export function hasFreeShippingPromotion(bag: Pick<Bag, 'priceSummary'> | null): boolean {
   return (bag?.priceSummary?.appliedPromotion ?? []).some((promotion) =>
@@ -44,7 +47,10 @@ export function hasFreeShippingPromotion(bag: Pick<Bag, 'priceSummary'> | null):
   );
 }
 
-/** Spec 2, 6: loyalty levels map to user groups, and a free-shipping promotion exists per level. */
+/**
+ * docs/product/bag.md §8.3: loyalty levels map to user groups, and a free-shipping promotion exists
+ * per level.
+ */
 export function loyaltyFreeShippingPromotion<
   P extends { promotionTypeCode: string; includedUserTypes?: string[] | undefined },
 >(promotions: readonly P[]): P | null {

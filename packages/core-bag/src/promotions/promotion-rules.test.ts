@@ -15,7 +15,7 @@ const gift = (id: string, threshold: number): Promotion => ({
   discounts: [{ type: 'freeGift', value: { product: `${id}-product` } }],
 });
 
-describe('promotions (spec 2, 4.7)', () => {
+describe('promotions (docs/product/bag.md §8)', () => {
   it('withholds a free gift while a higher-threshold gift applies and is not reached', () => {
     const promotions = [gift('small', 50), gift('big', 100)];
     expect(withheldFreeGiftPromotions(promotions, 70)).toEqual(['small']);

@@ -7,7 +7,7 @@ export interface SddUser {
 }
 
 /**
- * Spec 2, 4.7 step 4: the logged user's default address gives the SDD postal code, only
+ * docs/product/shipping.md §4.1: the logged user's default address gives the SDD postal code, only
  * while SDD is on and an SDD method exists.
  */
 export function sddPostalCodeFromUser(
@@ -33,7 +33,7 @@ export function canValidateSddPostalCode(
   );
 }
 
-/** Spec 2, section 5: valid exactly when the validation call returns no errors. */
+/** docs/product/shipping.md §4.2: valid exactly when the validation call returns no errors. */
 export function sddEnabledAfterValidation(errors: readonly unknown[]): boolean {
   return errors.length === 0;
 }

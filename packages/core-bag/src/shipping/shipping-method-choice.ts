@@ -14,7 +14,7 @@ export function standardMethod(methods: readonly ShippingMethod[]): ShippingMeth
 }
 
 /**
- * Spec 2, 4.7 step 3: a chosen method that is still offered stays; otherwise (or with none
+ * docs/product/shipping.md §3: a chosen method that is still offered stays; otherwise (or with none
  * chosen) the standard one is set. Null when there is nothing to set.
  */
 export function chooseShippingMethod(

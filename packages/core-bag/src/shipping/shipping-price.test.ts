@@ -30,7 +30,7 @@ const rangesArb = fc
 
 const moneyArb = fc.integer({ min: 0, max: 30_000 }).map((cents) => cents / 100);
 
-describe('shippingPriceFor (spec 2, 4.7)', () => {
+describe('shippingPriceFor (docs/product/shipping.md §6)', () => {
   it('takes the range with the highest minimum not above total minus discounts', () => {
     expect(shippingPriceFor(RANGES, 45, 0)).toBe(3.95);
     expect(shippingPriceFor(RANGES, 60, 0)).toBe(0);
@@ -85,7 +85,7 @@ describe('shippingPriceFor (spec 2, 4.7)', () => {
   });
 });
 
-describe('remainingToFreeShipping (spec 2, 4.7)', () => {
+describe('remainingToFreeShipping (docs/product/shipping.md §6)', () => {
   it('is the free range minimum minus what the bag is worth after discounts', () => {
     expect(remainingToFreeShipping(RANGES, 45.5, 0)).toBe(14.5);
     expect(remainingToFreeShipping(RANGES, 65, 10)).toBe(5);

@@ -1,18 +1,19 @@
-/** One step of a shipping method's price table (spec 2, section 3). */
+import { fromHundredths, toHundredths } from '@atelier/core-catalogue';
+
+/** One step of a shipping method's price table (docs/product/shipping.md §1.2). */
 export interface PriceRange {
   /** Lowest bag amount (total minus discounts) the range applies from. */
   minimum: number;
   price: number;
 }
 
-/** Money compared on cents so 0.1 + 0.2 style errors never flip a range. */
-function cents(amount: number): number {
-  return Math.round(amount * 100);
-}
+// Amounts are compared in hundredths (the kernel's exact scale for a price without its
+// currency, ADR 0033), so 0.1 + 0.2 style errors never flip a range.
+const cents = toHundredths;
 
 /**
- * Spec 2, 4.7 (API contract): the price of the range with the highest minimum not above
- * total - discounts; when none qualifies, the price of the lowest-minimum range; no
+ * docs/product/shipping.md §6 (API contract): the price of the range with the highest minimum not
+ * above total - discounts; when none qualifies, the price of the lowest-minimum range; no
  * ranges, no price.
  */
 export function shippingPriceFor(ranges: PriceRange[], total: number, discounts: number): number {
@@ -28,7 +29,7 @@ export function shippingPriceFor(ranges: PriceRange[], total: number, discounts:
 }
 
 /**
- * Spec 2, 4.7 (API contract): what is left to spend before the free (price 0) range
+ * docs/product/shipping.md §6 (API contract): what is left to spend before the free (price 0) range
  * applies, never negative; null when no range is free.
  */
 export function remainingToFreeShipping(
@@ -43,5 +44,5 @@ export function remainingToFreeShipping(
     if (freeFrom === null || minimum < freeFrom) freeFrom = minimum;
   }
   if (freeFrom === null) return null;
-  return Math.max(0, freeFrom - (cents(total) - cents(discounts))) / 100;
+  return fromHundredths(Math.max(0, freeFrom - (cents(total) - cents(discounts))));
 }

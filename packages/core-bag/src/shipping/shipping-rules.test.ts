@@ -15,7 +15,7 @@ const method = (code: string, extra: Partial<ShippingMethod> = {}): ShippingMeth
   ...extra,
 });
 
-describe('shipping method choice (spec 2, 4.7)', () => {
+describe('shipping method choice (docs/product/shipping.md §3)', () => {
   const methods = [method('standard'), method('express'), method('sdd_madrid')];
 
   it('keeps a chosen method still offered', () => {
@@ -38,7 +38,7 @@ describe('shipping method choice (spec 2, 4.7)', () => {
   });
 });
 
-describe('SDD postal code (spec 2, 4.7 and 5)', () => {
+describe('SDD postal code (docs/product/shipping.md §4, §4.2)', () => {
   const methods = [method('standard'), method('sdd')];
   const user = { loggedIn: true, defaultAddressPostalCode: '28001' };
 

@@ -20,7 +20,7 @@ const error = (
   ...extra,
 });
 
-describe('availability errors (spec 2, 4.3)', () => {
+describe('availability errors (docs/product/bag.md §4.3)', () => {
   it('removes when the quantity to decrease is the whole quantity, else lowers', () => {
     const lines = [
       line({ entryNumber: 1, productId: 'a', quantity: 2 }),

@@ -19,8 +19,8 @@ function blocks(error: ProductAvailabilityError): boolean {
 }
 
 /**
- * Spec 2, 4.3: for each non-gift line with a blocking availability error and a quantity to
- * decrease, remove it when that is its whole quantity (or more), else lower it.
+ * docs/product/bag.md §4.3: for each non-gift line with a blocking availability error and a
+ * quantity to decrease, remove it when that is its whole quantity (or more), else lower it.
  */
 export function applyAvailabilityErrors(
   lines: readonly BagLine[],
@@ -46,8 +46,8 @@ export function applyAvailabilityErrors(
 }
 
 /**
- * Spec 2, 4.3: SDD stays on only if no SDD-unavailable error is left for a line still in the
- * bag, or every (non-gift) line can be delivered the same day.
+ * docs/product/bag.md §4.4: SDD stays on only if no SDD-unavailable error is left for a line still
+ * in the bag, or every (non-gift) line can be delivered the same day.
  */
 export function sddStaysEnabled(
   lines: readonly BagLine[],

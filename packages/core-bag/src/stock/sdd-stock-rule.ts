@@ -1,6 +1,6 @@
 /**
- * Spec 2, 4.2, while same-day delivery is on: a product without overall stock cannot come
- * from a store today. With online stock it can still ship, so SDD goes off and an SDD
+ * docs/product/bag.md §3.2, while same-day delivery is on: a product without overall stock cannot
+ * come from a store today. With online stock it can still ship, so SDD goes off and an SDD
  * method becomes standard; without online stock it cannot be served at all (noSddStock).
  */
 export type SddStockDecision = 'keep' | 'switchToStandard' | 'noSddStock';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bagLinesArb, line } from '../../test/arbitraries.js';
 import { synchronizeStock, synchronizeStockTrace } from './synchronize-stock.js';
 
-describe('synchronizeStock (spec 2, 4.3)', () => {
+describe('synchronizeStock (docs/product/bag.md §4.1)', () => {
   it('lowers a line above its stock and reports it as reduced', () => {
     const input = [line({ entryNumber: 1, quantity: 4, stock: 2 })];
     const result = synchronizeStock(input);

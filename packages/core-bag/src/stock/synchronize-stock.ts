@@ -26,8 +26,8 @@ function usableStock(line: BagLine): number {
 }
 
 /**
- * One pass of spec 2, 4.3: quantities come down to stock (a line at stock 0 goes), then
- * lines without overall stock go. Gift lines are exempt. Null when nothing changed, which
+ * One pass of docs/product/bag.md §4.1: quantities come down to stock (a line at stock 0 goes),
+ * then lines without overall stock go. Gift lines are exempt. Null when nothing changed, which
  * is what "consistent" means.
  */
 function stockPass(current: readonly Tracked[]): { kept: Tracked[]; gone: Tracked[] } | null {
@@ -88,7 +88,7 @@ export function synchronizeStockTrace(lines: readonly BagLine[]): StockSynchroni
 }
 
 /**
- * Spec 2, 4.3 (API contract): reduce lines above stock, remove lines at stock 0, then
+ * docs/product/bag.md §4.1 (API contract): reduce lines above stock, remove lines at stock 0, then
  * remove lines lacking overall stock, until consistent; gift lines are exempt. Never
  * mutates its input.
  */

@@ -3,7 +3,7 @@ import { bag, entry } from '../../test/entries.js';
 import { SDD, STANDARD } from '../../test/fake-commerce.js';
 import { bagSummary } from './bag-summary.js';
 
-describe('bag summary (spec 2, 4.2 and 4.7)', () => {
+describe('bag summary (docs/product/bag.md §3; docs/product/shipping.md §2)', () => {
   const lines = [
     entry({ entryNumber: 0, price: 20, quantity: 2 }),
     entry({ entryNumber: 1, price: 99, isGift: true }),

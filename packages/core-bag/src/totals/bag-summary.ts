@@ -1,4 +1,4 @@
-import { countProducts, lineTotal } from './bag-totals.js';
+import { countProducts, entriesTotal } from './bag-totals.js';
 import type { Bag } from '../entities/bag.schema.js';
 import type { Promotion } from '../entities/promotion.schema.js';
 import type { ShippingMethod } from '../entities/shipping-method.schema.js';
@@ -19,7 +19,7 @@ import {
 export function priceRangesOf(method: ShippingMethod | null | undefined): PriceRange[] {
   return (method?.priceRanges ?? []).map((range) => ({
     minimum: range.minimum,
-    price: range.pricing.price,
+    price: range.price.value,
   }));
 }
 
@@ -46,10 +46,10 @@ export interface BagSummary {
 }
 
 /**
- * What the cart page shows, from the bag and the applicable shipping methods (spec 2, 4.2
- * and 4.7): totals and counts without gifts, the chosen method's price (the standard one
- * when none is chosen), the remainder to the standard method's free range, and the
- * promotion flags.
+ * What the cart page shows, from the bag and the applicable shipping methods
+ * (docs/product/bag.md §3; docs/product/shipping.md §3): totals and counts without gifts, the
+ * chosen method's price (the standard one when none is chosen), the remainder to the standard
+ * method's free range, and the promotion flags.
  */
 export function bagSummary(
   bag: Bag | null,
@@ -57,7 +57,7 @@ export function bagSummary(
   options: BagSummaryOptions = {},
 ): BagSummary {
   const lines = bagLines(bag);
-  const total = lineTotal(lines);
+  const total = entriesTotal(bag?.products ?? []);
   const discounts = bag?.priceSummary?.totalDiscounts?.value ?? 0;
   const standard = standardMethod(methods);
   // The bag only names its method; its price table is the applicable method's of that code.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countProducts, lineTotal } from './bag-totals.js';
+import { toHundredths } from '@atelier/core-catalogue';
+import { countProducts, entriesTotal, entryTotal, lineTotal } from './bag-totals.js';
 import { bagLinesArb, line } from '../../test/arbitraries.js';
+import { bag, entry } from '../../test/entries.js';
+import type { CartEntry } from '../entities/cart-entry.schema.js';
+import { bagLines } from '../lines/entry-line.js';
 
 describe('bag totals', () => {
   it('sums price x quantity without gifts, exactly on cents', () => {
@@ -23,7 +27,7 @@ describe('bag totals', () => {
   });
 });
 
-describe('bag totals properties (spec 2, 4.2)', () => {
+describe('bag totals properties (docs/product/bag.md §3.7)', () => {
   it('property: gifts change neither the total nor the count; toussis not the count', () => {
     fc.assert(
       fc.property(bagLinesArb(), (lines) => {
@@ -41,7 +45,7 @@ describe('bag totals properties (spec 2, 4.2)', () => {
       fc.property(bagLinesArb(), fc.nat(), (lines, cut) => {
         const at = cut % (lines.length + 1);
         const [head, tail] = [lines.slice(0, at), lines.slice(at)];
-        const cents = (value: number) => Math.round(value * 100);
+        const cents = toHundredths;
         expect(cents(lineTotal(lines))).toBe(cents(lineTotal(head)) + cents(lineTotal(tail)));
         expect(lineTotal([...tail, ...head])).toBe(lineTotal(lines));
         expect(countProducts(lines)).toBe(countProducts(head) + countProducts(tail));
@@ -59,9 +63,48 @@ describe('bag totals properties (spec 2, 4.2)', () => {
         fc.pre(chosen.length > 0);
         const line = chosen[pick % chosen.length]!;
         const more = lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l));
-        expect(Math.round(lineTotal(more) * 100) - Math.round(lineTotal(lines) * 100)).toBe(
-          Math.round(line.price * 100),
+        expect(toHundredths(lineTotal(more)) - toHundredths(lineTotal(lines))).toBe(
+          toHundredths(line.price),
         );
+      }),
+    );
+  });
+});
+
+describe("entry totals: the back-end's line total when it gives one (issue 33)", () => {
+  const priced = (price: number, quantity: number, extra: Partial<CartEntry> = {}): CartEntry => ({
+    ...entry({ price, quantity }),
+    ...extra,
+  });
+
+  it("takes the back-end's line total over price x quantity, and gifts are free", () => {
+    expect(entryTotal(priced(137, 2, { totalPrice: { value: 246.6, currency: 'USD' } }))).toBe(
+      246.6,
+    );
+    expect(entryTotal(priced(0.1, 3))).toBe(0.3);
+    expect(
+      entryTotal(priced(99, 1, { isGift: true, totalPrice: { value: 99, currency: 'EUR' } })),
+    ).toBe(0);
+    expect(
+      entriesTotal([
+        priced(137, 2, { totalPrice: { value: 246.6, currency: 'USD' } }),
+        priced(0.1, 3),
+      ]),
+    ).toBe(246.9);
+  });
+
+  it('property: without line totals the entries sum as their lines do', () => {
+    fc.assert(
+      fc.property(bagLinesArb(), (lines) => {
+        const entries = lines.map((l) =>
+          entry({
+            entryNumber: l.entryNumber,
+            price: l.price,
+            quantity: l.quantity,
+            isGift: l.isGift,
+          }),
+        );
+        expect(entriesTotal(entries)).toBe(lineTotal(bagLines(bag(entries))));
       }),
     );
   });

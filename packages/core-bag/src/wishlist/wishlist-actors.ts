@@ -35,7 +35,10 @@ export function placeholderWishlistActors(): WishlistActorLogic {
   ) as unknown as WishlistActorLogic;
 }
 
-/** Spec 2, 8.4: the back-end's 'Product is already in wishlist', anywhere in the error. */
+/**
+ * docs/product/wishlist.md §2: the back-end's 'Product is already in wishlist', anywhere in the
+ * error.
+ */
 export function classifyWishlistError(error: unknown): WishlistErrorKind {
   const text = JSON.stringify(error instanceof Error ? { message: error.message } : (error ?? ''));
   return text.toLowerCase().includes(ALREADY_IN_WISHLIST.toLowerCase())

@@ -8,7 +8,7 @@ import {
   suggestionSource,
 } from './wishlist-rules.js';
 
-describe('wishlist rules (spec 2, 4.5)', () => {
+describe('wishlist rules (docs/product/wishlist.md)', () => {
   it('adds a local id once; a second add is the already-in-wishlist error', () => {
     expect(addLocalWishlistId(['a'], 'b')).toEqual({ ids: ['a', 'b'], error: null });
     expect(addLocalWishlistId(['a'], 'a')).toEqual({ ids: ['a'], error: ALREADY_IN_WISHLIST });

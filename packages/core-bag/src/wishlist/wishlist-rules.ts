@@ -1,9 +1,9 @@
 import type { Wishlist, WishlistProduct } from '../entities/wishlist.schema.js';
 
-/** The error text of spec 2, 8.4 for a second add of the same product. */
+/** The error text of docs/product/wishlist.md §2 for a second add of the same product. */
 export const ALREADY_IN_WISHLIST = 'Product is already in wishlist';
 
-/** Spec 2, section 9: wishlist suggestions show 12 products, in stock only. */
+/** docs/product/wishlist.md §5: wishlist suggestions show 12 products, in stock only. */
 export const WISHLIST_SUGGESTIONS_LIMIT = 12;
 
 export function wishlistIds(wishlist: Wishlist | null): string[] {

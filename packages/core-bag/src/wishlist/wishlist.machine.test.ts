@@ -23,7 +23,7 @@ function start(backend: FakeWishlist, input: WishlistMachineInput = {}) {
 const products = (count: number, inStock = true) =>
   Array.from({ length: count }, (_, i) => ({ id: `n${i}`, inStock: inStock || i % 2 === 0 }));
 
-describe('wishlist (spec 2, 4.5)', () => {
+describe('wishlist (docs/product/wishlist.md)', () => {
   it('keeps local ids for guests, refuses duplicates, and undoes removals', () => {
     const backend = new FakeWishlist();
     const { actor, emitted } = start(backend);

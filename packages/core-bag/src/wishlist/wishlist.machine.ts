@@ -57,9 +57,9 @@ function currentIds(context: WishlistContext): string[] {
 }
 
 /**
- * Spec 2, 4.5: a server wishlist for logged users, local ids for guests, an undo list, the
- * copy toggle, sharing by token, the merge on login and suggestions. Like the bag, it does
- * one back-end call at a time and ignores operations that arrive meanwhile; each call is an
+ * docs/product/wishlist.md §1.2: a server wishlist for logged users, local ids for guests, an undo
+ * list, the copy toggle, sharing by token, the merge on login and suggestions. Like the bag, it
+ * does one back-end call at a time and ignores operations that arrive meanwhile; each call is an
  * actor that parses its answer and classifies its failure (createWishlistActors), under the
  * `operationTimeout` delay, aborted when its state is left.
  */
@@ -155,7 +155,7 @@ export const wishlistMachine = setup({
       return {
         failure: { operation, ...failure },
         error: failure.kind === 'alreadyInWishlist' ? ALREADY_IN_WISHLIST : context.error,
-        // Spec 2, 4.5: a shared wishlist that cannot be loaded is the 404 page.
+        // docs/product/wishlist.md §4: a shared wishlist that cannot be loaded is the 404 page.
         sharedNotFound: operation === 'loadShared' ? true : context.sharedNotFound,
       };
     }),
@@ -265,7 +265,7 @@ export const wishlistMachine = setup({
           entry: begin('merge'),
           initial: 'posting',
           states: {
-            // Spec 2, 4.1: a failed wishlist merge refreshes the wishlist.
+            // docs/product/wishlist.md §3: a failed wishlist merge refreshes the wishlist.
             posting: callOr(
               'mergeAnonymous',
               ({ context }) => ({ productIds: context.localIds }),

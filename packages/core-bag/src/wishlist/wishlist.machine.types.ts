@@ -6,7 +6,10 @@ export const DEFAULT_WISHLIST_TIMEOUT_MS = 15_000;
 export type WishlistOperation =
   'load' | 'add' | 'remove' | 'undo' | 'share' | 'merge' | 'suggestions' | 'loadShared';
 
-/** How a wishlist call's rejection is read: the duplicate error of spec 2, 8.4, or any other. */
+/**
+ * How a wishlist call's rejection is read: the duplicate error of docs/product/wishlist.md §2, or
+ * any other.
+ */
 export type WishlistErrorKind = 'alreadyInWishlist' | 'failed';
 
 export interface WishlistFailure {

@@ -1,6 +1,7 @@
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { modelEdges, replay, stateName } from '../../test/model-replay.js';
+import { CALL_TIMEOUT_MS } from '../kernel/machines/call-state.js';
+import { done, elapse, fail, modelEdges, observe, replayEvents } from '../testing/index.js';
 import type { ViewItemListPayload } from '../products/view-item-list.js';
 import {
   categoryListingMachine,
@@ -30,14 +31,20 @@ const PRODUCTS = [
 const INPUT: CategoryListingInput = { categoryId: '3', listName: 'Bracelets', pageSize: 2 };
 const CHEAP = { id: 'cheap', name: '0-25', min: 0, max: 25 };
 
-function start(script: () => Promise<unknown>, input: CategoryListingInput = INPUT) {
+function start(
+  script: () => Promise<unknown>,
+  input: CategoryListingInput = INPUT,
+  clock?: SimulatedClock,
+) {
   return createActor(
     categoryListingMachine.provide({
       actors: { loadCategoryProducts: fromPromise(() => script() as Promise<ListingProduct[]>) },
     }),
-    { input },
+    { input, ...(clock ? { clock } : {}) },
   );
 }
+
+const stateName = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 const MODEL_EVENTS = [
   { type: 'TOGGLE_FILTER', group: 'material', value: 'gold' },
@@ -48,31 +55,36 @@ const MODEL_EVENTS = [
   { type: 'SET_ORDER', order: 'novelties' },
   { type: 'LOAD_MORE' },
   { type: 'RETRY' },
-  { type: 'xstate.done.actor.loadCategoryProducts', output: PRODUCTS },
-  { type: 'xstate.error.actor.loadCategoryProducts', error: new Error('offline') },
+  done('loadCategoryProducts', PRODUCTS),
+  fail('loadCategoryProducts', new Error('offline')),
+  elapse('categoryListing.loading'),
 ] as (CategoryListingEvent | EventObject)[] as EventObject[];
 
 describe('categoryListingMachine (model-based)', () => {
-  const edges = modelEdges(categoryListingMachine, MODEL_EVENTS, INPUT);
+  const edges = modelEdges(categoryListingMachine, { events: MODEL_EVENTS, input: INPUT });
 
   it('behaves as its model on every reachable transition', async () => {
     expect(edges.length).toBeGreaterThan(50);
     for (const edge of edges) {
-      const seen = await replay((script) => start(script), edge.events);
-      expect(seen.at(-1), edge.events.map((e) => e.type).join(' > ')).toEqual(edge.to);
+      const { snapshot } = await replayEvents(categoryListingMachine, edge.events, {
+        input: INPUT,
+      });
+      expect(observe(snapshot), edge.events.map((e) => e.type).join(' > ')).toEqual(
+        observe(edge.to),
+      );
     }
   });
 
   it('reaches every state and takes every transition of the chart', () => {
     const taken = new Set(
       edges.map(
-        (edge) =>
-          `${stateName(edge.from.value)} -${edge.events.at(-1)!.type}-> ${stateName(edge.to.value)}`,
+        (edge) => `${stateName(edge.from.value)} -${edge.event.type}-> ${stateName(edge.to.value)}`,
       ),
     );
     for (const transition of [
       'loading -xstate.done.actor.loadCategoryProducts-> ready',
       'loading -xstate.error.actor.loadCategoryProducts-> failed',
+      'loading -xstate.after.callTimeout.categoryListing.loading-> failed',
       'failed -RETRY-> loading',
       'ready -TOGGLE_FILTER-> ready',
       'ready -TOGGLE_PRICE-> ready',
@@ -92,7 +104,7 @@ describe('categoryListingMachine (model-based)', () => {
         pageSize: number;
       };
       expect(context.page).toBeGreaterThanOrEqual(0);
-      const type = edge.events.at(-1)!.type;
+      const type = edge.event.type;
       if (
         ['TOGGLE_FILTER', 'TOGGLE_PRICE', 'CLEAR_FILTERS', 'SET_ORDER'].includes(type) &&
         edge.to.value === 'ready'
@@ -176,10 +188,31 @@ describe('categoryListingMachine (scenarios and bad input)', () => {
     }).start();
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe('offline');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', reason: 'offline' });
     actor.send({ type: 'RETRY' });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('gives up on a back-end that never answers after the call timeout, and retries', async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const actor = start(
+      () => {
+        calls += 1;
+        return calls === 1 ? new Promise(() => {}) : Promise.resolve(PRODUCTS);
+      },
+      INPUT,
+      clock,
+    ).start();
+    clock.increment(CALL_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'timeout' });
+    actor.send({ type: 'RETRY' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 });

@@ -1,4 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureParams, type CallFailure } from '../kernel/machines/call-failure.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../kernel/machines/call-state.js';
+import { notProvided } from '../kernel/machines/not-provided.js';
 import {
   toggleFilter,
   togglePriceRange,
@@ -26,7 +29,8 @@ export interface CategoryListingContext {
   order: ListingOrder;
   page: number;
   pageSize: number;
-  failure: string | null;
+  /** Why the products could not be loaded: the error's message, malformed or timeout. */
+  failure: CallFailure<string> | null;
 }
 
 export type CategoryListingEvent =
@@ -46,6 +50,15 @@ export interface LoadCategoryProductsInput {
   categoryId: string;
 }
 
+/** A rejection's reason as the listing shows it: the error's own message. */
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message !== ''
+    ? error.message
+    : 'Loading the category failed';
+}
+
+const callState = callStateFor<CategoryListingContext, CategoryListingEvent>();
+
 function viewItemList(context: CategoryListingContext): CategoryListingEmitted {
   const { all } = listingView(context);
   return {
@@ -55,9 +68,10 @@ function viewItemList(context: CategoryListingContext): CategoryListingEmitted {
 }
 
 /**
- * A category grid: loads its products through the `loadCategoryProducts` actor, then
- * filters, orders and pages them in memory. Any change of filters or order goes back
- * to page 0 and emits a view-item-list event with the first 12 products.
+ * A category grid: loads its products through the `loadCategoryProducts` actor (given up after
+ * the kernel's call timeout, ADR 0003), then filters, orders and pages them in memory. Any
+ * change of filters or order goes back to page 0 and emits a view-item-list event with the
+ * first 12 products.
  */
 export const categoryListingMachine = setup({
   types: {
@@ -67,10 +81,11 @@ export const categoryListingMachine = setup({
     emitted: {} as CategoryListingEmitted,
   },
   actors: {
-    loadCategoryProducts: fromPromise<ListingProduct[], LoadCategoryProductsInput>(() => {
-      throw new Error('loadCategoryProducts must be provided');
-    }),
+    loadCategoryProducts: fromPromise<ListingProduct[], LoadCategoryProductsInput>(
+      notProvided('categoryListingMachine', 'loadCategoryProducts'),
+    ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
     hasMorePages: ({ context }) => listingView(context).hasMore,
   },
@@ -90,6 +105,14 @@ export const categoryListingMachine = setup({
       event.type === 'SET_ORDER' ? { order: event.order, page: 0 } : {},
     ),
     nextPage: assign(({ context }) => ({ page: context.page + 1 })),
+    takeProducts: assign((_, params: { products: ListingProduct[] }) => ({
+      products: params.products,
+      page: 0,
+      failure: null,
+    })),
+    recordFailure: assign((_, params: { failure: CallFailure<string> }) => ({
+      failure: params.failure,
+    })),
     emitViewItemList: emit(({ context }) => viewItemList(context)),
   },
 }).createMachine({
@@ -107,27 +130,26 @@ export const categoryListingMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadCategoryProducts',
-        src: 'loadCategoryProducts',
-        input: ({ context }) => ({ categoryId: context.categoryId }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({ products: ({ event }) => event.output, page: 0, failure: null }),
-            'emitViewItemList',
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            failure: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'Loading the category failed',
-          }),
-        },
+    loading: callState({
+      src: 'loadCategoryProducts',
+      input: ({ context }) => ({ categoryId: context.categoryId }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          {
+            type: 'takeProducts',
+            params: ({ event }: { event: { output: ListingProduct[] } }) => ({
+              products: event.output,
+            }),
+          },
+          'emitViewItemList',
+        ],
       },
-    },
+      onFailure: {
+        target: 'failed',
+        actions: { type: 'recordFailure', params: failureParams(failureMessage) },
+      },
+    }),
     failed: {
       on: { RETRY: { target: 'loading' } },
     },

@@ -1,4 +1,4 @@
-/** Business constants of spec 1 section 9 and spec 3 section 9 that the storefront reads. */
+/** Business constants of docs/product/constants.md that the storefront reads. */
 export const CATALOGUE_CONSTANTS = {
   collectionProductsFetched: 16,
   personalisationPageSize: 20,

@@ -27,39 +27,125 @@ export interface FilterableProduct {
   classifications: Partial<Record<FilterGroup, string[]>>;
 }
 
-function matchesGroup(values: readonly string[] | undefined, selected: readonly string[]): boolean {
-  return values !== undefined && values.some((value) => selected.includes(value));
+/** The groups with selections and their values, read once per listing instead of per product. */
+interface ActiveFilters {
+  groups: FilterGroup[];
+  selections: (readonly string[])[];
+  /** undefined when no price range is selected. */
+  ranges: readonly PriceRangeFilter[] | undefined;
+}
+
+function activeFilters(filters: CategoryFilters): ActiveFilters {
+  const groups: FilterGroup[] = [];
+  const selections: (readonly string[])[] = [];
+  for (const group of FILTER_GROUPS) {
+    const selected = filters[group];
+    if (selected && selected.length > 0) {
+      groups.push(group);
+      selections.push(selected);
+    }
+  }
+  const ranges = filters.price;
+  return { groups, selections, ranges: ranges && ranges.length > 0 ? ranges : undefined };
+}
+
+// The two checks below are plain loops rather than some/includes with a callback: they run
+// once per product and group over the whole catalogue (100k products in the bench), where a
+// closure per call and a builtin call per value cost more than the comparison itself.
+
+/** Whether one of the product's values is selected (strict equality, as includes on strings). */
+function anySelected(values: readonly string[], selected: readonly string[]): boolean {
+  for (let v = 0; v < values.length; v += 1) {
+    const value = values[v];
+    for (let s = 0; s < selected.length; s += 1) if (selected[s] === value) return true;
+  }
+  return false;
 }
 
 /** Price ranges are inclusive at both ends. */
-function matchesPrice(price: number, ranges: readonly PriceRangeFilter[]): boolean {
-  return ranges.some((range) => price >= range.min && price <= range.max);
+function inSomeRange(price: number, ranges: readonly PriceRangeFilter[]): boolean {
+  for (let r = 0; r < ranges.length; r += 1) {
+    const range = ranges[r]!;
+    if (price >= range.min && price <= range.max) return true;
+  }
+  return false;
 }
 
-/** A product passes when every group with selections has one of its values selected. */
+type Classifications = FilterableProduct['classifications'];
+
+/**
+ * classifications[group] spelled as one named read per group: on a catalogue whose
+ * products share the shape of their classifications (one back-end, one parser) each read
+ * stays monomorphic, where a computed key goes through the engine's generic lookup (about a
+ * third of the filter's time at 10k products in the bench).
+ */
+function valuesOf(classifications: Classifications, group: FilterGroup): string[] | undefined {
+  switch (group) {
+    case 'material':
+      return classifications.material;
+    case 'gem':
+      return classifications.gem;
+    case 'color':
+      return classifications.color;
+    case 'collection':
+      return classifications.collection;
+    case 'genre':
+      return classifications.genre;
+    case 'icon':
+      return classifications.icon;
+    case 'size':
+      return classifications.size;
+    case 'productType':
+      return classifications.productType;
+  }
+}
+
+function matchesActive(product: FilterableProduct, active: ActiveFilters): boolean {
+  const { groups, selections, ranges } = active;
+  if (groups.length > 0) {
+    const classifications = product.classifications;
+    for (let g = 0; g < groups.length; g += 1) {
+      const values = valuesOf(classifications, groups[g]!);
+      if (values === undefined || !anySelected(values, selections[g]!)) return false;
+    }
+  }
+  return ranges === undefined || inSomeRange(product.pricing.price, ranges);
+}
+
+/**
+ * A product passes when every group with selections has one of its values selected. One
+ * product at a time (the storefront counts facets with it): it reads the filters directly
+ * rather than building filterProducts' per-call summary for a single product.
+ */
 export function productMatchesFilters(
   product: FilterableProduct,
   filters: CategoryFilters,
 ): boolean {
   for (const group of FILTER_GROUPS) {
     const selected = filters[group];
-    if (
-      selected &&
-      selected.length > 0 &&
-      !matchesGroup(product.classifications[group], selected)
-    ) {
-      return false;
+    if (selected && selected.length > 0) {
+      const values = valuesOf(product.classifications, group);
+      if (values === undefined || !anySelected(values, selected)) return false;
     }
   }
   const ranges = filters.price;
-  return !ranges || ranges.length === 0 || matchesPrice(product.pricing.price, ranges);
+  return !ranges || ranges.length === 0 || inSomeRange(product.pricing.price, ranges);
 }
 
+/** Keeps input order; reads only pricing.price and classifications. */
 export function filterProducts<P extends FilterableProduct>(
   products: P[],
   filters: CategoryFilters,
 ): P[] {
-  return products.filter((product) => productMatchesFilters(product, filters));
+  const active = activeFilters(filters);
+  const kept: P[] = [];
+  for (let i = 0; i < products.length; i += 1) {
+    // A hole (a sparse array) is skipped, as Array.prototype.filter skips it.
+    if (!(i in products)) continue;
+    const product = products[i]!;
+    if (matchesActive(product, active)) kept.push(product);
+  }
+  return kept;
 }
 
 /** Turns one filter value on or off; a group left empty disappears. */

@@ -7,7 +7,8 @@ const valid = {
   url: '/ring/p/A1',
   name: 'Ring',
   images: ['a.jpg', 'b.jpg'],
-  pricing: { price: 49.9, previousPrice: 59.9, currency: 'EUR' },
+  price: { value: 49.9, currency: 'EUR' },
+  previousPrice: { value: 59.9, currency: 'EUR' },
   stock: { level: 3, inStock: true },
   sizes: [
     {
@@ -33,7 +34,11 @@ describe('parseProduct', () => {
     if (!result.ok) return;
     expect(result.product.sizes.map((s) => s.code)).toEqual(['A1-10']);
     expect(result.droppedSizes).toBe(3);
-    expect(result.product.pricing).toMatchObject({ price: 49.9, previousPrice: 59.9 });
+    expect(result.product.price).toEqual({ value: 49.9, currency: 'EUR' });
+    expect(result.product.previousPrice).toEqual({ value: 59.9, currency: 'EUR' });
+    expect(result.product.historicLowestPrice).toBeNull();
+    // The listing rules' key (FilterableProduct) is the price's amount.
+    expect(result.product.pricing).toEqual({ price: 49.9 });
     expect(result.product.isNotifyMe).toBe(false);
   });
 
@@ -64,10 +69,32 @@ describe('parseProduct', () => {
     });
   });
 
-  it('fails without a price when a price is wanted, quietly for unreadable prices', () => {
-    const noPrice = { ...valid, pricing: { price: 'n/a' } };
+  it('fails without a readable price or without its currency, quietly', () => {
+    const noPrice = { ...valid, price: { value: 'n/a', currency: 'EUR' } };
     expect(parseProduct(noPrice)).toMatchObject({ ok: false, problem: { reasons: ['no price'] } });
-    expect(parseProduct(noPrice, { requirePrice: false }).ok).toBe(true);
+    const noCurrency = { ...valid, price: 49.9 };
+    expect(parseProduct(noCurrency)).toMatchObject({
+      ok: false,
+      problem: { reasons: ['no currency'] },
+    });
+  });
+
+  it('reads a bare amount in the currency the product names, and other prices in its currency', () => {
+    const result = parseProduct({
+      ...valid,
+      price: '1500',
+      currency: 'JPY',
+      previousPrice: 1800,
+      historicLowestPrice: { value: 1400 },
+    });
+    expect(result.ok && [result.product.price, result.product.previousPrice]).toEqual([
+      { value: 1500, currency: 'JPY' },
+      { value: 1800, currency: 'JPY' },
+    ]);
+    expect(result.ok && result.product.historicLowestPrice).toEqual({
+      value: 1400,
+      currency: 'JPY',
+    });
   });
 
   it('fails without stock data when stock is wanted', () => {
@@ -79,16 +106,17 @@ describe('parseProduct', () => {
     });
   });
 
-  it('reads a single image field and { value } prices', () => {
+  it('reads a single image field and { value, currency } prices', () => {
     const result = parseProduct({
       code: 'B',
       url: '/b',
       name: 'B',
       image: 'x.jpg',
-      price: { value: 10 },
+      price: { value: 10, currency: 'GBP' },
     });
     expect(result.ok && result.product.images).toEqual(['x.jpg']);
     expect(result.ok && result.product.id).toBe('B');
+    expect(result.ok && result.product.price).toEqual({ value: 10, currency: 'GBP' });
   });
 });
 

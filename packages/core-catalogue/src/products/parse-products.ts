@@ -1,8 +1,7 @@
+import type { Money } from '../kernel/money/money.js';
 import { productSchema, type Product } from './product.schema.js';
 
 export interface ProductParseOptions {
-  /** Listings that show prices need one; default true. */
-  requirePrice?: boolean;
   /** Listings that filter on stock need stock data; default false. */
   requireStock?: boolean;
 }
@@ -70,17 +69,29 @@ function usableSizes(raw: Raw): { sizes: Raw[]; dropped: number } {
   return { sizes, dropped: (Array.isArray(raw['sizes']) ? raw['sizes'].length : 0) - sizes.length };
 }
 
+/**
+ * A price as Money: `{ value, currency }` (what adapters map the back-end's prices to), or a
+ * bare amount in the product's currency. Null when there is no readable amount or currency.
+ */
+function readMoney(value: unknown, currency: string | null): Money | null {
+  const amount = readPrice(value);
+  const own = isRecord(value) ? text(value['currency']) : null;
+  const code = own ?? currency;
+  return amount === null || code === null ? null : { value: amount, currency: code };
+}
+
 /** One product from the commerce back-end, or the reasons it cannot be shown. */
 export function parseProduct(raw: unknown, options: ProductParseOptions = {}): ProductParseResult {
-  const { requirePrice = true, requireStock = false } = options;
+  const { requireStock = false } = options;
   if (!isRecord(raw)) return { ok: false, problem: { id: null, reasons: ['not an object'] } };
   const id = text(raw['id']) ?? text(raw['code']);
   const reasons: string[] = [];
   const images = primaryImages(raw);
   if (images.length === 0) reasons.push('no primary image');
-  const pricingRaw = isRecord(raw['pricing']) ? raw['pricing'] : {};
-  const price = readPrice(pricingRaw['price'] ?? raw['price']);
-  if (requirePrice && price === null) reasons.push('no price');
+  // Every product shows its price, in its currency (ADR 0033).
+  const price = readMoney(raw['price'], text(raw['currency']));
+  if (readPrice(raw['price']) === null) reasons.push('no price');
+  else if (price === null) reasons.push('no currency');
   const stock = isRecord(raw['stock']) ? raw['stock'] : null;
   if (requireStock && stock === null) reasons.push('no stock data');
   if (reasons.length > 0) return { ok: false, problem: { id, reasons } };
@@ -90,12 +101,9 @@ export function parseProduct(raw: unknown, options: ProductParseOptions = {}): P
     ...raw,
     id,
     images,
-    pricing: {
-      ...pricingRaw,
-      price: price ?? 0,
-      previousPrice: readPrice(pricingRaw['previousPrice']),
-      historicLowestPrice: readPrice(pricingRaw['historicLowestPrice']),
-    },
+    price,
+    previousPrice: readMoney(raw['previousPrice'], price?.currency ?? null),
+    historicLowestPrice: readMoney(raw['historicLowestPrice'], price?.currency ?? null),
     stock,
     sizes,
   };

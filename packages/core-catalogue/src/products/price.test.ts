@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toHundredths } from '../kernel/money/minor-units.js';
 import { discountPercentage, formatPrice, shownDiscount } from './price.js';
 
 describe('discountPercentage', () => {
@@ -37,12 +38,12 @@ describe('discountPercentage', () => {
   });
 
   it('is the largest whole percentage the price is at least that far below the previous one', () => {
-    // Stated without the formula: for whole cents p < q, d is the largest k in [0, 100] with
+    // Stated without the formula: for whole hundredths p < q, d is the largest k in [0, 100] with
     // p <= q * (100 - k) / 100, i.e. 100p <= (100 - k)q, and k = d + 1 no longer holds.
     fc.assert(
       fc.property(cents, cents, (price, previous) => {
-        const p = Math.round(price * 100);
-        const q = Math.round(previous * 100);
+        const p = toHundredths(price);
+        const q = toHundredths(previous);
         const d = discountPercentage(price, previous);
         if (!(q > 0 && p < q)) {
           expect(d).toBe(0);

@@ -1,24 +1,25 @@
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
+import { toHundredths } from '../kernel/money/minor-units.js';
+
+// Beyond this many units (no real price), hundredths times 100 would leave the safe integers:
+// the plain ratio is close enough there and must not overflow.
+const EXACT_LIMIT = Number.MAX_SAFE_INTEGER / 10_000;
 
 /**
- * floor(100 * (1 - price / previousPrice)), on cents so that 80 against 100 is 20 and not
- * 19.999...; 0 without a previous price or when the price is not lower.
+ * floor(100 * (1 - price / previousPrice)), on hundredths (the kernel's exact scale for an
+ * amount without its currency) so that 80 against 100 is 20 and not 19.999...; 0 without a
+ * previous price or when the price is not lower.
  */
 export function discountPercentage(price: number, previousPrice?: number | null): number {
   if (previousPrice === null || previousPrice === undefined) return 0;
   if (!Number.isFinite(price) || !Number.isFinite(previousPrice)) return 0;
-  const now = toCents(price);
-  const before = toCents(previousPrice);
+  const exact = Math.abs(price) <= EXACT_LIMIT && Math.abs(previousPrice) <= EXACT_LIMIT;
+  const now = exact ? toHundredths(price) : price;
+  const before = exact ? toHundredths(previousPrice) : previousPrice;
   if (before <= 0 || now >= before) return 0;
   if (now <= 0) return 100;
-  // Integer arithmetic is exact while 100 * cents stays a safe integer; beyond that
-  // (no real price) the ratio is close enough and must not overflow.
-  const percent =
-    before <= Number.MAX_SAFE_INTEGER / 100
-      ? Math.floor((100 * (before - now)) / before)
-      : Math.floor(100 * (1 - now / before));
+  const percent = exact
+    ? Math.floor((100 * (before - now)) / before)
+    : Math.floor(100 * (1 - now / before));
   return Math.min(Math.max(percent, 0), 100);
 }
 

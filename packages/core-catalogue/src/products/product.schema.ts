@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../kernel/money/money.js';
 import { FILTER_GROUPS } from './filter-products.js';
 
 const classificationsSchema = z.partialRecord(z.enum(FILTER_GROUPS), z.array(z.string()));
@@ -13,12 +14,8 @@ export const sizeSchema = z.object({
 });
 export type Size = z.output<typeof sizeSchema>;
 
-export const pricingSchema = z.object({
-  price: z.number().nonnegative(),
-  previousPrice: z.number().nonnegative().nullable().default(null),
-  currency: z.string().default(''),
-  historicLowestPrice: z.number().nonnegative().nullable().default(null),
-});
+/** A product's prices are Money (ADR 0033), never below zero. */
+const productPriceSchema = moneySchema.extend({ value: z.number().nonnegative() });
 
 export const stockSchema = z.object({
   level: z.number().int().nonnegative().nullable().default(null),
@@ -40,49 +37,59 @@ export const personalisationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CHILD'), supportPoint: z.string().nullable().default(null) }),
 ]);
 
-/** A product as the catalogue works with it once validated. */
-export const productSchema = z.object({
-  id: z.string().min(1),
-  url: z.string(),
-  name: z.string(),
-  images: z.array(z.string()).min(1),
-  isToussi: z.boolean().default(false),
-  pricing: pricingSchema,
-  /**
-   * The percentage off the back-end worked out once from its source prices, the same on every
-   * site (issue 32: flooring on converted prices made one discount -19% in yen and -20% in
-   * euros). Null when it sends none: the site's own prices give it (shownDiscount).
-   */
-  discountPercentage: z.number().int().min(0).max(100).nullable().catch(null).default(null),
-  stock: stockSchema.nullable().default(null),
-  sizes: z.array(sizeSchema).default([]),
-  categories: z.array(z.string()).default([]),
-  classifications: classificationsSchema.default({}),
-  novelty: z.boolean().default(false),
-  onlineExclusive: z.boolean().default(false),
-  isNotifyMe: z.boolean().default(false),
-  onlineStock: z.boolean().default(false),
-  hasOverallStock: z.boolean().default(false),
-  availableSdd: z.array(z.string()).default([]),
-  allowedChannels: z.array(z.string()).default([]),
-  isGift: z.boolean().default(false),
-  isEngraved: z.boolean().default(false),
-  ableToEngrave: z.boolean().default(false),
-  baseProduct: z.string().nullable().default(null),
-  collectionName: z.string().nullable().default(null),
-  seoTitle: z.string().nullable().default(null),
-  lookId: z.string().nullable().default(null),
-  description: productDescriptionSchema.nullable().default(null),
-  personalisation: personalisationSchema.nullable().default(null),
-  engravingType: z.string().nullable().default(null),
-  productType: z.string().nullable().default(null),
-  materialTypes: z.array(z.string()).default([]),
-  genres: z.array(z.string()).default([]),
-  icons: z.array(z.string()).default([]),
-  video: z.string().nullable().default(null),
-  bundleReferences: z.array(z.string()).default([]),
-  crossSellReferences: z.array(z.string()).default([]),
-});
+/**
+ * A product as the catalogue works with it once validated. Its prices are Money; `pricing`
+ * holds only `pricing.price`, the key the contract's listing rules read (FilterableProduct:
+ * filterProducts, sortProducts), derived from `price` here so a listing filters and sorts the
+ * products themselves, with no copy of each.
+ */
+export const productSchema = z
+  .object({
+    id: z.string().min(1),
+    url: z.string(),
+    name: z.string(),
+    images: z.array(z.string()).min(1),
+    isToussi: z.boolean().default(false),
+    price: productPriceSchema,
+    previousPrice: productPriceSchema.nullable().default(null),
+    /** The lowest price of the last 30 days (EU price indication rule). */
+    historicLowestPrice: productPriceSchema.nullable().default(null),
+    /**
+     * The percentage off the back-end worked out once from its source prices, the same on
+     * every site (issue 32: flooring on converted prices made one discount -19% in yen and
+     * -20% in euros). Null when it sends none: the site's own prices give it (shownDiscount).
+     */
+    discountPercentage: z.number().int().min(0).max(100).nullable().catch(null).default(null),
+    stock: stockSchema.nullable().default(null),
+    sizes: z.array(sizeSchema).default([]),
+    categories: z.array(z.string()).default([]),
+    classifications: classificationsSchema.default({}),
+    novelty: z.boolean().default(false),
+    onlineExclusive: z.boolean().default(false),
+    isNotifyMe: z.boolean().default(false),
+    onlineStock: z.boolean().default(false),
+    hasOverallStock: z.boolean().default(false),
+    availableSdd: z.array(z.string()).default([]),
+    allowedChannels: z.array(z.string()).default([]),
+    isGift: z.boolean().default(false),
+    isEngraved: z.boolean().default(false),
+    ableToEngrave: z.boolean().default(false),
+    baseProduct: z.string().nullable().default(null),
+    collectionName: z.string().nullable().default(null),
+    seoTitle: z.string().nullable().default(null),
+    lookId: z.string().nullable().default(null),
+    description: productDescriptionSchema.nullable().default(null),
+    personalisation: personalisationSchema.nullable().default(null),
+    engravingType: z.string().nullable().default(null),
+    productType: z.string().nullable().default(null),
+    materialTypes: z.array(z.string()).default([]),
+    genres: z.array(z.string()).default([]),
+    icons: z.array(z.string()).default([]),
+    video: z.string().nullable().default(null),
+    bundleReferences: z.array(z.string()).default([]),
+    crossSellReferences: z.array(z.string()).default([]),
+  })
+  .transform((product) => ({ ...product, pricing: { price: product.price.value } }));
 export type Product = z.output<typeof productSchema>;
 
 export const lookProductSchema = z.object({

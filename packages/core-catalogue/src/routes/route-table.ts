@@ -103,7 +103,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'wishlist', patterns: [':lang/wishlist'], trailingSlash: 'add' },
   { name: 'sharedWishlist', patterns: [':lang/wishlist/:id'], trailingSlash: 'add' },
   { name: 'liveShopping', patterns: [':lang/liveshopping'], trailingSlash: 'add' },
-  // Spec 3: the workshop (after-sales) price tables; spec 1 names no path, so one is chosen here.
+  // docs/product/workshop.md: the workshop (after-sales) price tables; docs/product/routes.md §1
+  // names no path, so one is chosen here.
   { name: 'workshop', patterns: [':lang/workshop'], trailingSlash: 'add' },
   { name: 'product', patterns: [':lang/:slug?/p/:id'], trailingSlash: 'remove' },
   { name: 'category', patterns: [':lang/:slugPath*/c/:id/:filters*'], trailingSlash: 'remove' },

@@ -36,7 +36,7 @@ export const giftPackagingSchema = z.object({
 export const LOYALTY_PROGRAM_VARIANTS = ['none', 'loyalty', 'loyaltyPlus'] as const;
 
 /**
- * Site settings as the content system sends them, every switch of spec 1 section 3
+ * Site settings as the content system sends them, every switch of docs/product/sites.md §2
  * defaulted so a partial record still gives a complete, safe configuration.
  */
 export const siteSettingsSchema = z.object({

@@ -1,6 +1,7 @@
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { modelEdges, replay, stateName } from '../../test/model-replay.js';
+import { CALL_TIMEOUT_MS } from '../kernel/machines/call-state.js';
+import { done, elapse, fail, modelEdges, observe, replayEvents } from '../testing/index.js';
 import type { AddLookItemsInput } from './shop-the-look.machine.js';
 import { shopTheLookMachine, type ShopTheLookEvent } from './shop-the-look.machine.js';
 import type { LookItem } from './look-rules.js';
@@ -30,6 +31,8 @@ const soldOutRing: LookItem = {
 
 const fullLook = [ring, necklace, earrings, bracelet];
 
+const stateName = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
 function start(script: () => Promise<unknown>, seen: AddLookItemsInput[] = []) {
   return createActor(
     shopTheLookMachine.provide({
@@ -56,26 +59,28 @@ const MODEL_EVENTS = [
   { type: 'CANCEL' },
   { type: 'RETRY' },
   { type: 'CLOSE' },
-  { type: 'xstate.done.actor.addLookItems', output: undefined },
-  { type: 'xstate.error.actor.addLookItems', error: new Error('bag locked') },
+  done('addLookItems'),
+  fail('addLookItems', new Error('bag locked')),
+  elapse('shopTheLook.adding'),
 ] as (ShopTheLookEvent | EventObject)[] as EventObject[];
 
 describe('shopTheLookMachine (model-based)', () => {
-  const edges = modelEdges(shopTheLookMachine, MODEL_EVENTS);
+  const edges = modelEdges(shopTheLookMachine, { events: MODEL_EVENTS });
 
   it('behaves as its model on every reachable transition', async () => {
     expect(edges.length).toBeGreaterThan(50);
     for (const edge of edges) {
-      const seen = await replay((script) => start(script), edge.events);
-      expect(seen.at(-1), edge.events.map((e) => e.type).join(' > ')).toEqual(edge.to);
+      const { snapshot } = await replayEvents(shopTheLookMachine, edge.events);
+      expect(observe(snapshot), edge.events.map((e) => e.type).join(' > ')).toEqual(
+        observe(edge.to),
+      );
     }
   });
 
   it('reaches every state and takes every transition of the chart', () => {
     const taken = new Set(
       edges.map(
-        (edge) =>
-          `${stateName(edge.from.value)} -${edge.events.at(-1)!.type}-> ${stateName(edge.to.value)}`,
+        (edge) => `${stateName(edge.from.value)} -${edge.event.type}-> ${stateName(edge.to.value)}`,
       ),
     );
     const expected = [
@@ -89,6 +94,7 @@ describe('shopTheLookMachine (model-based)', () => {
       'choosingSize -CANCEL-> idle',
       'adding -xstate.done.actor.addLookItems-> added',
       'adding -xstate.error.actor.addLookItems-> failed',
+      'adding -xstate.after.callTimeout.shopTheLook.adding-> failed',
       'added -CLOSE-> idle',
       'failed -RETRY-> adding',
       'failed -CLOSE-> idle',
@@ -205,7 +211,7 @@ describe('shopTheLookMachine (scenarios and bad input)', () => {
     actor.send({ type: 'ADD_LOOK', items: [necklace] });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe('bag locked');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', reason: 'bag locked' });
     actor.send({ type: 'RETRY' });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('added');
@@ -217,6 +223,27 @@ describe('shopTheLookMachine (scenarios and bad input)', () => {
     actor.send({ type: 'ADD_LOOK', items: [necklace] });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toMatch(/must be provided/);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'rejected',
+      reason: 'shopTheLookMachine: actor "addLookItems" was not provided',
+    });
+  });
+
+  it('gives up on a bag that never answers after the call timeout', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      shopTheLookMachine.provide({
+        actors: {
+          addLookItems: fromPromise<unknown, AddLookItemsInput>(() => new Promise(() => {})),
+        },
+      }),
+      { clock },
+    ).start();
+    actor.send({ type: 'ADD_LOOK', items: [necklace] });
+    clock.increment(CALL_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('adding');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'timeout' });
   });
 });

@@ -1,4 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { failureParams, type CallFailure } from '../kernel/machines/call-failure.js';
+import { CALL_TIMEOUT_MS, callStateFor } from '../kernel/machines/call-state.js';
+import { notProvided } from '../kernel/machines/not-provided.js';
 import {
   clampLookQuantity,
   planLookAddition,
@@ -18,7 +21,8 @@ export interface ShopTheLookContext {
   quantity: number;
   chosen: LookLine[];
   error: SizeChoiceError | null;
-  failure: string | null;
+  /** Why the add failed: the error's message, or timeout. */
+  failure: CallFailure<string> | null;
 }
 
 export type ShopTheLookEvent =
@@ -59,6 +63,8 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'Adding the look failed';
 }
 
+const callState = callStateFor<ShopTheLookContext, ShopTheLookEvent>();
+
 function startStep(context: ShopTheLookContext, step: number): Partial<ShopTheLookContext> {
   return {
     step,
@@ -71,7 +77,8 @@ function startStep(context: ShopTheLookContext, step: number): Partial<ShopTheLo
 /**
  * Adding a look to the bag: steps through every sized product in a size modal, then
  * adds the chosen lines together with the unsized in-stock products. The add itself
- * is the `addLookItems` actor the caller provides.
+ * is the `addLookItems` actor the caller provides, given up after the kernel's call timeout
+ * (ADR 0003).
  */
 export const shopTheLookMachine = setup({
   types: {
@@ -79,10 +86,11 @@ export const shopTheLookMachine = setup({
     events: {} as ShopTheLookEvent,
   },
   actors: {
-    addLookItems: fromPromise<unknown, AddLookItemsInput>(() => {
-      throw new Error('addLookItems must be provided');
-    }),
+    addLookItems: fromPromise<unknown, AddLookItemsInput>(
+      notProvided('shopTheLookMachine', 'addLookItems'),
+    ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
     hasSizedProducts: ({ event }) =>
       event.type === 'ADD_LOOK' && planLookAddition(event.items).sized.length > 0,
@@ -131,6 +139,10 @@ export const shopTheLookMachine = setup({
     })),
     nextProduct: assign(({ context }) => startStep(context, context.step + 1)),
     reset: assign(() => EMPTY),
+    clearFailure: assign({ failure: null }),
+    recordFailure: assign((_, params: { failure: CallFailure<string> }) => ({
+      failure: params.failure,
+    })),
   },
 }).createMachine({
   id: 'shopTheLook',
@@ -164,18 +176,15 @@ export const shopTheLookMachine = setup({
         CANCEL: { target: 'idle', actions: 'reset' },
       },
     },
-    adding: {
-      invoke: {
-        id: 'addLookItems',
-        src: 'addLookItems',
-        input: ({ context }) => ({ lines: [...context.chosen, ...context.direct] }),
-        onDone: { target: 'added', actions: assign({ failure: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ failure: ({ event }) => failureMessage(event.error) }),
-        },
+    adding: callState({
+      src: 'addLookItems',
+      input: ({ context }) => ({ lines: [...context.chosen, ...context.direct] }),
+      onDone: { target: 'added', actions: 'clearFailure' },
+      onFailure: {
+        target: 'failed',
+        actions: { type: 'recordFailure', params: failureParams(failureMessage) },
       },
-    },
+    }),
     added: {
       on: { CLOSE: { target: 'idle', actions: 'reset' } },
     },

@@ -1,4 +1,4 @@
-/** Every site the storefront serves: `{country}-{language}` (spec 1, section 2). */
+/** Every site the storefront serves: `{country}-{language}` (docs/product/sites.md §1.1). */
 export const SITE_CODES = [
   'ca-en',
   'ca-fr',

@@ -64,7 +64,7 @@ describe('addressVerificationDecision', () => {
           // The modal offers exactly what the back-end suggested.
           if (decision.kind === 'chooseSuggestion')
             expect(decision.suggestions).toEqual(suggestions);
-          // An address that is not correct always opens the modal (spec 2, 4.8 step 2).
+          // An address that is not correct always opens the modal (docs/product/checkout.md §5.2).
           if (status === 'INCORRECT') expect(decision.kind).toBe('chooseSuggestion');
         },
       ),

@@ -16,7 +16,7 @@ export type AddressVerificationDecision =
   | { kind: 'reject' };
 
 /**
- * Spec 2, 4.8 step 2: a correct address passes; one that is not correct opens the
+ * docs/product/checkout.md §5.2: a correct address passes; one that is not correct opens the
  * address-suggestion modal with whatever the back-end suggests, and the flow stops there; one
  * to review with exactly one suggestion takes it, with several the shopper picks in the same
  * modal; anything else (a review without suggestions) is an error.

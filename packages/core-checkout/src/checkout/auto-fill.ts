@@ -10,7 +10,7 @@ export interface AutoFillContext {
   bagShippingAddress: ShippingAddress | null;
 }
 
-/** Spec 3, section 4: only a logged user with nothing set yet is filled in. */
+/** docs/product/checkout.md §4: only a logged user with nothing set yet is filled in. */
 export function needsAutoFill(ctx: AutoFillContext): boolean {
   return !ctx.isGuest && ctx.bagShippingAddress === null;
 }
@@ -33,7 +33,10 @@ export function standardMethodCode(modes: readonly DeliveryMode[]): string {
   return modes.find((m) => isStandardMethod(m.code))?.code ?? 'standard';
 }
 
-/** Ship-from-store fallback (spec 2, 4.8): after a reload, the first applicable method. */
+/**
+ * Ship-from-store fallback (docs/product/checkout.md §10.3): after a reload, the first applicable
+ * method.
+ */
 export function fallbackMethodCode(modes: readonly DeliveryMode[]): string | null {
   return (modes.find((m) => m.available !== false) ?? modes[0])?.code ?? null;
 }

@@ -2,8 +2,8 @@ import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 
 /**
- * Billing keeps the shipping fields as plain strings (spec 2, section 3): the city by name,
- * the region and the country by code (BillingAddress.region is an ISO 3166-2 code).
+ * Billing keeps the shipping fields as plain strings (docs/product/checkout.md §8.2): the city by
+ * name, the region and the country by code (BillingAddress.region is an ISO 3166-2 code).
  */
 export function billingFromShipping(address: ShippingAddress): BillingAddress {
   const billing: BillingAddress = {

@@ -2,7 +2,7 @@ import type { BagLine } from '@atelier/core-bag';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 
-/** A shipping method as the checkout reads it (spec 2, section 3). */
+/** A shipping method as the checkout reads it (docs/product/shipping.md §1.2). */
 export interface DeliveryMode {
   code: string;
   name?: string | undefined;

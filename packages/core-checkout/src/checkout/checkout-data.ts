@@ -10,7 +10,10 @@ export const deliveryModeSchema = z.object({
 
 export const deliveryModesSchema = z.array(deliveryModeSchema);
 
-/** What entering the checkout loads (spec 2, section 2); read defensively, it crosses a port. */
+/**
+ * What entering the checkout loads (docs/product/checkout.md §2.3); read defensively, it crosses a
+ * port.
+ */
 export const checkoutDataSchema = z.object({
   addresses: z.array(shippingAddressSchema),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),

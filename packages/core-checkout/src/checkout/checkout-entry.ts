@@ -12,7 +12,7 @@ export interface CheckoutEntryContext {
 
 export type CheckoutEntryDecision = 'cart' | 'register' | 'external' | 'continue';
 
-/** Spec 2, section 2: where entering the checkout leads before any data is loaded. */
+/** docs/product/checkout.md §2.1: where entering the checkout leads before any data is loaded. */
 export function checkoutEntryDecision(ctx: CheckoutEntryContext): CheckoutEntryDecision {
   if (ctx.bagIsEmpty && !ctx.noStockModalPending && ctx.paymentMethod !== 'addi') return 'cart';
   if (ctx.crossBorderManaged) {

@@ -5,7 +5,7 @@ import type { CheckoutStep } from './checkout-steps.js';
 export const INVALID_ADDRESS_CODE = 'cart-addressId.invalid-001';
 export const INVALID_ADDRESS_ERROR = 'CART_FILL_CHECKOUT_INVALID_ADDRESS_ERROR';
 
-/** Spec 2, 8.4: the filled-in default address is invalid for this checkout. */
+/** docs/product/checkout.md §10.1: the filled-in default address is invalid for this checkout. */
 export function isInvalidAddressError(error: unknown): boolean {
   if (error instanceof Error && error.message === INVALID_ADDRESS_ERROR) return true;
   return errorEntries(error).some((e) =>
@@ -15,7 +15,10 @@ export function isInvalidAddressError(error: unknown): boolean {
   );
 }
 
-/** What a rejected checkout call says, for the machine to react to (spec 2, 4.8 and 8.2). */
+/**
+ * What a rejected checkout call says, for the machine to react to (docs/product/checkout.md §5;
+ * docs/product/payments.md §6.2).
+ */
 export interface CheckoutRejection {
   /** Shipping not available (NOT_AVAILABLE...) as it would be on a ship-from-store method. */
   notAvailable: boolean;
@@ -32,7 +35,9 @@ export function classifyCheckoutError(error: unknown): CheckoutRejection {
 
 export type CheckoutFillErrorReaction = 'markDefaultAddressInvalid' | 'home' | 'shipping';
 
-/** Spec 3, section 4: a failure while filling the checkout in, on the way to `step`. */
+/**
+ * docs/product/checkout.md §10.1: a failure while filling the checkout in, on the way to `step`.
+ */
 export function checkoutFillErrorReaction(
   invalidAddress: boolean,
   step: CheckoutStep,

@@ -10,7 +10,7 @@ export interface CheckoutRouteContext {
 
 export type CheckoutEntryRoute = 'register' | 'shipping' | 'payment';
 
-/** Spec 2, section 2 and spec 3, section 4: guests register, logged users skip what they have. */
+/** docs/product/checkout.md §2.5: guests register, logged users skip what they have. */
 export function checkoutEntryRoute(ctx: CheckoutRouteContext): CheckoutEntryRoute {
   if (ctx.isGuest) return 'register';
   if (ctx.hasAddresses) return 'payment';

@@ -31,7 +31,9 @@ export function billingStepContextOf(ctx: CheckoutContext): BillingStepContext {
   };
 }
 
-/** Spec 3, section 4: a logged user with nothing set yet, who has an address to fill in. */
+/**
+ * docs/product/checkout.md §4: a logged user with nothing set yet, who has an address to fill in.
+ */
 export function canAutoFillOf(ctx: CheckoutContext): boolean {
   return (
     needsAutoFill({ isGuest: ctx.user === null, bagShippingAddress: ctx.shippingAddress }) &&

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSteps, nextStep, previousStep, type CheckoutStep } from './checkout-steps.js';
 
 /**
- * The oracle, written from spec 2 (4.8 and section 9) by hand: is the method a pickup one,
- * whose billing cannot be copied from the shipping address?
+ * The oracle, written from docs/product/checkout.md §3; docs/product/shipping.md §1.1 by hand: is
+ * the method a pickup one, whose billing cannot be copied from the shipping address?
  */
 const IS_PICKUP: Record<string, boolean> = {
   pickup: true,
@@ -52,7 +52,7 @@ describe('checkoutSteps', () => {
 });
 
 describe('previousStep and nextStep', () => {
-  it('go back from payment to billing or shipping, from billing to shipping (spec 2, 4.8)', () => {
+  it('go back from payment to billing or shipping, from billing to shipping (docs/product/checkout.md §3)', () => {
     fc.assert(
       fc.property(known, (c) => {
         const billing = c.billingDiffers || IS_PICKUP[c.shippingMethod] === true;

@@ -7,7 +7,10 @@ export interface CheckoutStepContext {
   shippingMethod: string;
 }
 
-/** Billing has its own step only when it cannot be copied from shipping (spec 2, 4.8). */
+/**
+ * Billing has its own step only when it cannot be copied from shipping
+ * (docs/product/checkout.md §3).
+ */
 export function needsBillingStep(ctx: CheckoutStepContext): boolean {
   return ctx.billingDiffers || isPickupMethod(ctx.shippingMethod);
 }

@@ -16,7 +16,7 @@ import {
   replayPath,
   stateIdsOf,
   type ModelEvent,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
 import type { CheckoutPort } from '../ports/checkout-port.js';
 import { checkoutActorsFrom } from './checkout-actors.js';
 import type { CheckoutInput } from './checkout-machine-types.js';
@@ -99,22 +99,6 @@ const EVENTS: ModelEvent[] = [
   elapse('checkout.findingOrder'),
 ];
 
-const ACTORS = [
-  'loadCheckoutData',
-  'autoFill',
-  'setGuestEmail',
-  'setDeliveryMode',
-  'validateAddress',
-  'updateAddress',
-  'addAddress',
-  'setDeliveryAddress',
-  'updateUserNationalId',
-  'reloadDeliveryModes',
-  'resendShippingData',
-  'resetDeliveryMode',
-  'findOrder',
-];
-
 const INPUTS: [string, CheckoutInput][] = [
   ['guest', guestInput],
   ['logged user', loggedInput],
@@ -145,7 +129,7 @@ describe('checkoutMachine (model-based)', () => {
   const plans = INPUTS.map(([name, input]) => ({
     name,
     input,
-    paths: modelPaths(checkoutMachine, EVENTS, input, serialize as never),
+    paths: modelPaths(checkoutMachine, { events: EVENTS, input, serialize: serialize as never }),
   }));
 
   it('reaches every state across the entry situations', () => {
@@ -161,7 +145,7 @@ describe('checkoutMachine (model-based)', () => {
       const results = await Promise.all(
         paths.map(async (path) => ({
           path,
-          snapshot: (await replayPath(checkoutMachine, path, ACTORS, input)).snapshot,
+          snapshot: (await replayPath(checkoutMachine, path, { input })).snapshot,
         })),
       );
       for (const { path, snapshot } of results) {
@@ -360,7 +344,7 @@ describe('checkoutMachine with a checkout port', () => {
     expect(calls.find((c) => c.name === 'setDeliveryAddress')?.args[0]).toEqual(suggestionB);
   });
 
-  it('opens the address-suggestion modal for an address that is not correct and stops there (spec 2, 4.8 step 2)', async () => {
+  it('opens the address-suggestion modal for an address that is not correct and stops there (docs/product/checkout.md §5.2)', async () => {
     const { actor, names } = start(guestInput, {
       validateAddress: () => Promise.resolve({ status: 'INCORRECT', suggestions: [suggestionA] }),
     });
@@ -425,7 +409,7 @@ describe('checkoutMachine with a checkout port', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'confirmation', orderCode: 'O-7' });
   });
 
-  it('reacts to payment errors as spec 2, 8.2 says', async () => {
+  it('reacts to payment errors as docs/product/payments.md §6.2 says', async () => {
     const cart = await atPayment();
     cart.actor.send({
       type: 'PAYMENT_FAILED',

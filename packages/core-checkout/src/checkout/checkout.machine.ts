@@ -71,7 +71,10 @@ const nextAction = (order: readonly Step[]) => [
   { target: 'markStepDone' },
 ];
 
-/** Saving shipping data failing (spec 2, 8.2): ship-from-store fallback, invalid default, wrong address. */
+/**
+ * Saving shipping data failing (docs/product/checkout.md §10.2, §10.3): ship-from-store fallback,
+ * invalid default, wrong address.
+ */
 const SAVE_FAILED = [
   {
     guard: { type: 'shipFromStoreUnavailable', params: withFailure },
@@ -85,7 +88,10 @@ const SAVE_FAILED = [
   { target: '#checkout.shipping', actions: modal('wrongAddress') },
 ] as const;
 
-/** Spec 2, 4.8 step 2, for the shipping or the billing address: what the verification says. */
+/**
+ * docs/product/checkout.md §5.2, for the shipping or the billing address: what the verification
+ * says.
+ */
 const verifyAddress = (step: Submitted) =>
   callState({
     src: 'validateAddress',
@@ -119,7 +125,7 @@ const verifyAddress = (step: Submitted) =>
     onFailure: { target: `#checkout.${step}`, actions: modal('wrongAddress') },
   });
 
-/** The address-suggestion modal; the flow waits for the shopper (spec 2, 4.8 step 2). */
+/** The address-suggestion modal; the flow waits for the shopper (docs/product/checkout.md §5.2). */
 const choosingSuggestion = (step: Submitted) =>
   ({
     on: {
@@ -138,10 +144,10 @@ const withSuggestion = (step: Submitted, address: ShippingAddress) =>
     : { pendingBilling: billingFromShipping(address) };
 
 /**
- * The checkout (spec 2, sections 2 and 4.8; spec 3, section 4): entry redirects, data load,
- * routing of guests and logged users, auto-fill, the shipping and billing steps (the actions
- * shippingStepActions / billingStepActions list, one state each), payment to confirmation and
- * back navigation. Every back-end call is a named actor on a timeout; every decision is a pure
+ * The checkout (docs/product/checkout.md §1.1, §5; docs/product/checkout.md §4): entry redirects,
+ * data load, routing of guests and logged users, auto-fill, the shipping and billing steps (the
+ * actions shippingStepActions / billingStepActions list, one state each), payment to confirmation
+ * and back navigation. Every back-end call is a named actor on a timeout; every decision is a pure
  * function of its own file.
  */
 export const checkoutMachine = setup({
@@ -182,7 +188,10 @@ export const checkoutMachine = setup({
     resetDeliveryMode: fromPromise<void, { method: string }>(
       notProvided(MACHINE, 'resetDeliveryMode'),
     ),
-    /** The code of the order already placed for the cart (spec 2, 8.2 "already created"). */
+    /**
+     * The code of the order already placed for the cart (docs/product/payments.md §6.2 "already
+     * created").
+     */
     findOrder: fromPromise<string, { cartId: string }>(notProvided(MACHINE, 'findOrder')),
   },
   delays: { callTimeout: CALL_TIMEOUT_MS },

@@ -6,7 +6,10 @@ export interface OneClickContext {
   featureFlag: boolean;
 }
 
-/** Spec 2, 4.8: one-click checkout needs the country-standard method and both flags. */
+/**
+ * docs/product/checkout.md §7.2: one-click checkout needs the country-standard method and both
+ * flags.
+ */
 export function isOneClickCheckout(ctx: OneClickContext): boolean {
   return ctx.cmsFlag && ctx.featureFlag && ctx.shippingMethod === ctx.countryStandardMethod;
 }

@@ -4,15 +4,18 @@ import { isSddMethod, isStandardMethod } from '@atelier/core-bag';
 // shipping-method-choice); checkout adds only what the bag has no use for.
 export { isStandardMethod };
 
-/** The pickup methods of spec 2 (4.8 and section 9): pickup, pickup_2h, externalpickup, pickup*. */
+/**
+ * The pickup methods of docs/product/checkout.md §3; docs/product/shipping.md §1.1: pickup,
+ * pickup_2h, externalpickup, pickup*.
+ */
 export function isPickupMethod(code: string): boolean {
   return code === 'externalpickup' || code.startsWith('pickup');
 }
 
 /**
  * Ship-from-store methods are served from store stock: same-day delivery (core-bag's
- * isSddMethod: sdd, sdd_*) and the two-hour store pickup. Spec 2, 8.2 names exactly these two
- * for "shipping not available".
+ * isSddMethod: sdd, sdd_*) and the two-hour store pickup. docs/product/payments.md §6.2 names
+ * exactly these two for "shipping not available".
  */
 export function isShipFromStoreMethod(code: string): boolean {
   return (

@@ -83,7 +83,7 @@ describe('shippingStepActions', () => {
 });
 
 describe('billingStepActions', () => {
-  // Spec 2, 4.8, billing step, written out per method kind.
+  // docs/product/checkout.md §6, billing step, written out per method kind.
   const TABLE: [string, string[]][] = [
     ['standard', ['verifyAddress', 'markStepDone']],
     ['express', ['verifyAddress', 'markStepDone']],

@@ -33,7 +33,7 @@ export const shouldSaveAddress = (c: ShippingStepContext): boolean =>
 export const shouldUpdateNationalId = (c: ShippingStepContext): boolean =>
   c.nationalIdAsked && !c.isGuest && !c.userHasNationalId && c.addressHasNationalId;
 
-/** The seven actions of the shipping step (spec 2, 4.8) in their fixed order. */
+/** The seven actions of the shipping step (docs/product/checkout.md §5.1) in their fixed order. */
 export const SHIPPING_STEP_ORDER = [
   'setDeliveryMode',
   'verifyAddress',
@@ -74,8 +74,8 @@ export const BILLING_STEP_ORDER = [
 ] as const satisfies readonly BillingStepAction[];
 
 /**
- * Spec 2, 4.8, billing step: verify the address likewise (when verification is on); for a
- * ship-from-store method re-send the shipping data, for a pickup re-set the method (pickup_2h
+ * docs/product/checkout.md §6, billing step: verify the address likewise (when verification is on);
+ * for a ship-from-store method re-send the shipping data, for a pickup re-set the method (pickup_2h
  * is both: it re-sends); then the step is done.
  */
 export function billingStepActions(c: BillingStepContext): BillingStepAction[] {

@@ -5,7 +5,9 @@ export interface StepBarItem {
   number: number;
 }
 
-/** 1 shipping, 2 payment or billing, 3 payment when billing shows (spec 2, section 2). */
+/**
+ * 1 shipping, 2 payment or billing, 3 payment when billing shows (docs/product/checkout.md §1.2).
+ */
 export function stepBar(steps: readonly CheckoutStep[]): StepBarItem[] {
   return steps
     .filter((s): s is StepBarItem['step'] => s !== 'confirmation')

@@ -1,12 +1,11 @@
-import { billingAddressSchema as oneBillingAddress } from '@atelier/core-catalogue';
+import { flatAddressSchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /**
- * The billing address (spec 2, section 3): core-catalogue's billing shape (the Address with
- * places as plain strings), where checkout requires city, region and phone as it does for
- * shipping.
+ * The one billing address (docs/product/checkout.md §8.2): core-catalogue's flat Address (places as
+ * plain strings), where checkout requires city, region and phone as it does for shipping.
  */
-export const billingAddressSchema = oneBillingAddress.extend({
+export const billingAddressSchema = flatAddressSchema.extend({
   /** The city's name. */
   city: z.string(),
   /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const DEFAULT_PAYMENT_ON_DELIVERY = 'CASH_ON_DELIVERY_CASH';
 export const DEFAULT_DOCUMENT_TYPE = 'C.C.';
 
-/** What the payment step collects besides the method (spec 2, section 3). */
+/** What the payment step collects besides the method (docs/product/checkout.md §8.3). */
 export const paymentFormSchema = z.object({
   birthDate: z.string().optional(),
   password: z.string().optional(),

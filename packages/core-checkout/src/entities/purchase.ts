@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paymentModeSchema } from './payment-mode.js';
 import { purchaserSchema } from './purchaser.js';
 
-/** The order confirmation data (spec 2, section 3). */
+/** The order confirmation data (docs/product/checkout.md §8.5). */
 export const purchaseSchema = z.object({
   code: z.string().min(1),
   deliveryMode: z.object({ code: z.string(), name: z.string().optional() }).optional(),

@@ -4,8 +4,8 @@ import { z } from 'zod';
 const chosen = z.object({ code: z.string(), name: z.string() });
 
 /**
- * Checkout shipping address (spec 2, section 3): core-catalogue's one Address, where the
- * checkout form also requires the city and country (code and name), the region's code and a
+ * Checkout shipping address (docs/product/checkout.md §8.1): core-catalogue's one Address, where
+ * the checkout form also requires the city and country (code and name), the region's code and a
  * phone. This is the only place that rule is written.
  */
 export const shippingAddressSchema = addressSchema.extend({

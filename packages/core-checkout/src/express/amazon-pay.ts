@@ -20,7 +20,9 @@ function withQuery(url: string, name: string, value: string): string {
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
 
-/** Spec 2, 4.10, Amazon Pay creation: what the shopper sees after the create call. */
+/**
+ * docs/product/payments.md §5.4, Amazon Pay creation: what the shopper sees after the create call.
+ */
 export function amazonPayOutcome(result: unknown, email: string): AmazonPayOutcome {
   const parsed = readCreationResult(result);
   switch (parsed?.kind) {

@@ -1,6 +1,6 @@
 import type { CardBrand } from '../payment/card-brands.js';
 
-/** Spec 2, 4.10: Apple Pay JS protocol version 4, 3DS capability. */
+/** docs/product/payments.md §5.3: Apple Pay JS protocol version 4, 3DS capability. */
 export const APPLE_PAY_VERSION = 4;
 export const DEFAULT_MERCHANT_LABEL = 'Atelier';
 export const EXPRESS_CONTACT_FIELDS = ['postalAddress', 'name', 'phone', 'email'] as const;

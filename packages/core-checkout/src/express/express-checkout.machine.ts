@@ -56,9 +56,9 @@ const withAnswer = ({ event }: { event: { output: PaymentCreationResult } }) => 
 });
 
 /**
- * Express checkout (spec 2, 4.10): wallet data to shipping and billing, guest login, shipping
- * address and guest data on the bag, then pay. Failures end in the express error modal that
- * names the method.
+ * Express checkout (docs/product/payments.md §5.1): wallet data to shipping and billing, guest
+ * login, shipping address and guest data on the bag, then pay. Failures end in the express error
+ * modal that names the method.
  */
 export const expressCheckoutMachine = setup({
   types: {

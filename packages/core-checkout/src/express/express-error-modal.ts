@@ -4,13 +4,16 @@ import { addressErrorField, type AddressField } from '../validation/address-erro
 
 /** What a failed express call said, before the modal names the method. */
 export interface ExpressErrorDetails {
-  /** Form fields the server complained about, mapped from their reasons (spec 2, 5). */
+  /**
+   * Form fields the server complained about, mapped from their reasons
+   * (docs/product/checkout.md §9.7).
+   */
   fields: AddressField[];
   messages: string[];
 }
 
 export interface ExpressErrorModal extends ExpressErrorDetails {
-  /** The payment method the shopper used, named in the modal (spec 2, 8.2). */
+  /** The payment method the shopper used, named in the modal (docs/product/payments.md §6.2). */
   paymentMethod: string;
 }
 

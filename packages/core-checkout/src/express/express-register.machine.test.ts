@@ -11,7 +11,7 @@ import {
   refuse,
   replayPath,
   stateIdsOf,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
 import { expressRegisterSees, registerView } from '../../test/express-oracle.js';
 import { expressRegisterActorsFrom } from './express-actors.js';
 import { expressRegisterMachine, type ExpressRegisterInput } from './express-register.machine.js';
@@ -26,8 +26,6 @@ const input: ExpressRegisterInput = {
   },
   captchaToken: 'captcha-1',
 };
-const ACTORS = ['registerCustomer', 'login', 'storeSession', 'subscribeNewsletter'];
-
 describe('expressRegisterMachine (model-based)', () => {
   const events = [
     done('registerCustomer', undefined),
@@ -47,7 +45,7 @@ describe('expressRegisterMachine (model-based)', () => {
   const withoutNewsletter = { ...input, data: { ...input.data, subscribedToNewsletter: false } };
   const plans = [input, withoutNewsletter].map((i) => ({
     input: i,
-    paths: modelPaths(expressRegisterMachine, events, i),
+    paths: modelPaths(expressRegisterMachine, { events, input: i }),
   }));
 
   it('reaches every state', () => {
@@ -63,9 +61,10 @@ describe('expressRegisterMachine (model-based)', () => {
     const newsletter = i.data.subscribedToNewsletter;
     for (const path of paths) {
       it(`replays ${newsletter ? 'with' : 'without'} the newsletter: ${describePath(path)}`, async () => {
-        const { snapshot } = await replayPath(expressRegisterMachine, path, ACTORS, i);
+        const { snapshot } = await replayPath(expressRegisterMachine, path, { input: i });
         expect(snapshot.value).toEqual(path.state.value);
-        // And what the shopper sees, from an oracle written from specs 2 and 3 apart from the machine.
+        // And what the shopper sees, from an oracle written from docs/product/payments.md §5.1;
+        // docs/product/shell.md §5.1 apart from the machine.
         const seen = expressRegisterSees(
           { newsletter },
           path.steps.map((step) => step.event),

@@ -27,8 +27,8 @@ const callState = callStateFor<ExpressRegisterContext>();
 const failAt = (step: Step) => ({ type: 'failAt', params: { step } }) as const;
 
 /**
- * Express registration (spec 3, section 4): register with the captcha token, log in, store the
- * session, subscribe to the newsletter if chosen.
+ * Express registration (docs/product/checkout.md §11): register with the captcha token, log in,
+ * store the session, subscribe to the newsletter if chosen.
  */
 export const expressRegisterMachine = setup({
   types: {

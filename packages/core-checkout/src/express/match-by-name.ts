@@ -1,6 +1,6 @@
 import { similarity } from './similarity.js';
 
-/** Spec 2, section 9: wallet addresses match regions and cities above 0.8. */
+/** docs/product/payments.md §5.2: wallet addresses match regions and cities above 0.8. */
 export const WALLET_SIMILARITY_THRESHOLD = 0.8;
 
 /** The most similar candidate strictly above the threshold; the first one wins a tie. */

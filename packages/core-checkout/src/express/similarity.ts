@@ -1,4 +1,6 @@
-/** Lower case, accents stripped, whitespace collapsed and trimmed (spec 3, section 4). */
+/**
+ * Lower case, accents stripped, whitespace collapsed and trimmed (docs/product/payments.md §5.2).
+ */
 export function normaliseText(value: string): string {
   return value
     .normalize('NFD')

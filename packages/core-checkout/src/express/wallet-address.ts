@@ -38,7 +38,7 @@ export type WalletAddresses =
   | { ok: false; error: 'cityOrRegion' };
 
 /**
- * Spec 2, 4.10 and spec 3, section 4: wallet names become the site's region and city codes by
+ * docs/product/payments.md §5.2: wallet names become the site's region and city codes by
  * similarity above 0.8. Without a match, address verification can still repair the address;
  * without verification the order cannot be placed ('cityOrRegion' code missing).
  */

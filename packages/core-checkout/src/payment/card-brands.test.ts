@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardBrandsFor } from './card-brands.js';
 
 describe('cardBrandsFor', () => {
-  it('follows the per-site list of spec 2 section 9', () => {
+  it('follows the per-site list of docs/product/payments.md §2.3', () => {
     for (const site of ['sa-ar', 'sa-en', 'eu-en', 'it-it'])
       expect(cardBrandsFor(site)).toEqual(['mc', 'visa']);
     for (const site of ['jp-en', 'jp-ja'])

@@ -4,7 +4,10 @@ export type CardBrand =
 const WIDE: readonly CardBrand[] = ['amex', 'diners', 'discover', 'jcb', 'maestro', 'mc', 'visa'];
 const AMERICAS: readonly CardBrand[] = ['amex', 'diners', 'discover', 'mc', 'visa'];
 
-/** Spec 2, section 9. `site` is a string: the list names eu-en, which is not a storefront site. */
+/**
+ * docs/product/payments.md §2.3. `site` is a string: the list names eu-en, which is not a
+ * storefront site.
+ */
 const BRANDS_BY_SITE: Readonly<Record<string, readonly CardBrand[]>> = {
   'sa-ar': ['mc', 'visa'],
   'sa-en': ['mc', 'visa'],

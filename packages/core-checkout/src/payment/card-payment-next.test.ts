@@ -11,7 +11,7 @@ const answers: Record<PaymentCreationResult['kind'], PaymentCreationResult> = {
 const fingerprint = answers.fingerprint as ThreeDs2Action;
 const challenge = answers.challenge as ThreeDs2Action;
 
-describe('cardPaymentNext (spec 2, 4.9)', () => {
+describe('cardPaymentNext (docs/product/payments.md §2.1)', () => {
   // The whole table, written out from the spec: [after, answer, next step].
   const TABLE: [ThreeDs2Action | null, PaymentCreationResult['kind'], string][] = [
     [null, 'order', 'ordered'],

@@ -18,9 +18,9 @@ const STEP: Record<PaymentCreationResult['kind'], CardPaymentStep> = {
 };
 
 /**
- * Spec 2, 4.9: a submit leads to an order, a 3DS2 fingerprint, a challenge or a redirect; a
- * fingerprint result to a challenge or an order; a challenge result to an order. `pending` is
- * the 3DS2 action whose result was just authorised (null after a submit).
+ * docs/product/payments.md §2.1: a submit leads to an order, a 3DS2 fingerprint, a challenge or a
+ * redirect; a fingerprint result to a challenge or an order; a challenge result to an order.
+ * `pending` is the 3DS2 action whose result was just authorised (null after a submit).
  */
 export function cardPaymentNext(
   pending: ThreeDs2Action | null,

@@ -4,7 +4,6 @@ import { fakePaymentPort, hangingCall } from '../../test/fake-ports.js';
 import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import {
   allStateIds,
-  CallFailed,
   describePath,
   done,
   elapse,
@@ -14,7 +13,8 @@ import {
   replayPath,
   stateIdsOf,
   type ModelEvent,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
+import { CallFailed } from '../calls/call-failure.js';
 import { cardPaymentActorsFrom } from './card-payment-actors.js';
 import { cardPaymentMachine, type CardPaymentInput } from './card-payment.machine.js';
 
@@ -22,8 +22,7 @@ const input: CardPaymentInput = {
   site: 'es-es',
   cartId: 'cart-1',
   returnUrl: '/es-es/checkout/confirmation',
-  amount: 19.99,
-  currency: 'EUR',
+  amount: { value: 19.99, currency: 'EUR' },
 };
 const card = {
   encryptedCardNumber: 'n',
@@ -48,7 +47,6 @@ const redirect = {
   httpMethod: 'POST',
   fields: { MD: 'x' },
 };
-const ACTORS = ['createCardPayment', 'authorise3ds2'];
 const EVENTS: ModelEvent[] = [
   submit,
   { ...submit, holderName: '' },
@@ -65,7 +63,7 @@ const EVENTS: ModelEvent[] = [
 ];
 
 describe('cardPaymentMachine (model-based)', () => {
-  const paths = modelPaths(cardPaymentMachine, EVENTS, input);
+  const paths = modelPaths(cardPaymentMachine, { events: EVENTS, input });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.flatMap((p) => stateIdsOf(p.state.value, 'cardPayment')));
@@ -73,8 +71,8 @@ describe('cardPaymentMachine (model-based)', () => {
   });
 
   for (const path of paths) {
-    it(`the shopper sees what spec 2, 4.9 says after ${describePath(path)}`, async () => {
-      const { snapshot } = await replayPath(cardPaymentMachine, path, ACTORS, input);
+    it(`the shopper sees what docs/product/payments.md §2.1 says after ${describePath(path)}`, async () => {
+      const { snapshot } = await replayPath(cardPaymentMachine, path, { input });
       const oracle = cardOracle();
       for (const { event } of path.steps) oracle.apply(event);
       expect(cardView(snapshot)).toEqual(oracle.view);
@@ -114,7 +112,7 @@ function cardView(snapshot: AnyMachineSnapshot): CardView {
   };
 }
 
-/** Spec 2, 4.9 (and section 9's brands for es-es), read apart from the machine. */
+/** docs/product/payments.md §2 (and the brands of §2.3 for es-es), read apart from the machine. */
 function cardOracle() {
   const view: CardView = { screen: 'form', error: null, formErrors: [], orderCode: null };
   let after: 'submit' | 'fingerprint' | 'challenge' = 'submit';
@@ -180,7 +178,7 @@ describe('cardPaymentMachine with a payment port', () => {
     return { actor, calls };
   }
 
-  it('sends the amount in cents and ends with the order on a direct order', async () => {
+  it('sends the amount as Money and ends with the order on a direct order', async () => {
     const { actor, calls } = run({
       createCardPayment: () => Promise.resolve({ kind: 'order', orderCode: 'O-1' }),
     });
@@ -188,9 +186,8 @@ describe('cardPaymentMachine with a payment port', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'order', orderCode: 'O-1' });
     expect(calls[0]?.args[0]).toMatchObject({
-      amountInCents: 1999,
+      amount: { value: 19.99, currency: 'EUR' },
       holderName: 'Ana García',
-      currency: 'EUR',
     });
   });
 

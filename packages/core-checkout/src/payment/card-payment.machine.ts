@@ -64,9 +64,9 @@ const FAILED = { target: 'failed', actions: { type: 'fail', params: withFailure 
 const NEXT_STEPS = ['ordered', 'fingerprinting', 'challenging', 'redirecting'] as const;
 
 /**
- * Spec 2, 4.9: submit -> direct order | 3DS2 fingerprint | redirect | challenge; a fingerprint
- * leads to a challenge or an order; a challenge to an order (`cardPaymentNext`). The UI runs
- * the 3DS2 SDK and sends its results back; the caller supplies the two calls as actors
+ * docs/product/payments.md §2.1: submit -> direct order | 3DS2 fingerprint | redirect | challenge;
+ * a fingerprint leads to a challenge or an order; a challenge to an order (`cardPaymentNext`). The
+ * UI runs the 3DS2 SDK and sends its results back; the caller supplies the two calls as actors
  * (`cardPaymentActorsFrom(port)`), each with the machine's call timeout.
  */
 export const cardPaymentMachine = setup({

@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@atelier/core-catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardBrandsFor } from './card-brands.js';
@@ -45,16 +46,18 @@ describe('card submission', () => {
     );
   });
 
-  it('sends the amount in cents', () => {
+  it('hands the amount on as Money, in the currency it is shown in', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
-        const request = cardPaymentRequest(
-          { cartId: 'c', returnUrl: '/r', amount: cents / 100, currency: 'EUR' },
-          submission,
-        );
-        expect(request.amountInCents).toBe(cents);
-        expect(request).not.toHaveProperty('amount');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom('EUR', 'JPY', 'CLP', 'MXN'),
+        (minor, currency) => {
+          const amount = fromMinorUnits(minor, currency);
+          const request = cardPaymentRequest({ cartId: 'c', returnUrl: '/r', amount }, submission);
+          expect(request.amount).toEqual(amount);
+          expect(toMinorUnits(request.amount)).toBe(minor);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { amountInCents } from '../amount-in-cents.js';
+import type { Money } from '@atelier/core-catalogue';
 import type { CardBrand } from './card-brands.js';
 import type { BasePaymentRequest, CardPaymentRequest, EncryptedCard } from './payment-requests.js';
 
@@ -16,7 +16,10 @@ function isEncrypted(card: CardPaymentRequest['card']): card is EncryptedCard {
   return 'encryptedCardNumber' in card;
 }
 
-/** Spec 2, 4.9: the holder name is required and only the site's brands are accepted. */
+/**
+ * docs/product/payments.md §2.2: the holder name is required and only the site's brands are
+ * accepted.
+ */
 export function cardSubmissionErrors(
   submission: CardSubmission,
   brands: readonly CardBrand[],
@@ -36,20 +39,17 @@ export function cardSubmissionErrors(
 
 export interface CardPaymentBase extends BasePaymentRequest {
   /** The amount to pay in the site currency, as prices are shown. */
-  amount: number;
-  currency: string;
+  amount: Money;
 }
 
 export function cardPaymentRequest(
   base: CardPaymentBase,
   submission: CardSubmission,
 ): CardPaymentRequest {
-  const { amount, ...rest } = base;
   return {
-    ...rest,
+    ...base,
     holderName: submission.holderName.trim(),
     brand: submission.brand,
-    amountInCents: amountInCents(amount),
     card: submission.card,
     storeCard: submission.storeCard,
   };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * What a create-payment call leads to, as the adapter maps it. Card and the Adyen wallets can
- * come back with any of these (spec 2, 4.9 and Amazon Pay in 4.10); others with an order or a
- * redirect.
+ * come back with any of these (docs/product/payments.md §2.1 and Amazon Pay in §5.4); others with
+ * an order or a redirect.
  */
 export const paymentCreationResultSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -14,7 +14,7 @@ export const paymentCreationResultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('redirect'),
     url: z.string().min(1),
-    /** Several providers are entered with a form POST (spec 2, 4.10). */
+    /** Several providers are entered with a form POST (docs/product/payments.md §3.2). */
     httpMethod: z.enum(['GET', 'POST']).default('GET'),
     fields: z.record(z.string(), z.string()).default({}),
   }),

@@ -26,7 +26,7 @@ const stay: PaymentErrorReaction = {
   refreshBag: false,
 };
 
-/** Spec 2, 8.2: what the checkout does after each kind of payment error. */
+/** docs/product/payments.md §6.2: what the checkout does after each kind of payment error. */
 export function paymentErrorReaction(
   kind: PaymentErrorKind,
   ctx: { isGuest: boolean },

@@ -89,9 +89,9 @@ const RULES: readonly [
 ];
 
 /**
- * Spec 2, 8.2 and 8.3. Reads `{ errors: [...] }` (or the same under `data`), and the fields of
- * the error itself (a thrown Error's message); an optional top-level `shippingMethod` says
- * which method was being paid for, for NOT_AVAILABLE.
+ * docs/product/payments.md §6.2, §6.3. Reads `{ errors: [...] }` (or the same under `data`), and
+ * the fields of the error itself (a thrown Error's message); an optional top-level `shippingMethod`
+ * says which method was being paid for, for NOT_AVAILABLE.
  */
 export function classifyPaymentError(error: unknown): PaymentErrorKind {
   return classifyPaymentErrorFor(error, shippingMethodOf(error));

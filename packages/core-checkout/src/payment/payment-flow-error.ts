@@ -2,8 +2,8 @@ import type { CallFailure } from '../calls/call-failure.js';
 import type { PaymentErrorKind } from './payment-error.js';
 
 /**
- * Errors the payment flows raise themselves (spec 2, 8.2 "also raised"), beside the back-end
- * kinds of classifyPaymentError.
+ * Errors the payment flows raise themselves (docs/product/payments.md §6.5 "also raised"), beside
+ * the back-end kinds of classifyPaymentError.
  */
 export type PaymentFlowError =
   /** The card provider answered with something the card flow cannot do. */

@@ -1,4 +1,4 @@
-/** Every payment method the storefront can pay with (spec 2, 7.5 and 7.6). */
+/** Every payment method the storefront can pay with (docs/product/commerce-api.md §10.1, §10.2). */
 export const PAYMENT_METHOD_CODES = [
   'card',
   'klarna',
@@ -52,7 +52,7 @@ export const ADYEN_METHOD_CODES = [
 
 export type AdyenMethodCode = (typeof ADYEN_METHOD_CODES)[number];
 
-/** Blik is paid through P24 with this external method id (spec 2, section 9). */
+/** Blik is paid through P24 with this external method id (docs/product/payments.md §7). */
 export const BLIK_EXTERNAL_ID = 154;
 
 export function isPaymentMethodCode(value: string): value is PaymentMethodCode {

@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { BLIK_EXTERNAL_ID } from './payment-methods.js';
 
@@ -31,9 +32,12 @@ export interface EncryptedCard {
 export interface CardPaymentRequest extends BasePaymentRequest {
   holderName: string;
   brand: string;
-  /** Spec 2, 4.9: card amounts travel in cents. */
-  amountInCents: number;
-  currency: string;
+  /**
+   * The amount to pay, as prices are shown. docs/product/payments.md §2.1: it travels in minor
+   * units; the adapter counts them with toMinorUnits, so a yen order is sent in whole yen (ADR
+   * 0033).
+   */
+  amount: Money;
   card: EncryptedCard | { storedCardId: string; encryptedSecurityCode?: string };
   storeCard: boolean;
 }
@@ -74,7 +78,10 @@ export interface BlikPaymentRequest extends BasePaymentRequest {
 }
 
 export interface DocumentPaymentRequest extends BasePaymentRequest {
-  /** Sent only when the national id is asked for or an invoice is wanted (spec 2, 5). */
+  /**
+   * Sent only when the national id is asked for or an invoice is wanted
+   * (docs/product/checkout.md §9.5).
+   */
   documentNumber?: string;
   documentType?: string;
 }

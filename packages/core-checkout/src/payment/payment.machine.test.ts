@@ -12,22 +12,29 @@ import {
   refuse,
   replayPath,
   stateIdsOf,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
 import { samplePayment } from '../../test/sample-payments.js';
 import { CREATE_PAYMENT_ENTRY } from './create-payment-with.js';
 import { PAYMENT_METHOD_CODES } from './payment-methods.js';
 import { paymentActorsFrom, paymentMachine } from './payment.machine.js';
 
 describe('paymentMachine (model-based)', () => {
-  const paths = modelPaths(paymentMachine, [
-    { type: 'PAY', payment: samplePayment('klarna') },
-    done('createPayment', { kind: 'order', orderCode: 'O-1' }),
-    done('createPayment', { kind: 'redirect', url: 'https://psp', httpMethod: 'POST', fields: {} }),
-    done('createPayment', { kind: 'challenge', token: 't', paymentData: 'pd' }),
-    garble('createPayment'),
-    refuse('createPayment', 'cannotBePurchased'),
-    elapse('payment.creating'),
-  ]);
+  const paths = modelPaths(paymentMachine, {
+    events: [
+      { type: 'PAY', payment: samplePayment('klarna') },
+      done('createPayment', { kind: 'order', orderCode: 'O-1' }),
+      done('createPayment', {
+        kind: 'redirect',
+        url: 'https://psp',
+        httpMethod: 'POST',
+        fields: {},
+      }),
+      done('createPayment', { kind: 'challenge', token: 't', paymentData: 'pd' }),
+      garble('createPayment'),
+      refuse('createPayment', 'cannotBePurchased'),
+      elapse('payment.creating'),
+    ],
+  });
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => stateIdsOf(p.state.value, 'payment')));
@@ -36,9 +43,10 @@ describe('paymentMachine (model-based)', () => {
 
   for (const path of paths) {
     it(`replays ${describePath(path)}`, async () => {
-      const { snapshot } = await replayPath(paymentMachine, path, ['createPayment']);
+      const { snapshot } = await replayPath(paymentMachine, path);
       expect(snapshot.value).toEqual(path.state.value);
-      // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+      // And what the shopper sees, from an oracle written from docs/product/payments.md apart from
+      // the machine.
       const seen = shopperSees(path.steps.map((step) => step.event as ModelStep));
       expect({ screen: snapshot.value, error: snapshot.context.error }).toEqual(seen);
     });
@@ -52,9 +60,9 @@ type ModelStep = {
 };
 
 /**
- * Spec 2, payment: a payment is being created until the back-end answers; an order confirms,
- * a redirect leaves for the provider, a 3DS2 action authenticates; a garbled answer, a refusal
- * (its reason is the error) or no answer in time fail, and the shopper may pay again.
+ * docs/product/payments.md: a payment is being created until the back-end answers; an order
+ * confirms, a redirect leaves for the provider, a 3DS2 action authenticates; a garbled answer, a
+ * refusal (its reason is the error) or no answer in time fail, and the shopper may pay again.
  */
 function shopperSees(events: ModelStep[]): { screen: string; error: string | null } {
   let seen: { screen: string; error: string | null } = { screen: 'idle', error: null };

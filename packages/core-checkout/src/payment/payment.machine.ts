@@ -41,10 +41,10 @@ const withAnswer = ({ event }: { event: { output: PaymentCreationResult } }) => 
 const ANSWER = { type: 'takeResult', params: withAnswer } as const;
 
 /**
- * The payment step for any method (spec 2, 4.10): create the payment, then an order goes to
- * confirmation, a redirect leaves for the provider (by GET or POST), a 3DS2 action is handed
- * to the card flow with its data stored; a failure (rejection, unreadable answer, timeout) is
- * an error modal and the shopper can pay again.
+ * The payment step for any method (docs/product/payments.md §3): create the payment, then an order
+ * goes to confirmation, a redirect leaves for the provider (by GET or POST), a 3DS2 action is
+ * handed to the card flow with its data stored; a failure (rejection, unreadable answer, timeout)
+ * is an error modal and the shopper can pay again.
  */
 export const paymentMachine = setup({
   types: {

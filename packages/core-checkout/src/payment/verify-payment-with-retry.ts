@@ -2,9 +2,9 @@ import type { CallSignal } from '../calls/call-signal.js';
 import { errorEntries } from './error-entries.js';
 
 export interface VerifyRetryOptions {
-  /** Calls in all, the first included (spec 2, section 9: 10). */
+  /** Calls in all, the first included (docs/product/payments.md §3.1: 10). */
   tries?: number;
-  /** Wait between two calls (spec 2, section 9: 2 seconds). */
+  /** Wait between two calls (docs/product/payments.md §3.1: 2 seconds). */
   delayMs?: number;
   sleep?: (ms: number, signal?: CallSignal) => Promise<void>;
   /** Aborting it stops the polling: no further call, the wait cut short, a rejection. */
@@ -40,7 +40,7 @@ export function isSimultaneousAccessError(error: unknown): boolean {
   return errorEntries(error).some((entry) => entry.message?.toLowerCase().includes('simultaneous'));
 }
 
-/** Spec 2, 4.10: the payment is not decided yet, so it is asked again. */
+/** docs/product/payments.md §3.1: the payment is not decided yet, so it is asked again. */
 export function isStillInProcess(result: { status: string }): boolean {
   return result.status === IN_PROCESS;
 }
@@ -51,8 +51,8 @@ export function hasCallsLeft(calls: number, tries: number): boolean {
 }
 
 /**
- * Spec 2, 4.10: a redirect payment stays IN_PROCESS for a while after the shopper returns,
- * so verification polls. Success or failure of the final status is the caller's decision.
+ * docs/product/payments.md §3.1: a redirect payment stays IN_PROCESS for a while after the shopper
+ * returns, so verification polls. Success or failure of the final status is the caller's decision.
  * The redirect verification machine polls with the same two rules in its own states (its
  * waits come from XState's clock); this is the promise form for other callers.
  */

@@ -13,7 +13,7 @@ export interface NamedCode {
   name: string;
 }
 
-/** Guest data sent with the guest e-mail (spec 2, 7.2 "set guest data"). */
+/** Guest data sent with the guest e-mail (docs/product/checkout.md §12 "set guest data"). */
 export interface GuestData extends Purchaser {
   subscribedToNewsletter?: boolean;
 }
@@ -27,9 +27,9 @@ export interface RegistrationData {
 }
 
 /**
- * The checkout calls of spec 2, section 7 (bag and public) and spec 3 (express registration)
- * a checkout needs: addresses, delivery modes, e-mail, guest data, address validation,
- * payment modes.
+ * The checkout calls of docs/product/commerce-api.md §6 (bag and public) and
+ * docs/product/checkout.md §11 (express registration) a checkout needs: addresses, delivery modes,
+ * e-mail, guest data, address validation, payment modes.
  */
 export interface CheckoutPort {
   getAddresses(options?: CallOptions): Promise<ShippingAddress[]>;

@@ -27,8 +27,9 @@ export interface AcceptRequest {
 }
 
 /**
- * The payment calls of spec 2, 7.5 and 7.6: one entry per method to create a payment, one per
- * accept / verify call. Adapters implement it; the machines reach it through named actors.
+ * The payment calls of docs/product/commerce-api.md §10.1, §10.2: one entry per method to create a
+ * payment, one per accept / verify call. Adapters implement it; the machines reach it through named
+ * actors.
  */
 export interface PaymentPort {
   // 7.5, /adyen/{method}/createpayment

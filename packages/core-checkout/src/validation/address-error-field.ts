@@ -15,8 +15,9 @@ export type AddressField =
   | 'region';
 
 /**
- * Server reasons -> form field (spec 2, section 5). Keys are normalised (lower case, letters and
- * digits only) so 'POSTCODE_FORMAT', 'postcodeFormat' and 'postcode format' are one reason.
+ * Server reasons -> form field (docs/product/checkout.md §9.7). Keys are normalised (lower case,
+ * letters and digits only) so 'POSTCODE_FORMAT', 'postcodeFormat' and 'postcode format' are one
+ * reason.
  */
 const FIELD_BY_REASON: Readonly<Record<string, AddressField>> = {
   address: 'address',

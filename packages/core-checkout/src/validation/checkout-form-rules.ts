@@ -1,4 +1,7 @@
-/** A pickup store needs a phone to warn the shopper the order is ready (spec 2, section 5). */
+/**
+ * A pickup store needs a phone to warn the shopper the order is ready
+ * (docs/product/checkout.md §9.4).
+ */
 export function isPickupPhoneMissing(
   pickupStore: unknown,
   phone: string | null | undefined,
@@ -14,7 +17,7 @@ export function shouldSendDocumentId(ctx: {
   return ctx.nationalIdAsked || ctx.userWantsInvoice;
 }
 
-/** Content flags of the payment form (spec 2, section 5). */
+/** Content flags of the payment form (docs/product/checkout.md §9.6). */
 export interface CheckoutContentFlags {
   invoiceEnabled?: boolean | null;
   invoiceMandatory?: boolean | null;

@@ -15,7 +15,7 @@ export interface ShippingDataCheckOptions {
 
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
-/** The reasons an address counts as incorrect shipping data (spec 2, section 5). */
+/** The reasons an address counts as incorrect shipping data (docs/product/checkout.md §9.1). */
 export function incorrectShippingDataReasons(
   address: ShippingDataToCheck,
   options: ShippingDataCheckOptions,

@@ -14,7 +14,7 @@ const TRIM_ONLY_SITES: ReadonlySet<SiteCode> = new Set<SiteCode>([
   'su-en',
 ]);
 
-/** Spec 2, section 5: postal codes lose every space, except on the trim-only sites. */
+/** docs/product/checkout.md §9.2: postal codes lose every space, except on the trim-only sites. */
 export function normalizePostalCode(code: string, site: SiteCode): string {
   return TRIM_ONLY_SITES.has(site) ? code.trim() : code.replace(/\s+/gu, '');
 }

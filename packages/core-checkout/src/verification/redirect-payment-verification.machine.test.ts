@@ -12,9 +12,9 @@ import {
   refuse,
   replayPath,
   stateIdsOf,
-  CallFailed,
   type ModelEvent,
-} from '../../test/model-paths.js';
+} from '@atelier/core-catalogue/testing';
+import { CallFailed } from '../calls/call-failure.js';
 import { CALL_TIMEOUT_MS } from '../calls/call-state.js';
 import type { PaymentPort } from '../ports/payment-port.js';
 import {
@@ -29,20 +29,11 @@ const input: RedirectVerificationInput = {
   params: {},
   tries: 3,
 };
-const ACTORS = [
-  'readSavedPurchase',
-  'startVerification',
-  'pollVerification',
-  'finishVerification',
-  'loadPurchase',
-  'savePurchase',
-];
 const poll = { call: 'acceptKlarna', request: { cartId: 'cart-1', params: {} } };
 
 describe('redirectPaymentVerificationMachine (model-based)', () => {
-  const paths = modelPaths(
-    machine,
-    [
+  const paths = modelPaths(machine, {
+    events: [
       { type: 'RETRY' },
       done('readSavedPurchase', purchase('O-SAVED')),
       done('readSavedPurchase', null),
@@ -67,7 +58,7 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
       refuse('savePurchase', 'generic'),
     ],
     input,
-  );
+  });
 
   it('reaches every state', () => {
     const reached = new Set(
@@ -76,13 +67,15 @@ describe('redirectPaymentVerificationMachine (model-based)', () => {
     expect([...reached].sort()).toEqual(allStateIds(machine).sort());
   });
 
-  it('replays every path on a real actor, and the shopper sees what spec 2 says', async () => {
+  it('replays every path on a real actor, and the shopper sees what docs/product/payments.md says', async () => {
     for (const path of paths) {
-      const { snapshot, seen } = await replayPath(machine, path, ACTORS, input, {
-        retryDelay: 2000,
+      const { snapshot, seen } = await replayPath(machine, path, {
+        input,
+        delays: { retryDelay: 2000 },
       });
       expect(snapshot.value, describePath(path)).toEqual(path.state.value);
-      // And what the shopper sees, from an oracle written from spec 2 apart from the machine.
+      // And what the shopper sees, from an oracle written from docs/product/payments.md apart from
+      // the machine.
       const output = snapshot.status === 'done' ? snapshot.output : undefined;
       expect(
         {
@@ -136,8 +129,8 @@ const CALL_OF: Record<string, string> = {
 };
 
 /**
- * Spec 2, 4.10 and 9 (with 8.2), read apart from the machine. The confirmation page first
- * looks for a purchase already saved for the cart: the purchase is saved once, and if it is
+ * docs/product/payments.md §3, §3.1 (with §6.2), read apart from the machine. The confirmation page
+ * first looks for a purchase already saved for the cart: the purchase is saved once, and if it is
  * already saved nothing more happens (unreadable storage must not block the order: verify).
  * It then verifies by payment mode: the first calls either decide the payment or hand over
  * one call to ask again; while its answer is IN_PROCESS, or the cart is busy (simultaneous

@@ -29,9 +29,13 @@ export interface RedirectVerificationInput {
   paymentMode: string;
   cartId: string;
   params: ReturnParams;
-  /** Verification calls in all while the payment is in process (spec 2, section 9: 10). */
+  /**
+   * Verification calls in all while the payment is in process (docs/product/payments.md §3.1: 10).
+   */
   tries?: number;
-  /** Wait between two of them (spec 2, section 9: 2 s); XState's clock keeps the time. */
+  /**
+   * Wait between two of them (docs/product/payments.md §3.1: 2 s); XState's clock keeps the time.
+   */
   delayMs?: number;
 }
 
@@ -76,10 +80,11 @@ const ALREADY_CREATED = {
 } as const;
 
 /**
- * The confirmation page after a redirect (spec 2, 4.10): verify by payment mode (the plan's
- * first calls, then one call repeated while the payment is IN_PROCESS or the cart is busy, at
- * most `tries` calls `delayMs` apart, in states, so stopping the actor stops the polling), load
- * the purchase and save it exactly once; a purchase already saved for the cart ends it at once.
+ * The confirmation page after a redirect (docs/product/payments.md §3.3): verify by payment mode
+ * (the plan's first calls, then one call repeated while the payment is IN_PROCESS or the cart is
+ * busy, at most `tries` calls `delayMs` apart, in states, so stopping the actor stops the polling),
+ * load the purchase and save it exactly once; a purchase already saved for the cart ends it at
+ * once.
  */
 export const redirectPaymentVerificationMachine = setup({
   types: {

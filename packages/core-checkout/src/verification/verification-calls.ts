@@ -42,8 +42,9 @@ type AcceptCall = (typeof ACCEPT)[keyof typeof ACCEPT];
 type RequestOf<C extends keyof PaymentPort> = Parameters<PaymentPort[C]>[0];
 
 /**
- * The one call a verification repeats while the payment is in process (spec 2, 4.10): which
- * port entry, with which request. Plain data, so a machine can keep it in its context.
+ * The one call a verification repeats while the payment is in process
+ * (docs/product/payments.md §3.1): which port entry, with which request. Plain data, so a machine
+ * can keep it in its context.
  */
 export type VerificationPoll =
   | { call: AcceptCall; request: AcceptRequest }
@@ -85,8 +86,8 @@ function defaultPoll(cartId: string, params: ReturnParams, method: string, expre
 }
 
 /**
- * The first, one-off calls of a plan (spec 2, 4.10), then what to poll. Oney takes the stored
- * merchant reference and removes it at once: it belongs to this one attempt.
+ * The first, one-off calls of a plan (docs/product/payments.md §3.3), then what to poll. Oney takes
+ * the stored merchant reference and removes it at once: it belongs to this one attempt.
  */
 export async function startVerification(
   deps: VerificationDeps,

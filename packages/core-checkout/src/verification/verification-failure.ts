@@ -4,7 +4,10 @@ import { isSimultaneousAccessError } from '../payment/verify-payment-with-retry.
 /** A rejected verification call: busy (the cart is validated by another request) or a kind. */
 export type VerificationRejection = PaymentErrorKind | 'busy';
 
-/** Spec 2, 4.10: a simultaneous-access error asks to come back later, like IN_PROCESS. */
+/**
+ * docs/product/payments.md §3.1: a simultaneous-access error asks to come back later, like
+ * IN_PROCESS.
+ */
 export function classifyVerificationError(error: unknown): VerificationRejection {
   return isSimultaneousAccessError(error) ? 'busy' : classifyPaymentError(error);
 }

@@ -1,6 +1,6 @@
 import type { ReturnParams } from '../ports/payment-port.js';
 
-/** The recursive-verify group of spec 2, 4.10. */
+/** The recursive-verify group of docs/product/payments.md §3.3. */
 export const RECURSIVE_VERIFY_METHODS = [
   'yookassa',
   'payu',
@@ -27,9 +27,9 @@ const param = (params: ReturnParams, ...names: string[]): string =>
   names.map((n) => params[n]).find((v) => v !== undefined && v !== '') ?? '';
 
 /**
- * Spec 2, 4.10: how the confirmation verifies an order, by payment mode. Modes with their own
- * verification come first; a 3D Secure return (MD and PaRes) of any other mode is verified as
- * such; everything else takes the default verification.
+ * docs/product/payments.md §3.3: how the confirmation verifies an order, by payment mode. Modes
+ * with their own verification come first; a 3D Secure return (MD and PaRes) of any other mode is
+ * verified as such; everything else takes the default verification.
  */
 export function verificationPlan(paymentMode: string, params: ReturnParams): VerificationPlan {
   const mode = paymentMode.toLowerCase();

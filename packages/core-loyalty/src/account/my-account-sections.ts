@@ -45,8 +45,8 @@ export function isMyAccountSectionVisible(
   if (!section.menuLabel?.trim()) return false;
   if (isUnderAge(ctx)) return section.id !== 'mytous' && section.id !== 'myinterests';
   // The loyalty area is there for every adult where the site runs a club: a member sees the
-  // club, anyone else the invitation to join (spec 3, section 2: "mytous is shown only if the
-  // user is not under age"). Interests need the club itself.
+  // club, anyone else the invitation to join (docs/product/accounts.md §4.2: "mytous is shown only
+  // if the user is not under age"). Interests need the club itself.
   if (section.id === 'mytous') return ctx.loyaltyEnabled || ctx.myProductEnabled;
   if (section.id === 'myinterests') return canShowLoyalty(ctx);
   return true;

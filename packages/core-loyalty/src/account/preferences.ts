@@ -28,7 +28,7 @@ export function keepCompleteSpecialMoments(moments: readonly RawSpecialMoment[])
   );
 }
 
-/** The shopper's interests (spec 3, section 3). */
+/** The shopper's interests (docs/product/accounts.md §1.4). */
 export const preferencesSchema = z.object({
   material: z.array(z.string()).default([]),
   productType: z.array(z.string()).default([]),

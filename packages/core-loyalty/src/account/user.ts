@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A registered customer (spec 3, section 3). Brand-specific back-end names
+ * A registered customer (docs/product/accounts.md §1.1). Brand-specific back-end names
  * (`hasMy{product}`, `my{product}Id`) arrive here already mapped by the adapter to
- * `hasLoyaltyMembership` and `loyaltyId` (ARCHITECTURE.md, names from the specs).
+ * `hasLoyaltyMembership` and `loyaltyId` (docs/architecture.md §8).
  */
 export const userSchema = z.object({
   id: z.string(),

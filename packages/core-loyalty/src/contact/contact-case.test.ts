@@ -4,7 +4,7 @@ import { CONTACT_REASON_NUMBERS, caseLevelsFor, webToCaseFields } from './contac
 
 const form = { name: ' Ana ', email: ' ana@example.com ', reason: 3, message: ' Hola ' };
 
-describe('contact case levels (spec 3, section 7)', () => {
+describe('contact case levels (docs/product/commerce-api.md §13)', () => {
   it('files each reason the form offers under four non-empty levels', () => {
     expect(CONTACT_REASON_NUMBERS).toEqual([1, 2, 3, 4]);
     for (const reason of CONTACT_REASON_NUMBERS) {

@@ -1,6 +1,7 @@
 // The help page's contact form files a case in the case system through its web-to-case form
-// (spec 3, section 7): category levels L1 to L4 chosen by the reason number, the country and
-// the organisation id. The spec gives neither the reasons nor their levels; these are ours.
+// (docs/product/commerce-api.md §13): category levels L1 to L4 chosen by the reason number, the
+// country and the organisation id. The spec gives neither the reasons nor their levels; these are
+// ours.
 
 export interface CaseLevels {
   L1: string;

@@ -1,7 +1,7 @@
 import { SITE_CODES, type SiteCode } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-/** The country the visitor chose, remembered in a cookie (spec 1 and 3). */
+/** The country the visitor chose, remembered in a cookie (docs/product/sites.md §4.1). */
 export const countrySelectionSchema = z.object({
   countryISO: z.string().length(2),
   cultureCode: z.string(),

@@ -17,7 +17,7 @@ export const countryInfoSchema = z.object({
 });
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
-/** Spec 3, section 9: used when the country-info call fails. */
+/** docs/product/cross-border.md §4: used when the country-info call fails. */
 export const DEFAULT_COUNTRY_INFO: CountryInfo = {
   cookieName: 'GlobalE_Data',
   defaultCountry: 'ES',
@@ -27,7 +27,7 @@ export const DEFAULT_COUNTRY_INFO: CountryInfo = {
   isEnabled: true,
 };
 
-/** The cross-border provider's view of the visit (spec 3, section 3). */
+/** The cross-border provider's view of the visit (docs/product/cross-border.md §3.1). */
 export const crossBorderSessionSchema = z.object({
   country: z.string(),
   currency: z.string(),

@@ -1,7 +1,7 @@
 /**
- * The currencies offered when the cross-border provider's list cannot be obtained (spec 3,
- * sections 3 and 8): ISO 4217 codes with their English names. The spec does not give the list's
- * contents, only its size (about 150).
+ * The currencies offered when the cross-border provider's list cannot be obtained
+ * (docs/product/cross-border.md §3.1, §5): ISO 4217 codes with their English names. The spec does
+ * not give the list's contents, only its size (about 150).
  */
 const ENTRIES: ReadonlyArray<readonly [string, string]> = [
   ['AED', 'UAE Dirham'],

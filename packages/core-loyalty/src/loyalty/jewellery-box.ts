@@ -11,7 +11,7 @@ export type JewelleryBoxEntry = z.infer<typeof jewelleryBoxEntrySchema>;
 
 /**
  * Entries with their product data merged in. Entries whose product did not come back are
- * left out (invalid or empty product ids are dropped when lists load, spec 3 section 5).
+ * left out (invalid or empty product ids are dropped when lists load, docs/product/loyalty.md §6).
  */
 export function mergeJewelleryBox<P extends { id: string }>(
   entries: readonly JewelleryBoxEntry[],

@@ -41,8 +41,8 @@ function contentOf(
 }
 
 /**
- * The levels of the loyalty area (spec 3, sections 3, 4 and 9): at most three, lowest first;
- * the current one with how far the balance has gone through its range, the next one with the
+ * The levels of the loyalty area (docs/product/loyalty.md §3, §3.1, §1.2): at most three, lowest
+ * first; the current one with how far the balance has gone through its range, the next one with the
  * points still missing (the status's remainingPoints, else its threshold minus the balance).
  * A range comes from the content's limits (0 below, 300 above the last tier when unset);
  * without content, from the status thresholds (totalPoints) of the level and the one after.

@@ -10,8 +10,8 @@ export interface LoyaltyBalance {
 }
 
 /**
- * The member's balance in the unit the site's club counts (spec 3, sections 1 and 3: "points
- * are called gems" where the programme says so). The second version of the programme
+ * The member's balance in the unit the site's club counts (docs/product/loyalty.md §1.1, §1.3:
+ * "points are called gems" where the programme says so). The second version of the programme
  * (loyaltyPlus) counts gems (`currentGems`); the first counts points. A negative or missing
  * amount is 0, the status's default.
  */

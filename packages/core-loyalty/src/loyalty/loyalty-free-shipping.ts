@@ -27,6 +27,6 @@ export function loyaltyFreeShippingPromotion<P extends LoyaltyPromotion>(
   );
 }
 
-// Whether the bag shows the loyalty free-shipping checkbox (spec 2, 4.7; spec 3, section 4) is
+// Whether the bag shows the loyalty free-shipping checkbox (docs/product/shipping.md §7) is
 // one rule, core-bag's showsLoyaltyFreeShippingCheckbox, which the bag summary calls; this file
 // finds the promotion that rule asks about.

@@ -12,7 +12,7 @@ export const levelAdvantageSchema = z.object({
   icon: z.string().optional(),
 });
 
-/** What the content system says about one level (spec 3, section 3). */
+/** What the content system says about one level (docs/product/loyalty.md §3.2). */
 export const loyaltyLevelContentSchema = z.object({
   id: z.string(),
   name: z.string(),

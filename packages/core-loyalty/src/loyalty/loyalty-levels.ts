@@ -11,7 +11,7 @@ export interface LoyaltyLevel {
   remainingPoints?: number | undefined;
 }
 
-/** The club has at most three tiers (spec 3, section 9). */
+/** The club has at most three tiers (docs/product/loyalty.md §1.2). */
 export const MAX_LOYALTY_LEVELS = 3;
 
 /** The level flagged current (the first one, should the back-end flag several). */

@@ -13,8 +13,9 @@ export const loyaltyLevelSchema = z.object({
 });
 
 /**
- * A member's loyalty status (spec 3, section 3). `enrolled` only exists in the second version
- * of the programme; level and points default to 0; campaigns come with ticket campaigns first.
+ * A member's loyalty status (docs/product/loyalty.md §2). `enrolled` only exists in the second
+ * version of the programme; level and points default to 0; campaigns come with ticket campaigns
+ * first.
  */
 export const loyaltyStatusSchema = z.object({
   enrolled: z.boolean().default(false),

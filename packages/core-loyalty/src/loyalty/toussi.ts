@@ -26,7 +26,7 @@ export const toussisResponseSchema = z.object({
 });
 export type ToussisResponse = z.infer<typeof toussisResponseSchema>;
 
-/** The cart list shows four toussis at most (spec 2 and 3, section 9). */
+/** The cart list shows four toussis at most (docs/product/loyalty.md §5.3). */
 export const CART_TOUSSIS_LIMIT = 4;
 
 /**

@@ -1,6 +1,6 @@
 import type { GuestMergeData } from './session-types.js';
 
-/** The guest's wishlist is merged only when there is one (spec 3, section 4). */
+/** The guest's wishlist is merged only when there is one (docs/product/accounts.md §2.4). */
 export function shouldMergeWishlist(guest: Pick<GuestMergeData, 'wishlistProductIds'>): boolean {
   return guest.wishlistProductIds.length > 0;
 }

@@ -16,12 +16,18 @@ const mentions = (error: unknown, needle: string): boolean =>
 
 export type LoginErrorKind = 'wrongAccount' | 'unexpectedError';
 
-/** invalid_grant means the credentials are wrong; anything else is unexpected (spec 3, 8). */
+/**
+ * invalid_grant means the credentials are wrong; anything else is unexpected
+ * (docs/product/accounts.md §9).
+ */
 export function classifyLoginError(error: unknown): LoginErrorKind {
   return mentions(error, 'invalid_grant') ? 'wrongAccount' : 'unexpectedError';
 }
 
-/** A stored token the server no longer accepts: it is dropped at start-up (spec 3, 4). */
+/**
+ * A stored token the server no longer accepts: it is dropped at start-up
+ * (docs/product/accounts.md §2.3).
+ */
 export function isInvalidTokenError(error: unknown): boolean {
   return ['invalid_token', 'InvalidTokenError', 'invalid_grant'].some((needle) =>
     mentions(error, needle),
@@ -32,8 +38,9 @@ export type RegistrationErrorKind =
   'duplicateEmail' | 'duplicatePhone' | 'validation' | 'captcha' | 'unexpected';
 
 /**
- * Spec 3, section 8: the registration error codes of the commerce API; and a refused captcha
- * token (a CaptchaError: the storefront's proxy checks it before the back-end sees the call).
+ * docs/product/accounts.md §3.6: the registration error codes of the commerce API; and a refused
+ * captcha token (a CaptchaError: the storefront's proxy checks it before the back-end sees the
+ * call).
  */
 export function classifyRegistrationError(error: unknown): RegistrationErrorKind {
   if (mentions(error, 'CaptchaError')) return 'captcha';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGOUT_CLEARS, qualifiesForSilentRestore } from './session-logout.js';
 
 describe('logout and silent restore', () => {
-  it('clears everything spec 3 section 4 lists', () => {
+  it('clears everything docs/product/accounts.md §2.6 lists', () => {
     expect([...LOGOUT_CLEARS].sort()).toEqual(
       [
         'bag',

@@ -1,6 +1,6 @@
 /**
- * What logging out clears (spec 3, section 4): the machine forgets the user itself; the rest
- * belongs to other machines and the storefront, which act on the loggedOut event.
+ * What logging out clears (docs/product/accounts.md §2.6): the machine forgets the user itself; the
+ * rest belongs to other machines and the storefront, which act on the loggedOut event.
  */
 export const LOGOUT_CLEARS = [
   'storedSession',
@@ -15,7 +15,7 @@ export const LOGOUT_CLEARS = [
 ] as const;
 export type LogoutEffect = (typeof LOGOUT_CLEARS)[number];
 
-/** Paths where the start-up flow leaves the bag and wishlist alone (spec 3, section 2). */
+/** Paths where the start-up flow leaves the bag and wishlist alone (docs/product/shell.md §3.3). */
 const SKIPPED_PATH_SEGMENTS = ['my-account', 'cart', 'checkout', 'register'];
 
 /**

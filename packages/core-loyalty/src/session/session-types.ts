@@ -9,7 +9,7 @@ export const storedSessionSchema = z.object({
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
-/** The registration payload (spec 3, section 5). */
+/** The registration payload (docs/product/accounts.md §3.2). */
 export interface RegistrationPayload {
   email: string;
   name: string;
@@ -24,7 +24,7 @@ export interface RegistrationPayload {
   reCaptchaToken: string;
 }
 
-/** What the bag and wishlist merges need once the guest logs in (spec 3, section 4). */
+/** What the bag and wishlist merges need once the guest logs in (docs/product/accounts.md §2.4). */
 export interface GuestMergeData {
   /** The anonymous cart's guid, merged into the user's latest cart. */
   cartId: string | null;

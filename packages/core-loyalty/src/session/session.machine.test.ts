@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { CALL_TIMEOUT_MS } from '@atelier/core-catalogue';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { aSession, aUser, fail, ok, startSession } from '../../test/session-harness.js';
 import { LOGOUT_CLEARS } from './session-logout.js';
 import type { RegistrationPayload } from './session-types.js';
+import { sessionActorsFrom, type SessionPort } from './session-actors.js';
 import { sessionMachine } from './session.machine.js';
 
 const payload: RegistrationPayload = {
@@ -316,6 +318,62 @@ describe('sessionMachine', () => {
       actor.send({ type: 'CHANGE_PASSWORD', oldPassword: 'o', newPassword: 'n' });
       await settled();
       expect(actor.getSnapshot().context.passwordResult).toBe('changeFailed');
+    });
+  });
+
+  describe('with a back-end that never answers (call timeout, ADR 0003)', () => {
+    function hanging(answers: Partial<Record<string, unknown>> = {}) {
+      const clock = new SimulatedClock();
+      const port = new Proxy({} as SessionPort, {
+        get: (_, name: string) => () =>
+          name in answers ? Promise.resolve(answers[name]) : new Promise(() => {}),
+      });
+      const actor = createActor(sessionMachine.provide({ actors: sessionActorsFrom(port) }), {
+        input: { vertical: 'main' },
+        clock,
+      });
+      const emitted: string[] = [];
+      actor.on('*', (event) => void emitted.push(event.type));
+      return { actor: actor.start(), clock, emitted };
+    }
+    const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('starts as a guest when the stored session never comes', () => {
+      const { actor, clock } = hanging();
+      clock.increment(CALL_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().matches('starting')).toBe(true);
+      clock.increment(1);
+      expect(actor.getSnapshot().matches({ guest: 'idle' })).toBe(true);
+    });
+
+    it('keeps the token but starts as a guest when the user never comes', async () => {
+      const { actor, clock } = hanging({ loadStoredSession: aSession });
+      await flush();
+      expect(actor.getSnapshot().matches('validatingToken')).toBe(true);
+      clock.increment(CALL_TIMEOUT_MS);
+      expect(actor.getSnapshot().matches({ guest: 'idle' })).toBe(true);
+    });
+
+    it('reports a login that never answers as unexpected', async () => {
+      const { actor, clock } = hanging({ loadStoredSession: null });
+      await flush();
+      actor.send({ type: 'LOGIN', username: 'a', password: 'b' });
+      clock.increment(CALL_TIMEOUT_MS);
+      expect(actor.getSnapshot().matches({ guest: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.loginError).toBe('unexpectedError');
+      expect(actor.getSnapshot().context.credentials).toBeNull();
+    });
+
+    it('logs out when clearing the storage never ends', async () => {
+      const { actor, clock, emitted } = hanging({
+        loadStoredSession: aSession,
+        fetchCurrentUser: aUser,
+      });
+      await flush();
+      actor.send({ type: 'LOGOUT' });
+      clock.increment(CALL_TIMEOUT_MS);
+      expect(actor.getSnapshot().matches('guest')).toBe(true);
+      expect(emitted.at(-1)).toBe('loggedOut');
     });
   });
 

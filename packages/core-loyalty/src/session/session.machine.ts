@@ -1,23 +1,29 @@
-import { notProvided, type Vertical } from '@atelier/core-catalogue';
+import {
+  CALL_TIMEOUT_MS,
+  callStateFor,
+  failureParams,
+  notProvided,
+  type CallFailure,
+  type Vertical,
+} from '@atelier/core-catalogue';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { sessionTokenFailure, type SessionTokenFailure } from './session-actors.js';
 import {
   classifyLoginError,
   classifyRegistrationError,
-  isInvalidTokenError,
   type LoginErrorKind,
   type RegistrationErrorKind,
 } from './session-errors.js';
 import { LOGOUT_CLEARS, type LogoutEffect } from './session-logout.js';
 import {
   EMPTY_GUEST,
-  storedSessionSchema,
   type GuestMergeData,
   type PasswordResult,
   type RegistrationPayload,
   type StoredSession,
 } from './session-types.js';
 import { loginUsername } from './studio-username.js';
-import { userSchema, type User } from '../account/user.js';
+import type { User } from '../account/user.js';
 
 export interface SessionInput {
   vertical: Vertical;
@@ -70,9 +76,40 @@ const registeredCredentials = (
 const guestOf = (event: SessionEvent): GuestMergeData =>
   ('guest' in event && event.guest) || EMPTY_GUEST;
 
+/** What a failure transition reads: the error event of the call, or its timeout. */
+type FailureArgs = { event: { type: string; error?: unknown } };
+/** The error of a failed call, kept for the logs (a timeout has none). */
+const causeOf = ({ event }: FailureArgs) => ({ cause: event.error });
+const passwordFailed = (result: PasswordResult) => (args: FailureArgs) => ({
+  result,
+  ...causeOf(args),
+});
+const loginFailed = (args: FailureArgs) => ({
+  ...failureParams(classifyLoginError)(args),
+  ...causeOf(args),
+});
+const registrationFailed = (args: FailureArgs) => ({
+  ...failureParams(classifyRegistrationError)(args),
+  ...causeOf(args),
+});
+// Logged in without a user we can read is no login: unexpected, whatever the call said.
+const userUnreadable = (args: FailureArgs) => ({
+  failure: { kind: 'malformed' } as const,
+  ...causeOf(args),
+});
+const newsletterFailed = (args: FailureArgs) => ({ subscribed: false, ...causeOf(args) });
+
+const callState = callStateFor<SessionContext, SessionEvent>();
+const withSession = ({ event }: { event: { output: StoredSession | null } }) => ({
+  session: event.output,
+});
+const withUser = ({ event }: { event: { output: User } }) => ({ user: event.output });
+
 /**
  * The shopper's session: start-up token reuse, login, registration, express registration,
- * logout and password flows. Every call is a named actor the caller provides.
+ * logout and password flows. Every call is a named actor the caller provides
+ * (sessionActorsFrom(port) parses and classifies each answer, once), run in a call state that
+ * gives up after the kernel's call timeout (ADR 0003).
  */
 export const sessionMachine = setup({
   types: {
@@ -83,13 +120,15 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads the stored session (null when there is none). */
-    loadStoredSession: fromPromise<unknown>(notProvided('sessionMachine', 'loadStoredSession')),
+    loadStoredSession: fromPromise<StoredSession | null>(
+      notProvided('sessionMachine', 'loadStoredSession'),
+    ),
     /** GET /users/current with the session's token. */
-    fetchCurrentUser: fromPromise<unknown, { session: StoredSession }>(
+    fetchCurrentUser: fromPromise<User, { session: StoredSession }>(
       notProvided('sessionMachine', 'fetchCurrentUser'),
     ),
     /** The password grant; answers the new session. */
-    login: fromPromise<unknown, { username: string; password: string }>(
+    login: fromPromise<StoredSession, { username: string; password: string }>(
       notProvided('sessionMachine', 'login'),
     ),
     /** POST /users. */
@@ -113,11 +152,11 @@ export const sessionMachine = setup({
       notProvided('sessionMachine', 'restorePassword'),
     ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
-    isStoredSession: (_, params: { value: unknown }) =>
-      storedSessionSchema.safeParse(params.value).success,
-    isUser: (_, params: { value: unknown }) => userSchema.safeParse(params.value).success,
-    isInvalidToken: (_, params: { error: unknown }) => isInvalidTokenError(params.error),
+    hasStoredSession: (_, params: { session: StoredSession | null }) => params.session !== null,
+    isInvalidToken: (_, params: { failure: CallFailure<SessionTokenFailure> }) =>
+      params.failure.kind === 'rejected' && params.failure.reason === 'invalidToken',
     hasPendingNewsletter: ({ context }) => context.newsletter !== null,
   },
   actions: {
@@ -135,13 +174,64 @@ export const sessionMachine = setup({
       newsletterSubscribed: null,
       cause: undefined,
     }),
-    failLoginUnexpectedly: assign({
-      loginError: 'unexpectedError',
+    takeSession: assign((_, params: { session: StoredSession | null }) => ({
+      session: params.session,
+    })),
+    takeLoginSession: assign((_, params: { session: StoredSession | null }) => ({
+      session: params.session,
+      credentials: null,
+    })),
+    takeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    rememberLogin: assign(({ context, event }) =>
+      event.type === 'LOGIN'
+        ? {
+            credentials: {
+              username: loginUsername(event.username, context.vertical, context.usernameSuffix),
+              password: event.password,
+            },
+            guest: guestOf(event),
+          }
+        : {},
+    ),
+    rememberRegistration: assign(({ context, event }) =>
+      event.type === 'REGISTER' || event.type === 'EXPRESS_REGISTER'
+        ? {
+            credentials: registeredCredentials(context, event.payload),
+            guest: guestOf(event),
+            // Only an express registration subscribes, and only when the shopper chose to.
+            newsletter:
+              event.type === 'EXPRESS_REGISTER' && event.payload.subscribedToNewsletter
+                ? { email: event.payload.email, name: event.payload.name }
+                : null,
+          }
+        : {},
+    ),
+    failLogin: assign((_, params: { failure: CallFailure<LoginErrorKind>; cause: unknown }) => ({
+      loginError: params.failure.kind === 'rejected' ? params.failure.reason : 'unexpectedError',
+      cause: params.cause,
       credentials: null,
       session: null,
       user: null,
       newsletter: null,
-    }),
+    })),
+    failRegistration: assign(
+      (_, params: { failure: CallFailure<RegistrationErrorKind>; cause: unknown }) => ({
+        registrationError:
+          params.failure.kind === 'rejected' ? params.failure.reason : 'unexpected',
+        cause: params.cause,
+        credentials: null,
+        newsletter: null,
+      }),
+    ),
+    recordPasswordResult: assign((_, params: { result: PasswordResult; cause?: unknown }) => ({
+      passwordResult: params.result,
+      cause: params.cause,
+    })),
+    recordNewsletter: assign((_, params: { subscribed: boolean; cause?: unknown }) => ({
+      newsletterSubscribed: params.subscribed,
+      newsletter: null,
+      cause: params.cause,
+    })),
     emitLoggedIn: emit(({ context }) => ({
       type: 'loggedIn' as const,
       user: context.user as User,
@@ -173,92 +263,48 @@ export const sessionMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      invoke: {
-        id: 'loadStoredSession',
-        src: 'loadStoredSession',
-        onDone: [
-          {
-            guard: { type: 'isStoredSession', params: ({ event }) => ({ value: event.output }) },
-            target: 'validatingToken',
-            actions: assign({ session: ({ event }) => storedSessionSchema.parse(event.output) }),
-          },
-          { target: 'guest' },
-        ],
-        onError: 'guest',
+    // Unreadable storage, a malformed stored session or no answer: a guest.
+    starting: callState({
+      src: 'loadStoredSession',
+      onDone: [
+        {
+          guard: { type: 'hasStoredSession', params: withSession },
+          target: 'validatingToken',
+          actions: { type: 'takeSession', params: withSession },
+        },
+        { target: 'guest' },
+      ],
+      onFailure: { target: 'guest' },
+    }),
+    validatingToken: callState({
+      src: 'fetchCurrentUser',
+      input: ({ context }) => ({ session: context.session as StoredSession }),
+      onDone: {
+        target: 'loggedIn',
+        actions: [{ type: 'takeUser', params: withUser }, 'emitSessionRestored'],
       },
-    },
-    validatingToken: {
-      invoke: {
-        id: 'fetchCurrentUser',
-        src: 'fetchCurrentUser',
-        input: ({ context }) => ({ session: context.session as StoredSession }),
-        onDone: [
-          {
-            guard: { type: 'isUser', params: ({ event }) => ({ value: event.output }) },
-            target: 'loggedIn',
-            actions: [
-              assign({ user: ({ event }) => userSchema.parse(event.output) }),
-              'emitSessionRestored',
-            ],
-          },
-          // A user we cannot read is no session to reuse, but the token may be fine: keep it.
-          { target: 'guest', actions: 'forgetUser' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isInvalidToken', params: ({ event }) => ({ error: event.error }) },
-            target: 'droppingToken',
-          },
-          // A network failure says nothing about the token: keep it for the next start-up.
-          { target: 'guest', actions: 'forgetUser' },
-        ],
-      },
-    },
+      onFailure: [
+        {
+          guard: { type: 'isInvalidToken', params: failureParams(sessionTokenFailure) },
+          target: 'droppingToken',
+        },
+        // A network failure, a timeout or a user we cannot read says nothing about the token:
+        // keep it for the next start-up.
+        { target: 'guest', actions: 'forgetUser' },
+      ],
+    }),
     droppingToken: {
       entry: 'forgetUser',
-      invoke: { id: 'clearSession', src: 'clearSession', onDone: 'guest', onError: 'guest' },
+      ...callState({ src: 'clearSession', onDone: 'guest', onFailure: 'guest' }),
     },
     guest: {
       initial: 'idle',
       on: {
-        LOGIN: {
-          target: 'authenticating',
-          actions: [
-            'clearResults',
-            assign({
-              credentials: ({ context, event }) => ({
-                username: loginUsername(event.username, context.vertical, context.usernameSuffix),
-                password: event.password,
-              }),
-              guest: ({ event }) => guestOf(event),
-            }),
-          ],
-        },
-        REGISTER: {
-          target: 'registering',
-          actions: [
-            'clearResults',
-            assign({
-              credentials: ({ context, event }) => registeredCredentials(context, event.payload),
-              guest: ({ event }) => guestOf(event),
-              newsletter: null,
-            }),
-          ],
-        },
+        LOGIN: { target: 'authenticating', actions: ['clearResults', 'rememberLogin'] },
+        REGISTER: { target: 'registering', actions: ['clearResults', 'rememberRegistration'] },
         EXPRESS_REGISTER: {
           target: 'registering',
-          actions: [
-            'clearResults',
-            assign({
-              credentials: ({ context, event }) => registeredCredentials(context, event.payload),
-              guest: ({ event }) => guestOf(event),
-              newsletter: ({ event }) =>
-                event.payload.subscribedToNewsletter
-                  ? { email: event.payload.email, name: event.payload.name }
-                  : null,
-            }),
-          ],
+          actions: ['clearResults', 'rememberRegistration'],
         },
       },
       states: {
@@ -268,124 +314,85 @@ export const sessionMachine = setup({
             RESTORE_PASSWORD: { target: 'restoringPassword', actions: 'clearResults' },
           },
         },
-        requestingPassword: {
-          invoke: {
-            id: 'requestPasswordReset',
-            src: 'requestPasswordReset',
-            input: ({ event }) => ({ email: event.type === 'REQUEST_PASSWORD' ? event.email : '' }),
-            onDone: { target: 'idle', actions: assign({ passwordResult: 'requestSent' }) },
-            onError: {
-              target: 'idle',
-              actions: assign({
-                passwordResult: 'requestFailed',
-                cause: ({ event }) => event.error,
-              }),
+        requestingPassword: callState({
+          src: 'requestPasswordReset',
+          input: ({ event }) => ({ email: event.type === 'REQUEST_PASSWORD' ? event.email : '' }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'recordPasswordResult', params: { result: 'requestSent' } },
+          },
+          onFailure: {
+            target: 'idle',
+            actions: {
+              type: 'recordPasswordResult',
+              params: passwordFailed('requestFailed'),
             },
           },
-        },
-        restoringPassword: {
-          invoke: {
-            id: 'restorePassword',
-            src: 'restorePassword',
-            input: ({ event }) =>
-              event.type === 'RESTORE_PASSWORD'
-                ? { token: event.token, newPassword: event.newPassword }
-                : { token: '', newPassword: '' },
-            onDone: { target: 'idle', actions: assign({ passwordResult: 'restored' }) },
-            onError: {
-              target: 'idle',
-              actions: assign({
-                passwordResult: 'restoreFailed',
-                cause: ({ event }) => event.error,
-              }),
+        }),
+        restoringPassword: callState({
+          src: 'restorePassword',
+          input: ({ event }) =>
+            event.type === 'RESTORE_PASSWORD'
+              ? { token: event.token, newPassword: event.newPassword }
+              : { token: '', newPassword: '' },
+          onDone: {
+            target: 'idle',
+            actions: { type: 'recordPasswordResult', params: { result: 'restored' } },
+          },
+          onFailure: {
+            target: 'idle',
+            actions: {
+              type: 'recordPasswordResult',
+              params: passwordFailed('restoreFailed'),
             },
           },
-        },
+        }),
       },
     },
-    registering: {
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) => {
-          if (event.type === 'REGISTER' || event.type === 'EXPRESS_REGISTER') return event.payload;
-          throw new Error('registering is entered only by REGISTER or EXPRESS_REGISTER');
-        },
-        // Registration does not sign in by itself: log in with what was just registered.
-        onDone: 'authenticating',
-        onError: {
-          target: 'guest',
-          actions: assign({
-            registrationError: ({ event }) => classifyRegistrationError(event.error),
-            cause: ({ event }) => event.error,
-            credentials: null,
-            newsletter: null,
-          }),
-        },
+    registering: callState({
+      src: 'register',
+      input: ({ event }) => {
+        if (event.type === 'REGISTER' || event.type === 'EXPRESS_REGISTER') return event.payload;
+        throw new Error('registering is entered only by REGISTER or EXPRESS_REGISTER');
       },
-    },
+      // Registration does not sign in by itself: log in with what was just registered.
+      onDone: 'authenticating',
+      onFailure: {
+        target: 'guest',
+        actions: { type: 'failRegistration', params: registrationFailed },
+      },
+    }),
     authenticating: {
       initial: 'requestingToken',
       states: {
-        requestingToken: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context }) => context.credentials ?? { username: '', password: '' },
-            onDone: [
-              {
-                guard: {
-                  type: 'isStoredSession',
-                  params: ({ event }) => ({ value: event.output }),
-                },
-                target: 'fetchingUser',
-                actions: assign({
-                  session: ({ event }) => storedSessionSchema.parse(event.output),
-                  credentials: null,
-                }),
-              },
-              { target: '#session.guest', actions: 'failLoginUnexpectedly' },
-            ],
-            onError: {
-              target: '#session.guest',
-              actions: assign({
-                loginError: ({ event }) => classifyLoginError(event.error),
-                cause: ({ event }) => event.error,
-                credentials: null,
-                newsletter: null,
-              }),
-            },
+        requestingToken: callState({
+          src: 'login',
+          input: ({ context }) => context.credentials ?? { username: '', password: '' },
+          onDone: {
+            target: 'fetchingUser',
+            actions: { type: 'takeLoginSession', params: withSession },
           },
-        },
-        fetchingUser: {
-          invoke: {
-            id: 'fetchCurrentUser',
-            src: 'fetchCurrentUser',
-            input: ({ context }) => ({ session: context.session as StoredSession }),
-            onDone: [
-              {
-                guard: { type: 'isUser', params: ({ event }) => ({ value: event.output }) },
-                target: 'savingSession',
-                actions: assign({ user: ({ event }) => userSchema.parse(event.output) }),
-              },
-              { target: '#session.guest', actions: 'failLoginUnexpectedly' },
-            ],
-            onError: {
-              target: '#session.guest',
-              actions: ['failLoginUnexpectedly', assign({ cause: ({ event }) => event.error })],
-            },
+          onFailure: {
+            target: '#session.guest',
+            actions: { type: 'failLogin', params: loginFailed },
           },
-        },
-        savingSession: {
-          invoke: {
-            id: 'saveSession',
-            src: 'saveSession',
-            input: ({ context }) => ({ session: context.session as StoredSession }),
-            // Not remembering the session costs the next visit a login, not this one.
-            onDone: { target: '#session.loggedIn', actions: 'emitLoggedIn' },
-            onError: { target: '#session.loggedIn', actions: 'emitLoggedIn' },
+        }),
+        fetchingUser: callState({
+          src: 'fetchCurrentUser',
+          input: ({ context }) => ({ session: context.session as StoredSession }),
+          onDone: { target: 'savingSession', actions: { type: 'takeUser', params: withUser } },
+          onFailure: {
+            target: '#session.guest',
+            actions: { type: 'failLogin', params: userUnreadable },
           },
-        },
+        }),
+        // Not remembering the session costs the next visit a login, not this one.
+        savingSession: callState({
+          src: 'saveSession',
+          input: ({ context }) => ({ session: context.session as StoredSession }),
+          onDone: { target: '#session.loggedIn', actions: 'emitLoggedIn' },
+          onFailure: { target: '#session.loggedIn', actions: 'emitLoggedIn' },
+        }),
       },
     },
     loggedIn: {
@@ -405,56 +412,48 @@ export const sessionMachine = setup({
             CHANGE_PASSWORD: { target: 'changingPassword', actions: 'clearResults' },
           },
         },
-        subscribingNewsletter: {
-          invoke: {
-            id: 'subscribeNewsletter',
-            src: 'subscribeNewsletter',
-            input: ({ context }) => context.newsletter ?? { email: '', name: '' },
-            onDone: {
-              target: 'idle',
-              actions: assign({ newsletterSubscribed: true, newsletter: null }),
-            },
-            // The account exists either way; only the flag tells the failure.
-            onError: {
-              target: 'idle',
-              actions: assign({
-                newsletterSubscribed: false,
-                newsletter: null,
-                cause: ({ event }) => event.error,
-              }),
+        // The account exists either way; only the flag tells the failure.
+        subscribingNewsletter: callState({
+          src: 'subscribeNewsletter',
+          input: ({ context }) => context.newsletter ?? { email: '', name: '' },
+          onDone: {
+            target: 'idle',
+            actions: { type: 'recordNewsletter', params: { subscribed: true } },
+          },
+          onFailure: {
+            target: 'idle',
+            actions: { type: 'recordNewsletter', params: newsletterFailed },
+          },
+        }),
+        changingPassword: callState({
+          src: 'changePassword',
+          input: ({ context, event }) => ({
+            userId: context.user?.id ?? '',
+            oldPassword: event.type === 'CHANGE_PASSWORD' ? event.oldPassword : '',
+            newPassword: event.type === 'CHANGE_PASSWORD' ? event.newPassword : '',
+          }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'recordPasswordResult', params: { result: 'changed' } },
+          },
+          onFailure: {
+            target: 'idle',
+            actions: {
+              type: 'recordPasswordResult',
+              params: passwordFailed('changeFailed'),
             },
           },
-        },
-        changingPassword: {
-          invoke: {
-            id: 'changePassword',
-            src: 'changePassword',
-            input: ({ context, event }) => ({
-              userId: context.user?.id ?? '',
-              oldPassword: event.type === 'CHANGE_PASSWORD' ? event.oldPassword : '',
-              newPassword: event.type === 'CHANGE_PASSWORD' ? event.newPassword : '',
-            }),
-            onDone: { target: 'idle', actions: assign({ passwordResult: 'changed' }) },
-            onError: {
-              target: 'idle',
-              actions: assign({
-                passwordResult: 'changeFailed',
-                cause: ({ event }) => event.error,
-              }),
-            },
-          },
-        },
+        }),
       },
     },
+    // Whatever storage says, the shopper asked to leave: the session is gone here.
     loggingOut: {
       entry: ['forgetUser', 'clearResults'],
-      invoke: {
-        id: 'clearSession',
+      ...callState({
         src: 'clearSession',
         onDone: { target: 'guest', actions: 'emitLoggedOut' },
-        // Whatever storage says, the shopper asked to leave: the session is gone here.
-        onError: { target: 'guest', actions: 'emitLoggedOut' },
-      },
+        onFailure: { target: 'guest', actions: 'emitLoggedOut' },
+      }),
     },
   },
 });

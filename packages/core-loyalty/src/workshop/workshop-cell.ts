@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import {
   isWorkshopMarker,
   type WorkshopMarker,
@@ -6,12 +7,16 @@ import {
 
 /** How one cell reads: a price the UI formats, a marker label key, or the not-offered dash. */
 export type WorkshopCellDisplay =
-  | { kind: 'price'; amount: number }
+  | { kind: 'price'; amount: Money }
   | { kind: 'marker'; labelKey: WorkshopMarker }
   | { kind: 'notOffered' };
 
-export function workshopCellDisplay(value: WorkshopValue): WorkshopCellDisplay {
-  if (typeof value === 'number') return { kind: 'price', amount: value };
+/**
+ * A table's values are in the site's currency units (docs/product/workshop.md): a number is Money
+ * in it.
+ */
+export function workshopCellDisplay(value: WorkshopValue, currency: string): WorkshopCellDisplay {
+  if (typeof value === 'number') return { kind: 'price', amount: { value, currency } };
   if (isWorkshopMarker(value)) return { kind: 'marker', labelKey: value };
   return { kind: 'notOffered' };
 }
@@ -25,12 +30,13 @@ export function workshopRowCells(
     }>;
   },
   columnIds: readonly number[],
+  currency: string,
 ): WorkshopCellDisplay[][] {
   return columnIds.map((columnId) => {
     const column = row.columns.find((candidate) => candidate.id === columnId);
     return [1, 2, 3].map((valueId) => {
       const cell = column?.values.find((candidate) => candidate.id === valueId);
-      return workshopCellDisplay(cell?.value ?? '');
+      return workshopCellDisplay(cell?.value ?? '', currency);
     });
   });
 }

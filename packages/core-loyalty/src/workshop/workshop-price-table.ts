@@ -88,9 +88,9 @@ export const workshopRowSchema = z.object({
 export type WorkshopRow = z.infer<typeof workshopRowSchema>;
 
 /**
- * One price table (spec 3, section 3). Several sites can share a table (es-es, es-ca, pt-pt and
- * ci-es do), so it lists its sites; content that gives a single `siteCode` is read as one site.
- * `moreThanTwoYears` marks the variant for items older than two years.
+ * One price table (docs/product/workshop.md §1). Several sites can share a table (es-es, es-ca,
+ * pt-pt and ci-es do), so it lists its sites; content that gives a single `siteCode` is read as one
+ * site. `moreThanTwoYears` marks the variant for items older than two years.
  */
 export const workshopPriceTableSchema = z.preprocess(
   (raw) => {

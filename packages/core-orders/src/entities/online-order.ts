@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingAddressSchema, moneySchema } from '@atelier/core-catalogue';
+import { flatAddressSchema, moneySchema } from '@atelier/core-catalogue';
 
 export const orderStatusLabelSchema = z.object({
   key: z.string(),
@@ -10,15 +10,14 @@ export const orderStatusLabelSchema = z.object({
 export const statusHistoryEntrySchema = z.object({ status: z.string(), date: z.string() });
 
 /**
- * An order's delivery or billing address as the back-end keeps it: core-catalogue's billing
- * shape (the one Address with places as plain strings), every field optional because old
- * orders may lack any of them.
+ * An order's delivery or billing address as the back-end keeps it: core-catalogue's flat
+ * Address (places as plain strings), every field optional because old orders may lack any.
  */
-export const orderAddressSchema = billingAddressSchema.partial();
+export const orderAddressSchema = flatAddressSchema.partial();
 
 export const orderProductSchema = z.object({
   id: z.string(),
-  /** The line's number in the order: what a return names (spec 3, section 7). */
+  /** The line's number in the order: what a return names (docs/product/commerce-api.md §9). */
   entryNumber: z.number().int().nonnegative().optional(),
   name: z.string().optional(),
   quantity: z.number().int().nonnegative(),
@@ -54,7 +53,7 @@ export const paymentReferenceSchema = z.object({
   barcode: z.string().optional(),
 });
 
-/** An online order: every field of spec 2 section 3 and spec 3 section 3. */
+/** An online order: every field of docs/product/orders.md §1.1. */
 export const onlineOrderSchema = z
   .object({
     id: z.string().optional(),

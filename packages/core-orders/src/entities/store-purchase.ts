@@ -22,7 +22,10 @@ export const storePurchaseProductSchema = z
     message: 'A store purchase product needs a skuLibra, id or sku',
   });
 
-/** An in-store ticket (spec 3, section 3). The store is a code, 'CRM' or an object with ref. */
+/**
+ * An in-store ticket (docs/product/orders.md §1.2). The store is a code, 'CRM' or an object with
+ * ref.
+ */
 export const storePurchaseSchema = z.object({
   store: z.union([z.string(), z.object({ ref: z.string() })]),
   date: z.string(),

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
+import { CALL_TIMEOUT_MS, type CallFailed } from '@atelier/core-catalogue';
+import {
+  done,
+  elapse,
+  fail,
+  garble,
+  modelEdges,
+  replayEvents,
+  type ModelEvent,
+} from '@atelier/core-catalogue/testing';
+import { createActor, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { aStorePurchase, anOnlineOrder } from '../../test/order-fixtures.js';
 import {
   FETCH_ORDERS_PAGE_ID,
+  ordersPagingActors,
   ordersPagingMachine,
   type FetchOrdersPageInput,
   type OrdersPagingEvent,
@@ -14,20 +24,21 @@ import { LATEST_ORDERS_COUNT, ORDERS_PAGE_SIZE } from './orders-paging.js';
 type Snapshot = SnapshotFrom<typeof ordersPagingMachine>;
 type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
 
-/** Runs the machine with a fake back-end that answers each request with the next outcome. */
+/**
+ * Runs the machine with ordersPagingActors over a fake back-end that answers each request with
+ * the next outcome: faults are injected at the port, where the real actor parses and classifies.
+ */
 function start(outcomes: Outcome[], input: OrdersPagingInput = { kind: 'online' }) {
   const requests: FetchOrdersPageInput[] = [];
   const actor = createActor(
     ordersPagingMachine.provide({
-      actors: {
-        fetchOrdersPage: fromPromise<unknown, FetchOrdersPageInput>(async ({ input: request }) => {
-          requests.push(request);
-          const next = outcomes.shift();
-          if (!next) throw new Error('no more answers');
-          if (!next.ok) throw next.error;
-          return next.output;
-        }),
-      },
+      actors: ordersPagingActors(async (request) => {
+        requests.push(request);
+        const next = outcomes.shift();
+        if (!next) throw new Error('no more answers');
+        if (!next.ok) throw next.error;
+        return next.output;
+      }),
     }),
     { input },
   );
@@ -112,7 +123,7 @@ describe('ordersPagingMachine', () => {
       await settled();
       expect(actor.getSnapshot().value).toBe('failure');
       expect(actor.getSnapshot().context.error).toBe('requestFailed');
-      expect(actor.getSnapshot().context.cause).toBe(boom);
+      expect((actor.getSnapshot().context.cause as CallFailed).original).toBe(boom);
       expect(actor.getSnapshot().context.orders).toHaveLength(20);
       actor.send({ type: 'RETRY' });
       await settled();
@@ -153,13 +164,11 @@ describe('ordersPagingMachine', () => {
       let calls = 0;
       const actor = createActor(
         ordersPagingMachine.provide({
-          actors: {
-            fetchOrdersPage: fromPromise<unknown, FetchOrdersPageInput>(() => {
-              calls += 1;
-              if (calls === 1) return new Promise((resolve) => (releaseFirst = resolve));
-              return Promise.resolve(onlinePage(3, 3));
-            }),
-          },
+          actors: ordersPagingActors(() => {
+            calls += 1;
+            if (calls === 1) return new Promise((resolve) => (releaseFirst = resolve));
+            return Promise.resolve(onlinePage(3, 3));
+          }),
         }),
         { input: { kind: 'online' } },
       ).start();
@@ -170,6 +179,29 @@ describe('ordersPagingMachine', () => {
       await Promise.resolve();
       expect(actor.getSnapshot().context.orders).toHaveLength(3);
       expect(calls).toBe(2);
+    });
+
+    it('gives up on a request that never answers after the call timeout, and retries', async () => {
+      const clock = new SimulatedClock();
+      let calls = 0;
+      const actor = createActor(
+        ordersPagingMachine.provide({
+          actors: ordersPagingActors(() => {
+            calls += 1;
+            return calls === 1 ? new Promise(() => {}) : Promise.resolve(onlinePage(3, 3));
+          }),
+        }),
+        { input: { kind: 'online' }, clock },
+      ).start();
+      actor.send({ type: 'LOAD' });
+      clock.increment(CALL_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().value).toBe('loading');
+      clock.increment(1);
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().context.error).toBe('timedOut');
+      actor.send({ type: 'RETRY' });
+      await waitFor(actor, (s) => s.matches('complete'));
+      expect(actor.getSnapshot().context.orders).toHaveLength(3);
     });
 
     it('starts over on LOAD after a failure or once complete', async () => {
@@ -190,104 +222,57 @@ describe('ordersPagingMachine', () => {
     });
   });
 
-  describe('model-based: every state reached by its shortest path behaves as the model says', () => {
+  describe('model-based: every transition, after the shortest path to it, behaves as the model says', () => {
     const TOTAL = 45;
-    const doneType = `xstate.done.actor.${FETCH_ORDERS_PAGE_ID}`;
-    const errorType = `xstate.error.actor.${FETCH_ORDERS_PAGE_ID}`;
-    const done = (output: unknown) => ({ type: doneType, output }) as unknown as OrdersPagingEvent;
-    const failed = { type: errorType, error: new Error('down') } as unknown as OrdersPagingEvent;
+    const ID = FETCH_ORDERS_PAGE_ID;
     const userEvents: OrdersPagingEvent[] = [
       { type: 'LOAD' },
       { type: 'LOAD_MORE' },
       { type: 'RETRY' },
     ];
-
-    /** What the back-end may answer once `loaded` orders are in. */
-    const answersFor = (loaded: number): OrdersPagingEvent[] => [
-      done(onlinePage(Math.min(20, TOTAL - loaded), TOTAL)),
-      done(onlinePage(0, TOTAL)),
-      done({ orders: 'garbage' }),
-      failed,
+    /** What the back-end (through the parsing actor) may answer once `loaded` orders are in. */
+    const answersFor = (loaded: number): ModelEvent[] => [
+      done(ID, onlinePage(Math.min(20, TOTAL - loaded), TOTAL)),
+      done(ID, onlinePage(0, TOTAL)),
+      garble(ID),
+      fail(ID, new Error('down')),
+      elapse('ordersPaging.loading'),
     ];
-    const traversal = {
-      input: { kind: 'online' as const },
+    const input = { kind: 'online' as const };
+    const edges = modelEdges(ordersPagingMachine, {
+      input,
       // While a request is out only its answer can come; otherwise only the shopper acts.
-      events: (snapshot: Snapshot) =>
-        snapshot.matches('loading') ? answersFor(snapshot.context.orders.length) : userEvents,
-      serializeState: (snapshot: Snapshot) =>
-        JSON.stringify([
-          snapshot.value,
-          snapshot.context.orders.length,
-          snapshot.context.error,
-        ]) as never,
-    };
-    const shortest = getShortestPaths(ordersPagingMachine, traversal);
-    // Shortest paths never need RETRY (LOAD reaches the same states sooner), so every failure
-    // found is followed by RETRY and each possible answer, and the model gives the expected end.
-    const afterFailure = shortest
-      .filter((path) => path.state.matches('failure'))
-      .flatMap((head) => {
-        const headEvents = head.steps
-          .map((step) => step.event)
-          .filter((event) => event.type !== ('xstate.init' as string));
-        return answersFor(head.state.context.orders.length).flatMap((answer) =>
-          getPathsFromEvents(ordersPagingMachine, [...headEvents, { type: 'RETRY' }, answer], {
-            // getPathsFromEvents does not hand `input` to its traversal; start from the model's
-            // own initial state instead.
-            fromState: shortest[0]!.state,
-            serializeState: traversal.serializeState,
-          }).slice(-1),
-        );
-      });
-    const paths = [...shortest, ...afterFailure];
-
-    it('retries in some explored paths', () => {
-      expect(afterFailure.length).toBeGreaterThan(0);
+      events: (snapshot) =>
+        (snapshot as Snapshot).matches('loading')
+          ? answersFor((snapshot as Snapshot).context.orders.length)
+          : userEvents,
+      serialize: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.orders.length, snapshot.context.error]),
     });
 
-    it('finds every state of the machine', () => {
-      const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-      for (const state of ['idle', 'loading', 'ready', 'complete', 'failure']) {
+    it('retries after a failure and finds every state of the machine', () => {
+      expect(edges.some((edge) => edge.event.type === 'RETRY')).toBe(true);
+      const reached = new Set(edges.map((edge) => JSON.stringify(edge.to.value)));
+      for (const state of ['loading', 'ready', 'complete', 'failure']) {
         expect(reached).toContain(JSON.stringify(state));
       }
-      expect(paths.length).toBeGreaterThan(10);
+      expect(edges.length).toBeGreaterThan(10);
     });
 
-    const describeEvent = (event: { type: string; output?: unknown }): string => {
-      if (event.type === errorType) return 'rejected';
-      if (event.type !== doneType) return event.type;
-      const output = event.output as { orders?: unknown };
-      return Array.isArray(output.orders) ? `page of ${output.orders.length}` : 'malformed page';
-    };
-
-    it.each(
-      paths.map(
-        (path) => [path.steps.map((s) => describeEvent(s.event)).join(' > '), path] as const,
-      ),
-    )('%s', async (_name, path) => {
-      const outcomes: Outcome[] = path.steps
-        .map((step) => step.event as unknown as { type: string; output?: unknown; error?: unknown })
-        .filter((event) => event.type === doneType || event.type === errorType)
-        .map((event) =>
-          event.type === doneType
-            ? { ok: true, output: event.output }
-            : { ok: false, error: event.error },
-        );
-      const { actor, settled } = start(outcomes);
-      for (const step of path.steps) {
-        const type: string = step.event.type;
-        if (type === 'xstate.init') continue;
-        if (type === doneType || type === errorType) await settled();
-        else actor.send(step.event);
+    it('replays every edge on a real actor', async () => {
+      for (const edge of edges) {
+        const { snapshot } = await replayEvents(ordersPagingMachine, edge.events, { input });
+        const expected = edge.to as Snapshot;
+        const actual = snapshot as Snapshot;
+        const pick = (s: Snapshot) => [
+          s.value,
+          s.context.orders.length,
+          s.context.error,
+          s.context.total,
+          s.context.nextPage,
+        ];
+        expect(pick(actual), edge.events.map((e) => e.type).join(' > ')).toEqual(pick(expected));
       }
-      const expected = path.state as Snapshot;
-      const actual = actor.getSnapshot();
-      expect(actual.value).toEqual(expected.value);
-      expect(actual.context.orders.length).toBe(expected.context.orders.length);
-      expect(actual.context.error).toBe(expected.context.error);
-      expect(actual.context.total).toBe(expected.context.total);
-      expect(actual.context.nextPage).toBe(expected.context.nextPage);
-      actor.stop();
     });
   });
 });

@@ -1,8 +1,17 @@
+import {
+  CALL_TIMEOUT_MS,
+  callActor,
+  callStateFor,
+  failureParams,
+  notProvided,
+  type CallFailure,
+  type CallOptions,
+} from '@atelier/core-catalogue';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   isLastPage,
   ORDERS_PAGE_SIZE,
-  parseOrdersPage,
+  ordersPageSchema,
   type OrdersKind,
   type OrdersPage,
   type PagedOrder,
@@ -21,7 +30,7 @@ export interface FetchOrdersPageInput {
   pageSize: number;
 }
 
-export type OrdersPagingError = 'requestFailed' | 'malformedResponse';
+export type OrdersPagingError = 'requestFailed' | 'malformedResponse' | 'timedOut';
 
 export interface OrdersPagingContext {
   kind: OrdersKind;
@@ -31,8 +40,6 @@ export interface OrdersPagingContext {
   total: number | null;
   /** The page the next request asks for. */
   nextPage: number;
-  /** The page just received, checked before it is kept; 'malformed' when it was not a page. */
-  received: OrdersPage | 'malformed' | null;
   error: OrdersPagingError | null;
   cause: unknown;
 }
@@ -47,9 +54,20 @@ export type OrdersPagingEvent =
 
 export const FETCH_ORDERS_PAGE_ID = 'fetchOrdersPage';
 
+const ERROR_OF: Record<CallFailure<unknown>['kind'], OrdersPagingError> = {
+  rejected: 'requestFailed',
+  malformed: 'malformedResponse',
+  timeout: 'timedOut',
+};
+
+const callState = callStateFor<OrdersPagingContext, OrdersPagingEvent>();
+const withPage = ({ event }: { event: { output: OrdersPage } }) => ({ page: event.output });
+
 /**
  * Online or store orders, page by page until the total or an empty page. The machine only
- * decides; the caller provides `fetchOrdersPage` with `machine.provide({ actors })`.
+ * decides; the caller provides `fetchOrdersPage` (ordersPagingActors builds it: the page is
+ * parsed there, once) with `machine.provide({ actors })`. A request that never answers fails
+ * after the kernel's call timeout (ADR 0003).
  */
 export const ordersPagingMachine = setup({
   types: {
@@ -58,38 +76,27 @@ export const ordersPagingMachine = setup({
     input: {} as OrdersPagingInput,
   },
   actors: {
-    fetchOrdersPage: fromPromise<unknown, FetchOrdersPageInput>(() =>
-      Promise.reject(new Error('Provide fetchOrdersPage with machine.provide({ actors })')),
+    fetchOrdersPage: fromPromise<OrdersPage, FetchOrdersPageInput>(
+      notProvided('ordersPagingMachine', FETCH_ORDERS_PAGE_ID),
     ),
   },
+  delays: { callTimeout: CALL_TIMEOUT_MS },
   guards: {
-    receivedMalformedPage: ({ context }) => context.received === 'malformed',
-    receivedLastPage: ({ context }) =>
-      context.received !== null &&
-      context.received !== 'malformed' &&
-      isLastPage(context.orders.length, context.received),
+    endsTheList: ({ context }, params: { page: OrdersPage }) =>
+      isLastPage(context.orders.length, params.page),
   },
   actions: {
-    startOver: assign({
-      orders: [],
-      total: null,
-      nextPage: 0,
-      received: null,
-      error: null,
-      cause: undefined,
-    }),
+    startOver: assign({ orders: [], total: null, nextPage: 0, error: null, cause: undefined }),
     clearError: assign({ error: null, cause: undefined }),
-    keepReceivedPage: assign(({ context }) => {
-      const page = context.received;
-      if (page === null || page === 'malformed') return {};
-      return {
-        orders: [...context.orders, ...page.orders],
-        total: page.total,
-        nextPage: context.nextPage + 1,
-        received: null,
-      };
-    }),
-    rejectMalformedPage: assign({ error: 'malformedResponse', received: null }),
+    keepPage: assign(({ context }, params: { page: OrdersPage }) => ({
+      orders: [...context.orders, ...params.page.orders],
+      total: params.page.total,
+      nextPage: context.nextPage + 1,
+    })),
+    fail: assign(({ event }, params: { failure: CallFailure<unknown> }) => ({
+      error: ERROR_OF[params.failure.kind],
+      cause: 'error' in event ? event.error : undefined,
+    })),
   },
 }).createMachine({
   id: 'ordersPaging',
@@ -99,7 +106,6 @@ export const ordersPagingMachine = setup({
     orders: [],
     total: null,
     nextPage: 0,
-    received: null,
     error: null,
     cause: undefined,
   }),
@@ -111,33 +117,26 @@ export const ordersPagingMachine = setup({
     idle: {},
     loading: {
       entry: 'clearError',
-      invoke: {
-        id: FETCH_ORDERS_PAGE_ID,
+      ...callState({
         src: 'fetchOrdersPage',
         input: ({ context }) => ({
           kind: context.kind,
           page: context.nextPage,
           pageSize: context.pageSize,
         }),
-        onDone: {
-          target: 'checkingPage',
-          actions: assign({
-            received: ({ context, event }) =>
-              parseOrdersPage(context.kind, event.output) ?? 'malformed',
-          }),
-        },
-        onError: {
+        onDone: [
+          {
+            guard: { type: 'endsTheList', params: withPage },
+            target: 'complete',
+            actions: { type: 'keepPage', params: withPage },
+          },
+          { target: 'ready', actions: { type: 'keepPage', params: withPage } },
+        ],
+        onFailure: {
           target: 'failure',
-          actions: assign({ error: 'requestFailed', cause: ({ event }) => event.error }),
+          actions: { type: 'fail', params: failureParams(() => 'requestFailed') },
         },
-      },
-    },
-    checkingPage: {
-      always: [
-        { guard: 'receivedMalformedPage', target: 'failure', actions: 'rejectMalformedPage' },
-        { guard: 'receivedLastPage', target: 'complete', actions: 'keepReceivedPage' },
-        { target: 'ready', actions: 'keepReceivedPage' },
-      ],
+      }),
     },
     ready: {
       on: { LOAD_MORE: 'loading' },
@@ -148,3 +147,19 @@ export const ordersPagingMachine = setup({
     },
   },
 });
+
+/**
+ * The paging machine's actor over the caller's page call: it passes the actor's signal, and
+ * parses the answer as a page of the kind asked for (a page that is not one is malformed).
+ */
+export function ordersPagingActors(
+  fetchPage: (input: FetchOrdersPageInput, options: Required<CallOptions>) => Promise<unknown>,
+) {
+  return {
+    fetchOrdersPage: callActor({
+      call: fetchPage,
+      answer: (input: FetchOrdersPageInput) => ordersPageSchema(input.kind),
+      classify: () => 'requestFailed' as const,
+    }),
+  };
+}

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLastPage, latestOrders, parseOrdersPage } from './orders-paging.js';
+import { isLastPage, latestOrders, ordersPageSchema, type OrdersKind } from './orders-paging.js';
 import { aStorePurchase, anOnlineOrder } from '../../test/order-fixtures.js';
 
-describe('parseOrdersPage', () => {
+const parseOrdersPage = (kind: OrdersKind, value: unknown) => {
+  const result = ordersPageSchema(kind).safeParse(value);
+  return result.success ? result.data : null;
+};
+
+describe('ordersPageSchema', () => {
   it('accepts a page of the right kind of orders', () => {
     expect(parseOrdersPage('online', { orders: [anOnlineOrder()], total: 1 })?.total).toBe(1);
     expect(parseOrdersPage('store', { orders: [aStorePurchase()], total: 3 })?.orders).toHaveLength(

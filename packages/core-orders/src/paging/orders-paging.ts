@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { onlineOrderSchema, type OnlineOrder } from '../entities/online-order.js';
 import { storePurchaseSchema, type StorePurchase } from '../entities/store-purchase.js';
 
-/** Online orders and in-store tickets both load 20 per page (spec 2 and 3, section 9). */
+/** Online orders and in-store tickets both load 20 per page (docs/product/orders.md §6). */
 export const ORDERS_PAGE_SIZE = 20;
 /** The account home shows the latest two orders. */
 export const LATEST_ORDERS_COUNT = 2;
@@ -21,10 +21,9 @@ const pageSchemas = {
   store: z.object({ orders: z.array(storePurchaseSchema), total: z.number().int().nonnegative() }),
 };
 
-/** A page as the port answered it, or null when it is not a page of that kind of order. */
-export function parseOrdersPage(kind: OrdersKind, value: unknown): OrdersPage | null {
-  const result = pageSchemas[kind].safeParse(value);
-  return result.success ? result.data : null;
+/** What a page of `kind` orders looks like: the paging actor parses answers with it. */
+export function ordersPageSchema(kind: OrdersKind): z.ZodType<OrdersPage> {
+  return pageSchemas[kind];
 }
 
 /**

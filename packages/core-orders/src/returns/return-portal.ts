@@ -7,7 +7,7 @@ export const returnOptionSchema = z.object({
 });
 export type ReturnOption = z.infer<typeof returnOptionSchema>;
 
-/** Return conditions and reasons, general and for one order (spec 3, section 3). */
+/** Return conditions and reasons, general and for one order (docs/product/returns.md §2). */
 export const returnPortalSchema = z.object({
   conditions: z.array(returnOptionSchema).default([]),
   reasons: z.array(returnOptionSchema).default([]),
@@ -21,7 +21,7 @@ export function sortReturnOptions<O extends { order: number }>(options: readonly
   return [...options].sort((a, b) => a.order - b.order);
 }
 
-/** The query of the redirect to the external return portal (spec 3, section 7). */
+/** The query of the redirect to the external return portal (docs/product/returns.md §4). */
 export function returnPortalRedirectParams(
   orderId: string,
   shippingEmail: string,

@@ -2,8 +2,8 @@ import type { OnlineOrder } from '../entities/online-order.js';
 import type { ReturnOption } from './return-portal.js';
 
 /**
- * Back-end statuses (spec 2, 4.11) after which the pieces are in the shopper's hands, so the
- * order may be returned: delivered by the carrier or received, and an order already partly
+ * Back-end statuses (docs/product/returns.md §1) after which the pieces are in the shopper's hands,
+ * so the order may be returned: delivered by the carrier or received, and an order already partly
  * returned (its other lines still may be). An order waiting in a store (RECEIVED_IN_STORE) is
  * not: what was never collected is not returned, the store cancels it.
  */
@@ -22,8 +22,9 @@ export function isReturnableStatus(backendStatus: string): boolean {
 }
 
 /**
- * Where an order stands for the returns section (spec 3, sections 3 and 7): a return already
- * filed ("return in process") comes first, whatever the status; otherwise its status decides.
+ * Where an order stands for the returns section (docs/product/returns.md;
+ * docs/product/commerce-api.md §9): a return already filed ("return in process") comes first,
+ * whatever the status; otherwise its status decides.
  */
 export type OrderReturnState = 'inProcess' | 'returnable' | 'notReturnable';
 
@@ -80,7 +81,7 @@ export interface ReturnOptions {
 /**
  * The first problem of a return's lines, or null when it can be filed: at least one line, each
  * a returnable line of the order once, 1 to its bought quantity, with one of the portal's
- * reasons and, if a condition (the piece's state, spec 3, section 3) is named, one of the
+ * reasons and, if a condition (the piece's state, docs/product/returns.md §2) is named, one of the
  * portal's. The storefront checks before sending; the sandbox answers the same rule.
  */
 export function returnChoiceProblem(

@@ -1,7 +1,7 @@
 /**
- * How an order is paid, as far as its timeline cares (spec 2, 4.11): paid online at checkout,
- * with a cash voucher (OXXO, Multibanco: the shopper pays later with a reference), or in site
- * (the in-site variants of those, paid at a payment point with an entity and reference).
+ * How an order is paid, as far as its timeline cares (docs/product/orders.md §3.2): paid online at
+ * checkout, with a cash voucher (OXXO, Multibanco: the shopper pays later with a reference), or in
+ * site (the in-site variants of those, paid at a payment point with an entity and reference).
  */
 export type PaymentFlow = 'online' | 'cashVoucher' | 'inSite';
 

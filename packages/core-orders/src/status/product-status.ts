@@ -1,6 +1,8 @@
 import type { ShippingMethodCode } from './shipping-method.js';
 
-/** What a shopper sees for an order line, whatever the back-end said (spec 2, 4.11). */
+/**
+ * What a shopper sees for an order line, whatever the back-end said (docs/product/orders.md §2).
+ */
 export type ProductStatus =
   | 'BOUGHT'
   | 'IN_PREPARATION'
@@ -104,8 +106,9 @@ function distributionStatus(backendStatus: string, method: ShippingMethodCode): 
 }
 
 /**
- * The product status for one back-end status (spec 2, 4.11). Total over BACKEND_STATUSES for
- * every method; unknown statuses -> null so the caller can fall back on the order's own label.
+ * The product status for one back-end status (docs/product/orders.md §2). Total over
+ * BACKEND_STATUSES for every method; unknown statuses -> null so the caller can fall back on the
+ * order's own label.
  */
 export function productStatusOf(
   backendStatus: string,

@@ -1,4 +1,7 @@
-/** The shipping methods whose order timelines differ (spec 2, sections 3 and 4.11). */
+/**
+ * The shipping methods whose order timelines differ (docs/product/shipping.md §1.2;
+ * docs/product/orders.md §3).
+ */
 export type ShippingMethodCode =
   'standard' | 'express' | 'sdd' | 'pickup_2h' | 'externalpickup' | 'pickup';
 

@@ -15,7 +15,10 @@ export type OrderStatusDisplay =
 
 export const SENT_COLOR = 'yellow';
 
-/** Sites in Europe, where a SENT standard order is only ready to be shipped (spec 2, 4.11). */
+/**
+ * Sites in Europe, where a SENT standard order is only ready to be shipped
+ * (docs/product/orders.md §4).
+ */
 export const EUROPEAN_SITES: readonly SiteCode[] = [
   'cz-cs',
   'de-de',

@@ -3,7 +3,10 @@ import type { ShippingMethodCode } from '../status/shipping-method.js';
 
 const PAYMENT_STEPS: readonly ProductStatus[] = ['PAYMENT_PENDING', 'PAID'];
 
-/** The middle of each timeline, between BOUGHT (+ payment steps) and DELIVERED (spec 2, 4.11). */
+/**
+ * The middle of each timeline, between BOUGHT (+ payment steps) and DELIVERED
+ * (docs/product/orders.md §3).
+ */
 const MIDDLE_STEPS: Readonly<Record<ShippingMethodCode, readonly ProductStatus[]>> = {
   pickup_2h: ['IN_PREPARATION', 'RECEIVED_IN_STORE'],
   pickup: ['SEND_TO_STORE', 'RECEIVED_IN_STORE'],

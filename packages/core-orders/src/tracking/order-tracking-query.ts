@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const filled = z.string().trim().min(1);
 
-/** Guests find an order by code and e-mail, or by id, last name and postal code (spec 2, 4.11). */
+/**
+ * Guests find an order by code and e-mail, or by id, last name and postal code
+ * (docs/product/orders.md §5).
+ */
 export const orderTrackingQuerySchema = z.union([
   z.object({ orderCode: filled, email: z.email() }),
   z.object({ orderId: filled, lastName: filled, postalCode: filled }),

@@ -1,4 +1,5 @@
 import type { Address } from '@atelier/core-catalogue';
+import type { AddressField } from '@atelier/core-checkout';
 import type { FormEvent, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../Modal/Modal.js';
@@ -6,17 +7,20 @@ import { SelectField, type SelectFieldOption } from '../SelectField/SelectField.
 import { TextField } from '../TextField/TextField.js';
 import styles from './AddressForm.module.css';
 
+// The one AddressField is core-checkout's (its addressErrorField answers it); ui shows it.
+export type { AddressField };
+
 /**
- * The fields of core-catalogue's one Address the form edits, under the Address's own names (so
- * core-checkout's addressErrorField points a server error straight at its input).
+ * The fields of the one AddressField the form edits, under core-catalogue's Address's own names,
+ * so a server error that addressErrorField points at a field lands on its input.
  */
-export type AddressField = Extract<
-  keyof Address,
+export type AddressFormField = Extract<
+  AddressField & keyof Address,
   'name' | 'surname' | 'address' | 'additionalAddress' | 'postalCode' | 'city' | 'region' | 'phone'
 >;
 
 /** What the shopper typed: one string per field, city and region by name. */
-export type AddressValues = Record<AddressField, string>;
+export type AddressValues = Record<AddressFormField, string>;
 
 /** The form's values for an Address: absent fields empty, city and region by name. */
 export function addressValuesOf(address: Address): AddressValues {
@@ -32,9 +36,9 @@ export function addressValuesOf(address: Address): AddressValues {
   };
 }
 
-/** Field order, autofill token (API-CONTRACT.md) and layout of each field. */
+/** Field order, autofill token (docs/api-contract.md §7) and layout of each field. */
 const FIELDS: readonly {
-  name: AddressField;
+  name: AddressFormField;
   autoComplete: HTMLInputAutoCompleteAttribute;
   full?: boolean;
   type?: 'tel';
@@ -50,7 +54,7 @@ const FIELDS: readonly {
   { name: 'phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-export const DEFAULT_ADDRESS_LABELS: Record<AddressField, string> & {
+export const DEFAULT_ADDRESS_LABELS: Record<AddressFormField, string> & {
   submit: string;
   suggestionsTitle: string;
   suggestionsIntro: string;
@@ -78,7 +82,7 @@ export interface AddressPicker {
   placeholder?: string;
 }
 
-export type PickedField = Extract<AddressField, 'region' | 'city'>;
+export type PickedField = Extract<AddressFormField, 'region' | 'city'>;
 
 /** Fields in form order: a region picker comes before the city it filters. */
 function fieldsInOrder(pickers: Partial<Record<PickedField, AddressPicker>>) {
@@ -91,7 +95,7 @@ function fieldsInOrder(pickers: Partial<Record<PickedField, AddressPicker>>) {
 
 export interface AddressFormProps {
   values: AddressValues;
-  onChange: (field: AddressField, value: string) => void;
+  onChange: (field: AddressFormField, value: string) => void;
   onSubmit: () => void;
   /** Validation or server messages per field; each is tied to its input. */
   errors?: Partial<Record<AddressField, string>>;
@@ -106,7 +110,7 @@ export interface AddressFormProps {
    * without a picker is free text. The values stay names.
    */
   pickers?: Partial<Record<PickedField, AddressPicker>>;
-  /** `checkout-continue` in the checkout (API-CONTRACT.md). */
+  /** `checkout-continue` in the checkout (docs/api-contract.md §7). */
   submitTestId?: string;
   /**
    * What the form holds beyond the eight fields, before its submit button: a site's optional

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_LINES } from '../fixtures/bag.js';
 import { BagDrawer } from './BagDrawer.js';
 
@@ -11,10 +12,9 @@ const meta = {
     onOpenChange: () => {},
     lines: SAMPLE_LINES,
     count: 3,
-    subtotal: 207,
+    subtotal: money(207),
     locale: 'en-GB',
-    currency: 'EUR',
-    freeShippingThreshold: 250,
+    freeShippingThreshold: money(250),
     onCheckout: () => {},
     continueShopping: { label: 'Discover new in', href: '#new' },
   },
@@ -24,14 +24,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { lines: [], count: 0, subtotal: 0 } };
+export const Empty: Story = { args: { lines: [], count: 0, subtotal: money(0) } };
 export const Loading: Story = { args: { isLoading: true } };
-export const FreeShipping: Story = { args: { subtotal: 260 } };
+export const FreeShipping: Story = { args: { subtotal: money(260) } };
 export const RightToLeft: Story = {
   args: {
     locale: 'ar-SA',
-    currency: 'SAR',
-    lines: SAMPLE_LINES.map((line) => ({ ...line, locale: 'ar-SA', currency: 'SAR' })),
+    subtotal: money(207, 'SAR'),
+    freeShippingThreshold: money(250, 'SAR'),
+    lines: SAMPLE_LINES.map((line) => ({
+      ...line,
+      locale: 'ar-SA',
+      price: { ...line.price, currency: 'SAR' },
+      previousPrice: line.previousPrice ? { ...line.previousPrice, currency: 'SAR' } : null,
+    })),
     labels: {
       title: (n) => `حقيبتك (${n})`,
       subtotal: 'المجموع الفرعي',

@@ -8,9 +8,8 @@ const base = {
   isOpen: true,
   onOpenChange: () => {},
   count: 3,
-  subtotal: 207,
+  subtotal: { value: 207, currency: 'EUR' },
   locale: 'en-GB',
-  currency: 'EUR',
   onCheckout: () => {},
 };
 
@@ -21,7 +20,7 @@ describe('BagDrawer', () => {
       <BagDrawer
         {...base}
         lines={SAMPLE_LINES}
-        freeShippingThreshold={250}
+        freeShippingThreshold={{ value: 250, currency: 'EUR' }}
         onCheckout={onCheckout}
       />,
     );
@@ -43,7 +42,7 @@ describe('BagDrawer', () => {
         lines={SAMPLE_LINES}
         checkoutHref="/es-es/checkout/shipping"
         viewBagHref="/es-es/cart"
-        freeShippingThreshold={200}
+        freeShippingThreshold={{ value: 200, currency: 'EUR' }}
         notice={<p>Pearl necklace was removed</p>}
         labels={{
           checkout: 'Tramitar pedido',
@@ -69,7 +68,7 @@ describe('BagDrawer', () => {
       <BagDrawer
         {...base}
         count={0}
-        subtotal={0}
+        subtotal={{ value: 0, currency: 'EUR' }}
         lines={[]}
         continueShopping={{ label: 'Discover new in', href: '#new' }}
       />,

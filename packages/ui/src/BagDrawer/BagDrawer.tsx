@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import type { ReactNode } from 'react';
 import { BagLine, type BagLineProps } from '../BagLine/BagLine.js';
 import { Button } from '../Button/Button.js';
@@ -40,10 +41,10 @@ export interface BagDrawerProps {
   lines: readonly (BagLineProps & { id: string })[];
   /** Products in the bag (countProducts in core: gifts and toussis excluded). */
   count: number;
-  subtotal: number;
+  subtotal: Money;
   locale: string;
-  currency: string;
-  freeShippingThreshold?: number;
+  /** From this subtotal on shipping is free (the bag's currency). */
+  freeShippingThreshold?: Money;
   /** Checkout as a button; with `checkoutHref` it is a link instead. */
   onCheckout?: () => void;
   /** Checkout as a plain link (it opens in a new tab, and works before any script runs). */
@@ -66,7 +67,6 @@ export function BagDrawer({
   count,
   subtotal,
   locale,
-  currency,
   freeShippingThreshold,
   onCheckout,
   checkoutHref,
@@ -95,14 +95,13 @@ export function BagDrawer({
                     subtotal={subtotal}
                     threshold={freeShippingThreshold}
                     locale={locale}
-                    currency={currency}
                     remainingLabel={labels.freeShippingRemaining}
                     reachedLabel={labels.freeShippingReached}
                   />
                 )}
                 <div className={styles.total}>
                   <span>{labels.subtotal}</span>
-                  <span>{formatMoney(subtotal, { locale, currency })}</span>
+                  <span>{formatMoney(subtotal, locale)}</span>
                 </div>
                 {checkoutHref !== undefined ? (
                   <a

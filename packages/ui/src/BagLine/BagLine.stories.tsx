@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { LONG_TEXT, SAMPLE_IMAGES } from '../fixtures/images.js';
 import { BagLine } from './BagLine.js';
 
@@ -18,9 +19,8 @@ const meta = {
     image: { src: SAMPLE_IMAGES.ring, alt: '' },
     sizeName: '14',
     quantity: 1,
-    price: 89,
+    price: money(89),
     locale: 'en-GB',
-    currency: 'EUR',
     maxQuantity: 5,
     onIncrease: () => {},
     onDecrease: () => {},
@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 /** Quantity 1: the decrease button removes the line, with a bin icon and the remove label. */
 export const Default: Story = {};
 export const Engraved: Story = { args: { engravingText: 'A & J 2026', onEditEngraving: () => {} } };
-export const Discounted: Story = { args: { quantity: 2, price: 62.3, previousPrice: 89 } };
+export const Discounted: Story = {
+  args: { quantity: 2, price: money(62.3), previousPrice: money(89) },
+};
 export const LastUnits: Story = {
   args: { quantity: 2, maxQuantity: 2, stockMessage: 'Only 2 left' },
 };
@@ -72,8 +74,7 @@ export const RightToLeft: Story = {
   args: {
     name: 'خاتم ذهبي',
     locale: 'ar-SA',
-    currency: 'SAR',
-    price: 450,
+    price: money(450, 'SAR'),
     labels: {
       size: 'المقاس',
       remove: 'إزالة',

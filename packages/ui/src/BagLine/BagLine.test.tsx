@@ -9,9 +9,8 @@ const base = {
   image: { src: 'r.svg', alt: '' },
   sizeName: '14',
   quantity: 2,
-  price: 40,
+  price: { value: 40, currency: 'EUR' },
   locale: 'en-GB',
-  currency: 'EUR',
   maxQuantity: 3,
   onIncrease: () => {},
   onDecrease: () => {},
@@ -53,7 +52,7 @@ describe('BagLine', () => {
     expect(screen.getByTestId('bag-line-increase')).toHaveProperty('disabled', true);
   });
 
-  it('at quantity 1 offers the decrease as removing the line (spec 2: it removes the entry)', async () => {
+  it('at quantity 1 offers the decrease as removing the line (docs/product/bag.md §3.4: it removes the entry)', async () => {
     const onDecrease = vi.fn();
     const { rerender } = render(<BagLine {...base} quantity={1} onDecrease={onDecrease} />);
     const decrease = screen.getByTestId('bag-line-decrease');

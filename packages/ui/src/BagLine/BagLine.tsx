@@ -1,8 +1,9 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney, timesQuantity } from '../format/money.js';
 import { Price } from '../Price/Price.js';
 import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import type { ImageSource } from '../types.js';
@@ -42,10 +43,9 @@ export interface BagLineProps {
   sizeName?: string | null;
   quantity: number;
   /** Unit price. */
-  price: number;
-  previousPrice?: number | null;
+  price: Money;
+  previousPrice?: Money | null;
   locale: string;
-  currency: string;
   /** The most that can be added (stock); the increase button stops there. */
   maxQuantity: number;
   engravingText?: string | null;
@@ -56,12 +56,12 @@ export interface BagLineProps {
   /** The line is being changed: its buttons are pending (they keep focus, presses wait). */
   isUpdating?: boolean;
   onIncrease: () => void;
-  /** One fewer; at quantity 1 the bag removes the line (spec 2, 4.2). */
+  /** One fewer; at quantity 1 the bag removes the line (docs/product/bag.md §3.4). */
   onDecrease: () => void;
   onRemove: () => void;
   onSaveForLater?: () => void;
   onEditEngraving?: () => void;
-  /** Free gifts cannot be removed by the shopper (spec 2, 4.2): no remove button. */
+  /** Free gifts cannot be removed by the shopper (docs/product/bag.md §3.5): no remove button. */
   isRemovable?: boolean;
   /** What the bag page adds under the line, e.g. its gift message. */
   children?: ReactNode;
@@ -78,7 +78,6 @@ export function BagLine({
   price,
   previousPrice,
   locale,
-  currency,
   maxQuantity,
   engravingText,
   isGift = false,
@@ -112,17 +111,16 @@ export function BagLine({
             <span className={styles.gift}>{labels.gift}</span>
           ) : (
             <Price
-              amount={price * quantity}
-              previousAmount={previousPrice != null ? previousPrice * quantity : null}
+              amount={timesQuantity(price, quantity)}
+              previousAmount={previousPrice != null ? timesQuantity(previousPrice, quantity) : null}
               locale={locale}
-              currency={currency}
               showDiscount={false}
             />
           )}
         </div>
         {!isGift && quantity > 1 && (
           <p className={styles.meta} data-testid="bag-line-unit-price">
-            {labels.unitPrice.replace('{price}', formatMoney(price, { locale, currency }))}
+            {labels.unitPrice.replace('{price}', formatMoney(price, locale))}
           </p>
         )}
         {sizeName && (
@@ -148,7 +146,7 @@ export function BagLine({
               role="group"
               aria-label={`${labels.quantity}: ${numbers.number(quantity)}`}
             >
-              {/* Spec 2 (4.2): decreasing at quantity 1 removes the line, so the button
+              {/* docs/product/bag.md §3.4: decreasing at quantity 1 removes the line, so the button
                   stays enabled and says so. */}
               <Button
                 variant="ghost"

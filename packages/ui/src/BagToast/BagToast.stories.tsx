@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_IMAGES } from '../fixtures/images.js';
 import { BagToast } from './BagToast.js';
 
@@ -10,9 +11,8 @@ const meta = {
     name: 'Bold ring in gold vermeil',
     image: { src: SAMPLE_IMAGES.ring, alt: '' },
     sizeName: '14',
-    price: 89,
+    price: money(89),
     locale: 'en-GB',
-    currency: 'EUR',
     onViewBag: () => {},
     onCheckout: () => {},
     onClose: () => {},
@@ -27,7 +27,7 @@ export const RightToLeft: Story = {
   args: {
     name: 'خاتم ذهبي',
     locale: 'ar-SA',
-    currency: 'SAR',
+    price: money(89, 'SAR'),
     labels: {
       added: 'تمت الإضافة إلى حقيبتك',
       viewBag: 'عرض الحقيبة',

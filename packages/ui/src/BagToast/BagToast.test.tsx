@@ -7,9 +7,8 @@ const base = {
   name: 'Bear ring',
   image: { src: 'r.svg', alt: '' },
   sizeName: '14',
-  price: 40,
+  price: { value: 40, currency: 'EUR' },
   locale: 'en-GB',
-  currency: 'EUR',
 };
 
 describe('BagToast', () => {

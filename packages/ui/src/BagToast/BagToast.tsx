@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button.js';
@@ -9,9 +10,8 @@ export interface BagToastProps {
   name: string;
   image: ImageSource;
   sizeName?: string | null;
-  price: number;
+  price: Money;
   locale: string;
-  currency: string;
   onViewBag: () => void;
   onCheckout: () => void;
   onClose: () => void;
@@ -27,7 +27,6 @@ export function BagToast({
   sizeName,
   price,
   locale,
-  currency,
   onViewBag,
   onCheckout,
   onClose,
@@ -60,7 +59,7 @@ export function BagToast({
               {labels.size ?? 'Size'}: {sizeName}
             </span>
           )}
-          <Price amount={price} locale={locale} currency={currency} />
+          <Price amount={price} locale={locale} />
         </span>
       </div>
       <div className={styles.actions}>

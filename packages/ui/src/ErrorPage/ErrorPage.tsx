@@ -10,7 +10,7 @@ export function errorPageKind(status: number): ErrorPageKind {
   return status === 404 || status === 410 ? 'notFound' : 'serverError';
 }
 
-/** The error page fields of the content system (spec 1, layouts). */
+/** The error page fields of the content system (docs/product/shell.md §2.2). */
 export interface ErrorPageContent {
   key?: string;
   bgColor?: string;

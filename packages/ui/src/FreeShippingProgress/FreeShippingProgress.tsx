@@ -1,12 +1,13 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
-import { formatMoney } from '../format/money.js';
+import { formatMoney, remainingTo } from '../format/money.js';
 import styles from './FreeShippingProgress.module.css';
 
 export interface FreeShippingProgressProps {
-  subtotal: number;
-  threshold: number;
+  subtotal: Money;
+  /** From this subtotal on shipping is free; in the subtotal's currency. */
+  threshold: Money;
   locale: string;
-  currency: string;
   /** "Add {amount} more for free shipping". */
   remainingLabel?: (amount: string) => string;
   reachedLabel?: string;
@@ -17,16 +18,15 @@ export function FreeShippingProgress({
   subtotal,
   threshold,
   locale,
-  currency,
   remainingLabel = (amount) => `Add ${amount} more for free shipping`,
   reachedLabel = 'You have free shipping',
 }: FreeShippingProgressProps) {
-  const reached = subtotal >= threshold;
+  const reached = subtotal.value >= threshold.value;
   const text = reached
     ? reachedLabel
-    : remainingLabel(formatMoney(threshold - subtotal, { locale, currency }));
-  const value = Math.min(subtotal, threshold);
-  const percentage = threshold > 0 ? (Math.max(value, 0) / threshold) * 100 : 100;
+    : remainingLabel(formatMoney(remainingTo(subtotal, threshold), locale));
+  const value = Math.min(subtotal.value, threshold.value);
+  const percentage = threshold.value > 0 ? (Math.max(value, 0) / threshold.value) * 100 : 100;
   // A plain `role="progressbar"` (react-aria's ProgressBar brings its number formatter into
   // the shared chunk of every page); the value is spoken as money, as before.
   return (
@@ -36,8 +36,8 @@ export function FreeShippingProgress({
       aria-label={text}
       aria-valuenow={value}
       aria-valuemin={0}
-      aria-valuemax={threshold}
-      aria-valuetext={formatMoney(value, { locale, currency })}
+      aria-valuemax={threshold.value}
+      aria-valuetext={formatMoney({ value, currency: subtotal.currency }, locale)}
     >
       <span>{text}</span>
       <div className={styles.track}>

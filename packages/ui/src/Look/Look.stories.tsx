@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_IMAGES } from '../fixtures/images.js';
 import { Look } from './Look.js';
 
@@ -8,7 +9,7 @@ const products = [
     name: 'Pearl necklace',
     href: '#a',
     image: { src: SAMPLE_IMAGES.pearlNecklace, alt: '' },
-    price: 59,
+    price: money(59),
     quantity: 1,
     available: true,
   },
@@ -17,7 +18,7 @@ const products = [
     name: 'Sapphire hoops',
     href: '#b',
     image: { src: SAMPLE_IMAGES.earrings, alt: '' },
-    price: 35,
+    price: money(35),
     quantity: 1,
     available: true,
   },
@@ -26,7 +27,7 @@ const products = [
     name: 'Amethyst bracelet',
     href: '#c',
     image: { src: SAMPLE_IMAGES.bracelet, alt: '' },
-    price: 79,
+    price: money(79),
     quantity: 2,
     available: false,
   },
@@ -40,7 +41,6 @@ const meta = {
     image: { src: SAMPLE_IMAGES.necklace, alt: 'Gold necklace with an emerald' },
     products,
     locale: 'en-GB',
-    currency: 'EUR',
     onAddLook: () => {},
   },
 } satisfies Meta<typeof Look>;
@@ -56,7 +56,10 @@ export const RightToLeft: Story = {
     title: 'إطلالة الأحد',
     addLabel: 'أضيفي الإطلالة إلى الحقيبة',
     locale: 'ar-SA',
-    currency: 'SAR',
+    products: products.map((product) => ({
+      ...product,
+      price: money(product.price.value, 'SAR'),
+    })),
     unavailableLabel: 'غير متوفر',
   },
   globals: { locale: 'ar-SA' },

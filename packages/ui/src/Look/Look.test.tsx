@@ -9,7 +9,7 @@ const products = [
     name: 'Pearl necklace',
     href: '#a',
     image: { src: 'a.svg', alt: '' },
-    price: 59,
+    price: { value: 59, currency: 'EUR' },
     quantity: 1,
     available: true,
   },
@@ -18,7 +18,7 @@ const products = [
     name: 'Hoops',
     href: '#b',
     image: { src: 'b.svg', alt: '' },
-    price: 35,
+    price: { value: 35, currency: 'EUR' },
     quantity: 2,
     available: false,
   },
@@ -33,7 +33,6 @@ describe('Look', () => {
         image={{ src: 'l.svg', alt: 'Model' }}
         products={products}
         locale="en-GB"
-        currency="EUR"
         onAddLook={onAddLook}
       />,
     );
@@ -54,7 +53,6 @@ describe('Look', () => {
         image={{ src: 'l.svg', alt: '' }}
         products={products.map((p) => ({ ...p, available: false }))}
         locale="en-GB"
-        currency="EUR"
         showProducts={false}
         onAddLook={() => {}}
       />,

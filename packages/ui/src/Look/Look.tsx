@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { Button } from '../Button/Button.js';
 import { Price } from '../Price/Price.js';
@@ -9,7 +10,7 @@ export interface LookProduct {
   name: string;
   href: string;
   image: ImageSource;
-  price: number;
+  price: Money;
   quantity: number;
   /** False when the stock is below the look's quantity (isLookProductAvailable in core). */
   available: boolean;
@@ -20,7 +21,6 @@ export interface LookProps {
   image: ImageSource;
   products: readonly LookProduct[];
   locale: string;
-  currency: string;
   /** Hidden for look views 3 and 4. */
   showProducts?: boolean;
   onAddLook?: () => void;
@@ -35,7 +35,6 @@ export function Look({
   image,
   products,
   locale,
-  currency,
   showProducts = true,
   onAddLook,
   isAdding = false,
@@ -69,7 +68,7 @@ export function Look({
                     {product.name}
                   </a>
                   <br />
-                  <Price amount={product.price} locale={locale} currency={currency} />
+                  <Price amount={product.price} locale={locale} />
                   {!product.available && <span className={styles.note}>{unavailableLabel}</span>}
                 </span>
               </li>

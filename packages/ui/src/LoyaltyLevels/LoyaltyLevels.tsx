@@ -13,7 +13,7 @@ export interface LoyaltyLevelView {
   name: string;
   current: boolean;
   achieved: boolean;
-  /** Up to six advantages (spec 3): plain texts, or texts with an icon. */
+  /** Up to six advantages (docs/product/loyalty.md): plain texts, or texts with an icon. */
   benefits: readonly (string | LevelAdvantageView)[];
   /** Points still needed to reach this level (for the next level). */
   remainingPoints?: number;

@@ -7,9 +7,8 @@ const product = (id: string) => ({
   name: `Ring ${id}`,
   href: `#${id}`,
   image: { src: `${id}.svg`, alt: '' },
-  price: 30,
+  price: { value: 30, currency: 'EUR' },
   locale: 'en-GB',
-  currency: 'EUR',
   tags: ['novelty' as const],
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_IMAGES } from '../fixtures/images.js';
 import { OrderCard } from './OrderCard.js';
 
@@ -16,9 +17,8 @@ const meta = {
     code: 'AT-000123',
     placedAt: '2026-11-02T10:00:00Z',
     statusLabel: 'Shipped',
-    total: 191.25,
+    total: money(191.25),
     locale: 'en-GB',
-    currency: 'EUR',
     images: [
       { src: SAMPLE_IMAGES.ring, alt: 'Gold ring' },
       { src: SAMPLE_IMAGES.pearlNecklace, alt: 'Pearl necklace' },
@@ -34,7 +34,7 @@ export const Default: Story = {};
 export const RightToLeft: Story = {
   args: {
     locale: 'ar-SA',
-    currency: 'SAR',
+    total: money(191.25, 'SAR'),
     statusLabel: 'تم الشحن',
     labels: { order: 'الطلب', placed: 'بتاريخ', details: 'عرض التفاصيل', total: 'الإجمالي' },
   },

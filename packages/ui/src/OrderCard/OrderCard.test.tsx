@@ -9,9 +9,8 @@ describe('OrderCard', () => {
         code="AT-000123"
         placedAt="2026-11-02T10:00:00Z"
         statusLabel="Shipped"
-        total={191.25}
+        total={{ value: 191.25, currency: 'EUR' }}
         locale="en-GB"
-        currency="EUR"
         images={[{ src: 'a.svg', alt: 'Ring' }]}
         href="/orders/AT-000123"
       />,

@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { formatMoney } from '../format/money.js';
 import type { ImageSource } from '../types.js';
 import styles from './OrderCard.module.css';
@@ -7,9 +8,8 @@ export interface OrderCardProps {
   /** ISO 8601. */
   placedAt: string;
   statusLabel: string;
-  total: number;
+  total: Money;
   locale: string;
-  currency: string;
   images: readonly ImageSource[];
   href: string;
   labels?: { order?: string; placed?: string; details?: string; total?: string };
@@ -22,7 +22,6 @@ export function OrderCard({
   statusLabel,
   total,
   locale,
-  currency,
   images,
   href,
   labels = {},
@@ -61,7 +60,7 @@ export function OrderCard({
       </ul>
       <div className={styles.footer}>
         <span>
-          {labels.total ?? 'Total'}: {formatMoney(total, { locale, currency })}
+          {labels.total ?? 'Total'}: {formatMoney(total, locale)}
         </span>
         <a className={styles.link} href={href}>
           {labels.details ?? 'View details'}

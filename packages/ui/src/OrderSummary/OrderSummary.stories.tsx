@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_IMAGES } from '../fixtures/images.js';
 import { OrderSummary } from './OrderSummary.js';
 
@@ -18,23 +19,22 @@ const meta = {
         id: '1',
         name: 'Bold ring in gold vermeil',
         quantity: 1,
-        total: 89,
+        total: money(89),
         image: { src: SAMPLE_IMAGES.ring, alt: '' },
       },
       {
         id: '2',
         name: 'Pearl necklace',
         quantity: 2,
-        total: 118,
+        total: money(118),
         image: { src: SAMPLE_IMAGES.pearlNecklace, alt: '' },
       },
     ],
-    subtotal: 207,
-    shipping: 4.95,
-    discounts: [{ label: 'WELCOME10', amount: 20.7 }],
-    total: 191.25,
+    subtotal: money(207),
+    shipping: money(4.95),
+    discounts: [{ label: 'WELCOME10', amount: money(20.7) }],
+    total: money(191.25),
     locale: 'en-GB',
-    currency: 'EUR',
   },
 } satisfies Meta<typeof OrderSummary>;
 
@@ -42,12 +42,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const FreeShipping: Story = { args: { shipping: 0, discounts: [], total: 207 } };
-export const ShippingUnknown: Story = { args: { shipping: null, discounts: [], total: 207 } };
+export const FreeShipping: Story = {
+  args: { shipping: money(0), discounts: [], total: money(207) },
+};
+export const ShippingUnknown: Story = {
+  args: { shipping: null, discounts: [], total: money(207) },
+};
 export const RightToLeft: Story = {
   args: {
     locale: 'ar-SA',
-    currency: 'SAR',
+    items: [],
+    subtotal: money(207, 'SAR'),
+    shipping: money(4.95, 'SAR'),
+    discounts: [{ label: 'WELCOME10', amount: money(20.7, 'SAR') }],
+    total: money(191.25, 'SAR'),
     labels: {
       title: 'ملخص الطلب',
       subtotal: 'المجموع الفرعي',

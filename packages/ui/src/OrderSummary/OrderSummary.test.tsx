@@ -2,17 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderSummary } from './OrderSummary.js';
 
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
 describe('OrderSummary', () => {
   it('lists items and pairs each total label with its amount', () => {
     render(
       <OrderSummary
-        items={[{ id: '1', name: 'Bear ring', quantity: 2, total: 80 }]}
-        subtotal={80}
-        shipping={0}
-        discounts={[{ label: 'WELCOME10', amount: 8 }]}
-        total={72}
+        items={[{ id: '1', name: 'Bear ring', quantity: 2, total: eur(80) }]}
+        subtotal={eur(80)}
+        shipping={eur(0)}
+        discounts={[{ label: 'WELCOME10', amount: eur(8) }]}
+        total={eur(72)}
         locale="en-GB"
-        currency="EUR"
       />,
     );
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -33,21 +34,14 @@ describe('OrderSummary', () => {
 
   it('leaves shipping out until it is known', () => {
     render(
-      <OrderSummary
-        items={[]}
-        subtotal={10}
-        shipping={null}
-        total={10}
-        locale="en-GB"
-        currency="EUR"
-      />,
+      <OrderSummary items={[]} subtotal={eur(10)} shipping={null} total={eur(10)} locale="en-GB" />,
     );
     expect(screen.queryByText('Shipping')).toBeNull();
   });
 
   it('on the bag page lists no items and ends with what it is given', () => {
     render(
-      <OrderSummary subtotal={10} shipping={4.95} total={14.95} locale="en-GB" currency="EUR">
+      <OrderSummary subtotal={eur(10)} shipping={eur(4.95)} total={eur(14.95)} locale="en-GB">
         <a href="/checkout">Go to checkout</a>
       </OrderSummary>,
     );

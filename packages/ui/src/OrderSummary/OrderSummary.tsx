@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../format/money.js';
@@ -10,7 +11,7 @@ export interface OrderSummaryItem {
   name: ReactNode;
   quantity: number;
   /** Line total. */
-  total: number;
+  total: Money;
   image?: ImageSource;
 }
 
@@ -37,13 +38,12 @@ export const DEFAULT_ORDER_SUMMARY_LABELS: OrderSummaryLabels = {
 export interface OrderSummaryProps {
   /** The checkout lists the items; the bag page shows them above and passes none. */
   items?: readonly OrderSummaryItem[];
-  subtotal: number;
+  subtotal: Money;
   /** null while the shipping method is not chosen yet. */
-  shipping: number | null;
-  discounts?: readonly { label: string; amount: number }[];
-  total: number;
+  shipping: Money | null;
+  discounts?: readonly { label: string; amount: Money }[];
+  total: Money;
   locale: string;
-  currency: string;
   labels?: Partial<OrderSummaryLabels>;
   /** What follows the totals, e.g. the bag page's go-to-checkout button. */
   children?: ReactNode;
@@ -57,12 +57,11 @@ export function OrderSummary({
   discounts = [],
   total,
   locale,
-  currency,
   labels: overrides,
   children,
 }: OrderSummaryProps) {
   const labels = { ...DEFAULT_ORDER_SUMMARY_LABELS, ...overrides };
-  const money = (amount: number) => formatMoney(amount, { locale, currency });
+  const money = (amount: Money) => formatMoney(amount, locale);
   return (
     <section className={styles.summary} aria-label={labels.title}>
       <h2 className={styles.title}>{labels.title}</h2>
@@ -86,13 +85,15 @@ export function OrderSummary({
         {shipping !== null && (
           <>
             <dt>{labels.shipping}</dt>
-            <dd>{shipping === 0 ? labels.free : money(shipping)}</dd>
+            <dd>{shipping.value === 0 ? labels.free : money(shipping)}</dd>
           </>
         )}
         {discounts.map((discount) => (
           <div key={discount.label} style={{ display: 'contents' }}>
             <dt>{discount.label}</dt>
-            <dd className={styles.discount}>−{money(Math.abs(discount.amount))}</dd>
+            <dd className={styles.discount}>
+              −{money({ ...discount.amount, value: Math.abs(discount.amount.value) })}
+            </dd>
           </div>
         ))}
         <dt className={styles.total}>{labels.total}</dt>

@@ -1,7 +1,7 @@
 /**
  * Our own simplified payment marks (no third-party logo files): a brand-coloured badge
  * with a wordmark, enough to recognise the method at a glance. One entry per method the
- * storefront offers (spec 2, section 7.7), plus the card brands the card form shows.
+ * storefront offers (docs/product/payments.md §1.2), plus the card brands the card form shows.
  */
 export interface PaymentMark {
   label: string;

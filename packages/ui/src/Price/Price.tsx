@@ -1,16 +1,17 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { discountPercent, formatMoney, formatPercent } from '../format/money.js';
 import { useUiTexts } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Price.module.css';
 
 export interface PriceProps {
-  amount: number;
+  amount: Money;
   /** The price before the discount; shown struck through only when higher than `amount`. */
-  previousAmount?: number | null;
+  previousAmount?: Money | null;
   /** The lowest price of the last 30 days (EU price indication rule). */
-  historicLowestAmount?: number | null;
+  historicLowestAmount?: Money | null;
+  /** Formats the amounts (each in its own currency) the locale's way. */
   locale: string;
-  currency: string;
   /** Floors to whole units without decimals (sites that show round prices). */
   roundDown?: boolean;
   /** Shows the percentage off beside a discounted price. */
@@ -34,7 +35,6 @@ export function Price({
   previousAmount,
   historicLowestAmount,
   locale,
-  currency,
   roundDown = false,
   showDiscount = true,
   discountPercent: decidedPercent,
@@ -47,8 +47,8 @@ export function Price({
   const previousLabel = previousPriceLabel ?? texts.previousPrice;
   const currentLabel = currentPriceLabel ?? texts.currentPrice;
   const lowestLabel = lowestPriceLabel ?? texts.lowestPrice;
-  const format = (value: number) => formatMoney(value, { locale, currency, roundDown });
-  const discounted = previousAmount != null && previousAmount > amount;
+  const format = (money: Money) => formatMoney(money, locale, { roundDown });
+  const discounted = previousAmount != null && previousAmount.value > amount.value;
   const percent = discounted ? (decidedPercent ?? discountPercent(amount, previousAmount)) : 0;
   return (
     <span

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { LONG_TEXT, SAMPLE_IMAGES } from '../fixtures/images.js';
 import { ProductCardSkeleton } from '../Skeleton/Skeleton.js';
 import { ProductCard } from './ProductCard.js';
@@ -18,9 +19,8 @@ const meta = {
     href: '#product',
     image: { src: SAMPLE_IMAGES.ring, alt: 'Gold ring with a diamond' },
     hoverImage: { src: SAMPLE_IMAGES.rubyRing, alt: '' },
-    price: 89,
+    price: money(89),
     locale: 'en-GB',
-    currency: 'EUR',
     onToggleWishlist: () => {},
   },
 } satisfies Meta<typeof ProductCard>;
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: { tags: ['novelty'] } };
 export const Discounted: Story = {
-  args: { price: 62.3, previousPrice: 89, tags: ['onlineExclusive'] },
+  args: { price: money(62.3), previousPrice: money(89), tags: ['onlineExclusive'] },
 };
 export const LastUnits: Story = { args: { tags: ['lastUnits', 'engraved'] } };
 export const LastOne: Story = { args: { tags: ['lastOne'] } };
@@ -54,9 +54,8 @@ export const RightToLeft: Story = {
   args: {
     name: 'خاتم ذهبي مع ماسة',
     locale: 'ar-SA',
-    currency: 'SAR',
-    price: 450,
-    previousPrice: 600,
+    price: money(450, 'SAR'),
+    previousPrice: money(600, 'SAR'),
     tags: ['novelty'],
   },
   globals: { locale: 'ar-SA' },

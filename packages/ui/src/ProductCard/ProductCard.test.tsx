@@ -7,14 +7,13 @@ const base = {
   name: 'Bear ring',
   href: '/es-es/bear-ring/p/123',
   image: { src: 'data:image/svg+xml,<svg/>', alt: 'Gold bear ring' },
-  price: 80,
+  price: { value: 80, currency: 'EUR' },
   locale: 'en-GB',
-  currency: 'EUR',
 };
 
 describe('ProductCard', () => {
   it('links to the product with the test hook and shows name, image and price', () => {
-    render(<ProductCard {...base} previousPrice={100} />);
+    render(<ProductCard {...base} previousPrice={{ value: 100, currency: 'EUR' }} />);
     const link = screen.getByTestId('product-card');
     expect(link.getAttribute('href')).toBe('/es-es/bear-ring/p/123');
     expect(screen.getByRole('heading', { name: 'Bear ring' })).toBeTruthy();

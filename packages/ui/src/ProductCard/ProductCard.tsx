@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { Price } from '../Price/Price.js';
 import type { ImageSource } from '../types.js';
@@ -23,12 +24,11 @@ export interface ProductCardProps {
   image: ImageSource;
   /** Shown on hover and focus (the product worn, or another angle). */
   hoverImage?: ImageSource;
-  price: number;
-  previousPrice?: number | null;
+  price: Money;
+  previousPrice?: Money | null;
   /** The percentage off the back-end decided (Price works it out when left out). */
   discountPercent?: number;
   locale: string;
-  currency: string;
   tags?: readonly ProductTag[];
   tagLabels?: Partial<Record<ProductTag, string>>;
   /** Colour variants as CSS colours, with their names for the accessible label. */
@@ -54,7 +54,6 @@ export function ProductCard({
   previousPrice,
   discountPercent,
   locale,
-  currency,
   tags = [],
   tagLabels,
   swatches = [],
@@ -113,7 +112,6 @@ export function ProductCard({
           previousAmount={previousPrice ?? null}
           {...(discountPercent !== undefined ? { discountPercent } : {})}
           locale={locale}
-          currency={currency}
         />
       </span>
       {swatches.length > 0 && (

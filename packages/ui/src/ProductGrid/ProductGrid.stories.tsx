@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { SAMPLE_IMAGES } from '../fixtures/images.js';
 import { ProductCard, type ProductTag } from '../ProductCard/ProductCard.js';
 import { ProductGrid, type GridCell } from './ProductGrid.js';
@@ -15,10 +16,9 @@ const productCells = (count: number, locale = 'en-GB', currency = 'EUR'): GridCe
         name={`Bear pendant ${i + 1} in gold vermeil`}
         href="#product"
         image={{ src: images[i % images.length] ?? '', alt: `Product ${i + 1}` }}
-        price={39 + i * 10}
-        {...(i % 3 === 0 ? { previousPrice: 59 + i * 10 } : {})}
+        price={money(39 + i * 10, currency)}
+        {...(i % 3 === 0 ? { previousPrice: money(59 + i * 10, currency) } : {})}
         locale={locale}
-        currency={currency}
         tags={tagsFor(i)}
       />
     ),

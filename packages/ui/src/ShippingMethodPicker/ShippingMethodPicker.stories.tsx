@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { useState } from 'react';
 import { ShippingMethodPicker, type ShippingMethodPickerProps } from './ShippingMethodPicker.js';
 
 const methods = [
-  { id: 'standard', name: 'Standard delivery', description: '2-4 working days', price: 0 },
-  { id: 'express', name: 'Express delivery', description: 'Next working day', price: 6.95 },
+  { id: 'standard', name: 'Standard delivery', description: '2-4 working days', price: money(0) },
+  {
+    id: 'express',
+    name: 'Express delivery',
+    description: 'Next working day',
+    price: money(6.95),
+  },
   {
     id: 'sdd',
     name: 'Same-day delivery',
     description: 'Order before 2 pm',
-    price: 9.95,
+    price: money(9.95),
     isSameDay: true,
   },
-  { id: 'store', name: 'Pick up in store', description: 'Free, in 2-3 days', price: 0 },
+  { id: 'store', name: 'Pick up in store', description: 'Free, in 2-3 days', price: money(0) },
 ];
 
 function Stateful(
@@ -40,7 +46,7 @@ function Stateful(
 const meta = {
   title: 'Checkout/ShippingMethodPicker',
   component: Stateful,
-  args: { methods, locale: 'en-GB', currency: 'EUR' },
+  args: { methods, locale: 'en-GB' },
 } satisfies Meta<typeof Stateful>;
 
 export default meta;
@@ -60,10 +66,9 @@ export const SameDayUnavailable: Story = { args: { initial: 'sdd', sddStatus: 'u
 export const RightToLeft: Story = {
   args: {
     locale: 'ar-SA',
-    currency: 'SAR',
     methods: [
-      { id: 'standard', name: 'توصيل عادي', price: 0 },
-      { id: 'express', name: 'توصيل سريع', price: 25 },
+      { id: 'standard', name: 'توصيل عادي', price: money(0, 'SAR') },
+      { id: 'express', name: 'توصيل سريع', price: money(25, 'SAR') },
     ],
     labels: { group: 'طريقة الشحن', free: 'مجاني' },
   },

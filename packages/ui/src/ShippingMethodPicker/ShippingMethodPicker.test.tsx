@@ -3,12 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShippingMethodPicker } from './ShippingMethodPicker.js';
 
+const eur = (value: number) => ({ value, currency: 'EUR' });
 const methods = [
-  { id: 'standard', name: 'Standard', description: '2-4 working days', price: 0 },
-  { id: 'express', name: 'Express', price: 6.95 },
-  { id: 'sdd', name: 'Same day', price: 9.95, isSameDay: true },
+  { id: 'standard', name: 'Standard', description: '2-4 working days', price: eur(0) },
+  { id: 'express', name: 'Express', price: eur(6.95) },
+  { id: 'sdd', name: 'Same day', price: eur(9.95), isSameDay: true },
 ];
-const money = { locale: 'en-GB', currency: 'EUR' };
+const money = { locale: 'en-GB' };
 
 describe('ShippingMethodPicker', () => {
   it('lists methods with formatted prices and selects with the keyboard', async () => {

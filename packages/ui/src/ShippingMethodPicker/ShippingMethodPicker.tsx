@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
@@ -9,7 +10,7 @@ export interface ShippingMethodOption {
   id: string;
   name: string;
   description?: string;
-  price: number;
+  price: Money;
   /** Same-day delivery: needs a postal code check against the stores that serve it. */
   isSameDay?: boolean;
   isDisabled?: boolean;
@@ -40,7 +41,6 @@ export interface ShippingMethodPickerProps {
   value: string | null;
   onChange: (id: string) => void;
   locale: string;
-  currency: string;
   sddPostalCode?: string;
   onSddPostalCodeChange?: (postalCode: string) => void;
   onCheckSdd?: (postalCode: string) => void;
@@ -60,7 +60,6 @@ export function ShippingMethodPicker({
   value,
   onChange,
   locale,
-  currency,
   sddPostalCode = '',
   onSddPostalCodeChange,
   onCheckSdd,
@@ -94,7 +93,7 @@ export function ShippingMethodPicker({
               )}
             </span>
             <span className={styles.price}>
-              {method.price === 0 ? labels.free : formatMoney(method.price, { locale, currency })}
+              {method.price.value === 0 ? labels.free : formatMoney(method.price, locale)}
             </span>
           </Radio>
         ))}

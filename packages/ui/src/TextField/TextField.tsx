@@ -9,7 +9,7 @@ export interface TextFieldProps {
   defaultValue?: string;
   onChange?: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url';
-  /** The standard autofill token (API-CONTRACT.md), e.g. `postal-code`. */
+  /** The standard autofill token (docs/api-contract.md §7), e.g. `postal-code`. */
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal' | 'search';
   description?: string;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { money } from '../fixtures/money.js';
 import { useState } from 'react';
 import {
   WorkshopPriceTable,
@@ -12,18 +13,28 @@ const CATEGORIES = [
   { id: 3, title: 'Atelier Life Lover', color: '#b76e79' },
   { id: 4, title: 'Atelier Life Expert', color: '#222222' },
 ];
-const p = (amount: number): WorkshopCellView => ({ kind: 'price', amount });
+const price =
+  (currency: string) =>
+  (value: number): WorkshopCellView => ({ kind: 'price', amount: money(value, currency) });
 const quote: WorkshopCellView = { kind: 'marker', labelKey: 'seeBudget' };
 const half: WorkshopCellView = { kind: 'marker', labelKey: 'fiftyPercentPvp' };
 const none: WorkshopCellView = { kind: 'notOffered' };
-const tiers = (steel: number, silver: number, gold: number, older = false) =>
+const tiers = (
+  p: (value: number) => WorkshopCellView,
+  [steel, silver, gold]: [number, number, number],
+  older = false,
+) =>
   (older ? [1, 0.8, 0.5] : [1, 1, 0.8, 0.5]).map((f) => [
     p(Math.round(steel * f)),
     p(Math.round(silver * f)),
     p(Math.round(gold * f)),
   ]);
 
-function Stateful(props: Pick<WorkshopPriceTableProps, 'locale' | 'currency' | 'labels'>) {
+function Stateful({
+  currency,
+  ...props
+}: Pick<WorkshopPriceTableProps, 'locale' | 'labels'> & { currency: string }) {
+  const p = price(currency);
   const [type, setType] = useState('repair');
   const [twoYears, setTwoYears] = useState(false);
   const categories = twoYears ? CATEGORIES.slice(1) : CATEGORIES;
@@ -42,7 +53,7 @@ function Stateful(props: Pick<WorkshopPriceTableProps, 'locale' | 'currency' | '
       categories={categories}
       materials={['Steel', 'Silver', 'Gold']}
       rows={[
-        { id: '1', service: 'Shrink a ring', cells: tiers(20, 30, 45, twoYears) },
+        { id: '1', service: 'Shrink a ring', cells: tiers(p, [20, 30, 45], twoYears) },
         {
           id: '2',
           service: 'Rings above N18 with gems',

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WorkshopPriceTable, type WorkshopCellView } from './WorkshopPriceTable.js';
 
-const price = (amount: number): WorkshopCellView => ({ kind: 'price', amount });
+const price = (value: number): WorkshopCellView => ({
+  kind: 'price',
+  amount: { value, currency: 'EUR' },
+});
 const NOT: WorkshopCellView = { kind: 'notOffered' };
 const QUOTE: WorkshopCellView = { kind: 'marker', labelKey: 'seeBudget' };
 
@@ -38,7 +41,6 @@ function Harness({ onType }: { onType: (id: string) => void }) {
       twoYears={twoYears}
       onTwoYearsChange={setTwoYears}
       locale="en-GB"
-      currency="EUR"
     />
   );
 }

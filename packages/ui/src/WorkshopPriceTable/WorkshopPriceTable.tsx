@@ -1,3 +1,4 @@
+import type { Money } from '@atelier/core-catalogue';
 import { formatMoney } from '../format/money.js';
 import { SortSelect } from '../SortSelect/SortSelect.js';
 import styles from './WorkshopPriceTable.module.css';
@@ -7,7 +8,7 @@ export type WorkshopMarkerView = 'seeBudget' | 'proportionalPvp' | 'fiftyPercent
 
 /** One cell as core-loyalty's workshopCellDisplay reads it. */
 export type WorkshopCellView =
-  | { kind: 'price'; amount: number }
+  | { kind: 'price'; amount: Money }
   | { kind: 'marker'; labelKey: WorkshopMarkerView }
   | { kind: 'notOffered' };
 
@@ -44,7 +45,6 @@ export interface WorkshopPriceTableProps {
   twoYears: boolean;
   onTwoYearsChange: (on: boolean) => void;
   locale: string;
-  currency: string;
   labels?: {
     type?: string;
     twoYears?: string;
@@ -71,14 +71,13 @@ export function WorkshopPriceTable({
   twoYears,
   onTwoYearsChange,
   locale,
-  currency,
   labels = {},
 }: WorkshopPriceTableProps) {
   const markers = { ...DEFAULT_MARKER_LABELS, ...labels.markers };
   const cell = (value: WorkshopCellView | undefined) => {
     if (!value || value.kind === 'notOffered')
       return <span className={styles.notOffered}>{labels.notOffered ?? 'Not offered'}</span>;
-    if (value.kind === 'price') return formatMoney(value.amount, { locale, currency });
+    if (value.kind === 'price') return formatMoney(value.amount, locale);
     return <span className={styles.marker}>{markers[value.labelKey]}</span>;
   };
   return (

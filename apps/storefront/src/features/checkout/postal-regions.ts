@@ -60,19 +60,3 @@ export async function loadPostalRegions(
     return null;
   }
 }
-
-const loaded = new Map<string, Promise<PostalRegions | null>>();
-
-/**
- * The same read, once per country while the page lives: going back to the shipping step or
- * to billing asks nothing again (the file itself is cached a day by the browser).
- */
-export function cachedPostalRegions(country: string): Promise<PostalRegions | null> {
-  const key = country.toUpperCase();
-  let table = loaded.get(key);
-  if (!table) {
-    table = loadPostalRegions(key);
-    loaded.set(key, table);
-  }
-  return table;
-}

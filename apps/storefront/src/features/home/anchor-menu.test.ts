@@ -41,7 +41,7 @@ const menu: ModuleView = {
   items: [{ text: 'Rings', href: '/c/1' }],
 };
 
-describe('anchorMenu (spec 1: the loyalty landing menu from Section, Toussis and text titles)', () => {
+describe('anchorMenu (docs/product/content.md §3.5: the loyalty landing menu from Section, Toussis and text titles)', () => {
   it('links to each Section, Toussis and text section by its title, in page order', () => {
     expect(
       anchorMenu([

@@ -5,11 +5,14 @@ export interface AnchorLink {
   label: string;
 }
 
-/** Spec 1: the page modules whose titles the loyalty landing's anchor menu lists. */
+/**
+ * docs/product/content.md §3.5: the page modules whose titles the loyalty landing's anchor menu
+ * lists.
+ */
 const ANCHORED = new Set<ModuleView['kind']>(['section', 'toussis', 'text']);
 
 /**
- * The loyalty landing's anchor menu (spec 1, landing and home content): one in-page link per
+ * The loyalty landing's anchor menu (docs/product/content.md §3.5): one in-page link per
  * Section, Toussis and text section with a title, in page order. Untitled ones have nothing
  * to show in the menu, and repeated ids (never expected) are kept once.
  */

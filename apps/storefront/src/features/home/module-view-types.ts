@@ -1,6 +1,7 @@
 // The view models of home and landing modules: what the browser receives to hydrate them,
 // so each holds only what its ui component shows (cards, tiles, summaries; never products).
-import type { CardView, LinkView } from '../../shell/view-types.js';
+import type { CardView, LinkView, SeoView } from '../../shell/view-types.js';
+import type { AnchorLink } from './anchor-menu.js';
 
 /** Where a module shows: both devices, or one (hidden with CSS on the other). */
 export type DeviceClass = 'both' | 'mobile' | 'desktop';
@@ -103,3 +104,12 @@ export type ModuleView = {
 );
 
 export type ModuleOf<K extends ModuleView['kind']> = Extract<ModuleView, { kind: K }>;
+
+export interface ModulePageData {
+  title: string;
+  transparentHeader: boolean;
+  modules: ModuleView[];
+  /** The loyalty landing's in-page menu; empty on other pages. */
+  anchors: AnchorLink[];
+  seo: SeoView;
+}

@@ -25,7 +25,7 @@ function order(overrides: Record<string, unknown> = {}): OnlineOrder {
   });
 }
 
-describe('trackedOrderView (spec 2, 4.11)', () => {
+describe('trackedOrderView (docs/product/orders.md §5)', () => {
   it('shows the standard timeline with the reached step current and when each was reached', () => {
     const view = trackedOrderView(order(), 'es-es');
     expect(view.steps.map((s) => [s.status, s.state, s.labelKey])).toEqual([

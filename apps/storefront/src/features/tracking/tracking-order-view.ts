@@ -1,5 +1,5 @@
-// What the tracking page shows of a found order (spec 2, 4.11), built on the server from the
-// back-end's order with core-orders' rules. Only what the page draws leaves the server: no
+// What the tracking page shows of a found order (docs/product/orders.md §5), built on the server
+// from the back-end's order with core-orders' rules. Only what the page draws leaves the server: no
 // addresses, e-mail, payment references or totals, so an answer is worth little to anyone
 // who guessed a lookup.
 import type { SiteCode } from '@atelier/core-catalogue';

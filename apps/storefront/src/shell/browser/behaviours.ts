@@ -1,4 +1,4 @@
-// Browser-side behaviours of the default layout (spec 1 section 9 constants).
+// Browser-side behaviours of the default layout (docs/product/shell.md §7 constants).
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import { prefetch } from 'vike/client/router';
 import { pageViewEvent } from './analytics/analytics-events.js';

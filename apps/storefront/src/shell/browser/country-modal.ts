@@ -5,9 +5,9 @@ import {
 } from '@atelier/core-catalogue';
 
 /**
- * Spec 1's country selector rule on the client: the modal opens when the remembered site
- * differs from this one, and cannot be dismissed on a site serving several countries. Only in
- * the web channel (the app chooses its country itself).
+ * docs/product/sites.md §4's country selector rule on the client: the modal opens when the
+ * remembered site differs from this one, and cannot be dismissed on a site serving several
+ * countries. Only in the web channel (the app chooses its country itself).
  */
 export function countryModalFor(
   remembered: SiteCode | null,

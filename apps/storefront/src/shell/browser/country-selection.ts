@@ -23,7 +23,10 @@ export function rememberedSite(): SiteCode | null {
   }
 }
 
-/** The cookie value of spec 1's country selection (countryISO, cultureCode, currencyCode, site). */
+/**
+ * The cookie value of docs/product/sites.md §4's country selection (countryISO, cultureCode,
+ * currencyCode, site).
+ */
 export function countrySelectionValue(site: SiteCode): string {
   const info = siteInfo(site);
   return JSON.stringify({

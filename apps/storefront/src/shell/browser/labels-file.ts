@@ -1,7 +1,7 @@
 import type { ShellView } from '../view-types.js';
 
 /**
- * The browser's side of the labels file (src/data/labels-asset.ts): the page names the file,
+ * The browser's side of the labels file (src/shell/server/labels-asset.ts): the page names the file,
  * its head preloads it, and the layout's labels are filled in from it before the page
  * hydrates or a client navigation renders. One fetch per file and page load.
  */

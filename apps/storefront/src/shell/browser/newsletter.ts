@@ -3,7 +3,7 @@ import { readCookie, writeCookie } from './cookies.js';
 import { failureEvent } from './analytics/analytics-events.js';
 import { queueTracking } from './tracking-queue.js';
 
-/** Subscribers never see the newsletter popup again (spec 1 screen-level behaviour). */
+/** Subscribers never see the newsletter popup again (docs/product/shell.md §4.1). */
 const SUBSCRIBED_COOKIE = 'atelier_newsletter';
 
 export function isSubscribed(): boolean {
@@ -19,10 +19,10 @@ export interface NewsletterSubscription {
 }
 
 /**
- * Subscribes through the commerce back-end's CRM proxy (spec 1 section 7: e-mail and name),
- * as `users/anonymous` because the address typed in is the one subscribed, logged in or not.
+ * Subscribes through the commerce back-end's CRM proxy (docs/product/shell.md §5.1: e-mail and
+ * name), as `users/anonymous` because the address typed in is the one subscribed, logged in or not.
  * Only a confirmed subscription is remembered in the cookie; a failure is tracked as a
- * server error (spec 1 error catalogue) and answers false so the form can be tried again.
+ * server error (docs/product/shell.md §5.1) and answers false so the form can be tried again.
  */
 export async function subscribeToNewsletter(input: NewsletterSubscription): Promise<boolean> {
   const service = input.vertical === 'suot' ? 'NewsletterSuot' : 'Newsletter';

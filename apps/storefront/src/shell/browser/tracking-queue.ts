@@ -1,7 +1,7 @@
 import { CATALOGUE_CONSTANTS } from '@atelier/core-catalogue';
 import type { TrackedUser, TrackingEvent } from './analytics/analytics-events.js';
 import { TRAITS_KEY } from './analytics/traits-key.js';
-import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from './consent.js';
+import { CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../consent.js';
 import { readCookie } from './cookies.js';
 
 let tracking: Promise<void> = Promise.resolve();
@@ -22,9 +22,10 @@ export function analyticsAllowed(): boolean {
 
 /**
  * The one queue every tracking event goes through: an event waits for the previous one to
- * finish (polled every 50 ms, spec 1 section 9) and is only sent with analytics consent.
- * Then it goes to the dataLayer and to the first-party collector, whose code is loaded only
- * now, so a page without consent neither loads it nor sends anything. Answers when it was sent.
+ * finish (polled every 50 ms, docs/product/consent.md §3.1) and is only sent with analytics
+ * consent. Then it goes to the dataLayer and to the first-party collector, whose code is loaded
+ * only now, so a page without consent neither loads it nor sends anything. Answers when it was
+ * sent.
  */
 export function queueTracking(event: TrackingEvent): Promise<void> {
   if (!analyticsAllowed()) return Promise.resolve();
@@ -47,7 +48,10 @@ export function queueTracking(event: TrackingEvent): Promise<void> {
   return tracking;
 }
 
-/** Login and registration (spec 3, section 9): the event carries the shopper's hashed traits. */
+/**
+ * Login and registration (docs/product/consent.md §3.3): the event carries the shopper's hashed
+ * traits.
+ */
 export function trackSignIn(site: string, kind: 'login' | 'sign_up', user: TrackedUser): void {
   signedInUser = { email: user.email, birthDate: user.birthDate, registerDate: user.registerDate };
   void queueTracking({ event: kind, site });

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testShell } from '../../../test/fixtures/shell.js';
-import { OPEN_COOKIE_SETTINGS } from '../browser/consent.js';
+import { OPEN_COOKIE_SETTINGS } from '../consent.js';
 import { readCookie } from '../browser/cookies.js';
 import { CookieNotice } from './CookieNotice.js';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONSENT_COOKIE, OPEN_COOKIE_SETTINGS } from '../browser/consent.js';
+import { CONSENT_COOKIE, OPEN_COOKIE_SETTINGS } from '../consent.js';
 import { readCookie } from '../browser/cookies.js';
 import type { ShellView } from '../view-types.js';
 

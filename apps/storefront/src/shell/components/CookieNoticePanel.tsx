@@ -1,10 +1,5 @@
 import { CookieNotice as ConsentBanner } from '@atelier/ui';
-import {
-  CONSENT_CHANGED,
-  CONSENT_COOKIE,
-  consentCookieValue,
-  consentsOf,
-} from '../browser/consent.js';
+import { CONSENT_CHANGED, CONSENT_COOKIE, consentCookieValue, consentsOf } from '../consent.js';
 import { readCookie, writeCookie } from '../browser/cookies.js';
 import { fillLabel } from '../browser/labels.js';
 import { COOKIE_POLICY } from '../policy-slugs.js';

@@ -1,5 +1,5 @@
 import { Button, Footer as SiteFooter } from '@atelier/ui';
-import { OPEN_COOKIE_SETTINGS } from '../browser/consent.js';
+import { OPEN_COOKIE_SETTINGS } from '../consent.js';
 import { openCountrySelector } from '../browser/country-selector-store.js';
 import { fillLabel } from '../browser/labels.js';
 import type { ShellView } from '../view-types.js';

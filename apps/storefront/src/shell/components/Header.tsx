@@ -1,11 +1,11 @@
 import { Header as SiteHeader, type HeaderTransparency, type NavItem } from '@atelier/ui';
 import { useEffect } from 'react';
-import { openBag, useBag } from '../../features/bag/browser/bag-store.js';
+import { openBag, useBag } from '../../features/bag/index.js';
 import { fillLabel } from '../browser/labels.js';
 import { numbersInLocale } from '../label-text.js';
-import { loadWishlist, useWishlist } from '../../features/wishlist/browser/wishlist-store.js';
+import { loadWishlist, useWishlist } from '../../features/wishlist/index.js';
 import type { NavView, ShellView } from '../view-types.js';
-// Header.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// Header.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 function navItems(nav: readonly NavView[]): NavItem[] {
   return nav.map((entry) => ({
@@ -67,7 +67,8 @@ export function Header({
               }
             : {})}
           transparent={transparent}
-          // Heroes show jewellery on a light neutral ground (DESIGN.md): dark ink stays legible.
+          // Heroes show jewellery on a light neutral ground (docs/design.md §1): dark ink stays
+          // legible.
           heroTone="light"
           labels={{
             menu: fillLabel(labels, 'menu'),

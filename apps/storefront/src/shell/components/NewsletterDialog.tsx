@@ -49,7 +49,7 @@ export default function NewsletterDialog({
         title: newsletter.title,
         text: newsletter.text,
         email: label('newsletterEmail'),
-        // Spec 1 and 3: a subscription sends the e-mail and the name.
+        // docs/product/shell.md §5.1: a subscription sends the e-mail and the name.
         name: label('newsletterName'),
         consent: label('newsletterConsent'),
         consentRequired: label('newsletterConsentRequired'),

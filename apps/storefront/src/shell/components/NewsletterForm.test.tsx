@@ -68,7 +68,7 @@ describe('NewsletterForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends the name typed with the address (spec 1: e-mail and name)', async () => {
+  it('sends the name typed with the address (docs/product/shell.md §5.1: e-mail and name)', async () => {
     const fetchMock = vi.fn(async () => new Response('{"subscribed":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     render(<NewsletterForm shell={shell} />);

@@ -8,12 +8,12 @@ import { PRIVACY_POLICY } from '../policy-slugs.js';
 import type { ShellView } from '../view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
 import { useNewsletterSubscription } from './use-newsletter-subscription.js';
-// NewsletterForm.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// NewsletterForm.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {
   const [email, setEmail] = useState('');
-  // Spec 1 and 3: a subscription sends the e-mail and the name.
+  // docs/product/shell.md §5.1: a subscription sends the e-mail and the name.
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { result, pending, subscribe, reset } = useNewsletterSubscription(shell);

@@ -7,7 +7,7 @@ export const NAVIGATION_END = 'atelier:navigation-end';
 
 /**
  * The navigation progress bar (ui ProgressBar): Vike's page transition hooks fire the events;
- * shown only when a transition lasts over 200 ms, creeping over 5 s (spec 1 section 9).
+ * shown only when a transition lasts over 200 ms, creeping over 5 s (docs/product/shell.md §7).
  */
 export function ProgressBar({ label }: { label: string }) {
   const [loading, setLoading] = useState(false);

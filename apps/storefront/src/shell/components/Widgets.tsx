@@ -1,17 +1,12 @@
 import { Accessibility, Mail, MessageCircle, Radio, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isChatWidgetActive, showsAccessibilityWidget } from '@atelier/core-catalogue';
-import {
-  CONSENT_CHANGED,
-  CONSENT_COOKIE,
-  CONSENT_MANAGER_COOKIE,
-  hasConsent,
-} from '../browser/consent.js';
+import { CONSENT_CHANGED, CONSENT_COOKIE, CONSENT_MANAGER_COOKIE, hasConsent } from '../consent.js';
 import { readCookie } from '../browser/cookies.js';
 import { fillLabel } from '../browser/labels.js';
 import { showsLiveShopping } from '../browser/live-shopping.js';
 import type { ShellView } from '../view-types.js';
-// Widgets.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// Widgets.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 function chatAllowed(shell: ShellView): boolean {
   const cookie = readCookie(CONSENT_COOKIE);
@@ -31,7 +26,8 @@ function chatAllowed(shell: ShellView): boolean {
  * Placeholders of the third-party widgets that obey their rules: chat never in the app, kiosk or
  * corporate modes and only with chat consent and the site's flag; the accessibility statement
  * only on the Puerto Rico sites; messaging with the site's switch, outside the quiet modes; the live-shopping entry on landing, product and category pages
- * while live shopping is active. The vendors' scripts are not loaded (spec 1 leaves them out).
+ * while live shopping is active. The vendors' scripts are not loaded (docs/product/shell.md §4.8
+ * leaves them out).
  */
 export function Widgets({ shell, route }: { shell: ShellView; route: string | undefined }) {
   const [chat, setChat] = useState(false);

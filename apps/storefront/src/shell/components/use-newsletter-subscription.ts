@@ -3,8 +3,8 @@ import { subscribeToNewsletter } from '../browser/newsletter.js';
 import type { ShellView } from '../view-types.js';
 
 /**
- * Spec 1: the newsletter subscription result is undefined, then true or false, and can be
- * reset. `pending` covers the call in between so a second press does not post twice.
+ * docs/product/shell.md §5.1: the newsletter subscription result is undefined, then true or false,
+ * and can be reset. `pending` covers the call in between so a second press does not post twice.
  */
 export function useNewsletterSubscription(shell: Pick<ShellView, 'site' | 'vertical'>) {
   const [result, setResult] = useState<boolean | undefined>(undefined);

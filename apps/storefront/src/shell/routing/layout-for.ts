@@ -1,5 +1,5 @@
 /**
- * Which frame a route is drawn in (spec 1 section 2, layouts). One switch by route name rather
+ * Which frame a route is drawn in (docs/product/shell.md §1). One switch by route name rather
  * than a Vike `+Layout` per page folder: Vike layouts nest inside the root one, and the
  * checkout's five step routes are one page whose frame follows the step.
  */

@@ -16,13 +16,15 @@ export interface CardContext {
 
 /** A product as a card: only what the grid shows, so hydration data stays small. */
 export function toCard(product: Product, ctx: CardContext): CardView {
-  const { price, previousPrice } = product.pricing;
+  const price = product.price.value;
+  const previousPrice = product.previousPrice?.value ?? null;
   return {
     id: product.id,
     name: product.name,
     href: productPath(ctx.site, product.url),
     image: product.images[0] ?? '',
-    hoverImage: product.images[3] ?? null,
+    // The first picture after the main one (one image per picture, adapters-commerce).
+    hoverImage: product.images[1] ?? null,
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
     discount: shownDiscount(price, previousPrice, product.discountPercentage),

@@ -6,28 +6,10 @@ import {
   serializeCountrySelection,
   siteFromBrowserLanguage,
   siteInfo,
-  type SiteCode,
 } from '@atelier/core-catalogue';
 import { displayName } from './display-names.js';
 import { seo } from '../seo.js';
-import type { SeoView } from '../view-types.js';
-
-export interface SiteChoice {
-  site: SiteCode;
-  /** The BCP 47 tag of the site's language and country, for the link's hreflang. */
-  hreflang: string;
-  country: string;
-  language: string;
-  suggested: boolean;
-  /** The countrySelection cookie value saved when this site is picked. */
-  selection: string;
-}
-
-export interface LanguageSelectionData {
-  sites: SiteChoice[];
-  suggested: SiteCode;
-  seo: SeoView;
-}
+import type { LanguageSelectionData } from '../page-views.js';
 
 /**
  * The site picker at `/`: every site in its own language, the browser's language

@@ -2,15 +2,7 @@ import { siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { brandOf } from './shell.js';
 import { seo } from '../seo.js';
 import type { Services } from './services.js';
-import type { SeoView } from '../view-types.js';
-
-export interface OfflineData {
-  brand: string;
-  title: string;
-  text: string;
-  social: { label: string; href: string } | null;
-  seo: SeoView;
-}
+import type { OfflineData } from '../page-views.js';
 
 /** The vertical's offline content (Spanish title and text, the brand's social profile). */
 export async function loadOffline(services: Services, site: SiteCode): Promise<OfflineData> {

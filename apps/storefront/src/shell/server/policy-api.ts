@@ -6,9 +6,9 @@ import type { Services } from './services.js';
 const POLICY_PATH = /^\/api\/policy\/([a-z]{2}-[a-z]{2})\/([\w-]+)$/;
 
 /**
- * One policy's text for the policy modal (spec 1: policies are also shown as a modal), read
- * through the cached content port like the policies page. JSON; null when the path is not
- * this API.
+ * One policy's text for the policy modal (docs/product/content.md §7.1: policies are also shown as
+ * a modal), read through the cached content port like the policies page. JSON; null when the path
+ * is not this API.
  */
 export async function policyApi(
   services: Services,

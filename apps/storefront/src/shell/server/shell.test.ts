@@ -1,7 +1,7 @@
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { describe, expect, it } from 'vitest';
 import type { Services } from './services.js';
-import { shellView } from './shell.js';
+import { shellView, withCommerceDialect } from './shell.js';
 import { loadStartup, type StartupLoads } from './startup.js';
 
 const services = {
@@ -29,6 +29,16 @@ describe('shellView', () => {
     });
     const studio = shellView(await startupOf('su-es'), WEB, NOW);
     expect(studio.countrySites.map((c) => c.code).sort()).toEqual(['su-en', 'su-es']);
+  });
+
+  it('names a standard back-end for the browser, its labels still left out of the page (ADR 0035)', async () => {
+    const shell = shellView(await startupOf('es-es'), WEB, NOW);
+    const standard = withCommerceDialect(shell, 'standard');
+    const serialised = JSON.parse(JSON.stringify(standard)) as Record<string, unknown>;
+    expect(serialised['commerceDialect']).toBe('standard');
+    expect(serialised).not.toHaveProperty('labels');
+    expect(standard.labels).toBe(shell.labels);
+    expect(Object.keys(standard.labels).length).toBeGreaterThan(0);
   });
 
   it('makes functional cookies mandatory and every other category optional', async () => {

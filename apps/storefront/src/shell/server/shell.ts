@@ -1,3 +1,4 @@
+import type { CommerceDialect } from '@atelier/adapters-commerce';
 import type { MenuEntry } from '@atelier/adapters-cms';
 import {
   headerTypeFor,
@@ -74,8 +75,8 @@ function socialOf(settings: StartupLoads['settings']): ShellView['social'] {
 const HEADER_TYPE_ROUTES: Record<string, string> = { home: 'home', landing: 'landing' };
 
 /**
- * Routes whose header type is transparent on one device (spec 1: a desktop and a mobile value,
- * the device's is chosen). Both lists go to the page, where CSS picks by viewport.
+ * Routes whose header type is transparent on one device (docs/product/shell.md §1.6: a desktop and
+ * a mobile value, the device's is chosen). Both lists go to the page, where CSS picks by viewport.
  */
 function transparentRoutes(
   headerTypes: SiteSettings['headerTypes'],
@@ -169,6 +170,14 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
 function withLabelsOnTheServer(view: ShellView): ShellView {
   Object.defineProperty(view, 'labels', { value: view.labels, enumerable: false, writable: true });
   return view;
+}
+
+/**
+ * The view naming the back-end's OCC dialect for the browser's clients (ADR 0035), its labels
+ * kept on the server only as before (a spread would drop them: they are not enumerable).
+ */
+export function withCommerceDialect(view: ShellView, dialect: CommerceDialect): ShellView {
+  return withLabelsOnTheServer({ ...view, labels: view.labels, commerceDialect: dialect });
 }
 
 /** The view with its labels serialised into the page (the offline pages: no labels file). */

@@ -38,7 +38,7 @@ function countedServices(): { services: Services; calls: Map<string, number> } {
 const WEB = { platform: 'WEB' as const, kiosk: false, corporate: false, cookies: {} };
 
 describe('loadStartup', () => {
-  it('loads every start-up item of spec 1 section 7 for the site', async () => {
+  it('loads every start-up item of docs/product/shell.md §3.2 for the site', async () => {
     const { services } = countedServices();
     const startup = await loadStartup(services, 'es-es', WEB);
     expect(startup.site).toBe('es-es');

@@ -27,13 +27,16 @@ export interface StartupCategory {
 }
 
 /**
- * Spec 1 section 7's start-up loads of one request, on the server only: pages read them from
- * pageContext.startup; the browser gets the small ShellView built from them.
+ * docs/product/shell.md §3.2's start-up loads of one request, on the server only: pages read them
+ * from pageContext.startup; the browser gets the small ShellView built from them.
  */
 export interface StartupLoads {
   site: SiteCode;
   settings: SiteSettings;
-  /** Corporate when the site-type header says so (spec 1 section 4), otherwise the vertical. */
+  /**
+   * Corporate when the site-type header says so (docs/product/sites.md §3.3), otherwise the
+   * vertical.
+   */
   siteType: 'corporate' | 'main' | 'suot';
   /** The remembered selection's country when it is one of this site's countries, else the site's. */
   selectedCountryISO: string;
@@ -95,9 +98,9 @@ const orEmpty = <T>(promise: Promise<T>, empty: T): Promise<T> => promise.catch(
 const NO_PAGE: LabelsPage = { title: '', labels: {} };
 
 /**
- * Every start-up load of spec 1 section 7 for a site, in parallel and each through the content
- * cache (services.content is the cached port). Settings, site common and labels are required:
- * without them the layout cannot be drawn, so their failure rejects (the caller shows the
+ * Every start-up load of docs/product/shell.md §3.2 for a site, in parallel and each through the
+ * content cache (services.content is the cached port). Settings, site common and labels are
+ * required: without them the layout cannot be drawn, so their failure rejects (the caller shows the
  * error page); the rest fall back to empty values.
  */
 export async function loadStartup(

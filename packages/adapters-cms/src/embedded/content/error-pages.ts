@@ -51,7 +51,8 @@ export function errorPageItems(site: SiteCode, language: ContentLanguage): SeedI
       label('serverErrorDescription'),
       home,
     ),
-    // The offline page is cached by the service worker and always in Spanish (spec 1, layouts).
+    // The offline page is cached by the service worker and always in Spanish
+    // (docs/product/shell.md §2.3).
     page(
       'offline_error_page',
       'offline',

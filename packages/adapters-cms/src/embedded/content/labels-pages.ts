@@ -49,7 +49,7 @@ export function labelsPageItems(site: SiteCode, language: ContentLanguage): Seed
     if (collection === 'page_stores') {
       content['intro'] = inLanguage(SERVICE_TEXTS.storesIntro, language);
     }
-    // The club's levels with their advantages (spec 3: loyalty level content).
+    // The club's levels with their advantages (docs/product/loyalty.md: loyalty level content).
     if (collection === 'my_loyalty') content['levels'] = loyaltyLevelsContent(language);
     if (collection === 'c_seo_organization') {
       content['organization'] = {

@@ -16,7 +16,7 @@ describe('the loyalty levels content (my_loyalty)', () => {
       );
       expect(levels.map((level) => level.backCode)).toEqual(['FANS', 'LOVER', 'EXPERT']);
       for (const level of levels) expect(level.advantages.length).toBeLessThanOrEqual(6);
-      // The last tier leaves its upper limit to the 300 default (spec 3, section 9).
+      // The last tier leaves its upper limit to the 300 default (docs/product/loyalty.md §3.3).
       expect(levels[2]?.upperLimit).toBeNull();
     },
   );

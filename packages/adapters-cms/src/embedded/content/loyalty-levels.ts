@@ -6,11 +6,11 @@ import {
 } from './languages.js';
 
 /**
- * The loyalty club's three levels as the content system describes them (spec 3, section 3:
- * `my_{product}`, here the `my_loyalty` item): name, back-end code, order, colour, icon, points
- * range and up to six advantages each. The tier names are the club's brand names and stay the
- * same in every language (as the workshop's category headings do); the advantages are written
- * in each language. Columns: en es ca fr de it pt el cs sk pl ru ja ar he.
+ * The loyalty club's three levels as the content system describes them
+ * (docs/product/loyalty.md §3.2: `my_{product}`, here the `my_loyalty` item): name, back-end code,
+ * order, colour, icon, points range and up to six advantages each. The tier names are the club's
+ * brand names and stay the same in every language (as the workshop's category headings do); the
+ * advantages are written in each language. Columns: en es ca fr de it pt el cs sk pl ru ja ar he.
  */
 // prettier-ignore
 const ADVANTAGES = {

@@ -27,8 +27,8 @@ const hero = (order: number, title: string, secondTitle: string): Module => ({
 });
 
 /**
- * Every module type of the landing content (spec 1 section 2), with the visibility data the
- * storefront must honour: device and platform variants and per-site scheduling windows.
+ * Every module type of the landing content (docs/product/content.md §3.1), with the visibility data
+ * the storefront must honour: device and platform variants and per-site scheduling windows.
  */
 export function allModuleTypes(site: SiteCode, language: ContentLanguage): Module[] {
   const label = (key: string) => uiLabel(key, language);

@@ -1,5 +1,5 @@
 /**
- * The category price filter's ranges (spec 1 category filters: id, name, min, max), as an
+ * The category price filter's ranges (docs/product/catalogue.md §3.2: id, name, min, max), as an
  * editor would enter them for each currency: the same four bands, with bounds shoppers read
  * easily in that currency. The last band has no upper bound (max null).
  */

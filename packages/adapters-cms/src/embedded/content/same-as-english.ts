@@ -68,7 +68,7 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
       languages: 'all',
       what: `offline_error_page/offline-${vertical}:${path}`,
       reason:
-        'spec 1 (layouts): one offline page per vertical (/offline, /offline/suot), cached by the service worker for every site, with a Spanish title and text',
+        'docs/product/shell.md §2.3: one offline page per vertical (/offline, /offline/suot), cached by the service worker for every site, with a Spanish title and text',
     })),
   ),
   // Words a language spells as English does.

@@ -1,7 +1,7 @@
 import type { Translations } from './languages.js';
 
 /**
- * Labels of signing in (spec 3, sections 4, 5 and 8): login, registration, the password
+ * Labels of signing in (docs/product/accounts.md §2.2, §6, §3.6): login, registration, the password
  * flows, logout and the bag-merge warning (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
  * `{name}` is filled in by the storefront.
  */

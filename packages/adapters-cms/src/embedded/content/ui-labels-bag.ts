@@ -1,7 +1,7 @@
 import type { Translations } from './languages.js';
 
 /**
- * The bag drawer's labels (spec 2, the bag), columns: en es ca fr de it pt el cs sk pl ru
+ * The bag drawer's labels (docs/product/bag.md), columns: en es ca fr de it pt el cs sk pl ru
  * ja ar he. Placeholders in braces ({count}, {price}, {amount}, {name}) are filled in by
  * the storefront.
  */

@@ -1,7 +1,7 @@
 import type { Translations } from './languages.js';
 
 /**
- * The bag page's labels (spec 2, the bag: lines, save for later, gift message and packaging,
+ * The bag page's labels (docs/product/bag.md: lines, save for later, gift message and packaging,
  * vouchers, shipping and same-day delivery, stock and cart errors), columns: en es ca fr de
  * it pt el cs sk pl ru ja ar he. Placeholders in braces ({name}, {names}, {code}, {amount},
  * {price}, {count}, {total}) are filled in by the storefront.

@@ -1,9 +1,9 @@
 import type { Translations } from './languages.js';
 
 /**
- * The checkout steps' labels (spec 2, section 2 and 4.8: register, shipping and billing with
- * the address form, confirmation, the 8.2 modals), columns: en es ca fr de it pt el cs sk pl
- * ru ja ar he. `{email}` is filled in by the storefront.
+ * The checkout steps' labels (docs/product/checkout.md §1.1, §6: register, shipping and billing
+ * with the address form, confirmation, the modals of docs/product/checkout.md §10), columns: en es
+ * ca fr de it pt el cs sk pl ru ja ar he. `{email}` is filled in by the storefront.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

@@ -1,8 +1,8 @@
 import type { Translations } from './languages.js';
 
 /**
- * The help page's contact form (spec 3, contact form), columns: en es ca fr de it pt el cs sk
- * pl ru ja ar he. `{caseId}` is filled in by the storefront.
+ * The help page's contact form (docs/product/content.md §7.3), columns: en es ca fr de it pt el cs
+ * sk pl ru ja ar he. `{caseId}` is filled in by the storefront.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

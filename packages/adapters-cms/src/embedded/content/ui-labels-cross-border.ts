@@ -1,9 +1,9 @@
 import type { Translations } from './languages.js';
 
 /**
- * The cross-border checkout page (spec 2, section 2: /{lang}/checkout on provider-managed
- * sites; spec 3: the provider's helper script), columns: en es ca fr de it pt el cs sk pl ru
- * ja ar he.
+ * The cross-border checkout page (docs/product/cross-border.md §2: /{lang}/checkout on
+ * provider-managed sites; docs/product/cross-border.md: the provider's helper script), columns: en
+ * es ca fr de it pt el cs sk pl ru ja ar he.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

@@ -1,9 +1,9 @@
 import type { Translations } from './languages.js';
 
 /**
- * The my-account loyalty area's texts (spec 3: levels, balance in points or gems, campaigns,
- * toussis, the virtual jewellery box, inviting friends, the invitation to join). Columns: en es
- * ca fr de it pt el cs sk pl ru ja ar he. `{amount}`, `{unit}`, `{level}`, `{date}`,
+ * The my-account loyalty area's texts (docs/product/loyalty.md: levels, balance in points or gems,
+ * campaigns, toussis, the virtual jewellery box, inviting friends, the invitation to join).
+ * Columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{amount}`, `{unit}`, `{level}`, `{date}`,
  * `{count}`, `{remaining}`, `{max}` and `{emails}` are filled in by the storefront.
  */
 // prettier-ignore

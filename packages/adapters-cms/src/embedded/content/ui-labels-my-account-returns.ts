@@ -1,9 +1,9 @@
 import type { Translations } from './languages.js';
 
 /**
- * The my-account returns section's texts (spec 3: returnable orders, the return portal's
- * conditions and reasons, filing a return, the external portal). Columns: en es ca fr de it pt
- * el cs sk pl ru ja ar he. `{code}`, `{date}`, `{name}` and `{count}` are filled in by the
+ * The my-account returns section's texts (docs/product/returns.md: returnable orders, the return
+ * portal's conditions and reasons, filing a return, the external portal). Columns: en es ca fr de
+ * it pt el cs sk pl ru ja ar he. `{code}`, `{date}`, `{name}` and `{count}` are filled in by the
  * storefront.
  */
 // prettier-ignore

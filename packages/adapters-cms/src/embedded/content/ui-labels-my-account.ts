@@ -9,9 +9,9 @@ import {
 } from './ui-labels-my-account-returns.js';
 
 /**
- * The my-account area's texts (spec 3: personal data, addresses, stored cards). Columns: en es
- * ca fr de it pt el cs sk pl ru ja ar he. `{brand}`, `{last}` and `{date}` are filled in by the
- * storefront.
+ * The my-account area's texts (docs/product/accounts.md: personal data, addresses, stored cards).
+ * Columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{brand}`, `{last}` and `{date}` are
+ * filled in by the storefront.
  */
 // prettier-ignore
 export const MY_ACCOUNT_LABELS: Record<string, Translations> = {

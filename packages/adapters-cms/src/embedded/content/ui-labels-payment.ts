@@ -1,10 +1,10 @@
 import type { Translations } from './languages.js';
 
 /**
- * The checkout's payment step (spec 2, sections 5 and 8.2): methods, the card form and its
- * checks, the bank's 3DS2 check, wallets, cash vouchers and the payment errors' messages.
- * Columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{method}` is the method's name,
- * filled in by the storefront.
+ * The checkout's payment step (docs/product/checkout.md §9.7; docs/product/payments.md §6.2):
+ * methods, the card form and its checks, the bank's 3DS2 check, wallets, cash vouchers and the
+ * payment errors' messages. Columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{method}` is
+ * the method's name, filled in by the storefront.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

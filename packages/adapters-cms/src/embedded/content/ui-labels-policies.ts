@@ -1,8 +1,8 @@
 import type { Translations } from './languages.js';
 
 /**
- * Policy links in forms and notices, and the policy modal they open (spec 1: policies are also
- * shown as a modal). Columns: en es ca fr de it pt el cs sk pl ru ja ar he.
+ * Policy links in forms and notices, and the policy modal they open (docs/product/content.md §7.1:
+ * policies are also shown as a modal). Columns: en es ca fr de it pt el cs sk pl ru ja ar he.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

@@ -1,7 +1,7 @@
 import type { Translations } from './languages.js';
 
 /**
- * Order tracking without an account (spec 2, 4.11; spec 3, section 2: /{lang}/tracking-order),
+ * Order tracking without an account (docs/product/orders.md §5: /{lang}/tracking-order),
  * columns: en es ca fr de it pt el cs sk pl ru ja ar he. The order status names are the product
  * statuses of 4.11 as a shopper reads them; `{code}` and `{date}` are filled in by the
  * storefront.

@@ -1,9 +1,9 @@
 import type { Translations } from './languages.js';
 
 /**
- * The wishlist's labels (spec 2, 4.5: hearts, the wishlist page, sharing, a friend's list),
- * columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{count}` and `{name}` are filled in
- * by the storefront.
+ * The wishlist's labels (docs/product/wishlist.md §4: hearts, the wishlist page, sharing, a
+ * friend's list), columns: en es ca fr de it pt el cs sk pl ru ja ar he. `{count}` and `{name}` are
+ * filled in by the storefront.
  */
 // One row per label keeps a language's column easy to review.
 // prettier-ignore

@@ -1,6 +1,7 @@
 import {
   AvailabilityReasonSchema,
   BagSchema,
+  type CartModification,
   ProductAvailabilityErrorSchema,
   type ProductAvailabilityError,
   PromotionSchema,
@@ -10,9 +11,20 @@ import {
   type Bag,
   type CartEntry,
 } from '@atelier/core-bag';
+import { moneySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
-import { occPriceSchema, occStockSchema, toPrice } from './money.schema.js';
+import {
+  currencyIn,
+  occPriceSchema,
+  occPriceWithCurrencySchema,
+  occStockSchema,
+  stockLevel,
+  toPrice,
+  type OccPrice,
+} from './money.schema.js';
 import { fromOccAddress, occAddressSchema } from './occ-address.js';
+import { occImageSchema, thumbnailOf } from './occ-images.js';
+import { identify, reasonsOf, reportListProblem, tolerantList } from './tolerant-list.js';
 
 /** Availability errors may carry one `reason` instead of the list of `reasons`. */
 export const availabilityErrorWireSchema = ProductAvailabilityErrorSchema.extend({
@@ -32,13 +44,8 @@ const occEntryProductSchema = z.looseObject({
   availableSdd: z.array(z.string()).optional(),
   isToussi: z.boolean().optional(),
   url: z.string().optional(),
-  images: z.array(z.looseObject({ url: z.string(), format: z.string().optional() })).optional(),
+  images: z.array(occImageSchema).optional(),
 });
-
-/** The thumbnail when there is one, else the first image: the bag shows lines small. */
-function thumbnailOf(images: { url: string; format?: string | undefined }[] | undefined) {
-  return (images?.find((image) => image.format === 'thumbnail') ?? images?.[0])?.url;
-}
 
 const occEngravingSchema = z.looseObject({ engravingText: z.string() });
 
@@ -47,6 +54,8 @@ export const occEntrySchema = z.looseObject({
   quantity: z.number().int().nonnegative(),
   product: occEntryProductSchema,
   basePrice: occPriceSchema.optional(),
+  /** The line's total after its own promotions (standard OCC). */
+  totalPrice: occPriceSchema.optional(),
   size: z
     .union([z.string(), z.looseObject({ code: z.string(), name: z.string().optional() })])
     .nullish(),
@@ -65,19 +74,19 @@ type OccEntry = z.infer<typeof occEntrySchema>;
 
 /**
  * An OCC entry -> the bag's entry. The unit price is the entry's base price (gifts are 0),
- * else the product's; stock flags fall back on the stock status when the back-end leaves
+ * else the product's, else 0 in the cart's currency; stock flags fall back on the stock status when the back-end leaves
  * them out (save-for-later lists carry the product without them).
  */
 function toCartEntry(
   entry: OccEntry,
   saved: boolean,
+  currency: string | undefined,
 ): z.input<typeof BagSchema>['products'][number] {
   const { product } = entry;
   const price = entry.basePrice ?? product.price;
-  const level = product.stock?.stockLevel ?? 0;
+  const level = stockLevel(product.stock);
   const online =
-    product.onlineStock ??
-    (product.stock ? product.stock.stockLevelStatus !== 'outOfStock' : false);
+    product.onlineStock ?? (product.stock ? product.stock.stockLevelStatus !== 'outOfStock' : true);
   const size =
     typeof entry.size === 'string'
       ? { code: product.code, name: entry.size }
@@ -105,7 +114,7 @@ function toCartEntry(
       stock: level,
       hasOverallStock: product.hasOverallStock ?? online,
       availableSdd: product.availableSdd ?? [],
-      pricing: { price: price?.value ?? 0, currency: price?.currencyIso ?? '' },
+      price: price ? toPrice(price, currency) : { value: 0, currency: currency ?? '' },
       ...(product.isToussi !== undefined ? { isToussi: product.isToussi } : {}),
       ...(product.name !== undefined ? { name: product.name } : {}),
       ...(image !== undefined ? { image } : {}),
@@ -117,6 +126,7 @@ function toCartEntry(
     ...(engraving ? { engravingOptions: engraving } : {}),
     ...(hasGiftText ? { giftCardInfo: giftText } : {}),
     ...(entry.gwpProduct ? { gwpProduct: entry.gwpProduct } : {}),
+    ...(entry.totalPrice ? { totalPrice: toPrice(entry.totalPrice, currency) } : {}),
   };
 }
 
@@ -124,74 +134,141 @@ const codeOrObject = z.union([z.string(), z.looseObject({ code: z.string() })]);
 const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.code;
 
-/** OCC's cart (`cartWsDTO` plus the storefront's extensions). */
-export const occCartSchema = z.looseObject({
-  code: z.string().min(1),
-  guid: z.string().optional(),
-  user: z.looseObject({ uid: z.string() }).optional(),
-  entries: z.array(occEntrySchema).default([]),
-  totalUnitCount: z.number().int().nonnegative().optional(),
-  subTotal: occPriceSchema.optional(),
-  totalPrice: occPriceSchema,
-  totalDiscounts: occPriceSchema.optional(),
-  deliveryCost: occPriceSchema.optional(),
-  appliedVouchers: z.array(z.looseObject({ voucherCode: z.string() })).optional(),
-  appliedOrderPromotions: z.array(z.looseObject({ promotionTypeCode: z.string() })).optional(),
-  gwpPromotions: z
-    .union([
-      z.looseObject({ successful: z.boolean(), state: z.string().optional() }),
-      z.array(z.looseObject({ successful: z.boolean(), state: z.string().optional() })),
-    ])
-    .optional(),
-  shouldApplyPromotion: z
-    .union([
-      z.record(z.string(), z.boolean()),
-      z.array(z.object({ key: z.string(), value: z.boolean() })),
-    ])
-    .optional(),
-  deliveryMode: codeOrObject.nullish(),
-  deliveryAddress: occAddressSchema.nullish(),
-  billingAddress: occAddressSchema.nullish(),
-  email: z.string().nullish(),
-  packaging: z.boolean().optional(),
-  paymentMode: codeOrObject.nullish(),
-  sddPostalCode: z.string().nullish(),
-  /** The stores that deliver the same day to sddPostalCode (ids or store objects). */
-  storesByCP: z.array(codeOrObject).optional(),
-  pickupStore: codeOrObject.nullish(),
-  saveForLater: z
-    .looseObject({ listUid: z.string().nullish(), entries: z.array(occEntrySchema) })
-    .optional(),
-  productAvailabilityErrors: z.array(availabilityErrorWireSchema).optional(),
-  isPurchasable: z.boolean().optional(),
-});
+/**
+ * A promotion the cart fired: the brand's `{ promotionTypeCode }`, or standard OCC's
+ * PromotionResult `{ description, consumedEntries, promotion: { code, promotionType } }`
+ * (recorded shape in test/recorded/carts/cart-with-promotions.json), whose promotion code
+ * stands for the type the rules look for (docs/product/constants.md).
+ */
+export const appliedPromotionSchema = z
+  .looseObject({
+    promotionTypeCode: z.string().optional(),
+    description: z.string().nullish(),
+    promotion: z.looseObject({ code: z.string().min(1) }).nullish(),
+  })
+  .transform((wire, ctx) => {
+    const promotionTypeCode = wire.promotionTypeCode ?? wire.promotion?.code;
+    if (promotionTypeCode === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A promotion needs promotionTypeCode or promotion.code',
+      });
+      return z.NEVER;
+    }
+    return { promotionTypeCode, ...(wire.description ? { description: wire.description } : {}) };
+  });
+
+/** A voucher on the cart: `voucherCode`, or standard OCC's `code` alone. */
+const appliedVoucherSchema = z
+  .looseObject({ voucherCode: z.string().min(1).optional(), code: z.string().min(1).optional() })
+  .transform((wire, ctx) => {
+    const voucherCode = wire.voucherCode ?? wire.code;
+    if (voucherCode === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
+      return z.NEVER;
+    }
+    return { voucherCode };
+  });
+
+/**
+ * OCC's cart (`cartWsDTO` plus the storefront's extensions). A saved cart may come without its
+ * `code` (recorded in test/recorded/carts/saved-carts.json): the guid names it then. Entries,
+ * promotions and vouchers are lists: one that cannot be read is dropped and reported.
+ */
+export const occCartSchema = z
+  .looseObject({
+    code: z.string().min(1).optional(),
+    guid: z.string().optional(),
+    user: z.looseObject({ uid: z.string() }).optional(),
+    entries: tolerantList('entries', occEntrySchema).default([]),
+    totalUnitCount: z.number().int().nonnegative().optional(),
+    subTotal: occPriceSchema.optional(),
+    totalPrice: occPriceSchema,
+    /** What the shopper pays where prices are net (standard OCC); equal to totalPrice when gross. */
+    totalPriceWithTax: occPriceSchema.optional(),
+    totalDiscounts: occPriceSchema.optional(),
+    /** Standard OCC splits discounts: the order's, and the lines' (inside entry totalPrice). */
+    orderDiscounts: occPriceSchema.optional(),
+    deliveryCost: occPriceSchema.optional(),
+    appliedVouchers: tolerantList('appliedVouchers', appliedVoucherSchema).optional(),
+    appliedOrderPromotions: tolerantList(
+      'appliedOrderPromotions',
+      appliedPromotionSchema,
+    ).optional(),
+    gwpPromotions: z
+      .union([
+        z.looseObject({ successful: z.boolean(), state: z.string().optional() }),
+        z.array(z.looseObject({ successful: z.boolean(), state: z.string().optional() })),
+      ])
+      .optional(),
+    shouldApplyPromotion: z
+      .union([
+        z.record(z.string(), z.boolean()),
+        z.array(z.object({ key: z.string(), value: z.boolean() })),
+      ])
+      .optional(),
+    deliveryMode: codeOrObject.nullish(),
+    deliveryAddress: occAddressSchema.nullish(),
+    billingAddress: occAddressSchema.nullish(),
+    email: z.string().nullish(),
+    packaging: z.boolean().optional(),
+    paymentMode: codeOrObject.nullish(),
+    /** Standard OCC's payment type (ACCOUNT, CARD) when the brand's paymentMode is absent. */
+    paymentType: z.looseObject({ code: z.string() }).nullish(),
+    sddPostalCode: z.string().nullish(),
+    /** The stores that deliver the same day to sddPostalCode (ids or store objects). */
+    storesByCP: z.array(codeOrObject).optional(),
+    pickupStore: codeOrObject.nullish(),
+    saveForLater: z
+      .looseObject({
+        listUid: z.string().nullish(),
+        entries: tolerantList('saveForLater.entries', occEntrySchema),
+      })
+      .optional(),
+    productAvailabilityErrors: z.array(availabilityErrorWireSchema).optional(),
+    isPurchasable: z.boolean().optional(),
+  })
+  .refine((cart) => Boolean(cart.code ?? cart.guid), {
+    message: 'A cart needs a code or a guid',
+    path: ['code'],
+  });
 export type OccCart = z.infer<typeof occCartSchema>;
 
-/** The same-day methods are the ones whose code says so (spec 2, section 9). */
+/** The same-day methods are the ones whose code says so (docs/product/shipping.md §1.1). */
 const isSddCode = (code: string): boolean => code.startsWith('sdd');
 
 export function toBag(cart: OccCart): z.input<typeof BagSchema> {
   const voucher = cart.appliedVouchers?.[0];
   const mode = codeOf(cart.deliveryMode);
-  const payment = codeOf(cart.paymentMode);
+  const payment = codeOf(cart.paymentMode) ?? cart.paymentType?.code ?? null;
   const store = codeOf(cart.pickupStore);
   const gwp = Array.isArray(cart.gwpPromotions) ? cart.gwpPromotions[0] : cart.gwpPromotions;
   const should = cart.shouldApplyPromotion;
+  // The answer's currency, for the prices a trimmed answer leaves without one.
+  const currency = currencyIn(
+    cart.totalPrice,
+    cart.totalPriceWithTax,
+    cart.subTotal,
+    ...cart.entries.flatMap((entry) => [entry.totalPrice, entry.basePrice]),
+  );
+  const price = (value: OccPrice) => toPrice(value, currency);
+  const discounts = cart.orderDiscounts ?? cart.totalDiscounts;
   return {
-    code: cart.code,
-    cartId: cart.guid ?? cart.code,
+    ...(cart.code !== undefined ? { code: cart.code } : {}),
+    cartId: cart.guid ?? cart.code ?? null,
     ...(cart.user ? { cartUserCode: cart.user.uid } : {}),
-    products: cart.entries.map((entry) => toCartEntry(entry, false)),
+    products: cart.entries.map((entry) => toCartEntry(entry, false, currency)),
     ...(cart.totalUnitCount !== undefined ? { numberOfSelectedProducts: cart.totalUnitCount } : {}),
     priceSummary: {
-      total: toPrice(cart.subTotal ?? cart.totalPrice),
-      totalAfterShipment: toPrice(cart.totalPrice),
-      ...(cart.totalDiscounts ? { totalDiscounts: toPrice(cart.totalDiscounts) } : {}),
-      ...(cart.deliveryCost ? { shipmentPrice: toPrice(cart.deliveryCost) } : {}),
+      total: price(cart.subTotal ?? cart.totalPrice),
+      // Money is the back-end's: the shopper pays the total with tax where prices are net.
+      totalAfterShipment: price(cart.totalPriceWithTax ?? cart.totalPrice),
+      // The lines' own discounts are in their totals already (entry totalPrice), so where
+      // standard OCC splits them only the order's are the bag's discounts.
+      ...(discounts ? { totalDiscounts: price(discounts) } : {}),
+      ...(cart.deliveryCost ? { shipmentPrice: price(cart.deliveryCost) } : {}),
       appliedVoucher: voucher ? { voucherCode: voucher.voucherCode } : null,
-      appliedPromotion: (cart.appliedOrderPromotions ?? []).map((p) => ({
-        promotionTypeCode: p.promotionTypeCode,
-      })),
+      appliedPromotion: cart.appliedOrderPromotions ?? [],
     },
     shippingAddress: cart.deliveryAddress ? fromOccAddress(cart.deliveryAddress) : null,
     billingAddress: cart.billingAddress ? fromOccAddress(cart.billingAddress) : null,
@@ -205,7 +282,7 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
       ? {
           saveForLater: {
             listUid: cart.saveForLater.listUid ?? null,
-            entries: cart.saveForLater.entries.map((entry) => toCartEntry(entry, true)),
+            entries: cart.saveForLater.entries.map((entry) => toCartEntry(entry, true, currency)),
           },
         }
       : {}),
@@ -234,23 +311,74 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
   };
 }
 
-/** The cart as the back-end sends it, mapped to the bag of spec 2, section 3. */
+/** The cart as the back-end sends it, mapped to the bag of docs/product/bag.md §1.1. */
 export const cartWireSchema = occCartSchema.transform(toBag).pipe(BagSchema);
 
 export const cartListWireSchema = z
-  .object({ carts: z.array(cartWireSchema) })
+  .object({ carts: tolerantList('carts', cartWireSchema) })
   .transform((wire): Bag[] => wire.carts);
 
-/** A cart modification (add, update): the bag is read again after it. */
+/**
+ * A cart modification (add, update, validate): standard OCC's `{ statusCode, quantityAdded,
+ * quantity, entry: { entryNumber, quantity, product: { code } } }` (recorded in
+ * test/recorded/cart-modifications). The bag is read again after it and carries it.
+ */
 export const cartModificationSchema = z.looseObject({
   statusCode: z.string().optional(),
   quantityAdded: z.number().int(),
   quantity: z.number().int().nonnegative().optional(),
+  entry: z
+    .looseObject({
+      entryNumber: z.number().int().nonnegative().optional(),
+      product: z.looseObject({ code: z.string().min(1) }).optional(),
+    })
+    .nullish(),
 });
+export type OccCartModification = z.infer<typeof cartModificationSchema>;
 
 export const cartModificationsSchema = z.looseObject({
   cartModifications: z.array(cartModificationSchema),
 });
+
+/**
+ * A modification as the bag carries it: by product code (the posted code when the answer
+ * names none). Without either it says nothing the rules can use, so it is left out.
+ */
+export function toCartModification(
+  wire: OccCartModification,
+  postedCode?: string,
+): CartModification | null {
+  const productCode = wire.entry?.product?.code ?? postedCode;
+  if (productCode === undefined) return null;
+  const entryNumber = wire.entry?.entryNumber;
+  return {
+    productCode,
+    statusCode: wire.statusCode ?? 'success',
+    ...(wire.quantity !== undefined ? { quantity: wire.quantity } : {}),
+    quantityAdded: wire.quantityAdded,
+    ...(entryNumber !== undefined ? { entryNumber } : {}),
+  };
+}
+
+/** The modifications of a list answer, each read alone (one bad item is reported, not fatal). */
+export const cartModificationListSchema = z
+  .looseObject({ cartModifications: z.array(z.unknown()).default([]) })
+  .transform((wire): CartModification[] =>
+    wire.cartModifications.flatMap((raw, index) => {
+      const parsed = cartModificationSchema.safeParse(raw);
+      if (!parsed.success) {
+        reportListProblem({
+          list: 'cartModifications',
+          index,
+          id: identify(raw),
+          reasons: reasonsOf(parsed.error),
+        });
+        return [];
+      }
+      const modification = toCartModification(parsed.data);
+      return modification ? [modification] : [];
+    }),
+  );
 
 export const restoreWireSchema = z.looseObject({
   quantity: z.number().int().nonnegative(),
@@ -273,47 +401,111 @@ export const pointOfServiceWireSchema = z.looseObject({
   errors: z.array(availabilityErrorWireSchema).default([]),
 });
 
-/** A range's price may be OCC money (`value`, `currencyIso`) or the domain's pricing. */
-const rangePricingSchema = z.union([
-  occPriceSchema.transform((price) => ({ price: price.value, currency: price.currencyIso })),
-  z.object({ price: z.number(), currency: z.string() }),
+/** A range's price may be OCC money (`value`, `currencyIso`) or the core's Money. */
+const rangePriceSchema = z.union([
+  occPriceWithCurrencySchema.transform((price) => toPrice(price)),
+  moneySchema,
 ]);
 
+/**
+ * A delivery mode: the brand's (availability and price ranges by cart amount) or standard
+ * OCC's `{ code, name, description, deliveryCost }` (recorded in
+ * test/recorded/delivery-modes/list.json). A standard mode is offered, so available, and its
+ * cost is one range from 0: the price the back-end asks whatever the cart's amount.
+ */
 const deliveryModeWireSchema = z
   .looseObject({
     code: z.string().min(1),
     name: z.string().optional(),
     isSdd: z.boolean().optional(),
-    available: z.boolean(),
-    priceRanges: z.array(z.looseObject({ minimum: z.number(), pricing: rangePricingSchema })),
+    available: z.boolean().optional(),
+    priceRanges: z
+      .array(z.looseObject({ minimum: z.number(), pricing: rangePriceSchema }))
+      .optional(),
+    deliveryCost: occPriceWithCurrencySchema.optional(),
+  })
+  .refine((wire) => wire.priceRanges !== undefined || wire.deliveryCost !== undefined, {
+    message: 'A delivery mode needs priceRanges or deliveryCost',
+    path: ['priceRanges'],
   })
   .transform((wire): z.input<typeof ShippingMethodSchema> => ({
     code: wire.code,
     ...(wire.name !== undefined ? { name: wire.name } : {}),
     isSdd: wire.isSdd ?? isSddCode(wire.code),
-    available: wire.available,
-    priceRanges: wire.priceRanges.map((range) => ({
-      minimum: range.minimum,
-      pricing: range.pricing,
-    })),
+    available: wire.available ?? true,
+    priceRanges:
+      wire.priceRanges?.map((range) => ({ minimum: range.minimum, price: range.pricing })) ??
+      (wire.deliveryCost ? [{ minimum: 0, price: toPrice(wire.deliveryCost) }] : []),
   }))
   .pipe(ShippingMethodSchema);
 
 export const deliveryModesWireSchema = z
-  .object({ deliveryModes: z.array(deliveryModeWireSchema) })
+  .object({ deliveryModes: tolerantList('deliveryModes', deliveryModeWireSchema).default([]) })
   .transform((wire) => wire.deliveryModes);
 
 /** Stores carry more than the id on the wire; the bag only needs the id. */
 export const storesWireSchema = z
-  .object({ stores: z.array(StoreSchema.loose()) })
+  .object({ stores: tolerantList('stores', StoreSchema.loose()) })
   .transform((wire) => wire.stores.map((store) => ({ id: store.id })));
 
+/**
+ * A promotion of the site: the brand's (goals and discounts, docs/product/bag.md §1.7) or standard
+ * OCC's `{ code, title, description, promotionType, startDate, endDate }` (composed in
+ * test/recorded/promotions/list.json). A standard promotion names no goals or discounts the
+ * rules could check, so it has none: it is listed, never applied by a local rule.
+ */
+const promotionWireSchema = z.union([
+  PromotionSchema,
+  z
+    .looseObject({
+      code: z.string().min(1),
+      startDate: z.string().nullish(),
+      endDate: z.string().nullish(),
+    })
+    .transform((wire): z.input<typeof PromotionSchema> => ({
+      id: wire.code,
+      promotionTypeCode: wire.code,
+      goalsToReach: [],
+      discounts: [],
+      ...(wire.startDate ? { startEnabledDate: wire.startDate } : {}),
+      ...(wire.endDate ? { endEnabledDate: wire.endDate } : {}),
+    }))
+    .pipe(PromotionSchema),
+]);
+
 export const promotionsWireSchema = z
-  .object({ promotions: z.array(PromotionSchema) })
+  .object({ promotions: tolerantList('promotions', promotionWireSchema).default([]) })
   .transform((wire) => wire.promotions);
 
+/**
+ * A voucher: its currency as the brand's ISO code or standard OCC's currency object
+ * `{ isocode, name, symbol }` (composed in test/recorded/vouchers/list.json).
+ */
+const voucherWireSchema = z
+  .looseObject({
+    voucherCode: z.string().min(1).optional(),
+    code: z.string().min(1).optional(),
+    name: z.string().optional(),
+    value: z.number().optional(),
+    currency: z.union([z.string(), z.looseObject({ isocode: z.string() })]).optional(),
+  })
+  .transform((wire, ctx): z.input<typeof VoucherSchema> => {
+    const voucherCode = wire.voucherCode ?? wire.code;
+    if (voucherCode === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
+      return z.NEVER;
+    }
+    const currency = typeof wire.currency === 'string' ? wire.currency : wire.currency?.isocode;
+    return {
+      voucherCode,
+      ...(wire.name !== undefined ? { name: wire.name } : {}),
+      ...(wire.value !== undefined && currency ? { value: { value: wire.value, currency } } : {}),
+    };
+  })
+  .pipe(VoucherSchema);
+
 export const vouchersWireSchema = z
-  .object({ vouchers: z.array(VoucherSchema) })
+  .object({ vouchers: tolerantList('vouchers', voucherWireSchema).default([]) })
   .transform((wire) => wire.vouchers);
 
 /** POST availablepostalcodes: an empty list means served same day. */

@@ -17,21 +17,24 @@ export function fromOccAddress(wire: OccAddress): Address {
   return addressSchema.parse({
     ...present('id', wire.id),
     ...present('formattedAddress', wire.formattedAddress),
-    name: wire.firstName,
-    surname: wire.lastName,
+    name: wire.firstName ?? '',
+    surname: wire.lastName ?? '',
     ...present('secondSurname', wire.secondSurname),
     ...present('phone', wire.phone),
-    address: wire.line1,
+    address: wire.line1 ?? '',
     ...present('additionalAddress', wire.line2),
     ...present('flat', wire.flat),
-    postalCode: wire.postalCode,
+    postalCode: wire.postalCode ?? '',
     ...(city ? { city: { ...present('code', city.code), ...present('name', city.name) } } : {}),
     ...(wire.region
       ? {
           region: { ...present('code', wire.region.isocode), ...present('name', wire.region.name) },
         }
       : {}),
-    country: { code: wire.country.isocode, ...present('name', wire.country.name) },
+    country: {
+      ...present('code', wire.country?.isocode),
+      ...present('name', wire.country?.name),
+    },
     ...present('district', wire.district),
     ...present('nationalId', wire.nationalId),
     defaultAddress: wire.defaultAddress ?? false,
@@ -88,8 +91,8 @@ export function bagAddressToOcc(address: Record<string, unknown>): Record<string
 }
 
 /**
- * Billing addresses hold city, region and country as plain strings (spec 2, section 3): the
- * city by name, the region by its ISO 3166-2 code (core-checkout's BillingAddress), so the
+ * Billing addresses hold city, region and country as plain strings (docs/product/checkout.md §8.2):
+ * the city by name, the region by its ISO 3166-2 code (core-checkout's BillingAddress), so the
  * region goes as OCC's `region.isocode` only. An empty region goes as none.
  */
 function flatToNested(address: Record<string, unknown>): Record<string, unknown> {

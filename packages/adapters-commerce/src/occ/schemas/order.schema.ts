@@ -7,8 +7,11 @@ import {
   type StorePurchase,
 } from '@atelier/core-orders';
 import { z } from 'zod';
-import { occPriceSchema, toPrice } from './money.schema.js';
+import { appliedPromotionSchema } from './cart.schema.js';
+import { currencyIn, occPriceSchema, toPrice, type OccPrice } from './money.schema.js';
 import { fromOccAddress, occAddressSchema, type OccAddress } from './occ-address.js';
+import { occImageSchema, thumbnailOf } from './occ-images.js';
+import { tolerantList } from './tolerant-list.js';
 
 const occOrderEntrySchema = z.looseObject({
   entryNumber: z.number().int().nonnegative().optional(),
@@ -16,7 +19,7 @@ const occOrderEntrySchema = z.looseObject({
   product: z.looseObject({
     code: z.string().min(1),
     name: z.string().optional(),
-    images: z.array(z.looseObject({ url: z.string() })).optional(),
+    images: z.array(occImageSchema).optional(),
   }),
   size: z.union([z.string(), z.looseObject({ code: z.string() })]).nullish(),
   basePrice: occPriceSchema.optional(),
@@ -33,69 +36,127 @@ const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string 
       ? value
       : value.code;
 
+/**
+ * A consignment's entry: the brand's `{ productCode | productId | product, quantity }` or
+ * standard OCC's `{ orderEntry: { entryNumber, product: { code } }, quantity }` (recorded in
+ * test/recorded/orders/detail-consignments.json).
+ */
 const consignmentEntrySchema = z.looseObject({
   quantity: z.number().int(),
   productCode: z.string().optional(),
   productId: z.string().optional(),
   product: z.looseObject({ code: z.string() }).optional(),
+  orderEntry: z.looseObject({ product: z.looseObject({ code: z.string() }).optional() }).nullish(),
 });
 
-/** OCC's order (`orderWsDTO` plus the storefront's extensions). */
-export const occOrderSchema = z.looseObject({
-  code: z.string().min(1),
-  guid: z.string().optional(),
-  created: z.string(),
+const consignmentSchema = z.looseObject({
+  code: z.string(),
   status: z.string(),
-  statusDisplay: z.string().optional(),
-  email: z.string().optional(),
-  entries: z.array(occOrderEntrySchema),
-  subTotal: occPriceSchema.optional(),
-  totalDiscounts: occPriceSchema.optional(),
-  deliveryCost: occPriceSchema.optional(),
-  totalPrice: occPriceSchema,
-  deliveryMode: codeOrObject.nullish(),
-  shippingMethodCode: z.string().optional(),
-  deliveryAddress: occAddressSchema.nullish(),
-  billingAddress: occAddressSchema.nullish(),
-  paymentMode: codeOrObject.nullish(),
-  paymentStatus: z.string().optional(),
-  paymentInfo: z
-    .looseObject({
-      reference: z.string().optional(),
-      entity: z.string().optional(),
-      expiry: z.string().optional(),
-      barcodeUrl: z.string().optional(),
-    })
-    .nullish(),
-  purchaser: z
-    .looseObject({
-      name: z.string(),
-      surname: z.string(),
-      email: z.string(),
-      phoneNumber: z.string().optional(),
-    })
-    .nullish(),
-  appliedPromotion: z.array(z.looseObject({ promotionTypeCode: z.string() })).optional(),
-  consignments: z
-    .array(
-      z.looseObject({
-        code: z.string(),
-        status: z.string(),
-        trackingId: z.string().nullish(),
-        trackingUrl: z.string().nullish(),
-        statusDate: z.string().nullish(),
-        entries: z.array(consignmentEntrySchema).optional(),
-      }),
-    )
-    .optional(),
-  statusHistory: z.array(z.object({ status: z.string(), date: z.string() })).optional(),
-  trackURL: z.string().nullish(),
-  afterShipTrackURL: z.string().nullish(),
-  estimatedDeliveryDate: z.string().nullish(),
-  deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
-  returnInProcess: z.boolean().optional(),
-  thresholdForShipmentsExceeded: z.boolean().optional(),
+  trackingId: z.string().nullish(),
+  /** Standard OCC's spelling. */
+  trackingID: z.string().nullish(),
+  trackingUrl: z.string().nullish(),
+  statusDate: z.string().nullish(),
+  entries: z.array(consignmentEntrySchema).optional(),
 });
+
+/**
+ * What `paymentInfo` holds: the brand's cash-voucher reference (reference, entity, expiry,
+ * barcode), or standard OCC's card (holder, masked number, card type, expiry, billing
+ * address; recorded in test/recorded/orders/detail-payment-info.json).
+ */
+const paymentInfoSchema = z.looseObject({
+  reference: z.string().optional(),
+  entity: z.string().optional(),
+  expiry: z.string().optional(),
+  barcodeUrl: z.string().optional(),
+  accountHolderName: z.string().nullish(),
+  cardNumber: z.string().nullish(),
+  cardType: z.looseObject({ code: z.string().optional(), name: z.string().optional() }).nullish(),
+  billingAddress: occAddressSchema.nullish(),
+});
+type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** The brand's code for a card payment: a standard order paid by card is one. */
+const CARD_PAYMENT_MODE = 'card';
+const isCard = (info: PaymentInfo | null | undefined): boolean =>
+  Boolean(info?.cardNumber || info?.cardType);
+
+/**
+ * OCC's order (`orderWsDTO` plus the storefront's extensions), or an order history summary
+ * (`code, guid, placed, status, statusDisplay, total`, recorded in
+ * test/recorded/orders/history.json): a summary has no lines, so its products are empty.
+ */
+export const occOrderSchema = z
+  .looseObject({
+    code: z.string().min(1),
+    guid: z.string().optional(),
+    created: z.string().optional(),
+    /** A summary's date. */
+    placed: z.string().optional(),
+    status: z.string(),
+    statusDisplay: z.string().optional(),
+    email: z.string().optional(),
+    user: z.looseObject({ uid: z.string().optional(), name: z.string().optional() }).nullish(),
+    entries: tolerantList('entries', occOrderEntrySchema).default([]),
+    subTotal: occPriceSchema.optional(),
+    totalDiscounts: occPriceSchema.optional(),
+    deliveryCost: occPriceSchema.optional(),
+    totalPrice: occPriceSchema.optional(),
+    /** What the shopper paid where prices are net (standard OCC). */
+    totalPriceWithTax: occPriceSchema.optional(),
+    /** A summary's total. */
+    total: occPriceSchema.optional(),
+    deliveryMode: codeOrObject.nullish(),
+    shippingMethodCode: z.string().optional(),
+    deliveryAddress: occAddressSchema.nullish(),
+    billingAddress: occAddressSchema.nullish(),
+    paymentMode: codeOrObject.nullish(),
+    /** Standard OCC's payment type (ACCOUNT, CARD), B2B checkouts. */
+    paymentType: z
+      .looseObject({ code: z.string().min(1), displayName: z.string().optional() })
+      .nullish(),
+    paymentStatus: z.string().optional(),
+    paymentInfo: paymentInfoSchema.nullish(),
+    purchaser: z
+      .looseObject({
+        name: z.string(),
+        surname: z.string(),
+        email: z.string(),
+        phoneNumber: z.string().optional(),
+      })
+      .nullish(),
+    appliedPromotion: tolerantList('appliedPromotion', appliedPromotionSchema).optional(),
+    /** Standard OCC's name for the order's fired promotions. */
+    appliedOrderPromotions: tolerantList(
+      'appliedOrderPromotions',
+      appliedPromotionSchema,
+    ).optional(),
+    consignments: tolerantList('consignments', consignmentSchema).optional(),
+    statusHistory: z.array(z.object({ status: z.string(), date: z.string() })).optional(),
+    trackURL: z.string().nullish(),
+    afterShipTrackURL: z.string().nullish(),
+    estimatedDeliveryDate: z.string().nullish(),
+    deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
+    returnInProcess: z.boolean().optional(),
+    thresholdForShipmentsExceeded: z.boolean().optional(),
+  })
+  .superRefine((order, ctx) => {
+    if ((order.created ?? order.placed) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'An order needs created or placed',
+        path: ['created'],
+      });
+    }
+    if ((order.totalPriceWithTax ?? order.totalPrice ?? order.total) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'An order needs totalPrice (or a summary total)',
+        path: ['totalPrice'],
+      });
+    }
+  });
 export type OccOrder = z.infer<typeof occOrderSchema>;
 
 /** The fields that have a value; absent ones are left out (exactOptionalPropertyTypes). */
@@ -136,16 +197,42 @@ function sizeCode(entry: z.infer<typeof occOrderEntrySchema>): string | null {
 }
 
 /**
- * OCC order -> the online order of spec 2 and 3, section 3. Status label and colour are
+ * OCC order -> the online order of docs/product/orders.md §1.1. Status label and colour are
  * presentation (core-orders orderStatusDisplay); the back-end status travels as the key.
  */
+/** The answer's currency, for the prices a trimmed answer leaves without one. */
+function orderCurrency(order: OccOrder): string | undefined {
+  return currencyIn(
+    order.totalPriceWithTax,
+    order.totalPrice,
+    order.total,
+    order.subTotal,
+    ...order.entries.map((entry) => entry.basePrice),
+  );
+}
+
+/** What the shopper pays: with tax where prices are net, a summary's total otherwise. */
+const paidTotal = (order: OccOrder): OccPrice =>
+  (order.totalPriceWithTax ?? order.totalPrice ?? order.total)!;
+
+/** The brand's paymentMode, else standard OCC's payment type, else card for a card payment. */
+function paymentModeOf(order: OccOrder): string | undefined {
+  return (
+    codeOf(order.paymentMode) ??
+    order.paymentType?.code ??
+    (isCard(order.paymentInfo) ? CARD_PAYMENT_MODE : undefined)
+  );
+}
+
 export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema> {
   const method = order.shippingMethodCode ?? codeOf(order.deliveryMode) ?? '';
   const info = order.paymentInfo;
+  const currency = orderCurrency(order);
+  const money = (price: OccPrice | undefined) => price && toPrice(price, currency);
   return {
     code: order.code,
     ...(order.guid ? { id: order.guid } : {}),
-    date: order.created,
+    date: (order.created ?? order.placed)!,
     products: order.entries.map((entry) => ({
       id: entry.product.code,
       quantity: entry.quantity,
@@ -153,8 +240,8 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
       ...defined({
         entryNumber: entry.entryNumber,
         name: entry.product.name,
-        price: entry.basePrice && toPrice(entry.basePrice),
-        image: entry.product.images?.[0]?.url,
+        price: money(entry.basePrice),
+        image: thumbnailOf(entry.product.images),
         status: entry.status,
         engravingText: entry.engravingInfo?.engravingText,
       }),
@@ -166,36 +253,41 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
     ...defined({ deliveryMode: codeOf(order.deliveryMode) }),
     trackURL: order.trackURL ?? null,
     afterShipTrackURL: order.afterShipTrackURL ?? null,
-    appliedPromotion: (order.appliedPromotion ?? []).map((p) => ({
+    appliedPromotion: (order.appliedPromotion ?? order.appliedOrderPromotions ?? []).map((p) => ({
       promotionTypeCode: p.promotionTypeCode,
     })),
     totals: {
-      totalPrice: toPrice(order.totalPrice),
+      totalPrice: toPrice(paidTotal(order), currency),
       ...defined({
-        subTotal: order.subTotal && toPrice(order.subTotal),
-        deliveryCost: order.deliveryCost && toPrice(order.deliveryCost),
-        totalDiscounts: order.totalDiscounts && toPrice(order.totalDiscounts),
+        subTotal: money(order.subTotal),
+        deliveryCost: money(order.deliveryCost),
+        totalDiscounts: money(order.totalDiscounts),
       }),
     },
-    ...defined({ paymentStatus: order.paymentStatus, paymentMode: codeOf(order.paymentMode) }),
+    ...defined({ paymentStatus: order.paymentStatus, paymentMode: paymentModeOf(order) }),
     consignments: (order.consignments ?? []).map((consignment) => ({
       code: consignment.code,
       status: consignment.status,
       ...defined({
-        trackingId: consignment.trackingId ?? consignment.trackingUrl,
+        trackingId: consignment.trackingId ?? consignment.trackingID ?? consignment.trackingUrl,
         statusDate: consignment.statusDate,
       }),
       ...(consignment.entries
         ? {
             entries: consignment.entries.flatMap((entry) => {
-              const productId = entry.productId ?? entry.productCode ?? entry.product?.code;
+              const productId =
+                entry.productId ??
+                entry.productCode ??
+                entry.product?.code ??
+                entry.orderEntry?.product?.code;
               return productId ? [{ productId, quantity: entry.quantity }] : [];
             }),
           }
         : {}),
     })),
     deliveryAddress: orderAddress(order.deliveryAddress),
-    billingAddress: orderAddress(order.billingAddress),
+    // Standard OCC keeps the billing address in the card's payment details.
+    billingAddress: orderAddress(order.billingAddress ?? info?.billingAddress),
     estimatedDeliveryDate: order.estimatedDeliveryDate ?? null,
     deliveryWindow: order.deliveryWindow ?? null,
     paymentReferences: info?.reference
@@ -213,22 +305,70 @@ export const orderWireSchema = occOrderSchema
   .pipe(onlineOrderSchema)
   .transform((order): OnlineOrder => order);
 
+/**
+ * A page of orders: the brand's `totalOrders` or standard OCC's `pagination.totalResults` as
+ * the count (the back-end's count, whatever items of this page could not be read).
+ */
 export const ordersPageWireSchema = z
-  .object({ orders: z.array(orderWireSchema), totalOrders: z.number().int().nonnegative() })
-  .transform((wire): OrdersPage<OnlineOrder> => ({ orders: wire.orders, total: wire.totalOrders }));
+  .looseObject({
+    orders: tolerantList('orders', orderWireSchema).default([]),
+    totalOrders: z.number().int().nonnegative().optional(),
+    pagination: z.looseObject({ totalResults: z.number().int().nonnegative() }).optional(),
+  })
+  .transform((wire): OrdersPage<OnlineOrder> => ({
+    orders: wire.orders,
+    total: wire.totalOrders ?? wire.pagination?.totalResults ?? wire.orders.length,
+  }));
 
 export const storeOrdersPageWireSchema = z
-  .object({ orders: z.array(storePurchaseSchema), totalTickets: z.number().int().nonnegative() })
+  .object({
+    orders: tolerantList('storeOrders', storePurchaseSchema),
+    totalTickets: z.number().int().nonnegative(),
+  })
   .transform((wire): OrdersPage<StorePurchase> => ({
     orders: wire.orders,
     total: wire.totalTickets,
   }));
 
-/** The same order read as the confirmation page's purchase (spec 2, section 3). */
+/** The same order read as the confirmation page's purchase (docs/product/checkout.md §8.5). */
+/** The first of these that is a non-blank text. */
+const firstText = (...values: (string | null | undefined)[]): string | undefined =>
+  values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+
+/**
+ * Who bought, for the confirmation: the brand's purchaser block, else the names and e-mail the
+ * order's addresses carry, else its user (standard OCC's `user: { uid, name }`; a guest's uid
+ * is `guid|e-mail`).
+ */
+function purchaserOf(order: OccOrder): z.input<typeof purchaseSchema>['purchaser'] {
+  if (order.purchaser) {
+    const { name, surname, email, phoneNumber } = order.purchaser;
+    return { name, surname, email, ...(phoneNumber ? { phoneNumber } : {}) };
+  }
+  const delivery = order.deliveryAddress;
+  const billing = order.billingAddress ?? order.paymentInfo?.billingAddress;
+  const [first = '', ...rest] = order.user?.name?.trim().split(/\s+/) ?? [];
+  const uid = order.user?.uid?.split('|').pop();
+  return {
+    name: firstText(delivery?.firstName, billing?.firstName, first) ?? '',
+    surname: firstText(delivery?.lastName, billing?.lastName, rest.join(' ')) ?? '',
+    email:
+      firstText(
+        order.email,
+        delivery?.email,
+        billing?.email,
+        uid?.includes('@') ? uid : undefined,
+      ) ?? '',
+  };
+}
+
+/** The same order read as the confirmation page's purchase (docs/product/checkout.md §8.5). */
 export function toPurchase(order: OccOrder): z.input<typeof purchaseSchema> {
-  const address = order.deliveryAddress;
   const info = order.paymentInfo;
   const deliveryCode = codeOf(order.deliveryMode);
+  const currency = orderCurrency(order);
+  const price = (value: OccPrice) => toPrice(value, currency);
+  const paymentName = order.paymentType?.displayName ?? info?.cardType?.name;
   return {
     code: order.code,
     ...(deliveryCode ? { deliveryMode: { code: deliveryCode } } : {}),
@@ -241,25 +381,16 @@ export function toPurchase(order: OccOrder): z.input<typeof purchaseSchema> {
         ...(entry.basePrice ? { price: entry.basePrice.value } : {}),
       })),
     priceSummary: {
-      total: toPrice(order.subTotal ?? order.totalPrice),
-      totalAfterShipment: toPrice(order.totalPrice),
-      ...(order.totalDiscounts ? { totalDiscounts: toPrice(order.totalDiscounts) } : {}),
-      ...(order.deliveryCost ? { shipmentPrice: toPrice(order.deliveryCost) } : {}),
+      total: price(order.subTotal ?? paidTotal(order)),
+      totalAfterShipment: price(paidTotal(order)),
+      ...(order.totalDiscounts ? { totalDiscounts: price(order.totalDiscounts) } : {}),
+      ...(order.deliveryCost ? { shipmentPrice: price(order.deliveryCost) } : {}),
     },
-    // Without a purchaser block the delivery name and the order's e-mail stand in.
-    purchaser: order.purchaser
-      ? {
-          name: order.purchaser.name,
-          surname: order.purchaser.surname,
-          email: order.purchaser.email,
-          ...(order.purchaser.phoneNumber ? { phoneNumber: order.purchaser.phoneNumber } : {}),
-        }
-      : {
-          name: address?.firstName ?? '',
-          surname: address?.lastName ?? '',
-          email: order.email ?? '',
-        },
-    paymentMode: { code: codeOf(order.paymentMode) ?? '' },
+    purchaser: purchaserOf(order),
+    paymentMode: {
+      code: paymentModeOf(order) ?? '',
+      ...(paymentName ? { name: paymentName } : {}),
+    },
     shippingMethodCode: order.shippingMethodCode ?? deliveryCode ?? '',
     thresholdForShipmentsExceeded: order.thresholdForShipmentsExceeded ?? false,
     ...(order.estimatedDeliveryDate ? { estimatedDeliveryDate: order.estimatedDeliveryDate } : {}),

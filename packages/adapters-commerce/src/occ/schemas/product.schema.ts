@@ -1,7 +1,8 @@
 import { parseProduct, type Product, type ProductProblem } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { catalogueStock, occProductSchema, toCatalogueRaw } from './occ-product.js';
-import { occStockSchema } from './money.schema.js';
+import { occStockSchema, toPrice } from './money.schema.js';
+import { reportListProblem } from './tolerant-list.js';
 
 /** One product: OCC shape checked, then parsed with the catalogue's own rules. */
 export const productWireSchema = occProductSchema.transform((wire, ctx): Product => {
@@ -15,7 +16,7 @@ export const productWireSchema = occProductSchema.transform((wire, ctx): Product
 
 export interface ProductSearchResult {
   products: Product[];
-  /** Spec 1, section 8: products that cannot be parsed are skipped and reported. */
+  /** docs/product/catalogue.md §1.2: products that cannot be parsed are skipped and reported. */
   problems: ProductProblem[];
   totalResults: number;
 }
@@ -36,11 +37,14 @@ export const productSearchWireSchema = z
         return;
       }
       const code = (raw as { code?: unknown } | null)?.code;
-      problems.push({
+      const problem = {
         index,
         id: typeof code === 'string' ? code : null,
         reasons: parsed.error.issues.map((issue) => issue.message),
-      });
+      };
+      problems.push(problem);
+      // Reported like any list's dropped item (ADR 0035), and answered in `problems`.
+      reportListProblem({ list: 'products', ...problem });
     });
     return {
       products,
@@ -57,9 +61,8 @@ export const stockWireSchema = occStockSchema.transform(catalogueStock);
 /** The STOCK_AND_PRICE field set: enough to refresh a product already shown. */
 export const stockAndPriceWireSchema = occProductSchema.transform((wire) => ({
   id: wire.code,
-  price: wire.price?.value ?? null,
-  previousPrice: wire.previousPrice?.value ?? null,
-  currency: wire.price?.currencyIso ?? '',
+  price: wire.price ? toPrice(wire.price) : null,
+  previousPrice: wire.previousPrice ? toPrice(wire.previousPrice) : null,
   stock: wire.stock ? catalogueStock(wire.stock) : null,
   onlineStock: wire['onlineStock'] === true,
   hasOverallStock: wire['hasOverallStock'] === true,

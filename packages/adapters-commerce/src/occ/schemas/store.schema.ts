@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A shop for booking and the store finder (spec 3, section 3). No core package owns it yet,
+ * A shop for booking and the store finder (docs/product/stores.md §1). No core package owns it yet,
  * so the adapter defines it here.
  */
 export const shopSchema = z.object({
@@ -31,7 +31,7 @@ export const shopListWireSchema = z
 
 const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 
-/** The store finder's answer (spec 3: shops, center and countryBounds). */
+/** The store finder's answer (docs/product/stores.md: shops, center and countryBounds). */
 export const storeFinderWireSchema = z.object({
   stores: z.array(shopSchema),
   center: latLngSchema.nullish().transform((center) => center ?? null),

@@ -9,6 +9,30 @@ import {
 import { z } from 'zod';
 import type { BrandNames } from '../brand.js';
 import { addressWireSchema } from './occ-address.js';
+import { tolerantList } from './tolerant-list.js';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/**
+ * Standard SAP Commerce names the user by `uid` (the login, an e-mail in B2C), `displayUid`
+ * and `name` (recorded in test/recorded/users/current.json), where the brand's back-end sends
+ * `id` and `email`: both read as the core's user. Names missing apart are split from `name`.
+ */
+function standardNames(raw: Record<string, unknown>): Record<string, unknown> {
+  const uid = text(raw['uid']);
+  const full = text(raw['name']);
+  const [first = '', ...rest] = full?.trim().split(/\s+/) ?? [];
+  const id = text(raw['id']) ?? uid;
+  const email = text(raw['email']) ?? text(raw['displayUid']) ?? uid;
+  return {
+    ...(id !== undefined ? { id } : {}),
+    ...(email !== undefined ? { email } : {}),
+    firstName: text(raw['firstName']) ?? first,
+    lastName: text(raw['lastName']) ?? rest.join(' '),
+    ...((text(raw['fullName']) ?? full) ? { fullName: text(raw['fullName']) ?? full } : {}),
+  };
+}
 
 /**
  * The user as the back-end sends it, with the brand's membership fields
@@ -21,6 +45,7 @@ export function userWireSchema(names: BrandNames): z.ZodType<User> {
       const { [names.hasMembership]: has, [names.membershipId]: id, ...rest } = raw;
       return {
         ...rest,
+        ...standardNames(rest),
         ...(has !== undefined ? { hasLoyaltyMembership: has } : {}),
         ...(id !== undefined ? { loyaltyId: id } : {}),
       } as z.input<typeof userSchema>;
@@ -45,11 +70,11 @@ export function registrationBody(
 }
 
 export const addressListWireSchema = z
-  .object({ addresses: z.array(addressWireSchema) })
+  .object({ addresses: tolerantList('addresses', addressWireSchema).default([]) })
   .transform((wire): Address[] => wire.addresses);
 
 export const consentListWireSchema = z
-  .object({ consents: z.array(customerConsentSchema) })
+  .object({ consents: tolerantList('consents', customerConsentSchema) })
   .transform((wire) => wire.consents);
 
 /** Expiry month and year may come as strings ("03", "2030"). */
@@ -60,5 +85,5 @@ const storedCardWireSchema = z
   .pipe(storedCardSchema);
 
 export const storedCardsWireSchema = z
-  .object({ storedCards: z.array(storedCardWireSchema) })
+  .object({ storedCards: tolerantList('storedCards', storedCardWireSchema) })
   .transform((wire) => wire.storedCards);

@@ -1,4 +1,4 @@
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 
 /** What the registration form holds while the shopper types. */
 export interface RegistrationDraft {
@@ -20,7 +20,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * The label key of each field's problem before sending; an empty object lets it go. Field
- * rules beyond presence are the back-end's (spec 3, section 5: "not shown").
+ * rules beyond presence are the back-end's (docs/product/accounts.md §3.2: "not shown").
  */
 export function registrationProblems(
   draft: RegistrationDraft,
@@ -40,7 +40,10 @@ export function registrationProblems(
   return problems;
 }
 
-/** The analytics rule each problem stands for (spec 3, section 9: form errors as rule + field). */
+/**
+ * The analytics rule each problem stands for (docs/product/consent.md §3.4: form errors as rule +
+ * field).
+ */
 const RULE_OF_PROBLEM: Readonly<Record<string, string>> = {
   accountFieldRequired: 'required',
   invalidEmail: 'email',

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { dismissMergeWarning, useBag } from '../../bag/browser/bag-store.js';
+import { dismissMergeWarning, useBag } from '../../bag/index.js';
 import type { SessionSite } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { LoginForm } from './LoginForm.js';
 import { MergeWarningDialog } from './MergeWarningDialog.js';
 import { RegisterForm } from './RegisterForm.js';
 import './account.css';
 
 /**
- * The login and registration page (spec 3, section 2; guests sent from my-account land here).
- * Once signed in, the bag has merged (session-events): when the merge changed its products
+ * The login and registration page (docs/product/accounts.md §4.1; guests sent from my-account land
+ * here). Once signed in, the bag has merged (session-events): when the merge changed its products
  * the warning shows first, then the shopper goes on to the account.
  */
 export function AccountEntry({

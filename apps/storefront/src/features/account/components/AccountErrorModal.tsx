@@ -13,7 +13,7 @@ export interface AccountErrorModalProps {
 }
 
 /**
- * Spec 3, section 8: a login that failed for any reason but a wrong account, and a
+ * docs/product/accounts.md §9: a login that failed for any reason but a wrong account, and a
  * registration the back-end refused unexpectedly, are told in an error modal (an alertdialog,
  * announced at once). Closing it goes back to the form, with everything typed still there.
  */

@@ -35,7 +35,7 @@ async function submit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in now' }));
 }
 
-describe('LoginForm (spec 3, sections 4 and 8)', () => {
+describe('LoginForm (docs/product/accounts.md §2.2, §9)', () => {
   it('checks the fields before asking the back-end', async () => {
     render(<LoginForm at={at} labels={labels} onSignedIn={vi.fn()} />);
     await submit('ana@example', '');
@@ -65,7 +65,7 @@ describe('LoginForm (spec 3, sections 4 and 8)', () => {
     const onSignedIn = vi.fn();
     render(<LoginForm at={at} labels={labels} onSignedIn={onSignedIn} />);
     await submit('ana@example.com', 'secret-1');
-    // Spec 3, section 8: any failure but a wrong account is an error modal.
+    // docs/product/accounts.md §9: any failure but a wrong account is an error modal.
     const modal = await screen.findByRole('alertdialog');
     expect(screen.getByTestId('login-error').textContent).toBe('We could not sign you in.');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -7,16 +7,18 @@ import { signIn, type SessionSite } from '../../../shell/browser/session/session
 import { formErrorEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
+// The form's styles travel with it: the checkout's register step shows it too.
+import './account.css';
 
-/** Spec 3, section 8: invalid_grant is a wrong account, anything else unexpected. */
+/** docs/product/accounts.md §9: invalid_grant is a wrong account, anything else unexpected. */
 const LOGIN_MESSAGE: Record<LoginErrorKind, string> = {
   wrongAccount: 'loginWrongAccount',
   unexpectedError: 'loginUnexpectedError',
 };
 
 /**
- * The login form (spec 3, section 4). What the shopper typed stays after a failure: a wrong
- * account is said under the fields (role="alert"), any other failure in an error modal
+ * The login form (docs/product/accounts.md §2.2). What the shopper typed stays after a failure: a
+ * wrong account is said under the fields (role="alert"), any other failure in an error modal
  * (section 8); the studio line's username suffix is the session's.
  */
 export function LoginForm({
@@ -48,7 +50,7 @@ export function LoginForm({
     if (pending) return;
     setChecked(true);
     if (!looksLikeEmail(email.trim()) || password === '') {
-      // Spec 3, section 9: each form error is reported as the rule plus the field.
+      // docs/product/consent.md §3.4: each form error is reported as the rule plus the field.
       const address = email.trim();
       if (!looksLikeEmail(address))
         void queueTracking(

@@ -12,8 +12,8 @@ export interface MergeWarningDialogProps {
 }
 
 /**
- * Spec 3, section 4: after the login's bag merge, a warning with the shopper's first name
- * when the bag no longer holds the products it held before.
+ * docs/product/accounts.md §2.4: after the login's bag merge, a warning with the shopper's first
+ * name when the bag no longer holds the products it held before.
  */
 export function MergeWarningDialog(props: MergeWarningDialogProps) {
   return (

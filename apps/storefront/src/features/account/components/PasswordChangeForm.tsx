@@ -10,9 +10,9 @@ function linkToken(): string {
 }
 
 /**
- * A new password with the token of the recovery link (spec 3, sections 2 and 5). A failure
- * says the link is no longer valid and offers a new one, without any other way out (spec 3,
- * section 8: no redirect call to action).
+ * A new password with the token of the recovery link (docs/product/accounts.md §6). A failure
+ * says the link is no longer valid and offers a new one, without any other way out
+ * (docs/product/accounts.md §6: no redirect call to action).
  */
 export function PasswordChangeForm({
   at,

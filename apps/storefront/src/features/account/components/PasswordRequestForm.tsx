@@ -5,8 +5,8 @@ import { fillLabel } from '../../../shell/browser/labels.js';
 import { requestPassword, type SessionSite } from '../../../shell/browser/session/session-store.js';
 
 /**
- * The recovery e-mail request (spec 3, sections 2 and 7). The answer never says whether an
- * account exists: the same notice for every address the back-end took.
+ * The recovery e-mail request (docs/product/accounts.md §6; docs/product/commerce-api.md §3). The
+ * answer never says whether an account exists: the same notice for every address the back-end took.
  */
 export function PasswordRequestForm({
   at,

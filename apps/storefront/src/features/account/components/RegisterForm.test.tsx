@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaSession } from '../browser/captcha/captcha-session.js';
 import { signUp } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { RegisterForm } from './RegisterForm.js';
 
 // The session has its own tests over the sandbox; here the form is under test.
@@ -68,7 +68,7 @@ async function fill(withNationalId = true) {
   await userEvent.click(screen.getByLabelText('I accept the privacy policy.'));
 }
 
-describe('RegisterForm (spec 3, sections 5 and 8)', () => {
+describe('RegisterForm (docs/product/accounts.md §3.2, §3.6)', () => {
   it('asks only the fields the site asks for', () => {
     render(
       <RegisterForm
@@ -251,7 +251,8 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
         'We could not create your account',
       ),
     );
-    // Spec 3, section 8: an unexpected failure is a modal with the create-account title.
+    // docs/product/accounts.md §3.6: an unexpected failure is a modal with the create-account
+    // title.
     expect(screen.getByTestId('register-error').textContent).toBe(
       'Something went wrong on our side.',
     );
@@ -261,7 +262,7 @@ describe('RegisterForm (spec 3, sections 5 and 8)', () => {
     );
   });
 
-  it('reports each form error as rule plus field, with analytics consent (spec 3, section 9)', async () => {
+  it('reports each form error as rule plus field, with analytics consent (docs/product/consent.md §3)', async () => {
     document.cookie = 'atelier_consent=all; Path=/';
     vi.stubGlobal(
       'fetch',

@@ -5,7 +5,7 @@ import { createCaptchaSession, type CaptchaSession } from '../browser/captcha/ca
 import { looksLikeEmail } from '../../../shell/browser/email-shape.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { signUp, type SessionSite } from '../../../shell/browser/session/session-store.js';
-import type { RegistrationFields } from '../server/account.js';
+import type { RegistrationFields } from '../account-view.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
 import { formErrorEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';
@@ -18,8 +18,8 @@ import {
 type RegisterError = RegistrationErrorKind | LoginErrorKind;
 
 /**
- * Spec 3, section 8: duplicate e-mail and phone and the validation error have their own text;
- * so has a captcha that could not be solved or was refused (trying again solves a new one).
+ * docs/product/accounts.md §3.6: duplicate e-mail and phone and the validation error have their own
+ * text; so has a captcha that could not be solved or was refused (trying again solves a new one).
  */
 function messageKey(error: RegisterError): string {
   if (error === 'duplicateEmail') return 'registerDuplicateEmail';
@@ -44,8 +44,8 @@ const EMPTY: RegistrationDraft = {
 };
 
 /**
- * Registration with the site's fields (spec 3, section 5). A failure keeps everything typed;
- * a duplicate e-mail or phone and a validation error are said in role="alert" (the duplicate
+ * Registration with the site's fields (docs/product/accounts.md §3.3). A failure keeps everything
+ * typed; a duplicate e-mail or phone and a validation error are said in role="alert" (the duplicate
  * also marks its field), an unexpected failure in the error modal of section 8.
  */
 export function RegisterForm({
@@ -116,7 +116,8 @@ export function RegisterForm({
       password: draft.password,
       subscribedToNewsletter: draft.newsletter,
       loyaltyTermsAccepted: fields.loyalty && draft.loyaltyTerms,
-      // The OCC field name (spec 3, 5); the storefront's proxy checks it (ADR 0028).
+      // The OCC field name (docs/product/accounts.md §3.2); the storefront's proxy checks it (ADR
+      // 0028).
       reCaptchaToken,
       ...(fields.secondLastName && text(draft.secondLastName)
         ? { secondLastName: text(draft.secondLastName) as string }

@@ -36,7 +36,7 @@ async function redirectOf(run: () => unknown): Promise<string> {
   return 'no redirect';
 }
 
-describe('the signing-in pages (spec 3, sections 2 and 5)', () => {
+describe('the signing-in pages (docs/product/accounts.md §3.1, §3.2)', () => {
   it('sends a signed-in shopper from registration to the account, and a guest from the account to the login', async () => {
     expect(await redirectOf(() => loadEntryPage(context(true), 'register'))).toContain(
       '/es-es/my-account/',

@@ -1,32 +1,12 @@
-// The signing-in pages (spec 3, section 2): registration (with the login form beside it),
-// the loyalty-club registration, the account home and the password pages. Their HTML is
+// The signing-in pages (docs/product/accounts.md §4.1): registration (with the login form beside
+// it), the loyalty-club registration, the account home and the password pages. Their HTML is
 // never cached (page-url.ts) and holds nothing personal: who is signed in is read from the
 // httpOnly cookie's presence here (for the redirects) and the user after hydration.
 import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
 import { redirect } from 'vike/abort';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-/** The registration fields a site asks for (spec 3, section 5: site settings). */
-export interface RegistrationFields {
-  secondLastName: boolean;
-  birthDate: boolean;
-  nationalId: 'hidden' | 'optional' | 'required';
-  /** The loyalty club exists on the site: its terms checkbox is offered. */
-  loyalty: boolean;
-}
-
-export interface EntryPageData {
-  route: 'register' | 'registerLoyalty';
-  fields: RegistrationFields;
-  seo: SeoView;
-}
-
-export interface AccountPageData {
-  route: 'myAccount' | 'passwordRequest' | 'passwordChange';
-  seo: SeoView;
-}
+import type { AccountPageData, EntryPageData, RegistrationFields } from '../account-view.js';
 
 /** The site's personal-data fields: registration asks them, the account edits them. */
 export function registrationFieldsOf(settings: SiteSettings): RegistrationFields {
@@ -51,7 +31,7 @@ export async function loadEntryPage(
   ctx: LoadContext,
   route: EntryPageData['route'],
 ): Promise<EntryPageData> {
-  // Spec 3, section 2: a signed-in shopper has nothing to register.
+  // docs/product/accounts.md §3.1: a signed-in shopper has nothing to register.
   if (ctx.loggedIn) throw redirect(accountHome(ctx.site));
   const fields = registrationFieldsOf(await ctx.services.content.site(ctx.site));
   const title = label(ctx, route === 'registerLoyalty' ? 'registerLoyaltyTitle' : 'registerTitle');
@@ -62,7 +42,8 @@ export function loadAccountPage(
   ctx: LoadContext,
   route: AccountPageData['route'],
 ): AccountPageData {
-  // Spec 3, section 2: the account needs a login; a guest goes to the login and register page.
+  // docs/product/accounts.md §4.1: the account needs a login; a guest goes to the login and
+  // register page.
   if (route === 'myAccount' && !ctx.loggedIn) throw redirect(registerPath(ctx.site));
   const titles = {
     myAccount: 'account',

@@ -15,8 +15,8 @@ export interface StockAnswer {
 }
 
 /**
- * The machine's add items (spec 2, 4.2 screens them by stock before any call). The pages
- * only know codes, so the current stock is read first: an unknown level of a product in
+ * The machine's add items (docs/product/bag.md §3.1 screens them by stock before any call). The
+ * pages only know codes, so the current stock is read first: an unknown level of a product in
  * stock lets the request through and the back-end decides.
  */
 export async function addItemsFor(

@@ -23,7 +23,7 @@ function settled(session: BagSession) {
   return waitFor(session.actor, (snapshot) => snapshot.matches('unlocked'));
 }
 
-describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2, 4.1-4.2)', () => {
+describe('the bag in the browser, on bagMachine over the commerce proxy (docs/product/bag.md §2, §3)', () => {
   it('starts empty without a cookie and creates the bag on the first add, keeping its id in a cookie', async () => {
     const cookies = memoryCookieJar();
     const session = await pageLoad(cookies);
@@ -86,7 +86,7 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     expect(reloaded.state().view.undo).toEqual([]);
   });
 
-  it('removes the line when decreasing at quantity 1, into the undo list (spec 2, 4.2)', async () => {
+  it('removes the line when decreasing at quantity 1, into the undo list (docs/product/bag.md §3.5)', async () => {
     const session = await pageLoad(memoryCookieJar());
     await session.add([{ code: product(1), quantity: 1 }]);
     session.decrease(session.state().view.lines[0]?.entryNumber ?? -1);
@@ -96,7 +96,7 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     expect(session.state().view.undo.map((line) => line.productId)).toEqual([product(1)]);
   });
 
-  it('notes the stock limit instead of increasing past it (spec 2, 4.2)', async () => {
+  it('notes the stock limit instead of increasing past it (docs/product/bag.md §3.3)', async () => {
     const session = await pageLoad(memoryCookieJar());
     await session.add([{ code: lowStock.code, quantity: lowStock.level }]);
     const line = session.state().view.lines[0];
@@ -141,7 +141,7 @@ describe('the bag in the browser, on bagMachine over the commerce proxy (spec 2,
     expect(first.state().view.count).toBe(1);
   });
 
-  it('does not add past the stock of a line already in the bag (spec 2, 4.2)', async () => {
+  it('does not add past the stock of a line already in the bag (docs/product/bag.md §3.6)', async () => {
     const session = await pageLoad(memoryCookieJar());
     expect(await session.add([{ code: lowStock.code, quantity: lowStock.level }])).toBe(true);
     expect(await session.add([{ code: lowStock.code, quantity: 1 }])).toBe(false);

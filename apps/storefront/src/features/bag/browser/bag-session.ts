@@ -1,7 +1,7 @@
 // The bag of one page session: core-bag's machine over the OCC client, through the
 // storefront's /api/commerce proxy (the shopper's bearer token stays in its httpOnly
 // cookie). This module is loaded with a dynamic import after hydration, so the machine,
-// the client and zod stay out of the page's first-load JS (DESIGN.md budget).
+// the client and zod stay out of the page's first-load JS (docs/design.md §3).
 import { createOccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import {
@@ -21,6 +21,7 @@ import { freeShippingFrom } from './free-shipping.js';
 import { cartEvent, couponEvent } from '../../../shell/browser/analytics/analytics-events.js';
 import { queueTracking } from '../../../shell/browser/tracking-queue.js';
 import { readCartId, writeCartId, type CookieClient, type CookieJar } from './cart-id-cookie.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export type BagActor = ActorRefFrom<typeof bagMachine>;
 export type BagSnapshot = SnapshotFrom<typeof bagMachine>;
@@ -49,7 +50,7 @@ const TOKEN_IN_COOKIE = 'httpOnly-cookie';
 /** What the page-wide bag state mirrors from the machine after every change. */
 export interface BagSessionState {
   view: BagView;
-  /** An operation is running: the interface is locked (spec 2, 4.1). */
+  /** An operation is running: the interface is locked (docs/product/bag.md §2.6). */
   locked: boolean;
   adding: boolean;
   /** Why the last operation the shopper started failed, when it did. */
@@ -74,8 +75,9 @@ export interface BagSession {
   /** The site's promotions (GET /promotions), read once; [] when they cannot be read. */
   promotions(): Promise<Promotion[]>;
   /**
-   * After a login: the guest bag merges into the user's latest (spec 3, 4). Resolves with the
-   * first name to greet in the merge warning when the merge changed the products, else null.
+   * After a login: the guest bag merges into the user's latest (docs/product/accounts.md §2.4).
+   * Resolves with the first name to greet in the merge warning when the merge changed the products,
+   * else null.
    */
   signIn(user: BagUser): Promise<string | null>;
   /** After a logout: the bag and its cookie go; the next add starts a fresh bag. */
@@ -90,7 +92,7 @@ function visibleFailure(context: BagContext, dismissed: unknown): BagFailureKind
   const { failure } = context;
   if (failure === null || failure === dismissed) return null;
   if (failure.operation === 'restore' || failure.operation === 'lookUpOrder') return null;
-  // A refused voucher only flags its field, never the error modal (spec 2, 4.6 and 8.1).
+  // A refused voucher only flags its field, never the error modal (docs/product/bag.md §7).
   if (failure.kind === 'voucher' || failure.operation === 'applyVoucher') return null;
   return failure.kind;
 }
@@ -120,6 +122,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   const client = createOccClient({
     baseUrl: options.baseUrl,
     siteCode: site,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -133,7 +136,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   actor.on('bag.cartIdChanged', ({ cartId }) => {
     writeCartId(cookies, site, cartId, cookieClient);
   });
-  // Spec 2, 4.4 and 4.6: cart actions and coupon results are tracked (behind consent).
+  // docs/product/bag.md §5, §7: cart actions and coupon results are tracked (behind consent).
   actor.on('tracking.addToCart', ({ items }) => void queueTracking(cartEvent(site, 'add', items)));
   actor.on(
     'tracking.removeFromCart',
@@ -182,8 +185,9 @@ export function startBagSession(options: BagSessionOptions): BagSession {
   let promotions: Promise<Promotion[]> | null = null;
 
   actor.start();
-  // Spec 3, sections 2 and 4: at start-up a signed-in shopper gets the account's latest bag
-  // (not on my-account, cart, checkout or register pages, where the stored bag is kept).
+  // docs/product/shell.md §3.3; docs/product/accounts.md §2.4: at start-up a signed-in shopper gets
+  // the account's latest bag (not on my-account, cart, checkout or register pages, where the stored
+  // bag is kept).
   const restoresAccountBag =
     options.isSignedIn?.() === true && qualifiesForSilentRestore(options.pathname ?? '', true);
   actor.send({
@@ -211,7 +215,7 @@ export function startBagSession(options: BagSessionOptions): BagSession {
     async add(requests) {
       const items = await addItemsFor(requests, stockOf);
       await unlocked();
-      // A cart that turns out to be over starts a new bag, once (spec 2, 4.1).
+      // A cart that turns out to be over starts a new bag, once (docs/product/bag.md §2.5).
       for (let attempt = 0; attempt < 2; attempt += 1) {
         actor.send({ type: 'DISMISS_MODAL' });
         actor.send({ type: 'ADD', items });

@@ -1,5 +1,5 @@
-// The bag at sign-in and sign-out (spec 3, section 4), for real: the guest bag merges into
-// the account's latest bag through the commerce proxy, with the shopper's httpOnly cookie.
+// The bag at sign-in and sign-out (docs/product/accounts.md §2.6), for real: the guest bag merges
+// into the account's latest bag through the commerce proxy, with the shopper's httpOnly cookie.
 import { SHOPPER } from '@atelier/commerce-sandbox';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
@@ -78,7 +78,7 @@ describe('the bag when the shopper signs in and out', () => {
     const elsewhere = await bag(tab, cookies, '/es-es/anillo/p/100001');
     expect(elsewhere.state().view.lines.map((line) => line.productId)).toContain(product(3));
     expect(readCartId(cookies, 'es-es')).toBe(accountCart);
-    // On the cart page (spec 3, section 2: skipped paths) the stored bag alone counts.
+    // On the cart page (docs/product/shell.md §3.3: skipped paths) the stored bag alone counts.
     const onCart = await bag(tab, memoryCookieJar(), '/es-es/cart/');
     expect(onCart.state().view.count).toBe(0);
   });

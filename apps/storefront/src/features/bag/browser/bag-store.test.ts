@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartCookieName } from './cart-id-cookie.js';
 import { loadBag, useBag } from './bag-store.js';
 
-describe('bag store (spec 2: one cart per site)', () => {
+describe('bag store (docs/product/bag.md §2.1: one cart per site)', () => {
   it('forgets the previous site bag when the page moves to another site', async () => {
     // es-es has a stored cart: its count is unknown until the machine has read it.
     document.cookie = `${cartCookieName('es-es')}=cart-of-es-es; path=/`;

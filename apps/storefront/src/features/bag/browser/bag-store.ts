@@ -1,5 +1,5 @@
 // The page-wide bag state every component reads (header count, add buttons, the drawer).
-// The bag itself runs on core-bag's bagMachine in ./bag/bag-session.ts, loaded with a
+// The bag itself runs on core-bag's bagMachine in ./bag-session.ts, loaded with a
 // dynamic import after hydration (on idle, or at the first bag interaction) so the
 // machine, the OCC client and zod stay out of the first-load JS. This file only keeps a
 // small mirror of it and must not import them (type imports are fine).
@@ -164,7 +164,7 @@ export function dismissBagMessage(): void {
 
 /**
  * Signing in merges the guest bag into the account's and signing out empties the bag in the
- * browser (spec 3, section 4). The session screens emit the change and await this.
+ * browser (docs/product/accounts.md §2). The session screens emit the change and await this.
  */
 onSessionChange(async (change) => {
   if (site === null || change.site !== site) return;

@@ -1,7 +1,8 @@
 import {
   bagLines,
   countProducts,
-  lineTotal,
+  entriesTotal,
+  entryTotal,
   type BagContext,
   type CartEntry,
 } from '@atelier/core-bag';
@@ -19,8 +20,8 @@ export interface BagLineView {
   lineTotal: number;
   /**
    * Where the increase button stops: never below one more than now, because the machine
-   * decides (spec 2, 4.2: an increase at the stock limit becomes a note, shown on the line).
-   * Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
+   * decides (docs/product/bag.md §3.3: an increase at the stock limit becomes a note, shown on the
+   * line). Disabling the button would drop the keyboard focus it holds. Gifts have no stepper.
    */
   maxQuantity: number;
   isGift: boolean;
@@ -29,7 +30,7 @@ export interface BagLineView {
   atStockLimit: boolean;
 }
 
-/** A removed line that can still be put back (spec 2, 4.2 undo list). */
+/** A removed line that can still be put back (docs/product/bag.md §3.5 undo list). */
 export interface UndoView {
   productId: string;
   sizeCode: string | null;
@@ -61,30 +62,32 @@ export function hrefOf(entry: CartEntry, site: string): string {
 export function bagView(context: BagContext, site: string): BagView {
   const entries = (context.bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
   const lines = bagLines(context.bag ? { ...context.bag, products: entries } : null);
+  const views = entries.map((entry, index): BagLineView => {
+    const line = lines[index];
+    const unitPrice = line?.price ?? 0;
+    const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
+    return {
+      entryNumber: entry.entryNumber,
+      productId: entry.product.id,
+      name: nameOf(entry),
+      href: hrefOf(entry, site),
+      image: entry.product.image ?? null,
+      sizeName: entry.size?.name ?? null,
+      quantity: entry.quantity,
+      unitPrice,
+      // The back-end's line total when it gives one (its line promotions included).
+      lineTotal: entryTotal(entry),
+      maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
+      isGift: entry.isGift,
+      engravingText: entry.engravingOptions?.engravingText ?? null,
+      atStockLimit,
+    };
+  });
   return {
     count: countProducts(lines),
-    subtotal: lineTotal(lines),
-    currency: entries[0]?.product.pricing.currency || null,
-    lines: entries.map((entry, index) => {
-      const line = lines[index];
-      const unitPrice = line?.price ?? 0;
-      const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
-      return {
-        entryNumber: entry.entryNumber,
-        productId: entry.product.id,
-        name: nameOf(entry),
-        href: hrefOf(entry, site),
-        image: entry.product.image ?? null,
-        sizeName: entry.size?.name ?? null,
-        quantity: entry.quantity,
-        unitPrice,
-        lineTotal: entry.isGift ? 0 : lineTotal(line ? [line] : []),
-        maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
-        isGift: entry.isGift,
-        engravingText: entry.engravingOptions?.engravingText ?? null,
-        atStockLimit,
-      };
-    }),
+    subtotal: entriesTotal(entries),
+    currency: entries[0]?.product.price.currency || null,
+    lines: views,
     undo: context.undo.map((entry) => ({
       productId: entry.product.id,
       sizeCode: entry.size?.code ?? null,

@@ -5,7 +5,7 @@ import { browserCookieClient, cartCookie, readCartId, writeCartId } from './cart
 const linux = 'Mozilla/5.0 (X11; Linux x86_64)';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
 
-describe('the cart cookie (spec 2, 4.1 and section 9)', () => {
+describe('the cart cookie (docs/product/bag.md §2.1; docs/product/constants.md §1)', () => {
   it('lasts about 4166 days on the root path, Secure, SameSite lax, or none on Apple devices', () => {
     expect(cartCookie('es-es', 'g-1', { userAgent: linux, secure: true })).toBe(
       `atelier_cart_es-es=g-1; Path=/; Max-Age=${4166 * 86_400}; SameSite=Lax; Secure`,

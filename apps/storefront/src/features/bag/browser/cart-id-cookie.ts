@@ -1,9 +1,9 @@
-// Spec 2, 4.1 and section 9: the anonymous bag's id lives in a cookie (about 4166 days,
-// Secure, path root, SameSite none on Apple devices, else lax). One cookie per site: each
-// site has its own currency, so its own cart. JavaScript writes it (it is not a secret:
+// docs/product/bag.md §2.1; docs/product/constants.md §1: the anonymous bag's id lives in a cookie
+// (about 4166 days, Secure, path root, SameSite none on Apple devices, else lax). One cookie per
+// site: each site has its own currency, so its own cart. JavaScript writes it (it is not a secret:
 // the guid alone only opens an anonymous cart).
 
-/** Spec 2, section 9: "about 4166 days". */
+/** docs/product/constants.md §1: "about 4166 days". */
 export const CART_COOKIE_MAX_AGE_SECONDS = 4166 * 24 * 60 * 60;
 
 export const cartCookieName = (site: string): string => `atelier_cart_${site}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCartToussis, type ToussiPorts } from './cart-toussis.js';
 
-// Spec 2 and 3, section 9: pick-at-store toussis with stock, the first four, with their names.
+// docs/product/loyalty.md §5.3: pick-at-store toussis with stock, the first four, with their names.
 function ports(stock: Record<string, boolean>): ToussiPorts & { asked: string[] } {
   const asked: string[] = [];
   return {

@@ -1,4 +1,4 @@
-// Spec 2 and 3, section 9: the bag page lists the signed-in member's toussis (loyalty
+// docs/product/loyalty.md §5.3: the bag page lists the signed-in member's toussis (loyalty
 // rewards) that can be picked up at a store and have stock there, the first four. The CRM
 // answers the member's toussis; stock and names come from the catalogue. Loaded lazily with
 // the bag page's body, through the commerce proxy (the token stays in its httpOnly cookie).
@@ -6,6 +6,7 @@ import { createOccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { cartToussis, type ToussiState } from '@atelier/core-loyalty';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface CartToussi {
   id: string;
@@ -52,6 +53,7 @@ export function cartToussisFor(site: SiteCode): Promise<CartToussi[]> {
   const client = createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: site,
+    dialect: commerceDialect(),
     getToken: () => null,
     isSignedIn: () => isSignedIn(),
   });

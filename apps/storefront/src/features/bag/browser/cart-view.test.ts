@@ -18,7 +18,7 @@ const entry = (entryNumber: number, id: string, price: number, extra: Partial<Ca
       stock: 5,
       hasOverallStock: true,
       availableSdd: [],
-      pricing: { price, currency: 'EUR' },
+      price: { value: price, currency: 'EUR' },
     },
     ...extra,
   }) satisfies CartEntry;
@@ -28,22 +28,22 @@ const STANDARD = {
   isSdd: false,
   available: true,
   priceRanges: [
-    { minimum: 50, pricing: { price: 0, currency: 'EUR' } },
-    { minimum: 0, pricing: { price: 4.95, currency: 'EUR' } },
+    { minimum: 50, price: { value: 0, currency: 'EUR' } },
+    { minimum: 0, price: { value: 4.95, currency: 'EUR' } },
   ],
 };
 const SDD = {
   code: 'sdd',
   isSdd: true,
   available: false,
-  priceRanges: [{ minimum: 0, pricing: { price: 7.95, currency: 'EUR' } }],
+  priceRanges: [{ minimum: 0, price: { value: 7.95, currency: 'EUR' } }],
 };
 
 function context(patch: Partial<BagContext>): BagContext {
   return { ...START, ...patch };
 }
 
-describe('cartView (spec 2, the bag page)', () => {
+describe('cartView (docs/product/bag.md page)', () => {
   it('shows lines with their gift message, saved items, free gifts and the totals', () => {
     const gift = { destinationMessage: 'Ana', fromMessage: 'Leo', message: 'Hola' };
     const view = cartView(

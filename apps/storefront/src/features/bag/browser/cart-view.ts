@@ -18,11 +18,11 @@ import { freeShippingFrom } from './free-shipping.js';
 /** A line of the bag page: the drawer's line plus what only the page shows. */
 export interface CartLineView extends BagLineView {
   giftCardInfo: GiftCardInfo | null;
-  /** A loyalty reward line: no quantity controls, not counted (spec 2, 4.2). */
+  /** A loyalty reward line: no quantity controls, not counted (docs/product/bag.md §3.7). */
   isToussi: boolean;
 }
 
-/** A saved-for-later item (spec 2, 4.4). */
+/** A saved-for-later item (docs/product/bag.md §5). */
 export interface SavedView {
   entryNumber: number;
   productId: string;
@@ -40,7 +40,10 @@ export interface MethodView {
   name: string | null;
   isSdd: boolean;
   available: boolean;
-  /** What it costs for this bag now (spec 2, 4.7: the range for total minus discounts). */
+  /**
+   * What it costs for this bag now (docs/product/shipping.md §6: the range for total minus
+   * discounts).
+   */
   price: number;
   /** Its price table, lowest minimum first. */
   ranges: { minimum: number; price: number }[];
@@ -54,7 +57,9 @@ export interface CartView extends BagView {
   /** The total the shopper pays now: lines minus discounts plus shipping. */
   grandTotal: number;
   appliedVoucher: string | null;
-  /** Why the last voucher was refused, while the field is flagged wrong (spec 2, 4.6). */
+  /**
+   * Why the last voucher was refused, while the field is flagged wrong (docs/product/bag.md §7).
+   */
   voucherError: VoucherErrorReason | null;
   methods: MethodView[];
   selectedMethod: string | null;
@@ -66,12 +71,17 @@ export interface CartView extends BagView {
   includePackaging: boolean;
   /** The employee-discount switch offered to this shopper, and whether it is on. */
   employeeDiscount: { offered: boolean; on: boolean };
-  /** The loyalty free-shipping checkbox (spec 2, 4.7): its promotion, shown, and on. */
+  /**
+   * The loyalty free-shipping checkbox (docs/product/shipping.md §7): its promotion, shown, and on.
+   */
   loyaltyFreeShipping: { promotionId: string | null; shown: boolean; on: boolean };
   locked: boolean;
 }
 
-/** The back-end's key and the rule's default key of the employee discount (spec 2, 6). */
+/**
+ * The back-end's key and the rule's default key of the employee discount
+ * (docs/product/bag.md §8.2).
+ */
 export const EMPLOYEE_DISCOUNT_KEYS = ['employeeDiscount', 'EMPLOYEE_DISCOUNT'] as const;
 
 function savedOf(entry: CartEntry, site: string): SavedView {
@@ -83,7 +93,7 @@ function savedOf(entry: CartEntry, site: string): SavedView {
     image: entry.product.image ?? null,
     sizeName: entry.size?.name ?? null,
     quantity: entry.quantity,
-    unitPrice: entry.product.pricing.price,
+    unitPrice: entry.product.price.value,
   };
 }
 

@@ -8,11 +8,11 @@ const method = (code: string, ranges: [number, number][]): ShippingMethod => ({
   available: true,
   priceRanges: ranges.map(([minimum, price]) => ({
     minimum,
-    pricing: { price, currency: 'EUR' },
+    price: { value: price, currency: 'EUR' },
   })),
 });
 
-describe('the free-shipping threshold of the bag drawer (spec 2, 4.7)', () => {
+describe('the free-shipping threshold of the bag drawer (docs/product/shipping.md §6)', () => {
   it('is the minimum of the standard method range priced 0', () => {
     const methods = [
       method('express', [

@@ -6,8 +6,8 @@ import {
 } from '@atelier/core-bag';
 
 /**
- * Spec 2, 4.7: free shipping is the standard method's price range with price 0; the bag
- * amount it starts from (what is left to spend from an empty bag), or null when the site
+ * docs/product/shipping.md §6: free shipping is the standard method's price range with price 0; the
+ * bag amount it starts from (what is left to spend from an empty bag), or null when the site
  * has no free range.
  */
 export function freeShippingFrom(methods: readonly ShippingMethod[]): number | null {

@@ -59,7 +59,7 @@ const euros = (amount: number) =>
     .format(amount)
     .replace(/\s/g, ' ');
 
-describe('the bag drawer (spec 2, the bag)', () => {
+describe('the bag drawer (docs/product/bag.md)', () => {
   it('shows a loading state until the bag session is loaded', () => {
     render(panel());
     expect(screen.getByRole('status', { name: 'Cargando tu cesta' })).toBeTruthy();
@@ -113,7 +113,7 @@ describe('the bag drawer (spec 2, the bag)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar una unidad' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Tu cesta (1)' })).toBeTruthy());
 
-    // At quantity 1 the minus button removes the line (spec 2, 4.2) and is named so.
+    // At quantity 1 the minus button removes the line (docs/product/bag.md §3.4) and is named so.
     expect(within(dialog).getByTestId('bag-line-decrease').getAttribute('aria-label')).toBe(
       'Eliminar',
     );

@@ -49,10 +49,11 @@ function LoadedBagDrawer({
       }}
       isLoading={locked && context.operation === 'restore'}
       count={view.count}
-      subtotal={view.subtotal}
+      subtotal={{ value: view.subtotal, currency }}
       locale={locale}
-      currency={currency}
-      {...(freeShippingFrom !== null ? { freeShippingThreshold: freeShippingFrom } : {})}
+      {...(freeShippingFrom !== null
+        ? { freeShippingThreshold: { value: freeShippingFrom, currency } }
+        : {})}
       checkoutHref={`/${site}/checkout/shipping`}
       viewBagHref={`/${site}/cart`}
       continueShopping={{
@@ -77,9 +78,8 @@ function LoadedBagDrawer({
         image: { src: line.image ?? NO_IMAGE, alt: '' },
         sizeName: line.sizeName,
         quantity: line.quantity,
-        price: line.unitPrice,
+        price: { value: line.unitPrice, currency },
         locale,
-        currency,
         maxQuantity: line.maxQuantity,
         engravingText: line.engravingText,
         isGift: line.isGift,
@@ -107,7 +107,10 @@ export interface BagDrawerPanelProps {
   onDismissFailure: () => void;
 }
 
-/** The bag drawer of the layout (spec 1 layouts, spec 2 the bag) and its error modal. */
+/**
+ * The bag drawer of the layout (docs/product/shell.md §1.1, docs/product/bag.md) and its error
+ * modal.
+ */
 export function BagDrawerPanel({
   shell,
   session,
@@ -132,9 +135,8 @@ export function BagDrawerPanel({
           isLoading
           lines={[]}
           count={0}
-          subtotal={0}
+          subtotal={{ value: 0, currency: shell.currency }}
           locale={shell.locale}
-          currency={shell.currency}
           labels={drawerLabels(shell.labels, shell.locale)}
         />
       )}

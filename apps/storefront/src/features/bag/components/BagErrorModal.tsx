@@ -1,7 +1,10 @@
 import { ErrorModal } from '@atelier/ui';
 import { failureText, fill } from './bag-labels.js';
 
-/** Spec 2, 8.1: a failed bag operation is told in a modal the shopper closes; never a crash. */
+/**
+ * docs/product/bag.md §9.3: a failed bag operation is told in a modal the shopper closes; never a
+ * crash.
+ */
 export function BagErrorModal({
   failure,
   labels,

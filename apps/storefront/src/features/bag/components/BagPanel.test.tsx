@@ -27,7 +27,7 @@ afterEach(cleanup);
 // The first bag interaction loads the session and the drawer chunks: allow for that.
 const LOADING = { timeout: 10_000 };
 
-describe('BagPanel (spec 1 layouts: the bag drawer)', () => {
+describe('BagPanel (docs/product/shell.md §1.1: the bag drawer)', () => {
   it('shows nothing until the bag is opened, then the empty bag', async () => {
     render(<BagPanel shell={shell} />);
     expect(screen.queryByRole('dialog')).toBeNull();

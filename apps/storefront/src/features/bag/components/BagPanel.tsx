@@ -15,9 +15,9 @@ const BagDrawerPanel = lazy(() =>
 );
 
 /**
- * The layout's bag surface (spec 1 layouts, spec 2 the bag): the bag drawer, opened by the
- * header's bag button and after every add, on every viewport. A drawer rather than a toast
- * on mobile: it confirms the line with its price and quantity controls, and it is a modal
+ * The layout's bag surface (docs/product/shell.md §1.1, docs/product/bag.md): the bag drawer,
+ * opened by the header's bag button and after every add, on every viewport. A drawer rather than a
+ * toast on mobile: it confirms the line with its price and quantity controls, and it is a modal
  * dialog, so focus and the screen reader land on it (a toast would be missed).
  */
 export function BagPanel({ shell }: { shell: ShellView }) {

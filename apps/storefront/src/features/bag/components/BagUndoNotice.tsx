@@ -4,7 +4,7 @@ import type { UndoView } from '../browser/bag-view.js';
 import { fill } from './bag-labels.js';
 import styles from './BagUndoNotice.module.css';
 
-/** Spec 2, 4.2: the last removed line, with a way to put it back. */
+/** docs/product/bag.md §3.5: the last removed line, with a way to put it back. */
 export function BagUndoNotice({
   removed,
   labels,

@@ -16,8 +16,8 @@ export interface CartLineActions {
 }
 
 /**
- * The bag's lines (spec 2, 3 and 4.2): image, name, size, engraving, quantity stepper (at 1
- * the decrease removes), remove, save for later and the gift message. Free gifts have no
+ * The bag's lines (docs/product/bag.md §1.2, §3.4): image, name, size, engraving, quantity stepper
+ * (at 1 the decrease removes), remove, save for later and the gift message. Free gifts have no
  * stepper, cannot be removed and carry no message of their own.
  */
 export function CartLines({
@@ -53,9 +53,8 @@ export function CartLines({
             image={{ src: line.image ?? NO_IMAGE, alt: '' }}
             sizeName={line.sizeName}
             quantity={line.quantity}
-            price={line.unitPrice}
+            price={{ value: line.unitPrice, currency }}
             locale={locale}
-            currency={currency}
             maxQuantity={line.maxQuantity}
             engravingText={line.engravingText}
             isGift={line.isGift}

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartModals } from './CartModals.js';
 
-// Spec 2, 8.1: how the bag page tells each cart error.
+// docs/product/bag.md §9.3: how the bag page tells each cart error.
 const LABELS: Record<string, string> = {
   cartActionQuantity: 'Al cambiar la cantidad',
   bagErrorTimeout: 'Tu cesta está tardando demasiado en responder.',
@@ -36,7 +36,7 @@ function modals(props: Partial<Parameters<typeof CartModals>[0]> = {}) {
   return handlers;
 }
 
-describe('CartModals (spec 2, 8.1)', () => {
+describe('CartModals (docs/product/bag.md §9.3)', () => {
   it('names the action and the reason of a failed operation', () => {
     modals({
       modal: { kind: 'error', operation: 'changeQuantity', reason: 'unexpectedErrorOnCart' },

@@ -40,8 +40,8 @@ function Warning({
 }
 
 /**
- * The bag page's modals (spec 2, 8.1): products that went for lack of stock (the no-stock
- * error, or the synchronisation that removed or lowered lines), the no-SDD-stock warning
+ * The bag page's modals (docs/product/bag.md §9.3): products that went for lack of stock (the
+ * no-stock error, or the synchronisation that removed or lowered lines), the no-SDD-stock warning
  * (its title, productNotAvailableToShip and an accept button, nothing else) and the error
  * modal of any other failure the machine decided to show.
  */

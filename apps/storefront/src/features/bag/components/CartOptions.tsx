@@ -32,7 +32,7 @@ function Check({
 }
 
 /**
- * The bag's switches (spec 2, 1 and 4.7): gift packaging, the employee discount when the
+ * The bag's switches (docs/product/bag.md §6, §8.2): gift packaging, the employee discount when the
  * back-end offers it to this shopper, and the loyalty free shipping when its rule says so.
  */
 export function CartOptions({

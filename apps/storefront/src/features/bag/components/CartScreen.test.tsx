@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The bag page over a real bag session: core-bag's machine through the storefront's
-// commerce proxy, against the sandbox back-end over HTTP (spec 2, the bag; issue 17).
+// commerce proxy, against the sandbox back-end over HTTP (docs/product/bag.md; issue 17).
 import '../../../../test/jsdom-polyfills.js';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -65,7 +65,7 @@ async function cartPage(bag: BagSession) {
   return cart;
 }
 
-describe('the bag page (spec 2, the bag)', () => {
+describe('the bag page (docs/product/bag.md)', () => {
   it('shows the empty bag with a way back to the shop and no way to checkout', async () => {
     render(<CartScreen shell={shell} session={await session()} />);
     expect(screen.getByTestId('cart-empty').textContent).toContain('Tu cesta está vacía');

@@ -23,7 +23,7 @@ import { useBagUser } from './use-bag-user.js';
 import { unlocked, useCart } from './use-cart.js';
 
 /**
- * The bag page (spec 2, the bag; issue 17): lines, undo, save for later, gift options,
+ * The bag page (docs/product/bag.md; issue 17): lines, undo, save for later, gift options,
  * vouchers, shipping and same-day delivery, summary and the way to checkout, every change
  * through core-bag's machine. Locked (aria-busy, dimmed) while an operation runs; a polite
  * live region says what changed.
@@ -36,7 +36,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
       updated: (view: CartView) =>
         fill(labels, 'cartUpdated', 'Your bag was updated: {count} items, total {total}.', {
           count: view.count,
-          total: formatMoney(view.grandTotal, { locale, currency }),
+          total: formatMoney({ value: view.grandTotal, currency }, locale),
         }),
     }),
     [labels, locale, currency],
@@ -54,7 +54,8 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
   const checkoutHref = `/${site}/checkout/register/`;
   const [leaving, setLeaving] = useState(false);
 
-  // Spec 2, 4.3: stock is synchronised again before checkout; a bag it changed stays here.
+  // docs/product/bag.md §4.5: stock is synchronised again before checkout; a bag it changed stays
+  // here.
   const goToCheckout = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -74,7 +75,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
       ? [
           {
             label: view.appliedVoucher ?? fill(labels, 'cartDiscounts', 'Discounts'),
-            amount: view.summary.discounts,
+            amount: { value: view.summary.discounts, currency },
           },
         ]
       : [];
@@ -186,12 +187,13 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
             onCheckSdd={(postalCode) => send({ type: 'CHECK_SDD_POSTAL_CODE', postalCode })}
           />
           <OrderSummary
-            subtotal={view.summary.total}
-            shipping={view.selectedMethod === null ? null : view.summary.shippingPrice}
+            subtotal={{ value: view.summary.total, currency }}
+            shipping={
+              view.selectedMethod === null ? null : { value: view.summary.shippingPrice, currency }
+            }
             discounts={discounts}
-            total={view.grandTotal}
+            total={{ value: view.grandTotal, currency }}
             locale={locale}
-            currency={currency}
             labels={{
               title: fill(labels, 'cartSummaryTitle', 'Order summary'),
               subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),

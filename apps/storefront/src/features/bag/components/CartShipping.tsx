@@ -7,9 +7,9 @@ import { listOf, methodName, shippingLabels } from './cart-labels.js';
 import styles from './cart.module.css';
 
 /**
- * Spec 2, 4.7 on the bag page: the applicable methods with what each costs now and its price
- * table, the progress to free shipping, the same-day postal-code check and, when the check
- * had to split the bag, which products went (best cart).
+ * docs/product/shipping.md §6 on the bag page: the applicable methods with what each costs now and
+ * its price table, the progress to free shipping, the same-day postal-code check and, when the
+ * check had to split the bag, which products went (best cart).
  */
 export function CartShipping({
   view,
@@ -32,7 +32,7 @@ export function CartShipping({
   onCheckSdd: (postalCode: string) => void;
 }) {
   const [postalCode, setPostalCode] = useState(view.sddPostalCode ?? '');
-  const money = (amount: number) => formatMoney(amount, { locale, currency });
+  const money = (amount: number) => formatMoney({ value: amount, currency }, locale);
   const free = fill(labels, 'cartShippingFree', 'Free');
   const methods = view.methods.map((method) => {
     const table = method.ranges
@@ -50,7 +50,7 @@ export function CartShipping({
       id: method.code,
       name: methodName(labels, method.code, method.name),
       description: [unavailable, table].filter(Boolean).join(' · '),
-      price: method.price,
+      price: { value: method.price, currency },
       isSameDay: method.isSdd,
       isDisabled: !method.available,
     };
@@ -59,10 +59,9 @@ export function CartShipping({
     <section className={styles.panel} data-testid="cart-shipping">
       {view.freeShippingFrom !== null && view.count > 0 && (
         <FreeShippingProgress
-          subtotal={Math.max(0, view.summary.total - view.summary.discounts)}
-          threshold={view.freeShippingFrom}
+          subtotal={{ value: Math.max(0, view.summary.total - view.summary.discounts), currency }}
+          threshold={{ value: view.freeShippingFrom, currency }}
           locale={locale}
-          currency={currency}
           remainingLabel={(amount) =>
             fill(labels, 'bagFreeShippingRemaining', 'Add {amount} more for free shipping', {
               amount,
@@ -77,7 +76,6 @@ export function CartShipping({
           value={view.selectedMethod}
           onChange={onChoose}
           locale={locale}
-          currency={currency}
           sddCheck="offered"
           sddPostalCode={postalCode}
           onSddPostalCodeChange={setPostalCode}

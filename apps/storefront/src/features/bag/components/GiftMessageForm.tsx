@@ -5,8 +5,8 @@ import { fill } from './bag-labels.js';
 import styles from './cart.module.css';
 
 /**
- * A line's gift message (spec 2, 3: gift card info): who it is for, who from and the message.
- * Closed it shows what was saved; the shopper opens it to write or change it.
+ * A line's gift message (docs/product/bag.md §6: gift card info): who it is for, who from and the
+ * message. Closed it shows what was saved; the shopper opens it to write or change it.
  */
 export function GiftMessageForm({
   info,

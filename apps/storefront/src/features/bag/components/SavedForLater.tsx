@@ -6,7 +6,7 @@ import styles from './cart.module.css';
 
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
-/** Spec 2, 4.4: the saved-for-later list, each item back to the bag or dropped. */
+/** docs/product/bag.md §5: the saved-for-later list, each item back to the bag or dropped. */
 export function SavedForLater({
   saved,
   labels,
@@ -53,7 +53,7 @@ export function SavedForLater({
                   {fill(labels, 'bagSize', 'Size')}: {item.sizeName}
                 </p>
               )}
-              <Price amount={item.unitPrice} locale={locale} currency={currency} />
+              <Price amount={{ value: item.unitPrice, currency }} locale={locale} />
             </div>
             <div className={styles.savedActions}>
               <Button

@@ -42,7 +42,7 @@ export function shippingLabels(labels: Labels): NonNullable<ShippingMethodPicker
   };
 }
 
-/** Spec 2, 4.6: what the voucher field says when a code was refused. */
+/** docs/product/bag.md §7: what the voucher field says when a code was refused. */
 export function voucherErrorText(labels: Labels, reason: VoucherErrorReason): string {
   switch (reason) {
     case 'expired':
@@ -83,8 +83,8 @@ const ACTION_OF: Partial<Record<BagOperation, [key: string, english: string]>> =
 };
 
 /**
- * Spec 2, 8.1: the error modal's text is the action name plus the reason. The action is the
- * operation that failed; the reason is the machine's (a time-out reads as such).
+ * docs/product/bag.md §9.4: the error modal's text is the action name plus the reason. The action
+ * is the operation that failed; the reason is the machine's (a time-out reads as such).
  */
 export function errorModalText(
   labels: Labels,

@@ -1,5 +1,6 @@
 import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import { useEffect } from 'react';
+import { dataOf, useRead } from '../../../shell/browser/read/index.js';
 import { bagUserOf } from '../../../shell/browser/session/bag-user.js';
 import type { BagSession } from '../browser/bag-session.js';
 import { currentUser } from '../../../shell/browser/session/session-store.js';
@@ -7,18 +8,18 @@ import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 
 /**
  * After a page load the bag does not know who is signed in (only a live login tells it), yet
- * the bag page's loyalty free-shipping box depends on the account (spec 2, 4.7). A signed-in
- * shopper's account is read once here; guests cost nothing (the session chunk never loads).
+ * the bag page's loyalty free-shipping box depends on the account (docs/product/shipping.md §7). A
+ * signed-in shopper's account is read once here; guests cost nothing (the session chunk never
+ * loads).
  */
 export function useBagUser(session: BagSession, site: SiteCode, vertical: Vertical): void {
+  const signedIn = typeof document !== 'undefined' && isSignedIn();
+  const user = dataOf(
+    useRead(signedIn ? ['session', site, vertical, 'current-user'] : null, () =>
+      currentUser({ site, vertical }),
+    ),
+  );
   useEffect(() => {
-    if (!isSignedIn()) return;
-    let live = true;
-    void currentUser({ site, vertical }).then((user) => {
-      if (live && user) session.identify(bagUserOf(user));
-    });
-    return () => {
-      live = false;
-    };
-  }, [session, site, vertical]);
+    if (user) session.identify(bagUserOf(user));
+  }, [session, user]);
 }

@@ -1,6 +1,7 @@
 import type { BagContext, Promotion, WithoutStockItem } from '@atelier/core-bag';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { dataOf, useRead } from '../../../shell/browser/read/index.js';
 import { waitFor } from 'xstate';
 import type { BagSession } from '../browser/bag-session.js';
 import { cartView, type CartView } from '../browser/cart-view.js';
@@ -15,25 +16,31 @@ export interface CartState {
   view: CartView;
   /** Product names by id, remembered from every bag seen here (removed lines keep a name). */
   nameOf: (productId: string) => string;
-  /** Products newly without stock, not acknowledged yet (spec 2, 4.3 and 8.1). */
+  /** Products newly without stock, not acknowledged yet (docs/product/bag.md §4.1, §9.3). */
   withoutStock: string[];
   acknowledgeWithoutStock: () => void;
-  /** Products the last same-day check took out of the bag (spec 2, 4.7 best cart). */
+  /**
+   * Products the last same-day check took out of the bag (docs/product/shipping.md §5 best cart).
+   */
   bestCartRemoved: string[];
   sddStatus: 'idle' | 'checking' | 'available' | 'unavailable';
   /** The polite live region's text: what is happening or what changed. */
   announcement: string;
 }
 
-export function unlocked(session: BagSession): Promise<unknown> {
-  return waitFor(session.actor, (snapshot) => snapshot.matches('unlocked'));
+export function unlocked(session: BagSession, signal?: AbortSignal): Promise<unknown> {
+  return waitFor(session.actor, (snapshot) => snapshot.matches('unlocked'), {
+    ...(signal ? { signal } : {}),
+  });
 }
+
+const NO_PROMOTIONS: Promotion[] = [];
 
 /**
  * The bag page over the running bag session: the view, and what the page keeps on its own
  * (names of gone products, acknowledged without-stock items, the same-day check's outcome,
- * the live region). On load it synchronises stock, then runs the shipping check (spec 2,
- * 4.3 and 4.7).
+ * the live region). On load it synchronises stock, then runs the shipping check
+ * (docs/product/bag.md §4.1; docs/product/shipping.md §2).
  */
 export function useCart(
   session: BagSession,
@@ -41,16 +48,9 @@ export function useCart(
   texts: { updating: string; updated: (view: CartView) => string },
 ): CartState {
   const context = useSelector(session.actor, (snapshot) => snapshot.context);
-  const [promotions, setPromotions] = useState<Promotion[]>([]);
-  useEffect(() => {
-    let live = true;
-    void session.promotions().then((list) => {
-      if (live) setPromotions(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [session]);
+  // The bag session reads the site's promotions once ([] when they cannot be read).
+  const promotions =
+    dataOf(useRead(['bag', site, 'promotions'], () => session.promotions())) ?? NO_PROMOTIONS;
   const view = useMemo(() => cartView(context, site, promotions), [context, site, promotions]);
 
   const names = useRef(new Map<string, string>());
@@ -91,19 +91,18 @@ export function useCart(
     wasLocked.current = context.isInterfaceLocked;
   }, [context.isInterfaceLocked, context.operation, texts, view]);
 
-  // Spec 2, 4.3 and 4.7: stock is synchronised when the page opens, then shipping checked.
+  // docs/product/bag.md §4.5; docs/product/shipping.md §2: stock is synchronised when the page
+  // opens, then shipping checked. (A workflow step, not a read: the page leaving aborts the waits.)
   useEffect(() => {
-    let live = true;
+    const left = new AbortController();
     void (async () => {
-      await unlocked(session);
-      if (!live || session.actor.getSnapshot().context.cartId === null) return;
+      await unlocked(session, left.signal);
+      if (session.actor.getSnapshot().context.cartId === null) return;
       session.actor.send({ type: 'SYNC_STOCK' });
-      await unlocked(session);
-      if (live) session.actor.send({ type: 'CHECK_SHIPPING' });
-    })();
-    return () => {
-      live = false;
-    };
+      await unlocked(session, left.signal);
+      session.actor.send({ type: 'CHECK_SHIPPING' });
+    })().catch(() => undefined);
+    return () => left.abort();
   }, [session]);
 
   const sddStatus =

@@ -1,6 +1,6 @@
 import { Filters } from '@atelier/ui';
 import { X } from 'lucide-react';
-import type { FacetView } from '../server/category-listing.js';
+import type { FacetView } from '../catalogue-view.js';
 import { labelFor } from './facet-labels.js';
 import { labelText } from '../../../shell/label-text.js';
 import styles from './category.module.css';

@@ -1,5 +1,5 @@
 import type { GridCell, GridCellSpan } from '@atelier/ui';
-import type { GridCellView } from '../server/category.js';
+import type { GridCellView } from '../catalogue-view.js';
 import styles from './category.module.css';
 
 /** How many grid positions a template cell takes on desktop, as ui's span names. */

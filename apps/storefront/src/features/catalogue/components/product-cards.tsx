@@ -2,10 +2,7 @@ import { ProductCard, ProductGrid, type GridCell, type ProductCardProps } from '
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CardView } from '../../../shell/view-types.js';
 import { tagLabels } from './tag-labels.js';
-import {
-  useWishlistHearts,
-  type WishlistHearts,
-} from '../../wishlist/components/use-wishlist-hearts.js';
+import { useWishlistHearts, type WishlistHearts } from '../../wishlist/index.js';
 
 /** What every card of a page shares: the site's money format, tag texts and wishlist hearts. */
 export interface CardSettings {
@@ -47,11 +44,13 @@ export function cardProps(
     // The name is the link's text; the image would only repeat it.
     image: { src: card.image, alt: '', width: 515, height: 515 },
     ...(card.hoverImage ? { hoverImage: { src: card.hoverImage, alt: '' } } : {}),
-    price: card.price,
-    previousPrice: card.previousPrice,
+    price: { value: card.price, currency: settings.currency },
+    previousPrice:
+      card.previousPrice === null
+        ? null
+        : { value: card.previousPrice, currency: settings.currency },
     discountPercent: card.discount,
     locale: settings.locale,
-    currency: settings.currency,
     tags: card.tags,
     tagLabels: settings.tagLabels,
     priority,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListingPageView } from '../server/category-listing.js';
+import type { ListingPageView } from '../catalogue-view.js';
 import type { CardView } from '../../../shell/view-types.js';
 
 /**

@@ -13,7 +13,10 @@ function product(
     url: `/ring-${id}/p/${id}`,
     name: `Ring ${id}`,
     images: [`/media/jewellery/ring-gold-ruby-${id}.svg`],
-    pricing: { price, previousPrice: null, currency: 'EUR', historicLowestPrice: null },
+    price: { value: price, currency: 'EUR' },
+    previousPrice: null,
+    historicLowestPrice: null,
+    pricing: { price },
     stock: { level: 5, inStock: true, onlineStatus: null, storeStatus: null },
     classifications: { material: [material] },
     hasOverallStock: true,
@@ -87,7 +90,7 @@ describe('buildListing', () => {
     const discounted = listing({
       products: [
         product(9, 40, 'Gold', {
-          pricing: { price: 40, previousPrice: 50, currency: 'EUR', historicLowestPrice: null },
+          previousPrice: { value: 50, currency: 'EUR' },
         } as Partial<Product>),
       ],
     });

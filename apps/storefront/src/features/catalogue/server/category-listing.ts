@@ -16,46 +16,10 @@ import {
   type SiteSettings,
 } from '@atelier/core-catalogue';
 import { toCard, type CardContext } from '../../../shell/server/cards.js';
-import {
-  formatFilterPath,
-  toggleSelection,
-  type FilterSelection,
-  type SelectionGroup,
-} from './filter-path.js';
+import { formatFilterPath, toggleSelection, type FilterSelection } from '../filter-path.js';
 import { listingPageHref } from '../listing-href.js';
 import { toPriceFilter, type PriceRangeView } from './price-ranges.js';
-import type { CardView } from '../../../shell/view-types.js';
-
-export interface FacetOption {
-  label: string;
-  slug: string;
-  count: number;
-  active: boolean;
-  /** The category URL with this value toggled. */
-  href: string;
-}
-
-export interface FacetView {
-  group: SelectionGroup;
-  options: FacetOption[];
-}
-
-export interface ListingPageView {
-  cards: CardView[];
-  facets: FacetView[];
-  order: ListingOrder;
-  /** 1-based page shown. */
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  total: number;
-  filterPath: string;
-  /** The listing's path (category and filters) and its order query, for page links. */
-  path: string;
-  query: string;
-  previous: string | null;
-  next: string | null;
-}
+import type { FacetView, ListingPageView } from '../catalogue-view.js';
 
 /** Grids never get the back-end's 9999 default page: that would be one giant page. */
 export const SSR_PAGE_SIZE = 24;

@@ -1,7 +1,9 @@
 import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
-import { buildListing, parseOrder, type ListingPageView } from './category-listing.js';
+import { buildListing, parseOrder } from './category-listing.js';
 import { filterValueNames } from './filter-value-names.js';
-import { parseFilterPath } from './filter-path.js';
+import type { CategoryData, GridCellView } from '../catalogue-view.js';
+import type { BreadcrumbView } from '../../../shell/view-types.js';
+import { parseFilterPath } from '../filter-path.js';
 import {
   cardContext,
   isNotFoundError,
@@ -10,25 +12,6 @@ import {
 } from '../../../shell/server/load-context.js';
 import { priceRangeViews } from './price-ranges.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import type { BreadcrumbView, SeoView } from '../../../shell/view-types.js';
-
-export interface GridCellView {
-  type: 'Look' | 'HighlightedProduct' | 'SmallBanner';
-  index: number;
-  spanDesktop: number;
-  spanMobile: number;
-}
-
-export interface CategoryData {
-  categoryId: string;
-  title: string;
-  description: string;
-  basePath: string;
-  listing: ListingPageView;
-  cells: GridCellView[];
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
 
 function fallbackPage(ctx: LoadContext, id: string) {
   const menuText = ctx.shell.menus

@@ -1,14 +1,7 @@
 import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
 import { toCard } from '../../../shell/server/cards.js';
 import { seo } from '../../../shell/seo.js';
-import type { CardView, SeoView } from '../../../shell/view-types.js';
-
-export interface EmbedSearchData {
-  query: string;
-  cards: CardView[];
-  total: number;
-  seo: SeoView;
-}
+import type { EmbedSearchData } from '../catalogue-view.js';
 
 /** Results of one search: enough for a grid, small enough for the page data. */
 export const EMBED_SEARCH_RESULTS = 24;

@@ -12,8 +12,8 @@ describe("a filter value's name", () => {
     expect(name('material', 'silver')).toBe('silver');
   });
 
-  it("writes a number in the site's locale and keeps a brand name as it is", () => {
-    expect(filterValueNames({}, 'ar-SA')('chainLength', '45')).toBe('٤٥');
+  it("writes a number in the site's locale (a size) and keeps a brand name as it is", () => {
+    expect(filterValueNames({}, 'ar-SA')('size', '45')).toBe('٤٥');
     expect(filterValueNames({}, 'es-ES')('collection', 'Sweet Dolls')).toBe('Sweet Dolls');
   });
 });

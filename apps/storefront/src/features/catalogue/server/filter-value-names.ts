@@ -2,8 +2,8 @@ import { formatMeasure, type FilterGroup } from '@atelier/core-catalogue';
 
 /**
  * The names a listing's filters show for the back-end's classification values (issue 32): the
- * site's label `filterValue.<group>.<value>` (the content's filter value names), a number (a
- * chain length) written in the site's locale, or else the value as it comes (collections are
+ * site's label `filterValue.<group>.<value>` (the content's filter value names), a number (a size)
+ * written in the site's locale, or else the value as it comes (collections are
  * brand names).
  */
 export function filterValueNames(

@@ -1,6 +1,6 @@
 import { categoryPath, isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { buildListing, parseOrder } from './category-listing.js';
-import { parseFilterPath } from './filter-path.js';
+import { parseFilterPath } from '../filter-path.js';
 import { isNotFoundError } from '../../../shell/server/load-context.js';
 import { priceRangeViews } from './price-ranges.js';
 import type { Services } from '../../../shell/server/services.js';

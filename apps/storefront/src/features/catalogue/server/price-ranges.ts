@@ -1,6 +1,9 @@
 import { formatPrice, type PriceRangeFilter } from '@atelier/core-catalogue';
 
-/** A price range of the category content (spec 1: id, name, min, max; null max is open). */
+/**
+ * A price range of the category content (docs/product/catalogue.md §3.2: id, name, min, max; null
+ * max is open).
+ */
 export interface PriceRangeContent {
   id: string;
   name: string;

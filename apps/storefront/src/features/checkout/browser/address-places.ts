@@ -1,5 +1,5 @@
-// The address form's region, city and district pickers (spec 2, 4.8 and spec 3's region, city,
-// district tree): which ones a site asks for, their options filtered by the level above, and
+// The address form's region, city and district pickers (docs/product/checkout.md §8.6's region,
+// city, district tree): which ones a site asks for, their options filtered by the level above, and
 // the codes the chosen names stand for. Pure.
 import type { CheckoutAddressValues } from './address-values.js';
 import { regionCodeOf, regionOf, type PostalRegions } from '../postal-regions.js';

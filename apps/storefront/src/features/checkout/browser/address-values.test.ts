@@ -42,7 +42,7 @@ describe('the shipping form and the checkout addresses', () => {
     ]);
   });
 
-  it('sends a shipping address with places by name, the postal code without spaces (spec 2, 5)', () => {
+  it('sends a shipping address with places by name, the postal code without spaces (docs/product/checkout.md §9.2)', () => {
     const address = shippingAddressOf(TYPED, {
       site: 'es-es',
       country: { code: 'ES', name: 'España' },

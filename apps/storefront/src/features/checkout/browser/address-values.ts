@@ -73,7 +73,10 @@ const REQUIRED: readonly CheckoutAddressField[] = [
   'phone',
 ];
 
-/** The fields left empty that the address needs (spec 2, section 5: incorrect shipping data). */
+/**
+ * The fields left empty that the address needs (docs/product/checkout.md §9.1: incorrect shipping
+ * data).
+ */
 export function missingFields(
   values: CheckoutAddressValues,
   optional: OptionalFields & { nationalIdMandatory: boolean },
@@ -92,7 +95,7 @@ const some = <K extends string>(key: K, value: string): Partial<Record<K, string
 /**
  * The shipping address the checkout sends. The city and region go by name; their codes are
  * the country tree's when there is one (postal-code table, pickers), else the name (the
- * back-end verifies the address, spec 2, 4.8).
+ * back-end verifies the address, docs/product/checkout.md §5.2).
  */
 export function shippingAddressOf(
   values: CheckoutAddressValues,
@@ -125,8 +128,8 @@ export function shippingAddressOf(
 }
 
 /**
- * The billing address the checkout sends: places as plain strings (spec 2, section 3), the
- * city by name and the region by its ISO 3166-2 code (core-checkout's BillingAddress). The
+ * The billing address the checkout sends: places as plain strings (docs/product/checkout.md §8.2),
+ * the city by name and the region by its ISO 3166-2 code (core-checkout's BillingAddress). The
  * form shows and holds the region's name; the code is the country tree's (placeCodes), and
  * only without one does the typed text stand in, as in shippingAddressOf.
  */

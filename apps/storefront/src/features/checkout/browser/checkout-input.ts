@@ -10,9 +10,12 @@ import {
   type CheckoutSettings,
   type CheckoutUser,
 } from '@atelier/core-checkout';
-import type { CheckoutSite } from '../components/checkout-context.js';
+import type { CheckoutSite } from '../checkout-types.js';
 
-/** The site's switches the checkout rules read (spec 2, 4.8; one-click stays off: neither its CMS flag nor its feature flag exists yet). */
+/**
+ * The site's switches the checkout rules read (docs/product/checkout.md §7.2; one-click stays off:
+ * neither its CMS flag nor its feature flag exists yet).
+ */
 export function checkoutSettingsOf(site: CheckoutSite): CheckoutSettings {
   return {
     addressVerificationEnabled: site.verifyAddress,

@@ -7,16 +7,13 @@ import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import { sddEnabledAfterValidation } from '@atelier/core-bag';
 import { checkoutActorsFrom, checkoutMachine } from '@atelier/core-checkout';
 import { createActor, waitFor } from 'xstate';
-import type {
-  CheckoutActor,
-  CheckoutCommerce,
-  CheckoutSite,
-} from '../components/checkout-context.js';
-import type { BagSession } from '../../bag/browser/bag-session.js';
-import { bagSession, loadBag } from '../../bag/browser/bag-store.js';
+import type { CheckoutActor, CheckoutCommerce, CheckoutSite } from '../checkout-types.js';
+import type { BagSession } from '../../bag/index.js';
+import { bagSession, loadBag } from '../../bag/index.js';
 import { currentUser } from '../../../shell/browser/session/session-store.js';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 import { checkoutInputOf } from './checkout-input.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface CheckoutSession {
   actor: CheckoutActor;
@@ -27,7 +24,10 @@ export interface CheckoutSession {
   isGuest: boolean;
   /** The signed-in shopper's e-mail; a guest's comes from the register step. */
   userEmail: string | null;
-  /** The shipping step's pickup store (spec 2, 4.7 and 4.8): the site's stores, the choice. */
+  /**
+   * The shipping step's pickup store (docs/product/shipping.md §8.3; docs/product/checkout.md §3):
+   * the site's stores, the choice.
+   */
   pickup: PickupStores;
   /** The shipping step's ship-from-store screen (same-day delivery from a store). */
   shipFromStore: ShipFromStore;
@@ -84,6 +84,7 @@ export async function startCheckoutSession(
   const client = createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: options.site.code,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     isSignedIn: () => isSignedIn(),
@@ -126,7 +127,7 @@ export async function startCheckoutSession(
     shipFromStore: {
       // The bag page's check, or the code the back-end's cart kept from it.
       postalCode: context.sddPostalCode ?? context.bag?.sddPostalCode ?? null,
-      // Spec 2, sections 4.7 and 5: served when the validation answers no errors; the stores
+      // docs/product/shipping.md §4.2: served when the validation answers no errors; the stores
       // are those that deliver to the postal code.
       check: async (postalCode) => {
         const [errors, serving, all] = await Promise.all([

@@ -29,7 +29,7 @@ const entry = (entryNumber: number, id: string, price: number, extra: Partial<Ca
       stock: 5,
       hasOverallStock: true,
       availableSdd: [],
-      pricing: { price, currency: 'EUR' },
+      price: { value: price, currency: 'EUR' },
     },
     ...extra,
   }) satisfies CartEntry;
@@ -39,15 +39,15 @@ const STANDARD = {
   isSdd: false,
   available: true,
   priceRanges: [
-    { minimum: 100, pricing: { price: 0, currency: 'EUR' } },
-    { minimum: 0, pricing: { price: 4.95, currency: 'EUR' } },
+    { minimum: 100, price: { value: 0, currency: 'EUR' } },
+    { minimum: 0, price: { value: 4.95, currency: 'EUR' } },
   ],
 };
 const EXPRESS = {
   code: 'express',
   isSdd: false,
   available: true,
-  priceRanges: [{ minimum: 0, pricing: { price: 9.95, currency: 'EUR' } }],
+  priceRanges: [{ minimum: 0, price: { value: 9.95, currency: 'EUR' } }],
 };
 
 const ADDRESS: ShippingAddress = {
@@ -109,7 +109,7 @@ describe('checkoutInputOf: the checkout starts from the restored bag', () => {
     expect(partial.user?.hasNationalId).toBe(false);
   });
 
-  it('lets the machine send an empty bag back to the cart (spec 2, section 2)', () => {
+  it('lets the machine send an empty bag back to the cart (docs/product/checkout.md §2.1)', () => {
     const input = checkoutInputOf({
       bag: bag({ bag: { products: [] } }),
       user: null,

@@ -1,10 +1,10 @@
 // The confirmation kept in the browser tab (sessionStorage): the purchase saved once per cart
-// (core-checkout's ConfirmationStore, spec 2, 4.10 "the purchase is saved once") and the last
-// confirmation of the site, so a reload of /checkout/confirmation/ shows the same order
-// instead of starting a checkout of a bag that is gone. Only this tab reads it; nothing of it
+// (core-checkout's ConfirmationStore, docs/product/payments.md §3.4 "the purchase is saved once")
+// and the last confirmation of the site, so a reload of /checkout/confirmation/ shows the same
+// order instead of starting a checkout of a bag that is gone. Only this tab reads it; nothing of it
 // goes to the server.
 import type { ConfirmationStore, Purchase } from '@atelier/core-checkout';
-import type { CheckoutCart } from '../components/checkout-context.js';
+import type { CheckoutCart } from '../checkout-types.js';
 
 /** What the confirmation screen shows again after a reload. */
 export interface StoredConfirmation {

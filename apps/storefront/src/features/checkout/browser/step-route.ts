@@ -1,7 +1,7 @@
 // Where the checkout machine is, as a step of the URL, and what the page does when the URL and
 // the machine disagree (back, forward, reload or a typed URL). The machine decides which step
 // is valid (core-checkout); this only maps its states to the react-router paths.
-import type { CheckoutStepName } from '../components/checkout-context.js';
+import type { CheckoutStepName } from '../checkout-types.js';
 
 /** A machine state as the page shows it: a step, still working out where to go, or leaving. */
 export type MachineStep = CheckoutStepName | 'loading' | 'redirected';
@@ -79,7 +79,8 @@ export function urlReaction(
   if (machine === 'loading' || machine === 'redirected') return { kind: 'none' };
   if (url === machine) return { kind: 'none' };
   const earlier = url !== null && ORDER.indexOf(url) < ORDER.indexOf(machine);
-  // The machine goes back from billing and payment only (spec 2, 4.8); never out of an order.
+  // The machine goes back from billing and payment only (docs/product/checkout.md §3); never out of
+  // an order.
   const canGoBack =
     earlier && url !== 'register' && (machine === 'billing' || machine === 'payment');
   if (previous !== machine) {

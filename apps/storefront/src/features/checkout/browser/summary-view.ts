@@ -2,8 +2,8 @@
 // the checkout holds: the bag page's cart view (core-bag's bagSummary) with the checkout's
 // chosen method priced, so the summary shows what the shopper is about to pay.
 import type { BagContext } from '@atelier/core-bag';
-import type { CheckoutCart, CheckoutCartLine } from '../components/checkout-context.js';
-import { cartView } from '../../bag/browser/cart-view.js';
+import type { CheckoutCart, CheckoutCartLine } from '../checkout-types.js';
+import { cartView } from '../../bag/index.js';
 
 export function checkoutCartOf(
   context: BagContext,
@@ -23,7 +23,7 @@ export function checkoutCartOf(
       sizeName: line.sizeName,
       engravingText: line.engravingText,
       image: line.image,
-      total: line.unitPrice * line.quantity,
+      total: line.lineTotal,
     }));
   // No method known yet (the bag's methods not read): no shipping line rather than a guess.
   const estimated = method
@@ -50,12 +50,12 @@ export function checkoutCartOf(
       shipping,
       discounts: view.summary.discounts,
       total: backEnd?.total ?? net + (shipping ?? 0),
-      currency: view.currency ?? entries[0]?.product.pricing.currency ?? '',
+      currency: view.currency ?? entries[0]?.product.price.currency ?? '',
     },
   };
 }
 
-/** What each of the bag's methods costs for this bag now (spec 2, 4.7), by code. */
+/** What each of the bag's methods costs for this bag now (docs/product/shipping.md §6), by code. */
 export function methodPricesOf(context: BagContext, site: string): Record<string, number> {
   return Object.fromEntries(cartView(context, site).methods.map((m) => [m.code, m.price]));
 }

@@ -12,7 +12,7 @@ import { harness, renderIn } from './payment/payment-test-harness.js';
 
 // The billing step over the real country tree the server serves (/postalcodes/MX.json): the
 // shopper picks regions by name, the address the step sends holds the region's ISO 3166-2
-// code (spec 2, section 3; core-checkout's BillingAddress).
+// code (docs/product/checkout.md §8.2; core-checkout's BillingAddress).
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
@@ -64,7 +64,7 @@ async function fillPerson(postalCode: string) {
   await userEvent.type(field('phone'), '3312345678');
 }
 
-describe('BillingStep (spec 2, 4.8): the region by name on screen, by ISO 3166-2 code sent', () => {
+describe('BillingStep (docs/product/checkout.md §6): the region by name on screen, by ISO 3166-2 code sent', () => {
   it('mx-es: the state picked by name goes as its code, MX-JAL', async () => {
     const sent = renderBilling('mx-es', 2);
     await waitFor(() => expect(field('region').tagName).toBe('SELECT'));

@@ -29,9 +29,9 @@ const NO_OPTIONAL = {
 };
 
 /**
- * The billing step (spec 2, 4.8), shown when billing differs from shipping or the method is
- * pickup: the billing address, verified like the shipping one, with the same region and city
- * pickers as shipping where the site asks for them (no district: a billing address has none);
+ * The billing step (docs/product/checkout.md §6), shown when billing differs from shipping or the
+ * method is pickup: the billing address, verified like the shipping one, with the same region and
+ * city pickers as shipping where the site asks for them (no district: a billing address has none);
  * back goes to shipping.
  */
 export function BillingStep() {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testShell } from '../../../../test/fixtures/shell.js';
 import { CheckoutFrame } from './CheckoutFrame.js';
 
-describe('CheckoutFrame (spec 2, section 2)', () => {
+describe('CheckoutFrame (docs/product/checkout.md §1.2)', () => {
   it('reads 1 shipping, 2 billing, 3 payment with the current step, done steps linked', () => {
     render(
       <CheckoutFrame

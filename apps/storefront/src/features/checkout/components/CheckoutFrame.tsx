@@ -29,8 +29,8 @@ export interface CheckoutFrameProps {
 }
 
 /**
- * The checkout frame (spec 2, section 2): a quiet header with the logo and the step bar (1
- * shipping, 2 billing or payment, 3 payment; hidden on confirmation), the step beside the
+ * The checkout frame (docs/product/checkout.md §1.2): a quiet header with the logo and the step bar
+ * (1 shipping, 2 billing or payment, 3 payment; hidden on confirmation), the step beside the
  * order summary column, and the anti-money-laundering notice on register and payment
  * (desktop). No menus or footer to lead the shopper away.
  */
@@ -56,7 +56,8 @@ export function CheckoutFrame({
     onStepLink(target);
   };
   const showBar = step !== null && step !== 'confirmation';
-  // The notice is optional (spec 2, section 2): a site has it when its content has the text.
+  // The notice is optional (docs/product/checkout.md §1.3): a site has it when its content has the
+  // text.
   const amlNotice = shell.labels['amlNotice']?.trim() ?? '';
   return (
     <>

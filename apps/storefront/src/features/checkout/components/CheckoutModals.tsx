@@ -1,10 +1,13 @@
 import type { CheckoutModal } from '@atelier/core-checkout';
 import { Button, Modal } from '@atelier/ui';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 import { checkoutText, type CheckoutTextKey } from './checkout-labels.js';
 import styles from './checkout.module.css';
 
-/** The modal's title and message labels (spec 2, 8.2); suggestions have their own dialog. */
+/**
+ * The modal's title and message labels (docs/product/checkout.md §10); suggestions have their own
+ * dialog.
+ */
 const TEXTS: Partial<Record<CheckoutModal, { title: CheckoutTextKey; message: CheckoutTextKey }>> =
   {
     checkoutDataError: { title: 'dataErrorTitle', message: 'dataErrorText' },
@@ -68,7 +71,7 @@ export function CheckoutModals({
           <Button onPress={onRetry}>{text('modalRetry')}</Button>
         ) : (
           <Button onPress={onClose} data-testid="checkout-modal-close">
-            {/* Spec 2, 8.2: the ship-from-store message is closed with "accept". */}
+            {/* docs/product/checkout.md §10.3: the ship-from-store message is closed with "accept". */}
             {modal === 'shipFromStoreNotAvailable'
               ? fill(labels, 'cartAccept', 'Accept')
               : text('modalClose')}

@@ -1,7 +1,7 @@
 import { formatMeasure, formatNumber } from '@atelier/core-catalogue';
 import { OrderSummary, Skeleton } from '@atelier/ui';
 import type { ReactNode } from 'react';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 import type { CheckoutCart } from './checkout-context.js';
 
 /**
@@ -39,6 +39,7 @@ export function CheckoutSummary({
   if (cart === null || cart.totals.currency === '') {
     return <Skeleton blockSize="12rem" />;
   }
+  const money = (value: number) => ({ value, currency: cart.totals.currency });
   return (
     <div data-testid="checkout-summary">
       <OrderSummary
@@ -46,24 +47,23 @@ export function CheckoutSummary({
           id: String(line.entryNumber),
           name: lineName(labels, line, locale),
           quantity: line.quantity,
-          total: line.total,
+          total: money(line.total),
           ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
         }))}
-        subtotal={cart.totals.subtotal}
-        shipping={cart.totals.shipping}
+        subtotal={money(cart.totals.subtotal)}
+        shipping={cart.totals.shipping === null ? null : money(cart.totals.shipping)}
         {...(cart.totals.discounts > 0
           ? {
               discounts: [
                 {
                   label: fill(labels, 'cartDiscounts', 'Discounts'),
-                  amount: cart.totals.discounts,
+                  amount: money(cart.totals.discounts),
                 },
               ],
             }
           : {})}
-        total={cart.totals.total}
+        total={money(cart.totals.total)}
         locale={locale}
-        currency={cart.totals.currency}
         labels={{
           title: fill(labels, 'orderSummary', 'Order summary'),
           subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),

@@ -16,7 +16,7 @@ const CONFIRMATION = {
   cart: null,
 };
 
-describe('ConfirmationStep (spec 2, 4.10)', () => {
+describe('ConfirmationStep (docs/product/payments.md §3)', () => {
   it('puts the order code first and offers a guest an account with the same e-mail', () => {
     render(
       <ConfirmationStep lang="es-es" locale="es-ES" labels={labels} confirmation={CONFIRMATION} />,
@@ -59,7 +59,7 @@ describe('ConfirmationStep (spec 2, 4.10)', () => {
   });
 });
 
-describe('CheckoutModals (spec 2, 8.2)', () => {
+describe('CheckoutModals (docs/product/checkout.md §10)', () => {
   it('says the error in role="alert" and closes back to the step', () => {
     const onClose = vi.fn();
     render(

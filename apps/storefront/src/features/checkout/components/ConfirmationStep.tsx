@@ -4,9 +4,9 @@ import { checkoutText } from './checkout-labels.js';
 import styles from './checkout.module.css';
 
 /**
- * The confirmation (spec 2, 4.10): the order code first, where the confirmation went, what was
- * paid, and for a guest the offer to create an account with the same e-mail. It shows what
- * the page saved once for the cart, so a reload shows the same order and makes no other.
+ * The confirmation (docs/product/payments.md §3): the order code first, where the confirmation
+ * went, what was paid, and for a guest the offer to create an account with the same e-mail. It
+ * shows what the page saved once for the cart, so a reload shows the same order and makes no other.
  */
 export function ConfirmationStep({
   lang,
@@ -38,7 +38,7 @@ export function ConfirmationStep({
       {email && <p>{text('confirmationIntro', { email })}</p>}
       {total && (
         <p data-testid="order-total">
-          {text('orderTotal')}: {formatMoney(total.value, { locale, currency: total.currency })}
+          {text('orderTotal')}: {formatMoney(total, locale)}
         </p>
       )}
       {confirmation.isGuest && (

@@ -2,16 +2,15 @@ import type { Vertical } from '@atelier/core-catalogue';
 import { Button, TextField } from '@atelier/ui';
 import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '../../../shell/browser/email-shape.js';
-import { LoginForm } from '../../account/components/LoginForm.js';
-import '../../account/components/account.css';
+import { LoginForm } from '../../account/index.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
 
 /**
- * The register step (spec 2, section 2; spec 3, section 4): a guest gives the e-mail the order
- * goes to, or signs in with the account's login form (the bag merges into the account's, and
- * the page starts the checkout again as that shopper).
+ * The register step (docs/product/checkout.md §1.1; docs/product/checkout.md §2.5): a guest gives
+ * the e-mail the order goes to, or signs in with the account's login form (the bag merges into the
+ * account's, and the page starts the checkout again as that shopper).
  */
 export function RegisterStep({
   vertical,

@@ -37,7 +37,7 @@ function fakeStores(
   };
 }
 
-describe('ShipFromStorePanel (spec 2, 4.7, 4.8 and 5)', () => {
+describe('ShipFromStorePanel (docs/product/shipping.md §8, §8.2; docs/product/checkout.md §10.3)', () => {
   it("shows the stores that ship to the bag's checked postal code under the content's heading", async () => {
     const stores = fakeStores('28001');
     render(
@@ -92,7 +92,7 @@ describe('ShipFromStorePanel (spec 2, 4.7, 4.8 and 5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(labels.cartSddUnavailable);
   });
 
-  it('its fallback message is closed with "accept" (spec 2, 8.2)', () => {
+  it('its fallback message is closed with "accept" (docs/product/checkout.md §10.3)', () => {
     const onClose = vi.fn();
     render(
       <CheckoutModals

@@ -5,18 +5,18 @@ import type {
   ShipFromStore,
   ShipFromStoreCheck,
 } from '../browser/checkout-session.js';
-import { shippingLabels } from '../../bag/components/cart-labels.js';
+import { shippingLabels } from '../../bag/index.js';
 import styles from './checkout.module.css';
 
 type Status = 'idle' | 'checking' | 'available' | 'unavailable';
 
 /**
- * The shipping step's ship-from-store screen (spec 2, 4.7, 4.8 and 5): with same-day delivery
- * chosen, the order leaves from a store that serves the postal code. The shopper checks the
- * postal code (it becomes the bag's same-day postal code) and sees the stores that ship it, or
- * that none can; the heading is the content system's `ship_from_store` item. When the method is
- * no longer available on continuing, core-checkout's fallback picks another method and says so
- * (the shipFromStoreNotAvailable modal).
+ * The shipping step's ship-from-store screen (docs/product/shipping.md §8, §8.2;
+ * docs/product/checkout.md §10.3): with same-day delivery chosen, the order leaves from a store
+ * that serves the postal code. The shopper checks the postal code (it becomes the bag's same-day
+ * postal code) and sees the stores that ship it, or that none can; the heading is the content
+ * system's `ship_from_store` item. When the method is no longer available on continuing,
+ * core-checkout's fallback picks another method and says so (the shipFromStoreNotAvailable modal).
  */
 export function ShipFromStorePanel({
   title,

@@ -25,7 +25,7 @@ import {
   withPlaceChange,
 } from '../browser/address-places.js';
 import type { PickupStore, PickupStores, ShipFromStore } from '../browser/checkout-session.js';
-import { methodName, shippingLabels } from '../../bag/components/cart-labels.js';
+import { methodName, shippingLabels } from '../../bag/index.js';
 import { PickupStorePicker } from './PickupStorePicker.js';
 import { ShipFromStorePanel } from './ShipFromStorePanel.js';
 import { addressLabels } from './address-labels.js';
@@ -35,9 +35,9 @@ import styles from './checkout.module.css';
 import { usePostalRegions } from './use-postal-regions.js';
 
 /**
- * The shipping step (spec 2, 4.8): the method, the address with the site's optional fields
- * (second surname, national id, district; the region filled from the postal code, and the
- * region, city and district pickers where the site asks for them), whether
+ * The shipping step (docs/product/checkout.md §5.1): the method, the address with the site's
+ * optional fields (second surname, national id, district; the region filled from the postal code,
+ * and the region, city and district pickers where the site asks for them), whether
  * billing differs, and, for a signed-in shopper, saving the address. The machine runs the
  * step's actions (set method, verify the address with its suggestions modal, save, send to
  * the bag) and moves on to billing or payment.
@@ -62,7 +62,8 @@ export function ShippingStep({
     valuesOfAddress(context.pendingAddress ?? context.shippingAddress),
   );
   const [method, setMethod] = useState(context.shippingMethod);
-  // The machine may change the method itself (the ship-from-store fallback, spec 2, 4.8).
+  // The machine may change the method itself (the ship-from-store fallback,
+  // docs/product/checkout.md §10.3).
   useEffect(() => setMethod(context.shippingMethod), [context.shippingMethod]);
   const [billingDiffers, setBillingDiffers] = useState(context.billingDiffers);
   const [save, setSave] = useState(true);
@@ -132,7 +133,7 @@ export function ShippingStep({
   const methods = context.deliveryModes.map((mode) => ({
     id: mode.code,
     name: methodName(labels, mode.code, mode.name ?? null),
-    price: methodPrices[mode.code] ?? 0,
+    price: { value: methodPrices[mode.code] ?? 0, currency },
     isDisabled: mode.available === false,
   }));
   const suggestions: readonly ShippingAddress[] =
@@ -147,7 +148,6 @@ export function ShippingStep({
           value={method}
           onChange={setMethod}
           locale={site.locale}
-          currency={currency}
           labels={shippingLabels(labels)}
         />
       )}
@@ -162,6 +162,7 @@ export function ShippingStep({
       {isPickup && (
         <>
           <PickupStorePicker
+            cartId={cart.cartId}
             stores={pickupStores}
             labels={labels}
             value={store}

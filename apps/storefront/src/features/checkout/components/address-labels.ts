@@ -1,5 +1,5 @@
 import type { AddressFormProps } from '@atelier/ui';
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 
 /** The address form's texts from the content labels (the account's address book shares them). */
 export function addressLabels(

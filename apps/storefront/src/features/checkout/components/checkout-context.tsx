@@ -28,86 +28,30 @@
  *   confirmation, the page saves the confirmation once and empties the bag. Calling it twice
  *   with the same code is harmless.
  * - `onPaymentFailed(error)` with the payment flow's error (core-checkout's
- *   PaymentFlowError or the raw rejection): the machine reacts as spec 2, 8.2 says (modal,
+ * PaymentFlowError or the raw rejection): the machine reacts as docs/product/payments.md §6.2 says
+ * (modal,
  *   back to shipping, to the bag, or looking up an order already created).
  * - `goToStep(step)` leads back to an earlier step ('shipping' | 'billing') the way the step
  *   bar does.
  * - The confirmation page mounts part B's <PaymentReturn /> inside the same provider when the
  *   URL carries a provider's return; it calls `onOrderPlaced` when the payment is verified.
  */
-import type {
-  PaymentPort,
-  CheckoutPort,
-  ShippingAddress,
-  BillingAddress,
-} from '@atelier/core-checkout';
-import type { checkoutMachine } from '@atelier/core-checkout';
-import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { CheckoutPageValue } from '../checkout-types.js';
 
-export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-
-/** The site settings a checkout reads; the label tables stay on the server. */
-export type CheckoutSite = Omit<SiteSettings, 'labels' | 'translations'>;
-
-export type CheckoutStepName = 'register' | 'shipping' | 'billing' | 'payment' | 'confirmation';
-
-export interface CheckoutCartLine {
-  entryNumber: number;
-  productId: string;
-  name: string;
-  quantity: number;
-  sizeName: string | null;
-  engravingText: string | null;
-  image: string | null;
-  /** The line's price, in the site currency. */
-  total: number;
-}
-
-export interface CheckoutTotals {
-  subtotal: number;
-  /** null while the shipping method is not chosen. */
-  shipping: number | null;
-  discounts: number;
-  total: number;
-  currency: string;
-}
-
-export interface CheckoutCart {
-  cartId: string;
-  code: string;
-  lines: CheckoutCartLine[];
-  totals: CheckoutTotals;
-}
-
-export interface CheckoutPurchaser {
-  isGuest: boolean;
-  email: string | null;
-  shippingAddress: ShippingAddress | null;
-  billingAddress: BillingAddress | null;
-}
-
-export interface CheckoutCommerce {
-  payments: PaymentPort;
-  checkout: CheckoutPort;
-}
-
-export interface CheckoutPageValue {
-  lang: SiteCode;
-  site: CheckoutSite;
-  labels: Record<string, string>;
-  checkout: CheckoutActor;
-  cart: CheckoutCart;
-  purchaser: CheckoutPurchaser;
-  commerce: CheckoutCommerce;
-  paymentMethod: string | null;
-  selectPaymentMethod(code: string | null): void;
-  returnUrl: string;
-  onOrderPlaced(order: { code: string }): void;
-  onPaymentFailed(error: unknown): void;
-  goToStep(step: Exclude<CheckoutStepName, 'register' | 'confirmation'>): void;
-}
+// The context's types are plain (../checkout-types.ts): the browser session and the server's
+// page data read them without importing a component.
+export type {
+  CheckoutActor,
+  CheckoutCart,
+  CheckoutCartLine,
+  CheckoutCommerce,
+  CheckoutPageValue,
+  CheckoutPurchaser,
+  CheckoutSite,
+  CheckoutStepName,
+  CheckoutTotals,
+} from '../checkout-types.js';
 
 const CheckoutContext = createContext<CheckoutPageValue | null>(null);
 

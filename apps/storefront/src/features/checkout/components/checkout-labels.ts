@@ -1,4 +1,4 @@
-import { fill } from '../../bag/components/bag-labels.js';
+import { fill } from '../../bag/index.js';
 
 /**
  * The checkout steps' texts with the English the content system's table translates (the

@@ -1,7 +1,7 @@
 /**
- * Postal-code region files (`/postalcodes/{countryCode}.json`, spec 1 and 3): a country's
- * regions with the first characters of their postal codes, and where a site asks for pickers
- * the region, city and district tree (postalcodes/README.md). Built once from the shipped
+ * Postal-code region files (`/postalcodes/{countryCode}.json`, docs/product/routes.md §4.7): a
+ * country's regions with the first characters of their postal codes, and where a site asks for
+ * pickers the region, city and district tree (postalcodes/README.md). Built once from the shipped
  * tables; countries without one answer 404.
  */
 import type { PostalRegions } from '../postal-regions.js';

@@ -1,4 +1,4 @@
-/** What the help page's contact form sends (spec 3, contact form). */
+/** What the help page's contact form sends (docs/product/content.md §7.3). */
 export interface ContactCase {
   email: string;
   name: string;

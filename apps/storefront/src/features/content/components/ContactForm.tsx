@@ -44,7 +44,7 @@ export default function ContactForm({
     if (!looksLikeEmail(values.email.trim())) wrong.push('email');
     if (!values.message.trim()) wrong.push('message');
     setInvalid(wrong);
-    // Spec 3, section 9: each form error is reported as the rule broken plus the field.
+    // docs/product/consent.md §3.4: each form error is reported as the rule broken plus the field.
     for (const field of wrong)
       void queueTracking(
         formErrorEvent(

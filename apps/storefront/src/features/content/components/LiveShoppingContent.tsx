@@ -1,12 +1,12 @@
 import { LIVE_SHOPPING_SHARE_NETWORKS } from '@atelier/core-catalogue';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SiteShareButtons } from '../../product/components/SiteShareButtons.js';
+import { SiteShareButtons } from '../../product/index.js';
 import type { ContentProps } from './content-props.js';
 import { LiveShoppingSubscribe } from './LiveShoppingSubscribe.js';
 
 /**
- * Live shopping: the sign-up for the next one, and sharing on the networks spec 1 names for it
- * (LinkedIn, Facebook, WhatsApp).
+ * Live shopping: the sign-up for the next one, and sharing on the networks
+ * docs/product/shell.md §4.4 names for it (LinkedIn, Facebook, WhatsApp).
  */
 export function LiveShoppingContent({ data, labels }: ContentProps) {
   const { shell } = usePageContext();

@@ -8,8 +8,8 @@ import { queueTracking } from '../../../shell/browser/tracking-queue.js';
 import styles from './live-shopping.module.css';
 
 /**
- * "Tell me before the next live shopping": the address only (spec 1). The subscribed flag is
- * undefined, then true or false; a failure keeps the address and says so.
+ * "Tell me before the next live shopping": the address only (docs/product/shell.md §4.4). The
+ * subscribed flag is undefined, then true or false; a failure keeps the address and says so.
  */
 export function LiveShoppingSubscribe({
   site,

@@ -1,4 +1,4 @@
-import type { ContentData } from '../server/content-pages.js';
+import type { ContentData } from '../content-view.js';
 
 /** What every content-kind component receives: its view model and the site's labels. */
 export interface ContentProps {

@@ -1,5 +1,5 @@
-// POST /api/contact/{site}: the help page's contact form (spec 3, section 7). The browser
-// posts its FormData here (same origin, so CSP and the Origin check hold); the server adds
+// POST /api/contact/{site}: the help page's contact form (docs/product/commerce-api.md §13). The
+// browser posts its FormData here (same origin, so CSP and the Origin check hold); the server adds
 // what the shopper does not choose (the category levels L1-L4 of the reason, the site's
 // country, the organisation id from CONTACT_ORG_ID) and posts the case system's web-to-case
 // form, multipart, to CONTACT_CASE_URL ({site} replaced), by default the sandbox's

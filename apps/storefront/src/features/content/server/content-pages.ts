@@ -6,51 +6,12 @@ import {
   pageLink,
   siteInfo,
 } from '@atelier/core-catalogue';
-import { formatDate, type DateView } from '../../../shell/format-date.js';
+import { formatDate } from '../../../shell/format-date.js';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import { sizeGuideTables, type SizeTableView } from '../../product/size-guide-tables.js';
-import type { BreadcrumbView, LinkView, SeoView } from '../../../shell/view-types.js';
-
-/** Glossary, policies, help, blog and the other text pages share one shape. */
-export interface ContentData {
-  kind: string;
-  title: string;
-  intro: string;
-  /** `entry` marks help entries the page renders itself (the sizes guide, the contact form). */
-  sections: {
-    id: string;
-    title: string | null;
-    html: string;
-    entry?: 'sizesGuide' | 'contactForm';
-  }[];
-  /** The content's size guide tables, when a help entry shows them. */
-  sizeGuide: SizeTableView[];
-  /** Blog lists carry each post's date, formatted in the site's locale. */
-  links: (LinkView & { date?: DateView })[];
-  /** A blog post's publication date. */
-  date: DateView | null;
-  /** Engravings reached from a product page (`?product=`): the piece to engrave. */
-  product: EngravingProductView | null;
-  /** Live shopping: the absolute link its share buttons send. */
-  shareUrl: string | null;
-  /** The entry open by default (help: the first FAQ on desktop). */
-  activeId: string | null;
-  breadcrumbs: BreadcrumbView[];
-  previous: string | null;
-  next: string | null;
-  /** Paged lists (the blog): the page shown, how many, and the path page links build on. */
-  pagination: { page: number; pageCount: number; path: string } | null;
-  seo: SeoView;
-}
-
-export interface EngravingProductView {
-  name: string;
-  href: string;
-  image: string;
-  /** What the product page offered: engrave it, or personalise it (PARENT products). */
-  kind: 'engrave' | 'personalise';
-}
+import { sizeGuideTables } from '../../../shell/size-guide-tables.js';
+import type { BreadcrumbView } from '../../../shell/view-types.js';
+import type { ContentData } from '../content-view.js';
 
 export function content(
   ctx: LoadContext,
@@ -330,7 +291,7 @@ export async function loadLabelsPage(
       kind,
       title,
       breadcrumbs: [home(ctx), { text: title, href: null }],
-      // Spec 1 share links: live shopping is shared as {site}/liveshopping.
+      // docs/product/shell.md §6: live shopping is shared as {site}/liveshopping.
       shareUrl:
         kind === 'liveShopping' ? liveShoppingShareUrl(ctx.services.origin, ctx.site) : null,
     },

@@ -1,7 +1,8 @@
 import { productPath } from '@atelier/core-catalogue';
 import type { LoadContext } from '../../../shell/server/load-context.js';
-import { customisationOf } from '../../product/server/product.js';
-import { home, loadLabelsPage, type ContentData } from './content-pages.js';
+import { customisationOf } from '../../product/server.js';
+import { home, loadLabelsPage } from './content-pages.js';
+import type { ContentData } from '../content-view.js';
 
 const PRODUCT_CODE = /^[\w-]+$/;
 

@@ -1,8 +1,8 @@
-import { bagSession, loadBag } from '../../bag/browser/bag-store.js';
+import { bagSession, loadBag } from '../../bag/index.js';
 
 /**
- * The bag's total once the bag has been read (spec 3: the delivery cost is asked from it);
- * null for an empty bag or one that could not be read, so the cost is not asked.
+ * The bag's total once the bag has been read (docs/product/cross-border.md: the delivery cost is
+ * asked from it); null for an empty bag or one that could not be read, so the cost is not asked.
  */
 export async function bagTotal(site: string): Promise<number | null> {
   try {

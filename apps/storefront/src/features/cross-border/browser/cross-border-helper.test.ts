@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('currency polling on the page timer (spec 3, section 4)', () => {
+describe('currency polling on the page timer (docs/product/cross-border.md §5)', () => {
   it('reads every 500 ms until the provider has filled its list', async () => {
     const win: { gle?: ((...args: unknown[]) => unknown) & { q?: unknown[][] } } = {};
     const log = vi.fn();
@@ -65,7 +65,7 @@ describe('currency polling on the page timer (spec 3, section 4)', () => {
 });
 
 describe('delivery cost from the bag total', () => {
-  const cost = { price: 14.95, currency: 'CHF' };
+  const cost = { value: 14.95, currency: 'CHF' };
 
   it('asks with the total on a provider-managed site', async () => {
     const fetchCost = vi.fn(() => Promise.resolve(cost));

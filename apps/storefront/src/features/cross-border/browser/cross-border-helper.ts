@@ -1,6 +1,8 @@
-// The browser half of the cross-border helper (spec 3, sections 4, 7 and 8): the currency list
-// polled from the provider's script with the built-in list as the last resort, and the
-// delivery cost of the bag total. The rules are core-loyalty's; time and I/O come in here.
+// The browser half of the cross-border helper (docs/product/cross-border.md §5;
+// docs/product/commerce-api.md §12): the currency list polled from the provider's script with the
+// built-in list as the last resort, and the delivery cost of the bag total. The rules are
+// core-loyalty's; time and I/O come in here.
+import type { Money } from '@atelier/core-catalogue';
 import {
   pollCurrencyList,
   shouldRequestDeliveryCost,
@@ -15,7 +17,10 @@ export const timerSleep = (ms: number): Promise<void> =>
 export interface CurrencyOptions {
   sleep?: (ms: number) => Promise<void>;
   tries?: number;
-  /** Where the fallback's reason goes (spec 3, section 8: the retries-exhausted message). */
+  /**
+   * Where the fallback's reason goes (docs/product/cross-border.md §5: the retries-exhausted
+   * message).
+   */
   log?: (message: string) => void;
 }
 
@@ -33,16 +38,15 @@ export async function loadCurrencies(
   return result;
 }
 
-export interface DeliveryCost {
-  price: number;
-  currency: string;
-}
+/** The provider's delivery cost: core Money. */
+export type DeliveryCost = Money;
 
 export const DELIVERY_COST_FAILURE = 'Unable to get global-e delivery cost';
 
 /**
  * The delivery cost of the bag total, asked only on provider-managed sites with a total
- * (spec 3, section 4); a failure is logged and nothing else (section 8): null.
+ * (docs/product/cross-border.md §6); a failure is logged and nothing else
+ * (docs/product/cross-border.md §6): null.
  */
 export async function deliveryCostOf(input: {
   isGlobaleManaged: boolean;

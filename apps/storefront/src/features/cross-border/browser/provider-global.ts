@@ -1,6 +1,6 @@
-// The cross-border provider's script is driven through a queue-style global (spec 3, section
-// 7): calls made before the script has loaded wait in its queue, and once loaded the same
-// global answers. The spec names only the currency-list request's argument, 5.
+// The cross-border provider's script is driven through a queue-style global
+// (docs/product/cross-border.md §7): calls made before the script has loaded wait in its queue, and
+// once loaded the same global answers. The spec names only the currency-list request's argument, 5.
 import type { Currency } from '@atelier/core-loyalty';
 
 export const CURRENCY_LIST_REQUEST = 5;

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import '../../../../test/jsdom-polyfills.js';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrossBorderCheckoutData } from '../server/cross-border-checkout.js';
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
+import { withReads } from '../../../shell/browser/read/read-test-support.js';
 import { CrossBorderCheckout } from './CrossBorderCheckout.js';
+
+/** Each test with its own reads: the helper script is kept for a page, not across tests. */
+const render = (ui: ReactNode) => renderUi(withReads(ui));
 
 const labels = {
   checkout: 'Checkout',
@@ -96,7 +101,7 @@ describe('CrossBorderCheckout', () => {
   });
 
   it("shows the provider's delivery cost for the bag total in the site's format", async () => {
-    const fetchCost = vi.fn(() => Promise.resolve({ price: 14.95, currency: 'CHF' }));
+    const fetchCost = vi.fn(() => Promise.resolve({ value: 14.95, currency: 'CHF' }));
     render(
       <CrossBorderCheckout
         {...base}

@@ -1,5 +1,6 @@
 import type { CurrencyPollResult } from '@atelier/core-loyalty';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { bagTotal as readBagTotal } from '../browser/bag-total.js';
 import {
   fetchDeliveryCost,
@@ -8,7 +9,7 @@ import {
 } from '../browser/cross-border-helper.js';
 import { readProviderCurrencies } from '../browser/provider-global.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
-import type { CrossBorderCheckoutData } from '../server/cross-border-checkout.js';
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 import { CurrencyChoice } from './CurrencyChoice.js';
 import { DeliveryCost } from './DeliveryCost.js';
 
@@ -42,10 +43,11 @@ function appendScript(src: string): Promise<void> {
 }
 
 /**
- * The cross-border provider's checkout (spec 2, section 2; spec 3: its helper script). The
- * provider draws its checkout into the host element once its script has loaded; without a
- * script, or when it fails to load (spec 3: the integration is then off), the shopper is told
- * so and led back to the bag, which stays as it was.
+ * The cross-border provider's checkout (docs/product/cross-border.md §2;
+ * docs/product/cross-border.md: its helper script). The provider draws its checkout into the host
+ * element once its script has loaded; without a script, or when it fails to load
+ * (docs/product/cross-border.md: the integration is then off), the shopper is told so and led back
+ * to the bag, which stays as it was.
  */
 export function CrossBorderCheckout({
   data,
@@ -61,24 +63,33 @@ export function CrossBorderCheckout({
   const costOf = useCallback((amount: number) => fetchCost(site, amount), [fetchCost, site]);
   const label = (key: string) => fillLabel(labels, key);
   const src = data.helper.scriptSrc;
-  const [state, setState] = useState<HelperState>(src ? 'loading' : 'unavailable');
-
-  useEffect(() => {
-    if (!src) return;
-    let live = true;
-    loadScript(src).then(
-      () => live && setState('ready'),
-      () => live && setState('unavailable'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, loadScript]);
+  // The helper script, added once a page (a kept read): without one, or when it fails to
+  // load, the integration is off.
+  const script = useRead(
+    src ? ['cross-border', 'helper-script', src] : null,
+    () => loadScript(src ?? ''),
+    {
+      keep: true,
+    },
+  );
+  const state: HelperState = !src
+    ? 'unavailable'
+    : script.status === 'success'
+      ? 'ready'
+      : script.status === 'error'
+        ? 'unavailable'
+        : 'loading';
 
   return (
     <div className="sf-cross-border" data-testid="cross-border-page">
       <h1 className="sf-h1">{label('checkout')}</h1>
-      <DeliveryCost locale={locale} labels={labels} bagTotal={totalOfBag} fetchCost={costOf} />
+      <DeliveryCost
+        site={site}
+        locale={locale}
+        labels={labels}
+        bagTotal={totalOfBag}
+        fetchCost={costOf}
+      />
       {state === 'ready' && (
         <CurrencyChoice
           labels={labels}

@@ -1,11 +1,13 @@
 import type { Currency, CurrencyPollResult } from '@atelier/core-loyalty';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { providerGlobal } from '../browser/provider-global.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 
 /**
  * The currencies the shopper may pay in, once the provider's script is there: its own list,
- * polled, or the built-in one (spec 3, section 4). A choice goes to the provider's global.
+ * polled, or the built-in one (docs/product/cross-border.md §5). A choice goes to the provider's
+ * global.
  */
 export function CurrencyChoice({
   labels,
@@ -17,15 +19,9 @@ export function CurrencyChoice({
   currencies: () => Promise<CurrencyPollResult>;
 }) {
   const id = useId();
-  const [list, setList] = useState<readonly Currency[] | null>(null);
+  const read = useRead(['cross-border', 'currencies'], () => currencies());
+  const list: readonly Currency[] | null = read.status === 'success' ? read.data.currencies : null;
   const [chosen, setChosen] = useState(defaultCurrency);
-  useEffect(() => {
-    let live = true;
-    void currencies().then((result) => live && setList(result.currencies));
-    return () => {
-      live = false;
-    };
-  }, [currencies]);
   if (!list) return null;
   return (
     <div className="sf-cross-border-currency" data-testid="cross-border-currency">

@@ -37,7 +37,7 @@ function ctx(site: SiteCode, countryInfo: () => Promise<CountryInfo>): LoadConte
   };
 }
 
-describe('the cross-border checkout page (spec 2, section 2; spec 3, cross-border)', () => {
+describe('the cross-border checkout page (docs/product/cross-border.md §2; docs/product/cross-border.md)', () => {
   it('is a 404 on a site no cross-border provider manages', async () => {
     await expect(
       loadCrossBorderCheckout(ctx('es-es', () => Promise.resolve(INFO))),

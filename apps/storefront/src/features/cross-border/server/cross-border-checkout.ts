@@ -1,27 +1,11 @@
-// /{lang}/checkout on the sites a cross-border provider manages (spec 2, section 2; spec 3:
-// the provider's helper, its country info and the built-in fallbacks of section 9). Any other
-// site has no such page: 404.
+// /{lang}/checkout on the sites a cross-border provider manages (docs/product/cross-border.md §2;
+// docs/product/cross-border.md: the provider's helper, its country info and the built-in fallbacks
+// of docs/product/cross-border.md §4). Any other site has no such page: 404.
 import { buildPath } from '@atelier/core-catalogue';
 import { countryInfoOrDefault, type CountryInfo } from '@atelier/core-loyalty';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-export interface CrossBorderHelperView {
-  /** The provider's helper script, on its own host; null when there is none to load. */
-  scriptSrc: string | null;
-  merchantId: string | null;
-  scriptVersion: string | null;
-  defaultCountry: string;
-  defaultCurrency: string;
-  defaultCulture: string;
-}
-
-export interface CrossBorderCheckoutData {
-  seo: SeoView;
-  helper: CrossBorderHelperView;
-  cartPath: string;
-}
+import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 
 /**
  * Where the helper script lives: an absolute https URL as given, or a path on the helper's
@@ -48,7 +32,7 @@ export function helperScriptSrc(info: CountryInfo): string | null {
 export async function loadCrossBorderCheckout(ctx: LoadContext): Promise<CrossBorderCheckoutData> {
   const settings = await ctx.services.content.site(ctx.site);
   if (!settings.isGlobaleManaged) throw new NotFound('No cross-border checkout on this site');
-  // Spec 3, section 9: the built-in defaults when the country-info call fails.
+  // docs/product/cross-border.md §4: the built-in defaults when the country-info call fails.
   const info = await ctx.services
     .commerce(ctx.site)
     .crossBorder.getCountryInfo()

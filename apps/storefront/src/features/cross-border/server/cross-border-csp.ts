@@ -1,6 +1,6 @@
 // The cross-border checkout page loads its provider's helper script from the provider's own
-// host (spec 2, section 2). Every other page allows only the shop's scripts; this page's
-// Content-Security-Policy also allows that one origin, and only over https.
+// host (docs/product/cross-border.md §2). Every other page allows only the shop's scripts; this
+// page's Content-Security-Policy also allows that one origin, and only over https.
 import { contentSecurityPolicy } from '../../../server/security-headers.js';
 
 /** The page's own headers: none without a helper to load (the shop-wide policy stays). */

@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties } from 'react';
 import type { AnchorLink } from '../anchor-menu.js';
-import type { ModuleView } from '../server/modules.js';
+import type { ModuleView } from '../module-view-types.js';
 import { AnchorMenu } from './modules/AnchorMenu.js';
 import { Banner } from './modules/Banner.js';
 import { CategoryTabs } from './modules/CategoryTabs.js';

@@ -1,18 +1,9 @@
 import { selectLanding } from '@atelier/core-catalogue';
-import { anchorMenu, LOYALTY_LANDING_VARIANT, type AnchorLink } from '../anchor-menu.js';
+import { anchorMenu, LOYALTY_LANDING_VARIANT } from '../anchor-menu.js';
 import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
-import { moduleViews, type ModuleView } from './modules.js';
+import { moduleViews } from './modules.js';
 import { organizationJsonLd, seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-export interface ModulePageData {
-  title: string;
-  transparentHeader: boolean;
-  modules: ModuleView[];
-  /** The loyalty landing's in-page menu; empty on other pages. */
-  anchors: AnchorLink[];
-  seo: SeoView;
-}
+import type { ModulePageData } from '../module-view-types.js';
 
 type ContentPage = Parameters<typeof moduleViews>[0] & {
   title: string;

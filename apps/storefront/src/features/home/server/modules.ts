@@ -46,7 +46,10 @@ export function siteLink(site: SiteCode, link: string | null | undefined): strin
   return `/${site}${link.startsWith('/') ? link : `/${link}`}`;
 }
 
-/** Spec 1 section 9: 40 mobile / 60 desktop, 0 for heading banner, hero slider, product grid. */
+/**
+ * docs/product/content.md §2.5: 40 mobile / 60 desktop, 0 for heading banner, hero slider, product
+ * grid.
+ */
 function margins(module: Raw): { mobile: number; desktop: number } {
   const zero = ['HeadingBanner', 'HeroSlider', 'ProductGrid'].includes(module.type);
   return {
@@ -147,7 +150,7 @@ async function lookPieces(
       name: product.name,
       href: productPath(ctx.site, product.url),
       image: product.images[0] ?? '',
-      price: product.pricing.price,
+      price: product.price.value,
       quantity,
       available: isLookProductAvailable(product.stock?.level ?? 0, quantity),
     };
@@ -174,7 +177,7 @@ async function view(
   };
   switch (module.type) {
     case 'HeroSlider': {
-      // Spec 1 section 5: view 1 needs images, view 5 an image or video.
+      // docs/product/content.md §4.1: view 1 needs images, view 5 an image or video.
       const slides = records(module['slides']).flatMap((slide, index) => {
         const picture = strings(slide['images'])[0] ?? str(slide['image']);
         return picture

@@ -1,5 +1,5 @@
 import { Button, Modal, Price, SizeSelector } from '@atelier/ui';
-import type { LookItemView } from '../server/shop-the-look.js';
+import type { LookItemView } from '../look-view.js';
 import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import styles from './look.module.css';
 
@@ -68,7 +68,7 @@ export default function LookSizeModal({
         <img src={item.card.image} alt="" width={96} height={96} />
         <div>
           <p className={styles.pieceName}>{item.card.name}</p>
-          <Price amount={item.card.price} locale={locale} currency={currency} />
+          <Price amount={{ value: item.card.price, currency }} locale={locale} />
         </div>
       </div>
       <SizeSelector

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { shopTheLookMachine, type AddLookItemsInput } from '@atelier/core-catalogue';
-import { addToBag } from '../../bag/browser/bag-store.js';
+import { addToBag } from '../../bag/index.js';
 
 /**
  * core-catalogue's shop-the-look machine with the bag as its `addLookItems` actor: a

@@ -2,24 +2,7 @@ import { displayStockLevel, lookViewHidesProducts, sortSizesByName } from '@atel
 import { toCard } from '../../../shell/server/cards.js';
 import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
-import type { CardView, SeoView } from '../../../shell/view-types.js';
-
-export interface LookItemView {
-  card: CardView;
-  quantity: number;
-  /** Units in stock (0 when sold out): a piece below the look's quantity is skipped. */
-  stock: number;
-  sizes: { code: string; name: string; stock: number }[];
-}
-
-export interface ShopTheLookData {
-  title: string;
-  description: string;
-  image: { src: string; alt: string };
-  showProducts: boolean;
-  items: LookItemView[];
-  seo: SeoView;
-}
+import type { ShopTheLookData } from '../look-view.js';
 
 export async function loadShopTheLook(ctx: LoadContext): Promise<ShopTheLookData> {
   const slug = ctx.params['slug'] ?? '';

@@ -4,6 +4,7 @@
 import { createOccClient, type OccClient } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export type AccountClient = Pick<
   OccClient,
@@ -15,6 +16,7 @@ export function accountClient(site: SiteCode, origin = location.origin): Account
   return createOccClient({
     baseUrl: `${origin}/api/commerce`,
     siteCode: site,
+    dialect: commerceDialect(),
     // The bearer token is added by the proxy from its httpOnly cookie.
     getToken: () => null,
     isSignedIn: () => isSignedIn(),

@@ -1,7 +1,7 @@
 // Between the account's address form (the design system's AddressForm values) and
 // core-catalogue's one Address. Pure.
 import type { Address } from '@atelier/core-catalogue';
-import type { AddressField, AddressValues } from '@atelier/ui';
+import type { AddressFormField as AddressField, AddressValues } from '@atelier/ui';
 
 export const EMPTY_ADDRESS_VALUES: AddressValues = {
   name: '',

@@ -6,7 +6,7 @@ const failure = (errorCode: string, type = 'ValidationError') => ({
   errors: [{ type, message: 'x', errorCode }],
 });
 
-describe('address book errors (spec 3, section 8)', () => {
+describe('address book errors (docs/product/checkout.md §10.2)', () => {
   it('says each error code with its own message', () => {
     expect(addressErrorKey(failure('users-address.validationError-002'), 'add')).toBe(
       'myAccountAddAddressError',

@@ -1,4 +1,5 @@
-// The address book's failures as the message the shopper reads (spec 3, section 8). Pure.
+// The address book's failures as the message the shopper reads (docs/product/checkout.md §10.2).
+// Pure.
 
 export type AddressAction = 'add' | 'update';
 

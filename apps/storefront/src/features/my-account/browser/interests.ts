@@ -1,5 +1,5 @@
-// The interests the shopper can choose (spec 3, section 3: material, product type, ring size,
-// jewel, accessory, special moments): the codes saved to the CRM with their label keys. Pure.
+// The interests the shopper can choose (docs/product/accounts.md §1.4: material, product type, ring
+// size, jewel, accessory, special moments): the codes saved to the CRM with their label keys. Pure.
 import type { Preferences } from '@atelier/core-loyalty';
 
 export type InterestGroup = 'material' | 'productType' | 'jewel' | 'accessory';

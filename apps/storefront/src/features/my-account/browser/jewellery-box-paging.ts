@@ -1,5 +1,6 @@
-// The virtual jewellery box, 20 a page until the total (spec 3, section 9), with the products'
-// data merged in. core-loyalty says when the box is complete; this hook only asks and keeps.
+// The virtual jewellery box, 20 a page until the total (docs/product/loyalty.md §6), with the
+// products' data merged in. core-loyalty says when the box is complete; this hook only asks and
+// keeps.
 import {
   isLastJewelleryBoxPage,
   JEWELLERY_BOX_PAGE_SIZE,
@@ -51,7 +52,8 @@ export function useJewelleryBox(ports: BoxPorts): JewelleryBoxList {
       setStatus(last ? 'complete' : 'ready');
     } catch {
       next.current.busy = false;
-      // The box is logged only, no modal (spec 3, section 8): the section says it could not load.
+      // The box is logged only, no modal (docs/product/loyalty.md §6): the section says it could
+      // not load.
       if (live.current) setStatus('failure');
     }
   }, [ports]);

@@ -1,6 +1,6 @@
-// The loyalty area's views (spec 3: levels, balance, campaigns, toussis, the jewellery box):
-// core-loyalty's rules applied to what the page read, turned into what the ui components draw.
-// Pure: the labels and locale come in as arguments.
+// The loyalty area's views (docs/product/loyalty.md: levels, balance, campaigns, toussis, the
+// jewellery box): core-loyalty's rules applied to what the page read, turned into what the ui
+// components draw. Pure: the labels and locale come in as arguments.
 import {
   levelProgress,
   loyaltyBalance,

@@ -1,8 +1,8 @@
 // core-orders' paging machine (20 a page until the total) over the account's calls, as a
 // React hook: the machine decides when the list is complete; the page only draws it.
 import {
+  ordersPagingActors,
   ordersPagingMachine,
-  type FetchOrdersPageInput,
   type OnlineOrder,
   type OrdersKind,
   type OrdersPage,
@@ -10,7 +10,6 @@ import {
 } from '@atelier/core-orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 
 type OrderOf<K extends OrdersKind> = K extends 'online' ? OnlineOrder : StorePurchase;
 
@@ -28,11 +27,7 @@ export function useOrdersList<K extends OrdersKind>(
 ): OrdersList<K> {
   const actor = useActorRef(
     ordersPagingMachine.provide({
-      actors: {
-        fetchOrdersPage: fromPromise<unknown, FetchOrdersPageInput>(({ input }) =>
-          fetchPage(input.page, input.pageSize),
-        ),
-      },
+      actors: ordersPagingActors((input) => fetchPage(input.page, input.pageSize)),
     }),
     { input: { kind } },
   );

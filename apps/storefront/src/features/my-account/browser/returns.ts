@@ -1,6 +1,6 @@
-// The returns section's glue (spec 3, sections 3, 7 and 8): which of the shopper's orders it
-// lists, the external portal's link, and a failure or a problem as the message the shopper
-// reads. The rules themselves are core-orders'.
+// The returns section's glue (docs/product/returns.md §5; docs/product/commerce-api.md §9): which
+// of the shopper's orders it lists, the external portal's link, and a failure or a problem as the
+// message the shopper reads. The rules themselves are core-orders'.
 import {
   ORDERS_PAGE_SIZE,
   orderReturnState,
@@ -29,7 +29,10 @@ export async function loadReturnOrders(
   return orders.filter((order) => orderReturnState(order) !== 'notReturnable');
 }
 
-/** The redirect to the external return portal, with OrderID and ShippingEmail (spec 3, 7). */
+/**
+ * The redirect to the external return portal, with OrderID and ShippingEmail
+ * (docs/product/returns.md §4).
+ */
 export function returnPortalHref(portal: string, orderId: string, shippingEmail: string): string {
   const query = new URLSearchParams(returnPortalRedirectParams(orderId, shippingEmail));
   return `${portal}${portal.includes('?') ? '&' : '?'}${query.toString()}`;

@@ -1,6 +1,6 @@
 import type { MyAccountSectionId } from '@atelier/core-loyalty';
 import { useNavigate } from 'react-router';
-import { sectionPath } from '../browser/account-sections.js';
+import { sectionPath } from '../account-sections.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { AccountLink } from './AccountLink.js';
 
@@ -13,7 +13,7 @@ export interface AccountMenuProps {
 
 /**
  * The sections the shopper sees (core-loyalty's rule): a side list on non-mobile screens, a
- * select on mobile (spec 3, section 2). CSS shows one or the other.
+ * select on mobile (docs/product/accounts.md §4.3). CSS shows one or the other.
  */
 export function AccountMenu({ site, labels, sections, current }: AccountMenuProps) {
   const navigate = useNavigate();

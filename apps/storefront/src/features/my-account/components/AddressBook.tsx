@@ -6,42 +6,37 @@ import {
   type AddressField,
   type AddressValues,
 } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
 import {
   addressOfValues,
   EMPTY_ADDRESS_VALUES,
   missingAddressFields,
 } from '../browser/address-book.js';
 import { addressErrorKey } from '../browser/address-errors.js';
-import { addressLabels } from '../../checkout/components/address-labels.js';
+import { addressLabels } from '../../checkout/index.js';
 import { useAccount, useLabel } from './account-context.js';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | null;
 
-/** The address book (spec 3, sections 3 and 8): add, edit and delete, errors said in an alert. */
+/**
+ * The address book (docs/product/accounts.md §1.2; docs/product/checkout.md §10.2): add, edit and
+ * delete, errors said in an alert.
+ */
 export function AddressBook() {
-  const { client, labels, countryCode } = useAccount();
+  const { client, labels, countryCode, site } = useAccount();
   const label = useLabel();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const read = useRead(['account', site, 'addresses'], () => client.users.getAddresses());
+  const addresses: Address[] | null = read.status === 'success' ? read.data : null;
+  const loadFailed = read.status === 'error';
+  const invalidate = useInvalidate();
+  // A change reads the list again; the form stays busy until the list shows it.
+  const reload = () => invalidate(['account', site, 'addresses']);
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS_VALUES);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-
-  const reload = () =>
-    client.users.getAddresses().then(
-      (found) => {
-        setAddresses(found);
-        setLoadFailed(false);
-      },
-      () => setLoadFailed(true),
-    );
-  useEffect(() => {
-    void reload();
-    // Read once per client; a change reloads it itself.
-  }, [client]);
 
   const open = (next: Exclude<Editing, null>) => {
     setEditing(next);
@@ -108,9 +103,14 @@ export function AddressBook() {
         </p>
       )}
       {loadFailed && (
-        <p role="alert" className="sf-my-account-error">
-          {label('myAccountLoadFailed')}
-        </p>
+        <div className="sf-my-account-stack">
+          <p role="alert" className="sf-my-account-error">
+            {label('myAccountLoadFailed')}
+          </p>
+          <Button variant="secondary" onPress={read.retry}>
+            {label('checkoutModalRetry')}
+          </Button>
+        </div>
       )}
       {editing !== null ? (
         <div data-testid="address-form">

@@ -1,7 +1,7 @@
 import { friendEmails, MAX_REFERRED_FRIENDS } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { SiteShareButtons } from '../../product/components/SiteShareButtons.js';
+import { SiteShareButtons } from '../../product/index.js';
 import { useAccount, useLabel } from './account-context.js';
 
 type Outcome =

@@ -4,7 +4,9 @@ import { useJewelleryBox } from '../browser/jewellery-box-paging.js';
 import { formatLoyaltyDate, type ProductSummary } from '../browser/loyalty-area.js';
 import { useAccount, useLabel } from './account-context.js';
 
-/** The virtual jewellery box: past purchases 20 a page until the total (spec 3). */
+/**
+ * The virtual jewellery box: past purchases 20 a page until the total (docs/product/loyalty.md).
+ */
 export function JewelleryBox({
   getProducts,
 }: {

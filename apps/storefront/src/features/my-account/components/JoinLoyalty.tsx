@@ -4,8 +4,8 @@ import { useAccount, useLabel } from './account-context.js';
 
 /**
  * The invitation to join the club for a shopper of age who is not a member. A signed-in
- * shopper is sent away from /register-mytous (spec 3, section 2), so the account joins here:
- * the terms accepted, the membership is set on the user (hasMy{product}) through the proxy.
+ * shopper is sent away from /register-mytous (docs/product/accounts.md §3.1), so the account joins
+ * here: the terms accepted, the membership is set on the user (hasMy{product}) through the proxy.
  */
 export function JoinLoyalty() {
   const { client, setUser } = useAccount();

@@ -1,11 +1,12 @@
-import { allLevelsAchieved, isLoyaltyMember, type LoyaltyStatus } from '@atelier/core-loyalty';
+import { allLevelsAchieved, isLoyaltyMember } from '@atelier/core-loyalty';
 import { Button, LoyaltyLevels } from '@atelier/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { useData } from 'vike-react/useData';
 import { amountText, balanceOf, levelViews } from '../browser/loyalty-area.js';
-import { fetchCards } from '../../wishlist/browser/wishlist-cards.js';
-import { AccountErrorModal } from '../../account/components/AccountErrorModal.js';
-import type { MyAccountData } from '../server/my-account-data.js';
+import { fetchCards } from '../../wishlist/index.js';
+import { AccountErrorModal } from '../../account/index.js';
+import type { MyAccountData } from '../my-account-view.js';
 import { useAccount, useLabel } from './account-context.js';
 import { InviteFriends } from './InviteFriends.js';
 import { JewelleryBox } from './JewelleryBox.js';
@@ -15,7 +16,7 @@ import { LoyaltyToussis } from './LoyaltyToussis.js';
 import './loyalty.css';
 
 /**
- * /{lang}/my-account/mytous (spec 3): the member's club, read through the proxy as the
+ * /{lang}/my-account/mytous (docs/product/loyalty.md): the member's club, read through the proxy as the
  * signed-in shopper after hydration: balance, levels with their advantages, what earned the
  * points, toussis, the virtual jewellery box and inviting friends. Anyone else of age on a
  * club site sees the invitation to join.
@@ -24,30 +25,12 @@ export default function Loyalty() {
   const { client, site, locale, user } = useAccount();
   const { loyalty: content } = useData<MyAccountData>();
   const label = useLabel();
-  const [status, setStatus] = useState<LoyaltyStatus | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [modal, setModal] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    client.crm.getLoyaltyStatus().then(
-      (read) => {
-        if (!live) return;
-        setStatus(read);
-        setFailed(false);
-      },
-      () => {
-        if (!live) return;
-        // A loyalty read that fails is told in an error modal (spec 3, section 8).
-        setFailed(true);
-        setModal(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
+  const read = useRead(['account', site, 'loyalty'], () => client.crm.getLoyaltyStatus());
+  // A loyalty read that fails is told in an error modal (docs/product/loyalty.md §9), once a
+  // failure.
+  const [closedModal, setClosedModal] = useState<unknown>(null);
+  const failure = read.status === 'error' ? read.failure : null;
+  const status = read.status === 'success' ? read.data : null;
 
   const products = useMemo(
     () => (ids: readonly string[]) => fetchCards(site, ids.slice(0, 60)),
@@ -55,23 +38,23 @@ export default function Loyalty() {
   );
 
   const title = <h2 className="sf-h2">{label('accountLoyalty')}</h2>;
-  if (failed)
+  if (failure)
     return (
       <div className="sf-my-account-section" data-testid="section-mytous">
         {title}
-        {modal && (
+        {closedModal !== failure && (
           <AccountErrorModal
             title={label('serverErrorTitle')}
             message={label('myAccountLoadFailed')}
             closeLabel={label('close')}
-            onClose={() => setModal(false)}
+            onClose={() => setClosedModal(failure)}
             testId="loyalty-error"
           />
         )}
         <p role="alert" className="sf-my-account-error">
           {label('myAccountLoadFailed')}
         </p>
-        <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onPress={read.retry}>
           {label('checkoutModalRetry')}
         </Button>
       </div>

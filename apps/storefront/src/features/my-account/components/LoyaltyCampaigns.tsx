@@ -2,7 +2,10 @@ import type { ClientCampaign, LoyaltyUnit } from '@atelier/core-loyalty';
 import { campaignViews } from '../browser/loyalty-area.js';
 import { useAccount, useLabel } from './account-context.js';
 
-/** What earned the member's points (clientCampaign, ticket campaigns first: spec 3). */
+/**
+ * What earned the member's points (clientCampaign, ticket campaigns first:
+ * docs/product/loyalty.md).
+ */
 export function LoyaltyCampaigns({
   campaigns,
   unit,

@@ -1,12 +1,14 @@
 import type { LoyaltyUnit } from '@atelier/core-loyalty';
-import { Toussis } from '@atelier/ui';
-import { useEffect, useState } from 'react';
-import { toussiItems, type ProductSummary, type ToussiItem } from '../browser/loyalty-area.js';
+import { Button, Toussis } from '@atelier/ui';
+import { useRead } from '../../../shell/browser/read/index.js';
+import { toussiItems, type ProductSummary } from '../browser/loyalty-area.js';
 import { useAccount, useLabel } from './account-context.js';
 
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
-/** The member's toussis with their states and what each still needs (spec 3, section 3). */
+/**
+ * The member's toussis with their states and what each still needs (docs/product/loyalty.md §5.1).
+ */
 export function LoyaltyToussis({
   unit,
   getProducts,
@@ -14,34 +16,29 @@ export function LoyaltyToussis({
   unit: LoyaltyUnit;
   getProducts: (ids: readonly string[]) => Promise<ProductSummary[]>;
 }) {
-  const { client, locale } = useAccount();
+  const { client, locale, site } = useAccount();
   const label = useLabel();
-  const [items, setItems] = useState<ToussiItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const read = useRead(['account', site, 'toussis'], async () => {
+    const answer = await client.crm.getToussis();
+    const ids = [...new Set(answer.toussis.map((toussi) => toussi.productId))];
+    // Product names are a nicety: without them the rewards still show with their ids.
+    const products = ids.length ? await getProducts(ids).catch(() => []) : [];
+    return toussiItems(answer.toussis, products);
+  });
 
-  useEffect(() => {
-    let live = true;
-    client.crm
-      .getToussis()
-      .then(async (answer) => {
-        const ids = [...new Set(answer.toussis.map((toussi) => toussi.productId))];
-        // Product names are a nicety: without them the rewards still show with their ids.
-        const products = ids.length ? await getProducts(ids).catch(() => []) : [];
-        if (live) setItems(toussiItems(answer.toussis, products));
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [client, getProducts]);
-
-  if (failed)
+  if (read.status === 'error')
     return (
-      <p role="alert" className="sf-my-account-error">
-        {label('myAccountLoadFailed')}
-      </p>
+      <div className="sf-my-account-stack">
+        <p role="alert" className="sf-my-account-error">
+          {label('myAccountLoadFailed')}
+        </p>
+        <Button variant="secondary" onPress={read.retry}>
+          {label('checkoutModalRetry')}
+        </Button>
+      </div>
     );
-  if (items === null) return <p aria-busy="true">{label('myAccountLoading')}</p>;
+  if (read.status !== 'success') return <p aria-busy="true">{label('myAccountLoading')}</p>;
+  const items = read.data;
   return (
     <div className="sf-loyalty-block" data-testid="loyalty-toussis">
       <Toussis

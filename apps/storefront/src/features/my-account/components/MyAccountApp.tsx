@@ -1,25 +1,22 @@
 // The my-account sections in the browser (ADR 0020): react-router's nested routes inside the
 // one Vike page, as the checkout does (ADR 0019). This module is the page's lazy chunk:
 // react-router, the OCC client and zod never weigh on the first load; each section is a
-// further chunk of its own.
+// further chunk of its own. Every section reads through the read layer (ADR 0050).
 import { siteInfo } from '@atelier/core-catalogue';
-import type { LoyaltyStatus, User } from '@atelier/core-loyalty';
+import type { User } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { isPlainLeftClick } from '../../../shell/browser/plain-click.js';
 import { navigate as vikeNavigate } from 'vike/client/router';
 import { accountClient } from '../browser/account-client.js';
-import {
-  HOME_SECTION,
-  sectionOfPath,
-  sectionPath,
-  visibleSections,
-} from '../browser/account-sections.js';
+import { HOME_SECTION, sectionOfPath, sectionPath, visibleSections } from '../account-sections.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { signOut } from '../../../shell/browser/session/session-store.js';
 import type { ShellView } from '../../../shell/view-types.js';
-import { AccountProvider, type AccountSiteFields } from './account-context.js';
+import { AccountProvider } from './account-context.js';
+import type { AccountSiteFields } from '../my-account-view.js';
 import { AccountMenu } from './AccountMenu.js';
 import { AccountLoading } from './AccountLoading.js';
 import { PendingSection } from './PendingSection.js';
@@ -39,51 +36,34 @@ export interface MyAccountAppProps {
   fields: AccountSiteFields;
 }
 
-/** A call the back-end refused for want of a valid session: the shopper signs in again. */
-const isUnauthorised = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 401 || status === 403;
-};
-
 function AccountRoot({ shell, fields }: MyAccountAppProps) {
   const { site, labels, locale } = shell;
   const vertical = shell.vertical;
   const location = useLocation();
   const navigate = useNavigate();
   const client = useMemo(() => accountClient(site), [site]);
-  const [user, setUser] = useState<User | null>(null);
-  const [loyalty, setLoyalty] = useState<LoyaltyStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The loyalty status decides what an under-age shopper sees: read before the menu shows.
+  const shopper = useRead(['account', site, 'shopper', fields.loyaltyEnabled], () =>
+    Promise.all([
+      client.users.getCurrentUser(),
+      fields.loyaltyEnabled ? client.crm.getLoyaltyStatus().catch(() => null) : null,
+    ]),
+  );
+  // The user as the back-end answered a change (personal data), over the one first read.
+  const [changedUser, setUser] = useState<User | null>(null);
   const [leaving, setLeaving] = useState(false);
   const label = (key: string, values: Record<string, string> = {}) =>
     fillLabel(labels, key, values);
-
+  const expired = shopper.status === 'error' && shopper.failure.kind === 'unauthorised';
   useEffect(() => {
-    let live = true;
-    // The loyalty status decides what an under-age shopper sees: read before the menu shows.
-    const status = fields.loyaltyEnabled
-      ? client.crm.getLoyaltyStatus().catch(() => null)
-      : Promise.resolve(null);
-    Promise.all([client.users.getCurrentUser(), status]).then(
-      ([found, read]) => {
-        if (!live) return;
-        setLoyalty(read);
-        setUser(found);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // An expired session is a guest's: the login page (spec 3, section 2).
-        if (isUnauthorised(error)) void vikeNavigate(`/${site}/register/`);
-        else setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, site, fields.loyaltyEnabled]);
+    // An expired session is a guest's: the login page (docs/product/accounts.md §4.1).
+    if (expired) void vikeNavigate(`/${site}/register/`);
+  }, [expired, site]);
 
-  if (failed) throw new Error('The account could not be read');
-  if (user === null) return <AccountLoading labels={labels} />;
+  if (shopper.status === 'error' && !expired) throw new Error('The account could not be read');
+  if (shopper.status !== 'success') return <AccountLoading labels={labels} />;
+  const [readUser, loyalty] = shopper.data;
+  const user = changedUser ?? readUser;
 
   const sections = visibleSections(
     {
@@ -117,7 +97,8 @@ function AccountRoot({ shell, fields }: MyAccountAppProps) {
 
   const logout = async () => {
     setLeaving(true);
-    // The bag and the wishlist are emptied before leaving (spec 3, section 4), then home.
+    // The bag and the wishlist are emptied before leaving (docs/product/accounts.md §2.6), then
+    // home.
     await signOut({ site, vertical });
     await vikeNavigate(`/${site}/`);
   };

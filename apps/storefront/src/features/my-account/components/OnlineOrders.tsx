@@ -1,7 +1,7 @@
 import { orderCodeOf } from '@atelier/core-orders';
 import { Button, OrderCard } from '@atelier/ui';
 import { useOrdersList } from '../browser/orders-paging.js';
-import { trackedOrderView } from '../../tracking/tracking-order-view.js';
+import { trackedOrderView } from '../../tracking/index.js';
 import { useAccount, useLabel } from './account-context.js';
 
 /** The shopper's online orders, 20 a page until the total (core-orders' paging machine). */
@@ -41,8 +41,7 @@ export function OnlineOrders() {
                 code={code}
                 placedAt={order.date}
                 statusLabel={label(view.badge.labelKey)}
-                total={order.totals.totalPrice.value}
-                currency={order.totals.totalPrice.currency}
+                total={order.totals.totalPrice}
                 locale={locale}
                 images={order.products
                   .filter((product) => product.image)

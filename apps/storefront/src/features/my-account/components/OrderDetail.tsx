@@ -1,55 +1,53 @@
 import type { OnlineOrder } from '@atelier/core-orders';
 import { Button, OrderStatusBadge, formatMoney } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { useParams } from 'react-router';
 import { formatAccountDate } from '../browser/account-format.js';
 import { downloadPdf } from '../browser/pdf-download.js';
-import { trackedOrderView } from '../../tracking/tracking-order-view.js';
+import { trackedOrderView } from '../../tracking/index.js';
 import { useAccount, useLabel } from './account-context.js';
-import { OrderProgress } from '../../tracking/components/OrderProgress.js';
+import { OrderProgress } from '../../tracking/index.js';
 import { AccountLink } from './AccountLink.js';
 
 /**
  * /{lang}/my-account/orders/{code}: one of the shopper's orders with core-orders' timeline,
  * the invoice and each piece's authenticity certificate. The back-end answers only the
- * shopper's own orders: any other code is "not found" (spec 3, section 7).
+ * shopper's own orders: any other code is "not found" (docs/product/commerce-api.md §9).
  */
 export default function OrderDetail() {
   const { client, site, locale } = useAccount();
   const label = useLabel();
   const { code = '' } = useParams();
-  const [order, setOrder] = useState<OnlineOrder | 'missing' | null>(null);
+  const read = useRead(['account', site, 'order', code], () => client.orders.getOrder(code));
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setOrder(null);
-    client.orders.getOrder(code).then(
-      (found) => live && setOrder(found),
-      () => live && setOrder('missing'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, code]);
 
   const back = (
     <AccountLink to={`/${site}/my-account/orders/`} className="sf-my-account-back">
       {label('myAccountBackToOrders')}
     </AccountLink>
   );
-  if (order === null) return <p aria-busy="true">{label('myAccountLoading')}</p>;
-  if (order === 'missing')
+  if (read.status === 'error') {
+    // Another shopper's code is "not found" (docs/product/commerce-api.md); anything else may pass.
+    const missing = read.failure.kind === 'notFound' || read.failure.kind === 'refused';
     return (
       <div className="sf-my-account-section" data-testid="order-missing">
         <h2 className="sf-h2">{label('trackingOrder', { code })}</h2>
         <p role="alert" className="sf-my-account-error">
-          {label('myAccountOrderNotFound')}
+          {label(missing ? 'myAccountOrderNotFound' : 'myAccountLoadFailed')}
         </p>
+        {!missing && (
+          <Button variant="secondary" onPress={read.retry}>
+            {label('checkoutModalRetry')}
+          </Button>
+        )}
         {back}
       </div>
     );
+  }
+  if (read.status !== 'success') return <p aria-busy="true">{label('myAccountLoading')}</p>;
+  const order: OnlineOrder = read.data;
 
   const view = trackedOrderView(order, site);
   const placed = formatAccountDate(view.placedAt, locale);
@@ -84,11 +82,7 @@ export default function OrderDetail() {
         </div>
         <OrderProgress steps={view.steps} locale={locale} label={(key) => label(key)} />
         <p>
-          {label('myAccountOrderTotal')}:{' '}
-          {formatMoney(order.totals.totalPrice.value, {
-            locale,
-            currency: order.totals.totalPrice.currency,
-          })}
+          {label('myAccountOrderTotal')}: {formatMoney(order.totals.totalPrice, locale)}
         </p>
         {alert && (
           <p role="alert" className="sf-my-account-error">

@@ -62,7 +62,7 @@ function renderWith(client: Partial<AccountClient>, path: string) {
   );
 }
 
-describe('my-account orders (spec 3; core-orders paging)', () => {
+describe('my-account orders (docs/product/orders.md; core-orders paging)', () => {
   it('loads 20 orders a page until the total, each row with its status', async () => {
     const all = Array.from({ length: 25 }, (_, i) =>
       order(i, i % 2 ? 'SHIPPED' : 'CUSTOMER_RECEIVED'),

@@ -4,7 +4,9 @@ import { useLabel } from './account-context.js';
 import { OnlineOrders } from './OnlineOrders.js';
 import { StorePurchases } from './StorePurchases.js';
 
-/** /{lang}/my-account/orders (spec 3, section 2): online orders and in-store purchases. */
+/**
+ * /{lang}/my-account/orders (docs/product/accounts.md §4.1): online orders and in-store purchases.
+ */
 export default function Orders() {
   const label = useLabel();
   const [tab, setTab] = useState('online');

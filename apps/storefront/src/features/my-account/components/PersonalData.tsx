@@ -16,7 +16,7 @@ const valuesOf = (user: User): Values => ({
   nationalId: user.nationalId ?? '',
 });
 
-/** Personal data (spec 3, section 3): read, then edited with the site's own fields. */
+/** Personal data (docs/product/accounts.md §1.1): read, then edited with the site's own fields. */
 export function PersonalData() {
   const { user, setUser, client, fields, locale } = useAccount();
   const label = useLabel();

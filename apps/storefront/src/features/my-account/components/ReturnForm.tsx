@@ -9,6 +9,7 @@ import {
 } from '@atelier/core-orders';
 import { Button } from '@atelier/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { useParams } from 'react-router';
 import { returnErrorKey, returnProblemKey } from '../browser/returns.js';
 import { useAccount, useLabel } from './account-context.js';
@@ -29,7 +30,33 @@ interface LineDraft {
   condition: string;
 }
 
-type Loaded = { order: OnlineOrder; portal: Portal } | { failed: 'notFound' | 'loadFailed' };
+/**
+ * Conditions and reasons failing are not the shopper's problem (docs/product/returns.md §5: logged
+ * only): without reasons the form is not offered; without conditions none is asked.
+ */
+const portalOption = <T,>(read: Promise<T>, fallback: T) =>
+  read.catch((failure: unknown) => {
+    console.warn('[returns] return portal options unavailable', failure);
+    return fallback;
+  });
+
+async function readReturnable(
+  client: ReturnType<typeof useAccount>['client'],
+  code: string,
+): Promise<{ order: OnlineOrder; portal: Portal }> {
+  const [order, reasons, conditions] = await Promise.all([
+    client.orders.getOrder(code),
+    portalOption<ReturnOption[] | null>(client.returns.getReturnReasons(code), null),
+    portalOption<ReturnOption[]>(client.returns.getReturnConditions(code), []),
+  ]);
+  return {
+    order,
+    portal: {
+      reasons: reasons && sortReturnOptions(reasons),
+      conditions: sortReturnOptions(conditions),
+    },
+  };
+}
 
 /**
  * /{lang}/my-account/returns/{code}: the lines of one order to return, each with a quantity,
@@ -41,7 +68,7 @@ export function ReturnForm() {
   const label = useLabel();
   const id = useId();
   const code = useParams()['code'] ?? '';
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const read = useRead(['account', site, 'return-form', code], () => readReturnable(client, code));
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
   const [comments, setComments] = useState('');
   const [sending, setSending] = useState(false);
@@ -54,40 +81,6 @@ export function ReturnForm() {
     if (filed) confirmation.current?.focus();
   }, [filed]);
 
-  useEffect(() => {
-    let live = true;
-    // Conditions and reasons failing are not the shopper's problem (spec 3, section 8: logged
-    // only): without reasons the form is not offered; without conditions none is asked.
-    const options = <T,>(read: Promise<T>, fallback: T) =>
-      read.catch((failure: unknown) => {
-        console.warn('[returns] return portal options unavailable', failure);
-        return fallback;
-      });
-    Promise.all([
-      client.orders.getOrder(code),
-      options<ReturnOption[] | null>(client.returns.getReturnReasons(code), null),
-      options<ReturnOption[]>(client.returns.getReturnConditions(code), []),
-    ]).then(
-      ([order, reasons, conditions]) =>
-        live &&
-        setLoaded({
-          order,
-          portal: {
-            reasons: reasons && sortReturnOptions(reasons),
-            conditions: sortReturnOptions(conditions),
-          },
-        }),
-      (failure: unknown) =>
-        live &&
-        setLoaded({
-          failed: (failure as { status?: unknown }).status === 404 ? 'notFound' : 'loadFailed',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, code]);
-
   const back = (
     <AccountLink to={`/${site}/my-account/returns/`} className="sf-my-account-back">
       {label('myReturnsBack')}
@@ -98,25 +91,32 @@ export function ReturnForm() {
       {label('myReturnsOrder', { code: '' }).trim()} <bdi>{code}</bdi>
     </h2>
   );
-  if (loaded === null)
+  if (read.status === 'loading' || read.status === 'idle')
     return (
       <>
         {title}
         <p aria-busy="true">{label('myAccountLoading')}</p>
       </>
     );
-  if ('failed' in loaded)
+  if (read.status === 'error') {
+    const notFound = read.failure.kind === 'notFound';
     return (
       <div className="sf-my-account-stack" data-testid="return-missing">
         {title}
         <p role="alert" className="sf-my-account-error">
-          {label(loaded.failed === 'notFound' ? 'myAccountOrderNotFound' : 'myAccountLoadFailed')}
+          {label(notFound ? 'myAccountOrderNotFound' : 'myAccountLoadFailed')}
         </p>
+        {!notFound && (
+          <Button variant="secondary" onPress={read.retry}>
+            {label('checkoutModalRetry')}
+          </Button>
+        )}
         {back}
       </div>
     );
+  }
 
-  const { order, portal } = loaded;
+  const { order, portal } = read.data;
   const lines = returnableLines(order);
   const numbers = new Intl.NumberFormat(locale);
   const draftOf = (entryNumber: number): LineDraft =>
@@ -153,7 +153,7 @@ export function ReturnForm() {
     setError(null);
     try {
       const trimmed = comments.trim();
-      // Filed with the user id (spec 3, section 6); the proxy adds the shopper's token.
+      // Filed with the user id (docs/product/returns.md §3); the proxy adds the shopper's token.
       const answer = await client.returns.createReturn(user.uid ?? user.id, {
         orderCode: code,
         entries: choices.map(({ condition, ...entry }) => ({

@@ -103,7 +103,7 @@ const formCalls = (createReturn: AccountClient['returns']['createReturn']): Call
   },
 });
 
-describe('my-account returns list (spec 3; core-orders rules)', () => {
+describe('my-account returns list (docs/product/returns.md; core-orders rules)', () => {
   it('lists returnable orders and those in a return, with the portal link where the site has one', async () => {
     const all = [
       order('0001', 'CUSTOMER_RECEIVED'),
@@ -126,7 +126,8 @@ describe('my-account returns list (spec 3; core-orders rules)', () => {
     expect(
       within(open).getByRole('link', { name: 'Return pieces Order 0001' }).getAttribute('href'),
     ).toBe('/es-es/my-account/returns/0001/');
-    // The portal gets the order and the e-mail after the uid's pipe (spec 3, sections 3, 7).
+    // The portal gets the order and the e-mail after the uid's pipe (docs/product/returns.md §4;
+    // docs/product/commerce-api.md §9).
     expect(within(open).getByTestId('return-portal-link').getAttribute('href')).toBe(
       '/portal?OrderID=0001&ShippingEmail=ana%40example.com',
     );

@@ -4,7 +4,7 @@ import { ReturnsList } from './ReturnsList.js';
 import './returns.css';
 
 /**
- * /{lang}/my-account/returns (spec 3): the orders the shopper can return (or already returns),
+ * /{lang}/my-account/returns (docs/product/returns.md): the orders the shopper can return (or already returns),
  * and /returns/{code} the form that files the return of one of them. Its own lazy chunk.
  */
 export default function Returns() {

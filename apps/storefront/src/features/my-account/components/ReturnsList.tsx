@@ -1,6 +1,7 @@
 import { orderCodeOf, orderReturnState, type OnlineOrder } from '@atelier/core-orders';
 import { returnPortalEmail } from '@atelier/core-loyalty';
-import { useEffect, useState } from 'react';
+import { Button } from '@atelier/ui';
+import { useRead } from '../../../shell/browser/read/index.js';
 import { formatAccountDate } from '../browser/account-format.js';
 import { loadReturnOrders, returnPortalHref } from '../browser/returns.js';
 import { useAccount, useLabel } from './account-context.js';
@@ -10,35 +11,30 @@ import { AccountLink } from './AccountLink.js';
 export function ReturnsList() {
   const { client, site, locale, user, fields } = useAccount();
   const label = useLabel();
-  const [orders, setOrders] = useState<OnlineOrder[] | 'failed' | null>(null);
+  const read = useRead(['account', site, 'returnable-orders'], () =>
+    loadReturnOrders((page, size) => client.orders.getOrders(page, size)),
+  );
+  const orders: OnlineOrder[] | null = read.status === 'success' ? read.data : null;
 
-  useEffect(() => {
-    let live = true;
-    loadReturnOrders((page, size) => client.orders.getOrders(page, size)).then(
-      (read) => live && setOrders(read),
-      () => live && setOrders('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-
-  // The portal knows the shopper by the e-mail of the uid (spec 3, section 3).
+  // The portal knows the shopper by the e-mail of the uid (docs/product/returns.md §4).
   const email = returnPortalEmail(user.uid ?? user.email);
   return (
     <>
       <h2 className="sf-h2">{label('accountReturns')}</h2>
       <p className="sf-my-account-note">{label('myReturnsIntro')}</p>
-      {orders === 'failed' && (
-        <p role="alert" className="sf-my-account-error">
-          {label('myAccountLoadFailed')}
-        </p>
+      {read.status === 'error' && (
+        <div className="sf-my-account-stack">
+          <p role="alert" className="sf-my-account-error">
+            {label('myAccountLoadFailed')}
+          </p>
+          <Button variant="secondary" onPress={read.retry}>
+            {label('checkoutModalRetry')}
+          </Button>
+        </div>
       )}
-      {orders === null && <p aria-busy="true">{label('myAccountLoading')}</p>}
-      {Array.isArray(orders) && orders.length === 0 && (
-        <p data-testid="returns-none">{label('myReturnsNone')}</p>
-      )}
-      {Array.isArray(orders) && orders.length > 0 && (
+      {read.status === 'loading' && <p aria-busy="true">{label('myAccountLoading')}</p>}
+      {orders?.length === 0 && <p data-testid="returns-none">{label('myReturnsNone')}</p>}
+      {orders && orders.length > 0 && (
         <ul className="sf-my-account-list sf-returns-orders">
           {orders.map((order) => {
             const code = orderCodeOf(order);

@@ -13,7 +13,9 @@ const REASONS = [
   [2, 'selfGift', 'myAccountReasonSelf'],
 ] as const;
 
-/** In-store tickets, 20 a page; each may say why it was bought (spec 3, section 7). */
+/**
+ * In-store tickets, 20 a page; each may say why it was bought (docs/product/commerce-api.md §4).
+ */
 export function StorePurchases() {
   const { client } = useAccount();
   const label = useLabel();
@@ -68,7 +70,7 @@ function Ticket({ ticket }: { ticket: StorePurchase }) {
         </strong>
         <br />
         {label('myAccountOrderTotal')}:{' '}
-        {formatMoney(ticket.amount, { locale, currency: siteInfo(site).currency })}
+        {formatMoney({ value: ticket.amount, currency: siteInfo(site).currency }, locale)}
       </p>
       <fieldset className="sf-my-account-reason">
         <legend>{label('myAccountPurchaseReason')}</legend>

@@ -1,6 +1,7 @@
 import { isCardExpired, type StoredCard } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
 import { formatCardExpiry } from '../browser/account-format.js';
 import { useAccount, useLabel } from './account-context.js';
 
@@ -19,28 +20,26 @@ const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
 /** The last four digits of a masked number (`************1111`). */
 const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
 
-/** The cards the payment provider keeps for the shopper (spec 3, section 3): list and delete. */
+/**
+ * The cards the payment provider keeps for the shopper (docs/product/accounts.md §1.3): list and
+ * delete.
+ */
 export function StoredCards() {
-  const { client, locale } = useAccount();
+  const { client, locale, site } = useAccount();
   const label = useLabel();
-  const [cards, setCards] = useState<StoredCard[] | null>(null);
+  const read = useRead(['account', site, 'stored-cards'], () => client.account.getStoredCards());
+  const cards: StoredCard[] | null = read.status === 'success' ? read.data : null;
+  const invalidate = useInvalidate();
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const now = new Date();
-
-  const reload = () =>
-    client.account.getStoredCards().then(setCards, () => setAlert(label('myAccountLoadFailed')));
-  useEffect(() => {
-    void reload();
-    // Read once per client; a delete reloads it itself.
-  }, [client]);
 
   const remove = async (card: StoredCard) => {
     setAlert(null);
     setDeleting(card.id);
     try {
       await client.account.deleteStoredCard(card.id);
-      await reload();
+      await invalidate(['account', site, 'stored-cards']);
     } catch {
       setAlert(label('myAccountDeleteFailed'));
     } finally {
@@ -58,8 +57,18 @@ export function StoredCards() {
           {alert}
         </p>
       )}
+      {read.status === 'error' && (
+        <div className="sf-my-account-stack">
+          <p role="alert" className="sf-my-account-error">
+            {label('myAccountLoadFailed')}
+          </p>
+          <Button variant="secondary" onPress={read.retry}>
+            {label('checkoutModalRetry')}
+          </Button>
+        </div>
+      )}
       {cards === null ? (
-        !alert && <p aria-busy="true">{label('myAccountLoading')}</p>
+        read.status === 'loading' && <p aria-busy="true">{label('myAccountLoading')}</p>
       ) : cards.length === 0 ? (
         <p>{label('myAccountNoCards')}</p>
       ) : (

@@ -118,7 +118,7 @@ function Harness({ client, user }: { client: AccountClient; user: User }) {
   );
 }
 
-describe('your account (spec 3: personal data, addresses, stored cards)', () => {
+describe('your account (docs/product/accounts.md: personal data, addresses, stored cards)', () => {
   it('edits personal data with the site’s fields and shows what the back-end answers', async () => {
     const { state, client } = fakeBackEnd();
     render(<Harness client={client} user={state.user} />);

@@ -6,16 +6,7 @@ import { createContext, useContext } from 'react';
 import type { AccountClient } from '../browser/account-client.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
 import { numbersInLocale } from '../../../shell/label-text.js';
-
-/** The site's switches the account's forms follow (site settings, spec 3 section 5). */
-export interface AccountSiteFields {
-  secondLastName: boolean;
-  birthDate: boolean;
-  nationalId: 'hidden' | 'optional' | 'required';
-  loyaltyEnabled: boolean;
-  /** The external return portal, on sites with `hasReturnPortal` (the returns section). */
-  returnPortalUrl?: string | null;
-}
+import type { AccountSiteFields } from '../my-account-view.js';
 
 export interface AccountContextValue {
   site: SiteCode;

@@ -1,19 +1,10 @@
-// The loyalty area's content (spec 3: loyalty level content from `my_{product}`, here the
-// `my_loyalty` item) and the site's programme: the same for every shopper of the site, so the
-// my-account page's server data carries it; the member's own status is read in the browser.
+// The loyalty area's content (docs/product/loyalty.md: loyalty level content from `my_{product}`,
+// here the `my_loyalty` item) and the site's programme: the same for every shopper of the site, so
+// the my-account page's server data carries it; the member's own status is read in the browser.
 import type { SiteCode, SiteSettings } from '@atelier/core-catalogue';
-import {
-  loyaltyLevelContentSchema,
-  type LoyaltyLevelContent,
-  type LoyaltyProgram,
-} from '@atelier/core-loyalty';
+import { loyaltyLevelContentSchema, type LoyaltyLevelContent } from '@atelier/core-loyalty';
 import type { LabelsPage } from '@atelier/adapters-cms';
-
-export interface LoyaltyAreaContent {
-  program: LoyaltyProgram;
-  /** The levels the content describes, valid ones only (a malformed level is left out). */
-  levels: LoyaltyLevelContent[];
-}
+import type { LoyaltyAreaContent } from '../my-account-view.js';
 
 interface LoyaltyContentPort {
   labelsPage(collection: 'my_loyalty', site: SiteCode): Promise<LabelsPage>;

@@ -1,8 +1,8 @@
-// Where the "return it on our returns portal" link of the returns section leads (spec 3,
-// section 7: the redirect with OrderID and ShippingEmail). Sites with the `hasReturnPortal`
-// setting show it. The portal is an outside service, so its address is the operator's
-// (RETURN_PORTAL_URL); by default the embedded sandbox's stand-in page, through the commerce
-// proxy that already serves the sandbox's provider pages.
+// Where the "return it on our returns portal" link of the returns section leads
+// (docs/product/returns.md §4: the redirect with OrderID and ShippingEmail). Sites with the
+// `hasReturnPortal` setting show it. The portal is an outside service, so its address is the
+// operator's (RETURN_PORTAL_URL); by default the embedded sandbox's stand-in page, through the
+// commerce proxy that already serves the sandbox's provider pages.
 
 export const SANDBOX_RETURN_PORTAL = '/api/commerce/sandbox/provider/return-portal';
 

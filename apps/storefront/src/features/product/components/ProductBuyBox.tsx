@@ -1,10 +1,10 @@
 import { Button, Price, SizeSelector } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
-import { addToBag, useBag } from '../../bag/browser/bag-store.js';
-import type { ProductData } from '../server/product.js';
+import { addToBag, useBag } from '../../bag/index.js';
+import type { ProductData } from '../product-view.js';
 import { labelText, numbersInLocale } from '../../../shell/label-text.js';
-import { tagLabels } from '../../catalogue/components/tag-labels.js';
-import { ProductHeart } from '../../wishlist/components/ProductHeart.js';
+import { tagLabels } from '../../catalogue/index.js';
+import { ProductHeart } from '../../wishlist/index.js';
 import styles from './product.module.css';
 
 const SizeGuideDialog = lazy(() => import('./SizeGuideDialog.js'));
@@ -49,12 +49,15 @@ export function ProductBuyBox({
       <h1 className={styles.name}>{data.name}</h1>
       <div data-testid="product-price">
         <Price
-          amount={data.price}
-          previousAmount={data.previousPrice}
+          amount={{ value: data.price, currency }}
+          previousAmount={
+            data.previousPrice === null ? null : { value: data.previousPrice, currency }
+          }
           discountPercent={data.discount}
-          historicLowestAmount={data.historicLowestPrice}
+          historicLowestAmount={
+            data.historicLowestPrice === null ? null : { value: data.historicLowestPrice, currency }
+          }
           locale={locale}
-          currency={currency}
           size="lg"
         />
       </div>

@@ -1,5 +1,5 @@
 import { Modal, SizeGuide } from '@atelier/ui';
-import type { SizeTableView } from '../size-guide-tables.js';
+import type { SizeTableView } from '../../../shell/size-guide-tables.js';
 
 /** The size guide in a modal (its own chunk: loaded when the shopper opens it). */
 export default function SizeGuideDialog({

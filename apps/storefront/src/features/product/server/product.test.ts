@@ -21,7 +21,10 @@ function ring(extra: Partial<Product> = {}): Product {
     url: '/anillo-gen/p/100001',
     name: 'Anillo Gen',
     images: ['/media/jewellery/ring-gold-ruby-1.svg', '/media/jewellery/ring-gold-ruby-2.svg'],
-    pricing: { price: 80, previousPrice: 100, currency: 'EUR', historicLowestPrice: 75 },
+    price: { value: 80, currency: 'EUR' },
+    previousPrice: { value: 100, currency: 'EUR' },
+    historicLowestPrice: { value: 75, currency: 'EUR' },
+    pricing: { price: 80 },
     stock: { level: 2, inStock: true, onlineStatus: null, storeStatus: null },
     sizes: [],
     categories: [],
@@ -114,7 +117,10 @@ describe('loadProduct', () => {
   it("shows the back-end's percentage off, the same on every site (issue 32)", async () => {
     const yen = (discountPercentage: number | null) =>
       ring({
-        pricing: { price: 9100, previousPrice: 11300, currency: 'JPY', historicLowestPrice: null },
+        price: { value: 9100, currency: 'JPY' },
+        previousPrice: { value: 11300, currency: 'JPY' },
+        historicLowestPrice: null,
+        pricing: { price: 9100 },
         discountPercentage,
       } as Partial<Product>);
     expect((await loadProduct(context(yen(20), []))).discount).toBe(20);

@@ -12,52 +12,12 @@ import {
   type ProductTag,
 } from '@atelier/core-catalogue';
 import { toCard } from '../../../shell/server/cards.js';
-import { galleryImages, type GalleryImageView } from './gallery-images.js';
+import { galleryImages } from '../gallery-images.js';
 import { cardContext, NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import { sizeGuideTables, type SizeTableView } from '../size-guide-tables.js';
-import type { BreadcrumbView, CardView, SeoView } from '../../../shell/view-types.js';
-
-export interface SizeView {
-  code: string;
-  name: string;
-  inStock: boolean;
-}
-
-/** Where the product's engraving or personalisation starts, and which of the two it is. */
-export interface CustomisationView {
-  kind: 'engrave' | 'personalise';
-  href: string;
-}
-
-export interface ProductData {
-  id: string;
-  name: string;
-  images: GalleryImageView[];
-  /** Amounts in the site currency; the page formats them with the site locale. */
-  price: number;
-  previousPrice: number | null;
-  /** The percentage off to show (0 without a discount), one figure on every site. */
-  discount: number;
-  historicLowestPrice: number | null;
-  tags: ProductTag[];
-  /** Units left, shown only when the back-end knows them (999 means unknown). */
-  unitsLeft: number | null;
-  inStock: boolean;
-  sizes: SizeView[];
-  /** Ring and bracelet tables for the size guide modal; empty for products without sizes. */
-  sizeGuide: SizeTableView[];
-  description: string;
-  properties: { name: string; value: string }[];
-  customisation: CustomisationView | null;
-  lookHref: string | null;
-  /** The site books products in its stores (settings bookInStore, spec 3). */
-  bookInStore: boolean;
-  shareUrl: string;
-  crossSell: CardView[];
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
+import { sizeGuideTables } from '../../../shell/size-guide-tables.js';
+import type { BreadcrumbView } from '../../../shell/view-types.js';
+import type { CustomisationView, ProductData } from '../product-view.js';
 
 /** The back-end's "stock unknown" level: never shown as a count. */
 const UNKNOWN_STOCK = 999;
@@ -85,7 +45,8 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   ]);
   if (!product) throw new NotFound(`No product ${id}`);
   const { settings } = await cardContext(ctx);
-  const { price, previousPrice, currency } = product.pricing;
+  const { value: price, currency } = product.price;
+  const previousPrice = product.previousPrice?.value ?? null;
   const inStock = product.stock?.inStock ?? product.hasOverallStock;
   const href = productPath(ctx.site, product.url);
   const crossSell = (
@@ -145,7 +106,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
     discount: shownDiscount(price, previousPrice, product.discountPercentage),
     historicLowestPrice: settings.showHistoricLowestPrice
-      ? product.pricing.historicLowestPrice
+      ? (product.historicLowestPrice?.value ?? null)
       : null,
     tags,
     unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),

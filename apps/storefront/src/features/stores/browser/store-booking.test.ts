@@ -21,7 +21,7 @@ describe('bookingErrors', () => {
   });
 });
 
-describe('bookingFailure (spec 3, section 8)', () => {
+describe('bookingFailure (docs/product/stores.md §4)', () => {
   it('is the no-stock message for a refusal on pointOfServiceCode, the default otherwise', () => {
     expect(
       bookingFailure({

@@ -1,6 +1,7 @@
 import { createOccClient, type Shop } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { looksLikeEmail } from '../../../shell/browser/email-shape.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export interface BookingInput {
   name: string;
@@ -24,7 +25,7 @@ export function bookingErrors(input: BookingInput): BookingField[] {
 }
 
 /**
- * Spec 3, section 8: a booking refused on `pointOfServiceCode` is the no-stock-in-store
+ * docs/product/stores.md §4: a booking refused on `pointOfServiceCode` is the no-stock-in-store
  * message; any other failure the default one.
  */
 export function bookingFailure(error: unknown): 'noStock' | 'failed' {
@@ -40,6 +41,7 @@ function client(site: SiteCode) {
   return createOccClient({
     baseUrl: `${location.origin}/api/commerce`,
     siteCode: site,
+    dialect: commerceDialect(),
     getToken: () => null,
     // Read at call time, so the page's fetch (and a test's) is the one used.
     fetch: (input, init) => globalThis.fetch(input, init),

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import '../../../../test/jsdom-polyfills.js';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withReads } from '../../../shell/browser/read/read-test-support.js';
 import BookInStoreDialog from './BookInStoreDialog.js';
 
 const SHOPS = {
@@ -51,14 +52,16 @@ afterEach(() => {
 
 function open() {
   render(
-    <BookInStoreDialog
-      site="es-es"
-      productId="100701"
-      sizes={[]}
-      labels={{}}
-      isOpen
-      onOpenChange={() => {}}
-    />,
+    withReads(
+      <BookInStoreDialog
+        site="es-es"
+        productId="100701"
+        sizes={[]}
+        labels={{}}
+        isOpen
+        onOpenChange={() => {}}
+      />,
+    ),
   );
 }
 
@@ -125,5 +128,25 @@ describe('BookInStoreDialog', () => {
     expect(
       within(screen.getByRole('group', { name: 'Stores with stock' })).getAllByRole('radio'),
     ).toHaveLength(2);
+  });
+
+  it('a store list that could not be read says so, and the retry reads it again', async () => {
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        down
+          ? new Response('{"errors":[{"type":"BadRequest"}]}', { status: 400 })
+          : new Response(JSON.stringify(SHOPS), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    open();
+    const alert = await screen.findByRole('alert');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Madrid Serrano/ })).toBeTruthy();
   });
 });

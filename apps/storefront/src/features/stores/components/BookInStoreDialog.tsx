@@ -1,7 +1,8 @@
 import type { Shop } from '@atelier/adapters-commerce';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { Button, Modal, TextField } from '@atelier/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useRead } from '../../../shell/browser/read/index.js';
 import {
   bookInStore,
   bookingErrors,
@@ -23,12 +24,10 @@ export interface BookInStoreDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-type Stores = { state: 'loading' } | { state: 'ready'; shops: Shop[] } | { state: 'failed' };
-
 /**
- * Book a product in a store (spec 3): pick a store with stock, give a name, e-mail and phone,
- * accept the privacy policy; the booking goes through the commerce proxy. A refusal on
- * `pointOfServiceCode` says the store has no stock.
+ * Book a product in a store (docs/product/stores.md §4): pick a store with stock, give a name,
+ * e-mail and phone, accept the privacy policy; the booking goes through the commerce proxy. A
+ * refusal on `pointOfServiceCode` says the store has no stock.
  */
 export default function BookInStoreDialog({
   site,
@@ -41,7 +40,10 @@ export default function BookInStoreDialog({
   const text = bookingLabels(labels);
   const id = useId();
   const [size, setSize] = useState(sizes.length === 0 ? productId : '');
-  const [stores, setStores] = useState<Stores>({ state: 'loading' });
+  const read = useRead(size ? ['stores', site, 'with-stock', size] : null, () =>
+    storesWithStock(site, size),
+  );
+  const shops: Shop[] | null = read.status === 'success' ? read.data : null;
   const [storeId, setStoreId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -53,20 +55,6 @@ export default function BookInStoreDialog({
   const [failure, setFailure] = useState<'noStock' | 'failed' | null>(null);
   const [booked, setBooked] = useState<{ store: string; code: string } | null>(null);
 
-  useEffect(() => {
-    if (!size) return;
-    let live = true;
-    setStores({ state: 'loading' });
-    setStoreId(null);
-    storesWithStock(site, size).then(
-      (shops) => live && setStores({ state: 'ready', shops }),
-      () => live && setStores({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [site, size]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { name, email, phone, consent, storeId };
@@ -77,7 +65,7 @@ export default function BookInStoreDialog({
     setSending(true);
     try {
       const code = await bookInStore(site, size, { ...input, storeId });
-      const shop = stores.state === 'ready' ? stores.shops.find((s) => s.id === storeId) : null;
+      const shop = shops?.find((s) => s.id === storeId);
       setBooked({ store: shop?.name ?? storeId, code });
     } catch (error) {
       setFailure(bookingFailure(error));
@@ -116,7 +104,11 @@ export default function BookInStoreDialog({
               <select
                 id={`${id}-size`}
                 value={size}
-                onChange={(event) => setSize(event.currentTarget.value)}
+                onChange={(event) => {
+                  // Another size has other stores with stock: the choice starts again.
+                  setSize(event.currentTarget.value);
+                  setStoreId(null);
+                }}
               >
                 <option value="">{text.chooseSize}</option>
                 {sizes.map((option) => (
@@ -133,31 +125,37 @@ export default function BookInStoreDialog({
               aria-describedby={error('storeId') ? `${id}-store-error` : undefined}
             >
               <legend>{text.stores}</legend>
-              {stores.state === 'loading' && <p role="status">{text.loading}</p>}
-              {stores.state === 'failed' && <p role="alert">{text.failed}</p>}
-              {stores.state === 'ready' && stores.shops.length === 0 && (
+              {read.status === 'loading' && <p role="status">{text.loading}</p>}
+              {read.status === 'error' && (
+                <div role="alert">
+                  <p>{text.failed}</p>
+                  <Button variant="secondary" onPress={read.retry}>
+                    {text.retry}
+                  </Button>
+                </div>
+              )}
+              {shops?.length === 0 && (
                 <p role="status" data-testid="booking-no-stores">
                   {text.none}
                 </p>
               )}
-              {stores.state === 'ready' &&
-                stores.shops.map((shop) => (
-                  <label key={shop.id} className="sf-booking__store" data-testid="booking-store">
-                    <input
-                      type="radio"
-                      name="store"
-                      value={shop.id}
-                      checked={storeId === shop.id}
-                      onChange={() => setStoreId(shop.id)}
-                    />
-                    <span>
-                      <strong>{shop.name}</strong>
-                      <span className="sf-muted">
-                        {[shop.address, shop.postalCode].filter(Boolean).join(', ')}
-                      </span>
+              {shops?.map((shop) => (
+                <label key={shop.id} className="sf-booking__store" data-testid="booking-store">
+                  <input
+                    type="radio"
+                    name="store"
+                    value={shop.id}
+                    checked={storeId === shop.id}
+                    onChange={() => setStoreId(shop.id)}
+                  />
+                  <span>
+                    <strong>{shop.name}</strong>
+                    <span className="sf-muted">
+                      {[shop.address, shop.postalCode].filter(Boolean).join(', ')}
                     </span>
-                  </label>
-                ))}
+                  </span>
+                </label>
+              ))}
               {error('storeId') && (
                 <p id={`${id}-store-error`} className={messages.error}>
                   {error('storeId')}

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { StoreMap } from '@atelier/ui';
-import type { StoreDetailView } from '../server/stores.js';
+import type { StoreDetailView } from '../stores-view.js';
 import { storeLabels } from './store-labels.js';
 
 /** One store: address, hours, phone and e-mail, directions to its coordinates, services. */

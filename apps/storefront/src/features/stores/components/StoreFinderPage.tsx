@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { StoreFinder, StoreMap } from '@atelier/ui';
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import type { StoreFinderData } from '../server/stores.js';
+import type { StoreFinderData } from '../stores-view.js';
 import { labelText } from '../../../shell/label-text.js';
 import { storeLabels } from './store-labels.js';
 

@@ -27,6 +27,7 @@ export function bookingLabels(labels: Record<string, string>) {
       t('bookInStoreDone', 'Booked in {store}. Your booking code is {code}.', { store, code }),
     noStock: t('bookInStoreNoStock', 'This store no longer has it in stock. Choose another store.'),
     failed: t('bookInStoreFailed', 'We could not book it. Please try again.'),
+    retry: t('checkoutModalRetry', 'Try again'),
     errors: {
       storeId: t('bookInStoreChooseStore', 'Choose a store'),
       name: t('requiredField', 'This field is required'),

@@ -1,23 +1,7 @@
 import type { Shop } from '@atelier/adapters-commerce';
 import { slugify, type SiteCode } from '@atelier/core-catalogue';
 import { z } from 'zod';
-
-/** A shop as the finder lists it and the map places it. */
-export interface StoreListView {
-  id: string;
-  name: string;
-  href: string;
-  address: string[];
-  phone?: string;
-  coordinates: { lat: number; lng: number } | null;
-  directionsHref?: string;
-}
-
-export interface OpeningDayView {
-  day: string;
-  /** "10:00–21:30", or null when the shop is closed that day. */
-  hours: string | null;
-}
+import type { OpeningDayView, StoreListView } from '../stores-view.js';
 
 /** The sandbox (and the OCC store directory) send a week of opening and closing times. */
 const scheduleSchema = z.array(
@@ -60,7 +44,10 @@ export function directionsHref(coordinates: { lat: number; lng: number }): strin
   return `https://www.google.com/maps/dir/?api=1&destination=${coordinates.lat},${coordinates.lng}`;
 }
 
-/** The store page's path: `{id}-{slug}` (spec 1, the id is the part before the first dash). */
+/**
+ * The store page's path: `{id}-{slug}` (docs/product/routes.md §4.6, the id is the part before the
+ * first dash).
+ */
 export function storePath(
   site: SiteCode,
   shop: Pick<Shop, 'id' | 'slug' | 'name' | 'city'>,

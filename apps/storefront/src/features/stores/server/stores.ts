@@ -2,53 +2,9 @@ import type { Shop } from '@atelier/adapters-commerce';
 import { padStoreId, siteInfo, storeIdFromSlug } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import type { BreadcrumbView, SeoView } from '../../../shell/view-types.js';
-import {
-  countryName,
-  directionsHref,
-  openingDays,
-  storeListView,
-  type OpeningDayView,
-  type StoreListView,
-} from './store-views.js';
-
-export interface MapBoundsView {
-  southWest: { lat: number; lng: number };
-  northEast: { lat: number; lng: number };
-}
-
-export interface StoreFinderData {
-  kind: 'finder';
-  title: string;
-  intro: string;
-  query: string;
-  country: string;
-  countryName: string;
-  countries: { code: string; name: string }[];
-  stores: StoreListView[];
-  bounds: MapBoundsView | null;
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
-
-export interface StoreDetailView extends StoreListView {
-  email: string | null;
-  days: OpeningDayView[];
-  /** Label keys of what the shop offers (pickup, 2-hour pickup, same-day delivery, access). */
-  services: string[];
-  countryName: string;
-}
-
-export interface StoreDetailData {
-  kind: 'detail';
-  title: string;
-  store: StoreDetailView;
-  /** The shop's country's bounds are not known here: the map frames the shop itself. */
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
-
-export type StoresData = StoreFinderData | StoreDetailData;
+import type { BreadcrumbView } from '../../../shell/view-types.js';
+import { countryName, directionsHref, openingDays, storeListView } from './store-views.js';
+import type { StoreDetailData, StoreFinderData } from '../stores-view.js';
 
 const home = (ctx: LoadContext): BreadcrumbView => ({
   text: ctx.shell.labels['home'] ?? 'Home',
@@ -61,9 +17,9 @@ function countryParam(value: string | undefined, fallback: string): string {
 }
 
 /**
- * The store finder (spec 3): the shops matching a text in a country (the site's by default),
- * with the country's bounds for the map. The search is a GET form, so it is this loader that
- * searches, with or without script.
+ * The store finder (docs/product/stores.md): the shops matching a text in a country (the site's by
+ * default), with the country's bounds for the map. The search is a GET form, so it is this loader
+ * that searches, with or without script.
  */
 export async function loadStoreFinder(ctx: LoadContext): Promise<StoreFinderData> {
   const { locale, countryCode } = siteInfo(ctx.site);

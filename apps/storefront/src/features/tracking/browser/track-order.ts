@@ -1,5 +1,5 @@
 // The browser's side of the order lookup: POST /api/tracking-order/{site} (the server asks
-// the back-end; see src/server/tracking-order-api.ts). The answer is checked against its
+// the back-end; see ../server/tracking-order-api.ts). The answer is checked against its
 // schema before the page draws it.
 import { z } from 'zod';
 import type { TrackedOrderView } from '../tracking-order-view.js';

@@ -20,8 +20,8 @@ export interface TrackingLookupFormProps {
 }
 
 /**
- * The two ways to find an order (spec 2, 4.11): its number and e-mail, or its number, the
- * surname and the postal code. Each field says its own problem; nothing is sent until the
+ * The two ways to find an order (docs/product/orders.md §5): its number and e-mail, or its number,
+ * the surname and the postal code. Each field says its own problem; nothing is sent until the
  * chosen way's fields are filled, and what was typed stays after a failure.
  */
 export function TrackingLookupForm({

@@ -7,7 +7,7 @@ import type { TrackedOrderView } from '../tracking-order-view.js';
 import { TrackingOrderPage } from './TrackingOrderPage.js';
 import type { trackOrder } from '../browser/track-order.js';
 
-// The lookup endpoint has its own tests over the sandbox (src/server/tracking-order-api.test.ts);
+// The lookup endpoint has its own tests over the sandbox (../server/tracking-order-api.test.ts);
 // here the page is under test: what it checks, what it sends and what the shopper sees.
 const labels = {
   trackingTitle: 'Track your order',
@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('TrackingOrderPage (spec 2, 4.11)', () => {
+describe('TrackingOrderPage (docs/product/orders.md §5)', () => {
   it('titles the page and says which field is missing or wrong, sending nothing', async () => {
     const lookup = vi.fn<typeof trackOrder>();
     renderPage(lookup);

@@ -25,7 +25,7 @@ const lazyTrackOrder: typeof trackOrder = async (site, query) =>
 const FAILURE_LABEL = { notFound: 'trackingNotFound', unavailable: 'trackingUnavailable' } as const;
 
 /**
- * /{lang}/tracking-order (spec 2, 4.11; spec 3, section 2): a guest finds an order without an
+ * /{lang}/tracking-order (docs/product/orders.md §5): a guest finds an order without an
  * account. The form stays on the page with what was typed after a failure; a found order
  * replaces it until the shopper asks to track another.
  */
@@ -50,7 +50,8 @@ export function TrackingOrderPage({
       return;
     }
     setFailure(outcome.kind);
-    // Spec 2, 4.11: a failed lookup also sends an error event (what failed, never the lookup).
+    // docs/product/orders.md §5: a failed lookup also sends an error event (what failed, never the
+    // lookup).
     void queueTracking({ event: 'order_tracking_error', error_type: outcome.kind, site });
   };
 

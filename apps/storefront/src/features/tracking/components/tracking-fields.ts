@@ -1,7 +1,7 @@
 import { looksLikeEmail } from '../../../shell/browser/email-shape.js';
 import type { TrackingLookup } from '../browser/track-order.js';
 
-/** The two ways to find an order (spec 2, 4.11). */
+/** The two ways to find an order (docs/product/orders.md §5). */
 export type TrackingMode = 'email' | 'postalCode';
 
 export interface TrackingFields {

@@ -1,4 +1,4 @@
-// POST /api/tracking-order/{site}: guest order tracking (spec 2, 4.11; spec 3, section 2).
+// POST /api/tracking-order/{site}: guest order tracking (docs/product/orders.md §5).
 // The lookup runs here, not in the browser: the shopper's e-mail, surname and postal code go
 // in a JSON body (never in a URL, so never in a log line), the back-end is asked with the
 // server's client token, and the answer holds only what the tracking page draws

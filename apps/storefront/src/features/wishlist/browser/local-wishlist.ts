@@ -1,6 +1,7 @@
-// A guest's wishlist: the product ids kept in this browser, one list per site (spec 2, 4.5
-// and spec 3: "local wishlist, a list of ids in local storage"). Part of the first-load JS,
-// so it checks the stored shape by hand instead of pulling zod in.
+// A guest's wishlist: the product ids kept in this browser, one list per site
+// (docs/product/wishlist.md §1.2 and docs/product/wishlist.md: "local wishlist, a list of ids in
+// local storage"). Part of the first-load JS, so it checks the stored shape by hand instead of
+// pulling zod in.
 
 export interface IdStorage {
   getItem(key: string): string | null;

@@ -1,7 +1,7 @@
 // The storefront's own card endpoints (server/product-cards-api.ts, shared-wishlist-api.ts),
 // read by the wishlist pages in the browser. Their answers are checked like any payload.
 import { z } from 'zod';
-import type { WishlistCardView } from '../server/cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 
 const cardSchema = z.object({
   id: z.string(),

@@ -76,7 +76,7 @@ const settled = (session: WishlistSession) =>
     check();
   });
 
-describe('the wishlist in the browser, on wishlistMachine over the commerce proxy (spec 2, 4.5)', () => {
+describe('the wishlist in the browser, on wishlistMachine over the commerce proxy (docs/product/wishlist.md)', () => {
   it("keeps a guest's ids in local storage, per site, with undo after a removal", async () => {
     const storage = memoryStorage();
     const guest = start({ signedIn: false, storage });

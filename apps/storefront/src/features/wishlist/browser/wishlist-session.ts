@@ -13,6 +13,7 @@ import {
 import type { SiteCode } from '@atelier/core-catalogue';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { readLocalWishlist, writeLocalWishlist, type IdStorage } from './local-wishlist.js';
+import { commerceDialect } from '../../../shell/browser/commerce-dialect.js';
 
 export type WishlistFailureKind = 'alreadyInWishlist' | 'failed';
 
@@ -25,10 +26,12 @@ export interface WishlistSessionState {
   undo: string[];
   /** The account's list is not read yet (guests' lists are known at once). */
   loading: boolean;
-  /** A back-end call is running: operations sent now would be ignored (spec 2, 4.5). */
+  /**
+   * A back-end call is running: operations sent now would be ignored (docs/product/wishlist.md §2).
+   */
   locked: boolean;
   failure: { operation: WishlistFailure['operation']; kind: WishlistFailureKind } | null;
-  /** The share link was copied (the machine's copyWishlist toggle, spec 2, 4.5). */
+  /** The share link was copied (the machine's copyWishlist toggle, docs/product/wishlist.md §4). */
   copied: boolean;
 }
 
@@ -54,7 +57,10 @@ export interface WishlistSession {
   share(): Promise<string | null>;
   /** Flips the copyWishlist toggle: on once the share link is copied. */
   toggleCopy(): void;
-  /** Spec 2, 4.5: up to 12 in-stock products of the first novelties slider, not yet saved. */
+  /**
+   * docs/product/wishlist.md §5: up to 12 in-stock products of the first novelties slider, not yet
+   * saved.
+   */
   suggestions(slider: NoveltiesSlider | null): Promise<string[]>;
   /** Sign-in: the guest's local list merges into the account's (only when there is one). */
   signIn(): Promise<void>;
@@ -86,6 +92,7 @@ export function startWishlistSession(options: WishlistSessionOptions): WishlistS
   const client = createOccClient({
     baseUrl: options.baseUrl,
     siteCode: site,
+    dialect: commerceDialect(),
     getToken: () => (signedIn ? TOKEN_HELD_BY_PROXY : null),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
@@ -144,7 +151,7 @@ export function startWishlistSession(options: WishlistSessionOptions): WishlistS
       signedIn = true;
       loading = true;
       // With local ids the machine merges them (and clears them when the merge worked);
-      // without, it reads the account's list (spec 2, 4.1).
+      // without, it reads the account's list (docs/product/wishlist.md §3).
       actor.send({ type: 'LOGIN' });
       await ready();
       loading = false;

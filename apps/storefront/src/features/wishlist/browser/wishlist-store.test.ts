@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "http://127.0.0.1:9/es-es/" }
 // The page-wide wishlist mirror in a browser: a guest's list is read from local storage at
 // once, per site; sign-out clears it. (The machine behind it is tested over the sandbox in
-// wishlist/wishlist-session.test.ts; here the back-end cannot be reached, port 9 refuses.)
+// wishlist-session.test.ts; here the back-end cannot be reached, port 9 refuses.)
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emitSessionChange } from '../../../shell/browser/session/session-events.js';

@@ -1,5 +1,5 @@
 // The page-wide wishlist state every heart and the header count read. The wishlist itself
-// runs on core-bag's wishlistMachine in ./wishlist/wishlist-session.ts, loaded with a dynamic
+// runs on core-bag's wishlistMachine in ./wishlist-session.ts, loaded with a dynamic
 // import (at the first heart, on the wishlist page, or on idle for a signed-in shopper) so
 // the machine, the OCC client and zod stay out of the first-load JS. This file keeps a small
 // mirror and must not import them (type imports are fine). A guest's count is read from
@@ -96,7 +96,8 @@ function listenToSession(): void {
       await running.signIn();
       return;
     }
-    // Spec 3: logout clears the wishlist; the next page session starts as a guest.
+    // docs/product/wishlist.md: logout clears the wishlist; the next page session starts as a
+    // guest.
     forget();
     writeLocalWishlist(browserStorage(), change.site, []);
     set({ ...INITIAL, ids: [] });

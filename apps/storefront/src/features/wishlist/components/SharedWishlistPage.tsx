@@ -1,14 +1,14 @@
 import { WishlistGrid } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { SharedWishlistPageData } from '../server/wishlist.js';
+import type { SharedWishlistPageData } from '../wishlist-view.js';
 import { labelText } from '../../../shell/label-text.js';
-import { cardProps, useCardSettings } from '../../catalogue/components/product-cards.js';
+import { cardProps, useCardSettings } from '../../catalogue/index.js';
 import styles from './wishlist.module.css';
 
 /**
  * `/{lang}/wishlist/{token}`: a friend's list, read-only, rendered on the server from its share
- * token (a list that cannot be opened is the 404 error page, spec 2, 4.5). The hearts let the
- * visitor save pieces to their own wishlist.
+ * token (a list that cannot be opened is the 404 error page, docs/product/wishlist.md §4). The
+ * hearts let the visitor save pieces to their own wishlist.
  */
 export function SharedWishlistPage({ data }: { data: SharedWishlistPageData }) {
   const { shell } = usePageContext();

@@ -4,7 +4,7 @@ import type { ShellView } from '../../../shell/view-types.js';
 import { labelText } from '../../../shell/label-text.js';
 import { wishlistFailureText } from './wishlist-failure-text.js';
 
-// The toast's code is fetched when a heart fails, never at first paint (DESIGN.md budget).
+// The toast's code is fetched when a heart fails, never at first paint (docs/design.md §3).
 const WishlistFailureToast = lazy(() => import('./WishlistFailureToast.js'));
 
 /**

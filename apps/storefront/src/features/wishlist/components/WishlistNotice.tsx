@@ -4,7 +4,7 @@ import styles from './wishlist.module.css';
 
 /**
  * What the last action did, in a polite live region that is always on the page (so screen
- * readers hear each change); a removal offers its undo (spec 2, 4.5).
+ * readers hear each change); a removal offers its undo (docs/product/wishlist.md §2).
  */
 export function WishlistNotice({
   text,

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testShell } from '../../../../test/fixtures/shell.js';
 import { loadWishlist } from '../browser/wishlist-store.js';
 import { localWishlistKey, readLocalWishlist } from '../browser/local-wishlist.js';
-import type { WishlistCardView } from '../server/cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 import { seo } from '../../../shell/seo.js';
 import { WishlistPage } from './WishlistPage.js';
 
@@ -72,7 +72,7 @@ function renderPage(site: string) {
   );
 }
 
-describe('WishlistPage (spec 2, 4.5), a guest', () => {
+describe('WishlistPage (docs/product/wishlist.md §1.2), a guest', () => {
   it('lists the saved products, removes one with undo, and links a sized one to its page', async () => {
     localStorage.setItem(localWishlistKey('es-es'), JSON.stringify(['100001', '100002']));
     renderPage('es-es');

@@ -1,8 +1,9 @@
 import { WISHLIST_SHARE_NETWORKS, wishlistShareUrl, type SiteCode } from '@atelier/core-catalogue';
 import { ProductGrid, WishlistGrid } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { dataOf, useRead } from '../../../shell/browser/read/index.js';
 import { usePageContext } from 'vike-react/usePageContext';
-import { addToBag } from '../../bag/browser/bag-store.js';
+import { addToBag } from '../../bag/index.js';
 import {
   markWishlistLinkCopied,
   shareWishlist,
@@ -11,14 +12,16 @@ import {
   useWishlist,
   wishlistSuggestions,
 } from '../browser/wishlist-store.js';
-import type { WishlistPageData } from '../server/wishlist.js';
+import type { WishlistPageData } from '../wishlist-view.js';
 import { labelText } from '../../../shell/label-text.js';
-import { cardCells, cardProps, useCardSettings } from '../../catalogue/components/product-cards.js';
-import { SiteShareButtons } from '../../product/components/SiteShareButtons.js';
+import { cardCells, cardProps, useCardSettings } from '../../catalogue/index.js';
+import { SiteShareButtons } from '../../product/index.js';
 import { useCardCache } from './use-card-cache.js';
 import { wishlistFailureText } from './wishlist-failure-text.js';
 import { WishlistNotice } from './WishlistNotice.js';
 import styles from './wishlist.module.css';
+
+const NO_IDS: readonly string[] = [];
 
 type Notice =
   { kind: 'removed' | 'moved'; id: string } | { kind: 'failed' | 'bagFailed'; id: string };
@@ -26,7 +29,7 @@ type Notice =
 /**
  * `/{lang}/wishlist/`: the shopper's list (local for guests, the account's once signed in),
  * read after hydration; remove with undo, move to the bag, share (signed in: a token and the
- * networks of spec 2, 4.5) and 12 suggestions from the first novelties slider.
+ * networks of docs/product/wishlist.md §5) and 12 suggestions from the first novelties slider.
  */
 export function WishlistPage({ data }: { data: WishlistPageData }) {
   const { shell } = usePageContext();
@@ -37,40 +40,27 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   const wishlist = useWishlist();
   const settings = useCardSettings();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [suggestionIds, setSuggestionIds] = useState<readonly string[]>([]);
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
   const ids = wishlist.ids ?? [];
   const known = wishlist.ids !== null;
+  // No suggestions is a page without them.
+  const suggestionIds: readonly string[] =
+    dataOf(
+      useRead(known ? ['wishlist', site, 'suggestions'] : null, () =>
+        wishlistSuggestions(site, data.slider),
+      ),
+    ) ?? NO_IDS;
+  // Signed in, the list can be shared by a link with its token (docs/product/wishlist.md §4).
+  const token = dataOf(
+    useRead(known && wishlist.signedIn ? ['wishlist', site, 'share-token'] : null, () =>
+      shareWishlist(site),
+    ),
+  );
+  const shareUrl = token ? wishlistShareUrl(location.origin, site, token) : null;
   const { cards } = useCardCache(site, [
     ...ids,
     ...suggestionIds,
     ...(notice === null ? [] : [notice.id]),
   ]);
-
-  useEffect(() => {
-    if (!known) return;
-    let live = true;
-    wishlistSuggestions(site, data.slider).then(
-      (found) => live && setSuggestionIds(found),
-      () => {
-        // No suggestions is a page without them.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [known, site, data.slider]);
-
-  useEffect(() => {
-    if (!known || !wishlist.signedIn) return;
-    let live = true;
-    void shareWishlist(site).then((token) => {
-      if (live && token) setShareUrl(wishlistShareUrl(location.origin, site, token));
-    });
-    return () => {
-      live = false;
-    };
-  }, [known, wishlist.signedIn, site]);
 
   const nameOf = (id: string) => cards.get(id)?.name ?? id;
   const remove = async (id: string) => {

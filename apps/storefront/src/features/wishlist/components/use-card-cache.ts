@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WishlistCardView } from '../server/cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 import { fetchCards } from '../browser/wishlist-cards.js';
 
 /**

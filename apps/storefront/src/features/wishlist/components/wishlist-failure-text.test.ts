@@ -3,7 +3,7 @@ import { wishlistFailureText } from './wishlist-failure-text.js';
 
 const text = (key: string) => `<${key}>`;
 
-describe('the message of a failed wishlist change (spec 2, 4.5 and 8)', () => {
+describe('the message of a failed wishlist change (docs/product/wishlist.md §2)', () => {
   it('names a product already in the list, whatever the operation', () => {
     expect(wishlistFailureText({ operation: 'add', kind: 'alreadyInWishlist' }, text)).toBe(
       '<wishlistAlreadyIn>',

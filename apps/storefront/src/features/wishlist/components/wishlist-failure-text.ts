@@ -3,7 +3,7 @@ import type { WishlistState } from '../browser/wishlist-store.js';
 type Text = (key: string, fallback: string) => string;
 
 /**
- * The message of a failed wishlist change (spec 2, 4.5 and 8: 'Product is already in
+ * The message of a failed wishlist change (docs/product/wishlist.md §2: 'Product is already in
  * wishlist', else a retry message); null for what the shopper did not ask for (suggestions,
  * the share token, which have their own places).
  */

@@ -1,12 +1,7 @@
 import { isSiteCode, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { toCard } from '../../../shell/server/cards.js';
 import type { Services } from '../../../shell/server/services.js';
-import type { CardView } from '../../../shell/view-types.js';
-
-/** A wishlist card: the catalogue card, and whether a size must be chosen before the bag. */
-export interface WishlistCardView extends CardView {
-  sized: boolean;
-}
+import type { WishlistCardView } from '../wishlist-view.js';
 
 /** At most this many products per call: a wishlist page, or the 12 suggestions. */
 export const MAX_CARD_IDS = 60;

@@ -1,13 +1,15 @@
 import type { SiteCode } from '@atelier/core-catalogue';
-import { cardsById, MAX_CARD_IDS, type WishlistCardView } from './cards-by-id.js';
+import { cardsById, MAX_CARD_IDS } from './cards-by-id.js';
+import type { WishlistCardView } from '../wishlist-view.js';
 import type { Services } from '../../../shell/server/services.js';
 
 const SHARE_TOKEN = /^[\w-]{1,100}$/;
 
 /**
- * The product cards of a friend's wishlist, opened by its share token (spec 2, 4.5); null when
- * it cannot be opened (bad token, unknown list, the back-end refusing). Read on the server:
- * only product cards leave it, never the owner's name or e-mail the list answer carries.
+ * The product cards of a friend's wishlist, opened by its share token
+ * (docs/product/wishlist.md §4); null when it cannot be opened (bad token, unknown list, the
+ * back-end refusing). Read on the server: only product cards leave it, never the owner's name or
+ * e-mail the list answer carries.
  */
 export async function sharedWishlistCards(
   services: Services,

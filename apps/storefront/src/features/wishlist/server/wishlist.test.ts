@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstNoveltiesSlider } from './wishlist.js';
 
-describe('firstNoveltiesSlider (where the wishlist suggestions come from, spec 2, 4.5)', () => {
+describe('firstNoveltiesSlider (where the wishlist suggestions come from, docs/product/wishlist.md §5)', () => {
   it('takes the novelties slider that comes first on the page, with its category', () => {
     expect(
       firstNoveltiesSlider([

@@ -1,29 +1,8 @@
 import type { NoveltiesSlider } from '@atelier/core-bag';
-import type { WishlistCardView } from './cards-by-id.js';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { sharedWishlistCards } from './shared-wishlist.js';
 import { seo } from '../../../shell/seo.js';
-import type { SeoView } from '../../../shell/view-types.js';
-
-/**
- * The shopper's own wishlist page answers the same HTML to everyone: what is in the list is
- * read in the browser after hydration (it lives in their browser or account), never rendered
- * into a page that may be cached. A friend's list is the same for everyone holding its share
- * token, so it is rendered on the server (the route is never HTML-cached), and a list that
- * cannot be opened is a real 404.
- */
-export interface WishlistPageData {
-  title: string;
-  /** The home page's first novelties slider, where the suggestions come from (spec 2, 4.5). */
-  slider: NoveltiesSlider | null;
-  seo: SeoView;
-}
-
-export interface SharedWishlistPageData {
-  title: string;
-  cards: WishlistCardView[];
-  seo: SeoView;
-}
+import type { SharedWishlistPageData, WishlistPageData } from '../wishlist-view.js';
 
 interface ModuleLike {
   type: string;

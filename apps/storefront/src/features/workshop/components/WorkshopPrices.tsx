@@ -1,6 +1,6 @@
 import { WorkshopPriceTable } from '@atelier/ui';
 import { useState } from 'react';
-import type { WorkshopData } from '../server/workshop.js';
+import type { WorkshopData } from '../workshop-view.js';
 import { workshopText } from './workshop-text.js';
 
 /**
@@ -41,7 +41,6 @@ export function WorkshopPrices({
         twoYears={twoYears}
         onTwoYearsChange={setTwoYears}
         locale={data.locale}
-        currency={data.currency}
         labels={{
           type: text.type,
           twoYears: text.twoYears,

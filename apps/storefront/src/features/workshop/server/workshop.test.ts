@@ -45,9 +45,9 @@ describe('loadWorkshop', () => {
     const repair = mx.views['repair'];
     const shrink = repair?.regular.rows.find((row) => row.serviceKey === 'shrinkRingSize');
     expect(shrink?.cells[0]).toEqual([
-      { kind: 'price', amount: 380 },
-      { kind: 'price', amount: 500 },
-      { kind: 'price', amount: 380 },
+      { kind: 'price', amount: { value: 380, currency: 'MXN' } },
+      { kind: 'price', amount: { value: 500, currency: 'MXN' } },
+      { kind: 'price', amount: { value: 380, currency: 'MXN' } },
     ]);
     expect(repair?.regular.categories.map((c) => c.titleKey)).toEqual([
       'atelierLife',

@@ -4,41 +4,19 @@ import {
   WORKSHOP_MATERIALS,
   workshopRowCells,
   workshopTableCodesFor,
-  type WorkshopCellDisplay,
   type WorkshopHeadingCategory,
   type WorkshopPriceTable,
 } from '@atelier/core-loyalty';
 import { siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import type { BreadcrumbView, SeoView } from '../../../shell/view-types.js';
-
-/** One table as the page shows it: label keys (the page's labels turn them into words). */
-export interface WorkshopTableView {
-  leadingLabel: string;
-  categories: { id: number; titleKey: string; color?: string }[];
-  rows: { id: string; serviceKey: string; cells: WorkshopCellDisplay[][] }[];
-}
-
-export interface WorkshopData {
-  title: string;
-  /** The table types the site has, in the fixed order; the first is shown first. */
-  codes: string[];
-  /** Per type, the table for pieces up to two years old and the one for older pieces. */
-  views: Record<string, { regular: WorkshopTableView; older: WorkshopTableView }>;
-  /** Material label keys of the three value positions. */
-  materials: string[];
-  locale: string;
-  currency: string;
-  breadcrumbs: BreadcrumbView[];
-  seo: SeoView;
-}
+import type { WorkshopData, WorkshopTableView } from '../workshop-view.js';
 
 /**
- * The one active table of a type in one toggle position (spec 3), with core-loyalty's rules:
- * without an older table the regular one stands; with the toggle on, the base category (no
- * older variant) leaves and the others take their older-pieces titles. Computed here, so the
- * page's script carries views, not the rules and their schemas.
+ * The one active table of a type in one toggle position (docs/product/workshop.md), with
+ * core-loyalty's rules: without an older table the regular one stands; with the toggle on, the base
+ * category (no older variant) leaves and the others take their older-pieces titles. Computed here,
+ * so the page's script carries views, not the rules and their schemas.
  */
 function tableView(
   tables: readonly WorkshopPriceTable[],
@@ -63,13 +41,13 @@ function tableView(
     rows: (table?.rows ?? []).map((row) => ({
       id: row.id,
       serviceKey: row.leadingLabel,
-      cells: workshopRowCells(row, columnIds),
+      cells: workshopRowCells(row, columnIds, siteInfo(site).currency),
     })),
   };
 }
 
 /**
- * /{lang}/workshop/: the workshop price tables (spec 3). Only sites with tables have the page
+ * /{lang}/workshop/: the workshop price tables (docs/product/workshop.md). Only sites with tables have the page
  * (es-es, es-ca, pt-pt, ci-es and mx-es in the embedded content); elsewhere it is the 404 page.
  */
 export async function loadWorkshop(ctx: LoadContext): Promise<WorkshopData> {

@@ -17,7 +17,7 @@ import {
 
 const HASH = 'b'.repeat(64);
 
-describe('analytics event builders (spec 3, section 9)', () => {
+describe('analytics event builders (docs/product/consent.md §3)', () => {
   it('derives birth year and the yyyymmdd registration date without a zone shift', () => {
     expect(birthYearOf('1990-04-12')).toBe(1990);
     expect(birthYearOf(null)).toBeUndefined();

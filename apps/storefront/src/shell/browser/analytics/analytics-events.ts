@@ -1,6 +1,7 @@
-// The tracking events of spec 3, section 9 as plain data, and how one becomes the collector's
-// wire shape. Pure: no clock, no storage, no network (the hash comes in as an argument), so
-// every rule here is tested without a browser. Keys are snake_case like the dataLayer's.
+// The tracking events of docs/product/consent.md §3.2 as plain data, and how one becomes the
+// collector's wire shape. Pure: no clock, no storage, no network (the hash comes in as an
+// argument), so every rule here is tested without a browser. Keys are snake_case like the
+// dataLayer's.
 import type { AnalyticsHit } from '@atelier/adapters-commerce';
 import { isSiteCode, trackingStoreIdForSite, verticalOf } from '@atelier/core-catalogue';
 import { brandOf } from '../../brand.js';
@@ -69,14 +70,17 @@ export const cartEvent = (
   items: items.map(({ productId, quantity }) => ({ productId, quantity })),
 });
 
-/** Spec 2, 4.6: coupon applied ok / ko. */
+/** docs/product/bag.md §7: coupon applied ok / ko. */
 export const couponEvent = (site: string, ok: boolean, code: string): TrackingEvent => ({
   event: ok ? 'coupon_ok' : 'coupon_ko',
   site,
   coupon: code.slice(0, 40),
 });
 
-/** Spec 1 and 3 error catalogues: newsletter and live-shopping failures are tracked. */
+/**
+ * docs/product/shell.md §4.4, §5.1 error catalogues: newsletter and live-shopping failures are
+ * tracked.
+ */
 export const failureEvent = (
   site: string,
   source: 'newsletter' | 'live_shopping',
@@ -86,7 +90,7 @@ export const failureEvent = (
   error_source: source,
 });
 
-/** Spec 3, section 9: a form error is reported as the rule broken plus the field. */
+/** docs/product/consent.md §3.4: a form error is reported as the rule broken plus the field. */
 export const formErrorEvent = (
   site: string,
   form: string,
@@ -99,7 +103,7 @@ export const sessionEvent = (site: string, kind: 'login' | 'sign_up'): TrackingE
   site,
 });
 
-/** The analytics store id of a site: brand plus upper-case country (spec 3, section 9). */
+/** The analytics store id of a site: brand plus upper-case country (docs/product/consent.md §3). */
 export function storeIdOf(site: string): string | null {
   return isSiteCode(site) ? trackingStoreIdForSite(brandOf(verticalOf(site)), site) : null;
 }

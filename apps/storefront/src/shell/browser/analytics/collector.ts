@@ -71,7 +71,7 @@ function post(body: string): void {
   }).catch(() => undefined);
 }
 
-/** Spec 3, section 4: the tracking pixel is requested when cookies are accepted. */
+/** docs/product/consent.md §2: the tracking pixel is requested when cookies are accepted. */
 function requestPixel(site: string, event: string): void {
   const storeId = storeIdOf(site);
   if (storeId === null) return;

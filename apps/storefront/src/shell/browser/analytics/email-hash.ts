@@ -1,8 +1,8 @@
 import { normalisedEmail } from './analytics-events.js';
 
 /**
- * The e-mail's SHA-256 as lower-case hex, with the browser's Web Crypto (spec 3, section 9):
- * the address itself never leaves the page for analytics.
+ * The e-mail's SHA-256 as lower-case hex, with the browser's Web Crypto
+ * (docs/product/consent.md §3.3): the address itself never leaves the page for analytics.
  */
 export async function emailSha256(email: string): Promise<string> {
   const bytes = new TextEncoder().encode(normalisedEmail(email));

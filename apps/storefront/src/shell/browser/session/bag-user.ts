@@ -3,8 +3,8 @@ import type { User } from '@atelier/core-loyalty';
 
 /**
  * What the bag needs to know of a signed-in shopper (core-bag's BagUser): the loyalty
- * membership and free shipments left decide the loyalty free-shipping box (spec 2, 4.7), the
- * default address's postal code seeds the same-day check.
+ * membership and free shipments left decide the loyalty free-shipping box
+ * (docs/product/shipping.md §7), the default address's postal code seeds the same-day check.
  */
 export function bagUserOf(
   user: Pick<

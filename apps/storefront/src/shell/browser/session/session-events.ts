@@ -9,8 +9,9 @@ export type SessionChange =
       readonly kind: 'signedIn';
       readonly site: string;
       /**
-       * Who signed in: the bag's merge warning greets them by first name (spec 3, 4); their
-       * loyalty membership and free shipments left decide the bag's loyalty box.
+       * Who signed in: the bag's merge warning greets them by first name
+       * (docs/product/accounts.md §2.4); their loyalty membership and free shipments left decide
+       * the bag's loyalty box.
        */
       readonly user?: BagUser;
     }

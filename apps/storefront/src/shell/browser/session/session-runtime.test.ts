@@ -52,7 +52,7 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-describe('signing in through the proxy (spec 3, sections 4 and 8)', () => {
+describe('signing in through the proxy (docs/product/accounts.md §2.2, §9)', () => {
   it('a wrong password is a wrong account and sets no cookie; the right one signs in and the next page load knows the user', async () => {
     const tab = cookieJarFetch();
     const session = page(tab);
@@ -140,7 +140,7 @@ describe('signing in through the proxy (spec 3, sections 4 and 8)', () => {
   });
 });
 
-describe('registering (spec 3, sections 5 and 8)', () => {
+describe('registering (docs/product/accounts.md §3.2, §3.6)', () => {
   it('registers with the site fields and signs in; the same e-mail again is a duplicate e-mail', async () => {
     const email = newEmail('new');
     const tab = cookieJarFetch();
@@ -169,7 +169,7 @@ describe('registering (spec 3, sections 5 and 8)', () => {
   });
 });
 
-describe('the password flows (spec 3, sections 5 and 7)', () => {
+describe('the password flows (docs/product/accounts.md §6; docs/product/commerce-api.md §3)', () => {
   it('asks for the link, refuses a bad token and sets the new password with the good one', async () => {
     const email = newEmail('reset');
     expect((await page(cookieJarFetch()).register(registration(email))).ok).toBe(true);

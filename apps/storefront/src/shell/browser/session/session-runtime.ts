@@ -5,15 +5,16 @@
 import { createOccClient } from '@atelier/adapters-commerce';
 import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import {
+  sessionActorsFrom,
   sessionMachine,
   type LoginErrorKind,
   type RegistrationErrorKind,
   type RegistrationPayload,
-  type StoredSession,
   type User,
 } from '@atelier/core-loyalty';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { PROXY_SESSION, proxyLogin, proxyLogout } from './proxy-login.js';
+import { commerceDialect } from '../commerce-dialect.js';
 
 export interface SessionRuntimeOptions {
   site: SiteCode;
@@ -53,42 +54,27 @@ export function startSessionRuntime(options: SessionRuntimeOptions): SessionRunt
   const client = createOccClient({
     baseUrl: options.proxyBase,
     siteCode: options.site,
+    dialect: commerceDialect(),
     // The bearer token is the proxy's business; the hint picks `current` in user paths.
     getToken: () => null,
     isSignedIn: options.isSignedIn,
     fetch: fetcher,
   });
   const machine = sessionMachine.provide({
-    actors: {
-      loadStoredSession: fromPromise<unknown>(async () =>
-        options.isSignedIn() ? PROXY_SESSION : null,
-      ),
-      fetchCurrentUser: fromPromise<unknown, { session: StoredSession }>(() =>
-        client.users.getCurrentUser(),
-      ),
-      login: fromPromise<unknown, { username: string; password: string }>(({ input }) =>
-        proxyLogin(options.proxyBase, input.username, input.password, fetcher),
-      ),
-      register: fromPromise<unknown, RegistrationPayload>(({ input }) =>
-        client.users.register(input),
-      ),
+    actors: sessionActorsFrom({
+      loadStoredSession: async () => (options.isSignedIn() ? PROXY_SESSION : null),
+      fetchCurrentUser: () => client.users.getCurrentUser(),
+      login: (input) => proxyLogin(options.proxyBase, input.username, input.password, fetcher),
+      register: (input, o) => client.users.register(input, o),
       // The proxy stored the session when it set the cookie: nothing is kept in the page.
-      saveSession: fromPromise<unknown, { session: StoredSession }>(async () => undefined),
-      clearSession: fromPromise<unknown>(() => proxyLogout(options.proxyBase, fetcher)),
-      subscribeNewsletter: fromPromise<unknown, { email: string; name: string }>(({ input }) =>
+      saveSession: async () => undefined,
+      clearSession: () => proxyLogout(options.proxyBase, fetcher),
+      subscribeNewsletter: (input) =>
         client.crm.subscribeNewsletter(input.email, input.name, options.vertical === 'suot'),
-      ),
-      requestPasswordReset: fromPromise<unknown, { email: string }>(({ input }) =>
-        client.users.requestPasswordReset(input.email),
-      ),
-      changePassword: fromPromise<
-        unknown,
-        { userId: string; oldPassword: string; newPassword: string }
-      >(({ input }) => client.users.changePassword(input.oldPassword, input.newPassword)),
-      restorePassword: fromPromise<unknown, { token: string; newPassword: string }>(({ input }) =>
-        client.users.restorePassword(input.token, input.newPassword),
-      ),
-    },
+      requestPasswordReset: (input) => client.users.requestPasswordReset(input.email),
+      changePassword: (input) => client.users.changePassword(input.oldPassword, input.newPassword),
+      restorePassword: (input) => client.users.restorePassword(input.token, input.newPassword),
+    }),
   });
   const actor = createActor(machine, { input: { vertical: options.vertical } });
   actor.start();

@@ -1,5 +1,5 @@
 // The account screens' way into the session. The session itself (core-loyalty's machine, the
-// OCC client and zod) is ./session/session-runtime.ts, imported on first use so no page pays
+// OCC client and zod) is ./session-runtime.ts, imported on first use so no page pays
 // for it before the shopper signs in, registers or opens the account. Sign-in and sign-out
 // are announced on session-events and awaited, so the bag has merged or emptied (and the
 // wishlist too) before the screen moves on.

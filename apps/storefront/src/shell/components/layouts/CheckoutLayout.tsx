@@ -3,12 +3,12 @@ import { fillLabel } from '../../browser/labels.js';
 import type { ShellView } from '../../view-types.js';
 import { checkoutStepOf } from '../../routing/layout-for.js';
 import { CookieNotice } from '../CookieNotice.js';
-// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 /**
  * The checkout frame. The checkout steps are one page (pages/checkout) that moves between them
  * itself, so it draws its own header, step bar, summary column and anti-money-laundering notice
- * from the checkout machine (src/components/checkout/CheckoutFrame.tsx, ADR 0019); this only
+ * from the checkout machine (src/features/checkout/components/CheckoutFrame.tsx, ADR 0019); this only
  * gives them the ground and the cookie notice. Other checkout routes (the cross-border page)
  * get a quiet header with the logo and the summary column beside their content. No menus,
  * footer or popups to lead the shopper away.

@@ -1,29 +1,30 @@
 import type { HeaderTransparency } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
-import { BagPanel } from '../../../features/bag/components/BagPanel.js';
+import { BagPanel } from '../../../features/bag/index.js';
 import { CookieNotice } from '../CookieNotice.js';
 import { CountryBanner } from '../CountryBanner.js';
 import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
-import { WishlistHeartAlert } from '../../../features/wishlist/components/WishlistHeartAlert.js';
+import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
 import { Widgets } from '../Widgets.js';
-// layouts.css is inline in every page's head (src/components/shell-styles.ts), not imported here.
+// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
 interface Props {
   shell: ShellView;
   route: string | undefined;
   /** Per device; the header's CSS applies the viewport's, so SSR is right on both. */
   transparentHeader: HeaderTransparency | false;
-  /** The bag page drops the header on mobile and tablet (spec 1 routes). */
+  /** The bag page drops the header on mobile and tablet (docs/product/shell.md §1.4). */
   headerFromDesktopOnly?: boolean;
   children: ReactNode;
 }
 
 /**
- * Spec 1's default layout: header, footer, bag drawer or toast, newsletter popup, download-app
- * modal, country banner and selector, cookie notice, live shopping, messaging and chat.
+ * docs/product/shell.md §1.1's default layout: header, footer, bag drawer or toast, newsletter
+ * popup, download-app modal, country banner and selector, cookie notice, live shopping, messaging
+ * and chat.
  */
 export function DefaultLayout({
   shell,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec 1's empty layout: the page alone (the offline pages). */
+/** docs/product/shell.md §1.5's empty layout: the page alone (the offline pages). */
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="sf-main">

@@ -13,9 +13,9 @@ import { isPlainLeftClick } from '../../browser/plain-click.js';
 const PolicyModal = lazy(() => import('./PolicyModal.js'));
 
 /**
- * A link to a policy that opens it in a modal over the current page (spec 1: policies are
- * also shown as a modal), so a half-filled form is not lost. It stays a real link: without
- * JavaScript, or with a modifier (new tab, new window), it goes to the policy's page.
+ * A link to a policy that opens it in a modal over the current page (docs/product/content.md §7.1:
+ * policies are also shown as a modal), so a half-filled form is not lost. It stays a real link:
+ * without JavaScript, or with a modifier (new tab, new window), it goes to the policy's page.
  */
 export function PolicyLink({
   site,

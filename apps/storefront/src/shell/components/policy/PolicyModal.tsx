@@ -1,12 +1,10 @@
 import { Modal } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { useRead } from '../../browser/read/index.js';
 import { fetchPolicy } from '../../browser/policy-fetch.js';
 import type { PolicyView } from '../../policy-view.js';
 import { HtmlBlock } from '../HtmlBlock.js';
 import { labelText } from '../../label-text.js';
 import styles from './policy-modal.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; policy: PolicyView } | { status: 'failed' };
 
 /** A policy's text in ui Modal, fetched when it opens; an unknown policy says so in place. */
 export default function PolicyModal({
@@ -20,31 +18,26 @@ export default function PolicyModal({
   labels: Record<string, string>;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchPolicy(site, slug, controller.signal).then((policy) => {
-      if (!controller.signal.aborted)
-        setState(policy ? { status: 'ready', policy } : { status: 'failed' });
-    });
-    return () => controller.abort();
-  }, [site, slug]);
+  // fetchPolicy answers null for anything it cannot show (unknown slug, network, bad answer).
+  const read = useRead(['policy', site, slug], (signal) => fetchPolicy(site, slug, signal));
+  const policy: PolicyView | null = read.status === 'success' ? read.data : null;
+  const state = read.status === 'loading' ? 'loading' : policy === null ? 'failed' : 'ready';
   const text = (key: string, fallback: string) => labelText(labels, key, fallback);
   return (
     <Modal
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={state.status === 'ready' ? state.policy.title : text('policies', 'Policies')}
+      title={policy ? policy.title : text('policies', 'Policies')}
       closeLabel={text('close', 'Close')}
       size="lg"
       data-testid="policy-modal"
     >
-      {state.status === 'loading' && (
+      {state === 'loading' && (
         <p role="status" className={styles.muted}>
           {text('loadingPage', 'Loading…')}
         </p>
       )}
-      {state.status === 'failed' && (
+      {state === 'failed' && (
         <div role="alert" data-testid="policy-error">
           <p>
             {text(
@@ -57,9 +50,9 @@ export default function PolicyModal({
           </p>
         </div>
       )}
-      {state.status === 'ready' && (
+      {policy && (
         <div className={styles.text}>
-          {state.policy.blocks.map((block, index) => (
+          {policy.blocks.map((block, index) => (
             <section key={index}>
               {block.title && <h3>{block.title}</h3>}
               <HtmlBlock html={block.html} />

@@ -1,6 +1,6 @@
 // The card form's own checks and what it submits to core-checkout's cardPaymentMachine.
-// The machine keeps spec 2's rules (holder name required, only the site's brands: 4.9 and 9);
-// these checks only stop a mistyped card before it costs a call to the provider.
+// The machine keeps rules of docs/product/payments.md §2.2, §2.3 (holder name required, only the
+// site's brands); these checks only stop a mistyped card before it costs a call to the provider.
 import type { CardBrand as SiteBrand, CardSubmission } from '@atelier/core-checkout';
 import { detectCardBrand, type CardBrand as UiBrand, type CardValues } from '@atelier/ui';
 

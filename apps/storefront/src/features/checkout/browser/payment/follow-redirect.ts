@@ -1,4 +1,5 @@
-// Leaving for a payment provider (spec 2, 4.10: several providers are entered with a POST).
+// Leaving for a payment provider (docs/product/payments.md §3.2: several providers are entered with
+// a POST).
 export interface ProviderRedirect {
   url: string;
   httpMethod: 'GET' | 'POST';

@@ -2,8 +2,8 @@ import { classifyPaymentError } from '@atelier/core-checkout';
 import { describe, expect, it } from 'vitest';
 import { paymentProblemMessage } from './payment-messages.js';
 
-// The errors of spec 2, 8.2 as the back-end sends them; core-checkout names their kind, the
-// payment step says it with the site's label, falling back to genericPaymentError.
+// The errors of docs/product/payments.md §6.1 as the back-end sends them; core-checkout names their
+// kind, the payment step says it with the site's label, falling back to genericPaymentError.
 const LABELS = {
   genericPaymentError: 'No se ha podido completar el pago.',
   wrongAddress: 'Revisa la dirección.',
@@ -12,7 +12,7 @@ const LABELS = {
 
 const error = (entry: Record<string, string>) => ({ errors: [entry] });
 
-describe('payment error messages (spec 2, 8.2)', () => {
+describe('payment error messages (docs/product/payments.md §6.6)', () => {
   it.each([
     [error({ errorCode: 'cart.cannotBePurchased' }), 'Hay productos que ya no se pueden comprar.'],
     [error({ message: 'validation error in cart' }), 'Revisa la dirección.'],

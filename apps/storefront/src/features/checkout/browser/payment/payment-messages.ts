@@ -1,7 +1,8 @@
 // What the shopper reads after a payment went wrong. Which error it is and where it leads
 // are core-checkout's (the payment machines' error kinds, the checkout machine's reaction to
-// spec 2, 8.2); this only picks the text: the site's label by the error's name, then the
-// site's genericPaymentError (8.2: "looked up by label, falling back to genericPaymentError").
+// docs/product/payments.md §6.6); this only picks the text: the site's label by the error's name,
+// then the site's genericPaymentError (docs/product/payments.md §6.6: "looked up by label, falling
+// back to genericPaymentError").
 import type {
   PaymentErrorKind,
   PaymentFlowError,

@@ -1,6 +1,7 @@
-// The create request of a method paid with one button on the payment step (spec 2, 7.5):
-// everything but the card (its form and cardPaymentMachine) and the wallets (their sheet and
-// the express checkout). Which call each method takes is core-checkout's (createPaymentWith).
+// The create request of a method paid with one button on the payment step
+// (docs/product/commerce-api.md §10.1): everything but the card (its form and cardPaymentMachine)
+// and the wallets (their sheet and the express checkout). Which call each method takes is
+// core-checkout's (createPaymentWith).
 import type { BasePaymentRequest, PaymentMode, PaymentRequest } from '@atelier/core-checkout';
 
 export interface ButtonPaymentExtras {
@@ -17,7 +18,7 @@ export function paysByButton(code: string): boolean {
   return !NOT_BY_BUTTON.has(code);
 }
 
-/** Blik is paid through P24 with this external method id (spec 2, section 9). */
+/** Blik is paid through P24 with this external method id (docs/product/payments.md §7). */
 const BLIK = 154 as const;
 
 /** The tagged request for the payment machine's PAY; null for methods not paid by a button. */

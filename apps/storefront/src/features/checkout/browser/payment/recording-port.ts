@@ -1,7 +1,7 @@
 // The payment machines classify a rejection into a kind and keep only the kind; the checkout
-// machine reacts to the back-end's error itself (spec 2, 8.2, through core-checkout's
-// classifyPaymentError). This wrapper keeps the last rejection of the port so the payment
-// step hands the checkout the error as the back-end sent it.
+// machine reacts to the back-end's error itself (docs/product/payments.md §6.2, through
+// core-checkout's classifyPaymentError). This wrapper keeps the last rejection of the port so the
+// payment step hands the checkout the error as the back-end sent it.
 import type { PaymentPort } from '@atelier/core-checkout';
 
 export interface RecordingPort {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPaymentReturn, returnUrlFor } from './return-params.js';
 
-describe('payment return parameters (spec 2, section 2)', () => {
+describe('payment return parameters (docs/product/checkout.md §1.4)', () => {
   it('gives the provider the confirmation with the method and the cart', () => {
     expect(returnUrlFor('/es-es/checkout/confirmation/', 'klarna', 'g-1')).toBe(
       '/es-es/checkout/confirmation/?paymentMode=klarna&originalCartIdForUser=g-1',

@@ -1,5 +1,5 @@
-// A shopper's return from a payment provider to the confirmation (spec 2, section 2: the
-// query carries paymentMode and originalCartIdForUser, maybe isExpress=true, and the
+// A shopper's return from a payment provider to the confirmation (docs/product/checkout.md §1.4:
+// the query carries paymentMode and originalCartIdForUser, maybe isExpress=true, and the
 // provider's own parameters).
 import type { ReturnParams } from '@atelier/core-checkout';
 

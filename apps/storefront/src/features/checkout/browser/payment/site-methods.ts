@@ -1,7 +1,7 @@
 // Which methods the payment step offers: the site's own list (site settings, in their order)
 // as far as the back-end offers them for this cart (GET …/paymentdetails). A failure of that
-// call is only logged (spec 2, 8.2: "Logged only, no user message: payment modes"), and the
-// site's list stands.
+// call is only logged (docs/product/payments.md §1.3: "Logged only, no user message: payment
+// modes"), and the site's list stands.
 import type { PaymentMode } from '@atelier/core-checkout';
 
 interface Ordered {

@@ -1,5 +1,5 @@
-// The browser's side of 3DS2 (spec 2, 4.9), standing in for the provider's 3DS2 SDK: the
-// fingerprint answers at once, the challenge is the issuer's page in a frame. With the
+// The browser's side of 3DS2 (docs/product/payments.md §2.1), standing in for the provider's 3DS2
+// SDK: the fingerprint answers at once, the challenge is the issuer's page in a frame. With the
 // sandbox back-end that page is served through the storefront's commerce proxy, so it is
 // same-origin: the shopper's decision is posted from here and never navigates the frame to
 // the return URL (the confirmation page would otherwise load inside the frame).

@@ -1,5 +1,5 @@
 // What a wallet's sheet hands back (its token and the shopper's contact), and the places the
-// express checkout matches the contact's region and city against (spec 2, 4.10).
+// express checkout matches the contact's region and city against (docs/product/payments.md §5.2).
 import type { NamedPlace, ShippingAddress, WalletContact } from '@atelier/core-checkout';
 
 export interface WalletAuthorisation {

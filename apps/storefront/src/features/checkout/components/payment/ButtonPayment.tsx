@@ -2,12 +2,7 @@
 // delivery…): core-checkout's paymentMachine creates the payment; an order goes to the
 // confirmation (a cash voucher's order too: its reference is shown there), a redirect leaves
 // for the provider, and the confirmation verifies the payment when the shopper comes back.
-import {
-  paymentActorsFrom,
-  paymentMachine,
-  type PaymentMode,
-  type Purchase,
-} from '@atelier/core-checkout';
+import { paymentActorsFrom, paymentMachine, type PaymentMode } from '@atelier/core-checkout';
 import { Button, TextField } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +13,7 @@ import { recordingPort } from '../../browser/payment/recording-port.js';
 import { returnUrlFor } from '../../browser/payment/return-params.js';
 import { useCheckout } from '../checkout-context.js';
 import { PaymentAlert } from './PaymentAlert.js';
-import { PaymentVoucher } from './PaymentVoucher.js';
+import { PaymentVoucher, useOrder } from './PaymentVoucher.js';
 import styles from './payment.module.css';
 import { usePayLabel } from './use-pay-label.js';
 import { usePaymentLabels } from './payment-texts.js';
@@ -49,25 +44,18 @@ export function ButtonPayment({ mode, name }: ButtonPaymentProps) {
   }, [checkout, recorder, state, error]);
 
   // A cash voucher's order is placed at once and paid later: its reference is shown here
-  // before the confirmation; any other order goes on straight away.
-  const [voucher, setVoucher] = useState<Purchase | null>(null);
+  // before the confirmation; any other order goes on straight away (so does one that cannot
+  // be read: the confirmation has its code).
+  const orderCode = output?.kind === 'order' ? output.orderCode : null;
+  const order = useOrder(orderCode);
+  const voucher = order.status === 'success' && order.data.inSiteReferenceCode ? order.data : null;
+  const goesOn = order.status === 'error' || (order.status === 'success' && voucher === null);
   useEffect(() => {
     if (output?.kind === 'redirect') followRedirect(output);
-    if (output?.kind !== 'order') return;
-    let live = true;
-    const placed = () => checkout.onOrderPlaced({ code: output.orderCode });
-    commerce.checkout.getOrder(output.orderCode).then(
-      (purchase) => {
-        if (!live) return;
-        if (purchase.inSiteReferenceCode) setVoucher(purchase);
-        else placed();
-      },
-      () => live && placed(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [checkout, commerce, output]);
+  }, [output]);
+  useEffect(() => {
+    if (goesOn && orderCode !== null) checkout.onOrderPlaced({ code: orderCode });
+  }, [checkout, goesOn, orderCode]);
 
   if (voucher !== null && output?.kind === 'order') {
     return (

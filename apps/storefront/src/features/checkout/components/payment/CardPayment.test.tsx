@@ -36,7 +36,7 @@ describe('the card form on the payment step', () => {
     expect(screen.getByTestId('pay').textContent).toMatch(/191,25/);
   });
 
-  it('shows the site brands (spec 2, 9) and lights the one the number belongs to', async () => {
+  it('shows the site brands (docs/product/payments.md §2.3) and lights the one the number belongs to', async () => {
     const { value } = harness({ paymentMethod: 'card', lang: 'sa-ar' });
     renderIn(value, <PaymentStep />);
     const brands = screen.getByRole('list', { name: 'Accepted cards' });
@@ -90,8 +90,7 @@ describe('the card form on the payment step', () => {
         cartId: 'cart-guid-1',
         holderName: 'Ana García',
         brand: 'visa',
-        amountInCents: 19125,
-        currency: 'EUR',
+        amount: { value: 191.25, currency: 'EUR' },
         returnUrl: expect.stringContaining('paymentMode=card'),
         card: expect.objectContaining({
           encryptedCardNumber: '4111111111111111',

@@ -1,6 +1,6 @@
-// The card (spec 2, 4.9 and 9): the site's brands, holder name, number, expiry and CVC, then
-// core-checkout's cardPaymentMachine: an order, a 3DS2 fingerprint (answered at once), a
-// challenge (the issuer's page in a dialog) or a redirect.
+// The card (docs/product/payments.md §2.2, §2.3): the site's brands, holder name, number, expiry
+// and CVC, then core-checkout's cardPaymentMachine: an order, a 3DS2 fingerprint (answered at
+// once), a challenge (the issuer's page in a dialog) or a redirect.
 import { cardBrandsFor, cardPaymentActorsFrom, cardPaymentMachine } from '@atelier/core-checkout';
 import { CardForm, type CardField, type CardValues } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -47,8 +47,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
         site: lang,
         cartId: cart.cartId,
         returnUrl: returnUrlFor(checkout.returnUrl, 'card', cart.cartId),
-        amount: cart.totals.total,
-        currency: cart.totals.currency,
+        amount: { value: cart.totals.total, currency: cart.totals.currency },
         ...(typeof window === 'undefined' ? {} : { browserInfo: browserInfo() }),
         ...(checkout.purchaser.billingAddress
           ? { billingAddress: checkout.purchaser.billingAddress }

@@ -1,5 +1,6 @@
-// The 3DS2 challenge (spec 2, 4.9): the issuer's page in a frame inside a dialog. The frame
-// is watched (client/checkout/payment/threeds.ts) so the shopper's decision comes back here.
+// The 3DS2 challenge (docs/product/payments.md §2.1): the issuer's page in a frame inside a dialog.
+// The frame is watched (../../browser/payment/threeds.ts) so the shopper's decision comes back
+// here.
 import { Modal } from '@atelier/ui';
 import { useCallback, useRef } from 'react';
 import { watchChallengeFrame } from '../../browser/payment/threeds.js';

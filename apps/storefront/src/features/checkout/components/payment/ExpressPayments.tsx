@@ -1,6 +1,6 @@
-// Express checkout with a wallet (spec 2, 4.10): the wallet's contact becomes the shipping and
-// billing address (regions and cities matched by similarity), a guest is logged in as guest,
-// the address and guest data go to the bag, then the wallet pays; core-checkout's
+// Express checkout with a wallet (docs/product/payments.md §5.1): the wallet's contact becomes the
+// shipping and billing address (regions and cities matched by similarity), a guest is logged in as
+// guest, the address and guest data go to the bag, then the wallet pays; core-checkout's
 // expressCheckoutMachine runs it. A failure shows the express error naming the method.
 import {
   expressCheckoutActorsFrom,
@@ -25,7 +25,7 @@ import { usePaymentLabels } from './payment-texts.js';
 /**
  * The methods the express checkout can pay with. PayPal's sheet gives the shopper's contact like
  * a wallet's; its payment then leaves for PayPal and comes back to the confirmation with
- * isExpress=true (spec 2, section 2), which verifies it like any PayPal return.
+ * isExpress=true (docs/product/checkout.md §1.4), which verifies it like any PayPal return.
  */
 const EXPRESS_WALLETS = new Set(['applepay', 'googlepay', 'amazonpay', 'paypal']);
 

@@ -1,5 +1,5 @@
 // A payment problem's message, announced (role="alert"). The text is the site's label for
-// the problem (client/checkout/payment/payment-messages.ts).
+// the problem (../../browser/payment/payment-messages.ts).
 import {
   paymentProblemMessage,
   type PaymentProblem,

@@ -1,9 +1,9 @@
 // Mounted on the confirmation route. When the URL is a shopper's return from a payment
-// provider (spec 2, 4.10) it runs core-checkout's redirectPaymentVerificationMachine: verify
-// by payment mode, again every 2 s while the payment is IN_PROCESS (10 calls at most), load
-// the purchase and save it once, so a reload or a second return never makes a second order.
-// After a cash-voucher method (no provider return) it shows the voucher of the order.
-// Otherwise it renders nothing.
+// provider (docs/product/payments.md §3) it runs core-checkout's
+// redirectPaymentVerificationMachine: verify by payment mode, again every 2 s while the payment is
+// IN_PROCESS (10 calls at most), load the purchase and save it once, so a reload or a second return
+// never makes a second order. After a cash-voucher method (no provider return) it shows the voucher
+// of the order. Otherwise it renders nothing.
 import { redirectPaymentVerificationMachine, verificationActorsFrom } from '@atelier/core-checkout';
 import { Button } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,7 +18,7 @@ import { OrderVoucher, PaymentVoucher } from './PaymentVoucher.js';
 import { usePaymentLabels } from './payment-texts.js';
 
 export interface PaymentReturnProps {
-  /** The verification's pace; spec 2, section 9 by default (tests shorten it). */
+  /** The verification's pace; docs/product/payments.md §3.1 by default (tests shorten it). */
   delayMs?: number;
 }
 

@@ -1,10 +1,10 @@
-// The payment step's whole content (spec 2, 4.9, 4.10, 8.2 and 9), mounted by the checkout
-// page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
+// The payment step's whole content (docs/product/payments.md §2.1, §3, §6.2, §7), mounted by the
+// checkout page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
 // the site's methods with their logos (`payment-method-<code>`), choosing one puts its code
 // in the URL, and the chosen method's panel pays (card form, wallet, or one button).
 import type { PaymentMode } from '@atelier/core-checkout';
 import { PaymentMethodList } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { dataOf, useRead } from '../../../../shell/browser/read/index.js';
 import { methodName } from '../../browser/payment/method-names.js';
 import { paysByButton } from '../../browser/payment/payment-requests.js';
 import { expressMethods, siteMethods } from '../../browser/payment/site-methods.js';
@@ -21,21 +21,16 @@ export interface PaymentStepProps {
   paymentMethod?: string | undefined;
 }
 
-/** The back-end's payment modes for this cart; null while unknown or when the call failed. */
+/**
+ * The back-end's payment modes for this cart; null while unknown or when the call failed (the
+ * site's methods are offered then: the back-end still refuses a method it does not take).
+ */
 function useBackEndModes(): PaymentMode[] | null {
-  const { commerce } = useCheckout();
-  const [modes, setModes] = useState<PaymentMode[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    commerce.checkout.getPaymentModes().then(
-      (answer) => live && setModes(answer),
-      (error: unknown) => console.warn('payment modes could not be read', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [commerce]);
-  return modes;
+  const { commerce, cart } = useCheckout();
+  const read = useRead(['checkout', 'payment-modes', cart.cartId], (signal) =>
+    commerce.checkout.getPaymentModes({ signal }),
+  );
+  return dataOf(read) ?? null;
 }
 
 export function PaymentStep({ paymentMethod }: PaymentStepProps) {

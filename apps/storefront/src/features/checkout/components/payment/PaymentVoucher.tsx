@@ -1,8 +1,9 @@
-// A cash-voucher order's payment details (OXXO, Multibanco: spec 2, 4.11 "cash-voucher
-// methods"): the purchase says where and until when to pay; nothing shows for other orders.
+// A cash-voucher order's payment details (OXXO, Multibanco: docs/product/orders.md §3.2
+// "cash-voucher methods"): the purchase says where and until when to pay; nothing shows for other
+// orders.
 import type { Purchase } from '@atelier/core-checkout';
 import { PaymentVoucher as Voucher } from '@atelier/ui';
-import { useEffect, useState } from 'react';
+import { dataOf, useRead } from '../../../../shell/browser/read/index.js';
 import { methodName } from '../../browser/payment/method-names.js';
 import { useCheckout } from '../checkout-context.js';
 import { usePaymentLabels } from './payment-texts.js';
@@ -31,22 +32,17 @@ export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
 
 /** The voucher of an order known by its code (the confirmation after a cash-voucher method). */
 export function OrderVoucher({ code }: { code: string }) {
-  const { commerce } = useCheckout();
-  const purchase = usePurchase(code, commerce.checkout.getOrder);
+  const purchase = dataOf(useOrder(code));
   return purchase ? <PaymentVoucher purchase={purchase} /> : null;
 }
 
-function usePurchase(code: string, getOrder: (code: string) => Promise<Purchase>): Purchase | null {
-  const [purchase, setPurchase] = useState<Purchase | null>(null);
-  useEffect(() => {
-    let live = true;
-    getOrder(code).then(
-      (answer) => live && setPurchase(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, getOrder]);
-  return purchase;
+/**
+ * A placed order, read through the read layer: the voucher, the button payment and the
+ * confirmation share one read of it.
+ */
+export function useOrder(code: string | null) {
+  const { commerce } = useCheckout();
+  return useRead(code === null ? null : ['checkout', 'order', code], (signal) =>
+    commerce.checkout.getOrder(code ?? '', { signal }),
+  );
 }

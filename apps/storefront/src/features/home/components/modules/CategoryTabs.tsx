@@ -1,6 +1,6 @@
 import { Tabs } from '@atelier/ui';
 import type { ModuleOf } from '../../module-view-types.js';
-import { CardGrid } from '../../../catalogue/components/product-cards.js';
+import { CardGrid } from '../../../catalogue/index.js';
 import { useModuleLabels } from './module-labels.js';
 
 /** ProductsGridsByCategories: one tab per category, its products and a link to it. */

@@ -1,6 +1,6 @@
 import { FourProducts } from '@atelier/ui';
 import type { ModuleOf } from '../../module-view-types.js';
-import { cardList, useCardSettings } from '../../../catalogue/components/product-cards.js';
+import { cardList, useCardSettings } from '../../../catalogue/index.js';
 
 /** Four chosen products in a row. */
 export function Four({ module }: { module: ModuleOf<'four'> }) {

@@ -1,6 +1,6 @@
 import { ImageAndProductsGrid } from '@atelier/ui';
 import type { ModuleOf } from '../../module-view-types.js';
-import { cardList, useCardSettings } from '../../../catalogue/components/product-cards.js';
+import { cardList, useCardSettings } from '../../../catalogue/index.js';
 
 /** An editorial picture linking to its collection, beside four of its products. */
 export function ImageGrid({ module }: { module: ModuleOf<'image-grid'> }) {

@@ -14,12 +14,12 @@ export function LookModule({ module }: { module: ModuleOf<'look'> }) {
         title={module.title}
         image={module.image}
         locale={locale}
-        currency={currency}
         showProducts={module.showProducts}
         unavailableLabel={text('notAvailable', 'Not available')}
         products={module.pieces.map((piece) => ({
           ...piece,
           image: { src: piece.image, alt: '' },
+          price: { value: piece.price, currency },
         }))}
       />
       <p className="sf-module-more">

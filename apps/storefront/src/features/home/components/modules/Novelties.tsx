@@ -1,6 +1,6 @@
 import { NoveltiesSlider } from '@atelier/ui';
 import type { ModuleOf } from '../../module-view-types.js';
-import { cardList, useCardSettings } from '../../../catalogue/components/product-cards.js';
+import { cardList, useCardSettings } from '../../../catalogue/index.js';
 import { useModuleLabels } from './module-labels.js';
 
 /** New-in products in a slider, with a link to their category. */

@@ -1,5 +1,5 @@
 import type { ModuleOf } from '../../module-view-types.js';
-import { CardGrid } from '../../../catalogue/components/product-cards.js';
+import { CardGrid } from '../../../catalogue/index.js';
 
 /** ProductGrid: a titled grid of product cards, with an optional picture above. */
 export function Products({ module }: { module: ModuleOf<'products'> }) {

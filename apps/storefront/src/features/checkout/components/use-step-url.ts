@@ -1,0 +1,113 @@
+// Where the checkout's URL and its machine meet (ADR 0019): the machine decides the step and
+// the URL follows it; back and forward walk the machine back (step-route.ts decides how). All
+// of the page's reactions to the URL and to the machine's step are here.
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CheckoutSession } from '../browser/checkout-session.js';
+import {
+  paymentMethodOfPath,
+  stepOfPath,
+  stepOfState,
+  stepPath,
+  urlReaction,
+  type MachineStep,
+} from '../browser/step-route.js';
+import type { CheckoutStepName } from './checkout-context.js';
+
+/** A provider's return carries its payment mode: part B's PaymentReturn checks it. */
+export const isProviderReturn = (search: string) => new URLSearchParams(search).has('paymentMode');
+
+export interface StepUrl {
+  urlStep: CheckoutStepName | null;
+  machineStep: MachineStep;
+  /** The URL's payment method segment (`/payment/:paymentMethod?/`). */
+  paymentMethod: string | null;
+  /** Back from a provider: PaymentReturn verifies it while the machine waits on payment. */
+  providerReturn: boolean;
+  goTo(step: CheckoutStepName, paymentMethod?: string | null): void;
+}
+
+/**
+ * Keeps the URL and the running checkout together.
+ * @param onResumedGuest told the e-mail a reloading guest had already given.
+ */
+export function useStepUrl(
+  session: CheckoutSession,
+  lang: string,
+  onResumedGuest: (email: string) => void,
+): StepUrl {
+  const { actor } = session;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlStep = stepOfPath(location.pathname);
+  const paymentMethod = paymentMethodOfPath(location.pathname);
+  const machineStep = useSelector(actor, (s) => stepOfState(s.value));
+  const bagEmail = useSelector(actor, (s) => s.context.bag.email);
+  const redirect = useSelector(actor, (s) => s.context.redirect);
+  const providerReturn = urlStep === 'confirmation' && isProviderReturn(location.search);
+
+  // The URL follows the machine, and back / forward walk the machine back (step-route.ts).
+  const previous = useRef<MachineStep>('loading');
+  const wantedBack = useRef<CheckoutStepName | null>(null);
+  useEffect(() => {
+    if (providerReturn) return;
+    const reaction = urlReaction(urlStep, machineStep, previous.current, wantedBack.current);
+    previous.current = machineStep;
+    if (reaction.kind === 'back') {
+      wantedBack.current = urlStep;
+      actor.send({ type: 'BACK' });
+    } else if (reaction.kind === 'navigate') {
+      wantedBack.current = null;
+      const method = reaction.to === 'payment' ? paymentMethod : null;
+      void navigate(stepPath(lang, reaction.to, method), { replace: reaction.replace });
+    } else if (urlStep === machineStep) {
+      wantedBack.current = null;
+    }
+  }, [urlStep, machineStep, actor, navigate, lang, paymentMethod, providerReturn]);
+
+  // A guest who reloads a later step has given the e-mail already: straight on to shipping.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || machineStep !== 'register') return;
+    resumed.current = true;
+    if (bagEmail && urlStep !== null && urlStep !== 'register') {
+      previous.current = 'loading';
+      onResumedGuest(bagEmail);
+      actor.send({ type: 'GUEST_EMAIL', email: bagEmail });
+    }
+  }, [machineStep, bagEmail, urlStep, actor, onResumedGuest]);
+
+  // On payment the bag is read again (stock and the back-end's totals with the method and
+  // address the checkout sent): the amount a payment sends must be the back-end's.
+  useEffect(() => {
+    if (machineStep === 'payment') session.bag.actor.send({ type: 'SYNC_STOCK', refresh: true });
+  }, [machineStep, session]);
+
+  // The rules send the shopper out of the checkout (an empty bag, a failed fill).
+  useEffect(() => {
+    if (machineStep !== 'redirected' || redirect === null) return;
+    const to = { cart: `/${lang}/cart/`, home: `/${lang}/`, external: `/${lang}/checkout/` };
+    window.location.assign(to[redirect]);
+  }, [machineStep, redirect, lang]);
+
+  const goTo = useCallback(
+    (step: CheckoutStepName, method: string | null = null) =>
+      void navigate(stepPath(lang, step, method)),
+    [navigate, lang],
+  );
+  return { urlStep, machineStep, paymentMethod, providerReturn, goTo };
+}
+
+/**
+ * A placed order has no way back (docs/product/checkout.md §3): the URL stays on the confirmation.
+ */
+export function useConfirmationUrl(confirmed: boolean, lang: string): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onConfirmation = stepOfPath(location.pathname) === 'confirmation';
+  useEffect(() => {
+    if (confirmed && !onConfirmation)
+      void navigate(stepPath(lang, 'confirmation'), { replace: true });
+  }, [confirmed, onConfirmation, navigate, lang]);
+}

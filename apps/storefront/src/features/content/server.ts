@@ -1,0 +1,2 @@
+// The content feature's server-side entry: the contact form's endpoint.
+export { caseSystem, contactApi } from './server/contact-api.js';
