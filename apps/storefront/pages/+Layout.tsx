@@ -1,7 +1,8 @@
 // The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
 // +Head and src/shell/components/shell-styles.ts (ADR 0018).
 import '../src/shell/browser/zod-jitless.js';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { ENGLISH_UI_TEXTS, UiTextsProvider } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { loadBag } from '../src/features/bag/index.js';
 import {
@@ -19,6 +20,7 @@ import { EmptyLayout } from '../src/shell/components/layouts/EmptyLayout.js';
 import { ProgressBar } from '../src/shell/components/ProgressBar.js';
 import { FALLBACK_ERROR_VIEWS } from '../src/shell/error-view.js';
 import { isHeaderTransparent, layoutFor } from '../src/shell/routing/layout-for.js';
+import { uiTextsOf } from '../src/shell/ui-texts.js';
 
 /** Whether the page's content opens with a hero the transparent header can sit on. */
 function opensWithHero(data: unknown): boolean {
@@ -53,6 +55,14 @@ export default function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
     document.documentElement.dataset['vertical'] = vertical;
   }, [rtl, vertical]);
+
+  // One object per site: every Price and notice below reads it from context.
+  const labels = shell?.labels;
+  const locale = shell?.locale;
+  const uiTexts = useMemo(
+    () => (labels && locale ? uiTextsOf(labels, locale) : ENGLISH_UI_TEXTS),
+    [labels, locale],
+  );
 
   const kind = layoutFor(route, shell !== null);
   const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;
@@ -99,12 +109,14 @@ export default function Layout({ children }: { children: ReactNode }) {
       </DefaultLayout>
     );
   return (
-    <div data-vertical={shell.vertical} data-layout={kind}>
-      <a className="sf-skip" href="#main">
-        {fillLabel(shell.labels, 'skipToContent')}
-      </a>
-      <ProgressBar label={fillLabel(shell.labels, 'loadingPage')} />
-      {frame}
-    </div>
+    <UiTextsProvider texts={uiTexts}>
+      <div data-vertical={shell.vertical} data-layout={kind}>
+        <a className="sf-skip" href="#main">
+          {fillLabel(shell.labels, 'skipToContent')}
+        </a>
+        <ProgressBar label={fillLabel(shell.labels, 'loadingPage')} />
+        {frame}
+      </div>
+    </UiTextsProvider>
   );
 }

@@ -21,6 +21,7 @@ export {
   type EmbeddedContentOptions,
 } from './embedded/create-embedded-content.js';
 export { embeddedRows } from './embedded/embedded-items.js';
+export { siteTexts } from './embedded/content-completeness.js';
 export { LABELS_PAGE_COLLECTIONS } from './embedded/content/labels-pages.js';
 export {
   CONTENT_LANGUAGES,

@@ -1,5 +1,6 @@
 import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
+import { discountPercentage } from '@atelier/core-catalogue';
 import type { OccPrice, OccStock, OccStockLevelStatus } from '@atelier/adapters-commerce/wire';
 import { money } from './money.js';
 
@@ -138,6 +139,21 @@ function slug(text: string): string {
   );
 }
 
+/** The catalogue's prices are set in euros and converted to each site's currency. */
+const SOURCE_CURRENCY = 'EUR';
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** The workshop's country (the sandbox's pieces are all made in Spain) in a site's language. */
+function madeIn(locale: string): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names.of('ES') ?? 'ES';
+}
+
 /** Stock figures of a product (summing its sizes when it has them). */
 export function stockOf(db: SandboxDb, row: ProductRow, channel: string) {
   const s = statements(db);
@@ -178,6 +194,12 @@ export function productView(
     out['price'] = price(priceRow.price);
     if (priceRow.previous_price !== null) out['previousPrice'] = price(priceRow.previous_price);
     if (priceRow.lowest_price !== null) out['historicLowestPrice'] = price(priceRow.lowest_price);
+    // The percentage off, worked out once from the source prices (euros, which every other
+    // currency is converted from): one figure on every site (issue 32).
+    const source = s.price(baseCode, SOURCE_CURRENCY);
+    if (source?.previous_price != null) {
+      out['discountPercentage'] = discountPercentage(source.price, source.previous_price);
+    }
   };
   const addStock = (): void => {
     const st = stockOf(db, row, opts.channel);
@@ -257,7 +279,8 @@ export function productView(
     properties: {
       collection: base.collection,
       ...(base.chain_length ? { chainLength: `${base.chain_length} cm` } : {}),
-      manufacture: 'Handcrafted',
+      // Where the piece is made, named in the site's language as the back-end's data is.
+      manufacture: madeIn(site.locale),
       ...(base.net_weight ? { netWeight: `${base.net_weight} g` } : {}),
     },
     materialTypes: [

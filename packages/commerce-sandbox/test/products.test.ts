@@ -146,3 +146,48 @@ describe('sandbox product calls', () => {
     expect(status).toBe(200);
   });
 });
+
+describe("a discounted product's percentage off (issue 32)", () => {
+  interface Listed {
+    code: string;
+    price: { value: number };
+    previousPrice?: { value: number };
+    discountPercentage?: number;
+  }
+  const listing = async (site: string): Promise<Map<string, Listed>> => {
+    const { body } = await sb.call(
+      'GET',
+      '/categories/6/products?fields=STOCK_AND_PRICE&pageSize=200',
+      { site },
+    );
+    return new Map((body.products as Listed[]).map((p) => [p.code, p]));
+  };
+  // The spec's floor(100 * (1 - price / previousPrice)), on cents as core-catalogue does it.
+  const floored = (p: Listed): number => {
+    const now = Math.round(p.price.value * 100);
+    const before = Math.round((p.previousPrice?.value ?? 0) * 100);
+    return Math.floor((100 * (before - now)) / before);
+  };
+
+  it('is worked out once from the euro prices: the same figure on every site, whatever the currency', async () => {
+    const [spain, japan, saudi, britain] = await Promise.all(
+      ['es-es', 'jp-ja', 'sa-ar', 'gb-en'].map(listing),
+    );
+    const discounted = [...spain!.values()].filter((p) => p.previousPrice);
+    expect(discounted.length).toBeGreaterThan(5);
+    for (const euro of discounted) {
+      // Euros are the source: the figure is the spec's floor on the prices es-es shows.
+      expect(euro.discountPercentage).toBe(floored(euro));
+      for (const other of [japan, saudi, britain]) {
+        expect(other!.get(euro.code)?.discountPercentage).toBe(euro.discountPercentage);
+      }
+    }
+    // The reason: flooring on the converted (and shop-rounded) prices gives other figures.
+    expect(
+      discounted.some((euro) => floored(japan!.get(euro.code)!) !== euro.discountPercentage),
+    ).toBe(true);
+    // A product at full price carries no figure.
+    const full = [...spain!.values()].find((p) => !p.previousPrice);
+    expect(full?.discountPercentage).toBeUndefined();
+  });
+});

@@ -85,7 +85,8 @@ export {
 } from './products/filter-products.js';
 export { LISTING_ORDERS, sortProducts, type ListingOrder } from './products/sort-products.js';
 export { pageOf, pageCount } from './products/page-of.js';
-export { discountPercentage, formatPrice } from './products/price.js';
+export { discountPercentage, formatPrice, shownDiscount } from './products/price.js';
+export { formatMeasure, formatNumber } from './format/number-format.js';
 export { displayStockLevel, sortSizesByName, sortMaterials } from './products/stock-and-sizes.js';
 export { productImageUrls } from './products/product-images.js';
 export { lookSchema, type Product, type Size, type Look } from './products/product.schema.js';

@@ -46,6 +46,10 @@ const CONTRACT = [
   'ListingOrder',
 ];
 const USED_ELSEWHERE = [
+  // ui and the storefront: numbers and measures in the site's locale (issue 32)
+  'formatNumber',
+  'formatMeasure',
+  'shownDiscount',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes
   'notProvided',
   'callActorWith',

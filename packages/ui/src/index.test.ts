@@ -78,6 +78,7 @@ const COMPONENTS = [
   'StoreMap',
   'SizeGuide',
   'WorkshopPriceTable',
+  'UiTextsProvider',
 ];
 
 describe('@atelier/ui exports', () => {

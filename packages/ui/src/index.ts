@@ -93,6 +93,13 @@ export { shareHref, type ShareNetwork } from './ShareButtons/share-links.js';
 // Catalogue
 export { Price, type PriceProps } from './Price/Price.js';
 export {
+  ENGLISH_UI_TEXTS,
+  UiTextsProvider,
+  useNumbers,
+  useUiTexts,
+  type UiTexts,
+} from './UiTextsProvider/UiTextsProvider.js';
+export {
   ProductCard,
   DEFAULT_TAG_LABELS,
   type ProductCardProps,

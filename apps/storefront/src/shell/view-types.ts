@@ -90,6 +90,8 @@ export interface CardView {
   price: number;
   /** Only when higher than `price` (a discount). */
   previousPrice: number | null;
+  /** The percentage off to show (0 without a discount), one figure on every site. */
+  discount: number;
   tags: ProductTag[];
 }
 

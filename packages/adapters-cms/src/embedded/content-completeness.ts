@@ -222,3 +222,17 @@ export function allCompletenessProblems(): CompletenessProblem[] {
 export function describeProblem(p: CompletenessProblem): string {
   return `${p.site} · ${p.collection} · ${p.key}: ${p.problem}`;
 }
+
+/**
+ * Every text a shopper of this site may read from its content, labels included, in the site's
+ * language (data fields such as slugs, codes and links left out): the words the storefront's
+ * all-language test accepts on the site's pages.
+ */
+export function siteTexts(site: SiteCode): string[] {
+  return itemsForSite(site).flatMap((item) =>
+    // A label's key may share a data field's name (color, size, icon): every label is a text.
+    item.collection === 'ui_labels'
+      ? Object.values(item.content).filter((text) => typeof text === 'string')
+      : [...textLeaves(item.content).values()],
+  );
+}

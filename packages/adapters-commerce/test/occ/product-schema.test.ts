@@ -84,6 +84,18 @@ describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', (
     expect(productWireSchema.safeParse(wire).success).toBe(false);
   });
 
+  it("keeps the back-end's percentage off, and drops one that is not a whole percentage (issue 32)", () => {
+    expect(
+      productWireSchema.parse({ ...occProduct, discountPercentage: 25 }).discountPercentage,
+    ).toBe(25);
+    expect(productWireSchema.parse(occProduct).discountPercentage).toBeNull();
+    for (const bad of [-5, 120, 12.5, '25']) {
+      expect(
+        productWireSchema.parse({ ...occProduct, discountPercentage: bad }).discountPercentage,
+      ).toBeNull();
+    }
+  });
+
   it('skips and reports bad products of a listing instead of failing it', () => {
     const result = productSearchWireSchema.parse({
       products: [occProduct, { code: 'BAD' }],

@@ -6,6 +6,7 @@ import type { SandboxDb } from '../db.js';
 import { faultRulesSchema, type FaultInjector } from '../faults.js';
 import { parse, sendJson } from '../http.js';
 import { pageRoute, type PageRoute } from '../page-route.js';
+import { shownTexts } from '../shown-texts.js';
 import { analyticsHitsAfter } from './analytics.js';
 
 export interface AdminDeps {
@@ -91,6 +92,14 @@ export function adminRoutes(deps: AdminDeps): PageRoute[] {
     pageRoute('POST', '/sandbox/stored-cards', ({ res, body }) =>
       sendJson(res, 201, addStoredCard(db, parse(storedCardSeedSchema, body))),
     ),
+    // The texts it shows a site's shoppers, for the storefront's all-language test (issue 32).
+    pageRoute('GET', '/sandbox/texts', ({ res, query }) => {
+      const { site } = parse(z.object({ site: z.string().min(2).max(10) }), query);
+      const texts = shownTexts(db, site);
+      if (!texts) return false;
+      sendJson(res, 200, texts);
+      return true;
+    }),
     pageRoute('POST', '/sandbox/reset', ({ res }) => {
       deps.reseed();
       sendJson(res, 200, { ok: true });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toHundredths } from '../kernel/money/minor-units.js';
-import { discountPercentage, formatPrice } from './price.js';
+import { discountPercentage, formatPrice, shownDiscount } from './price.js';
 
 describe('discountPercentage', () => {
   it.each([
@@ -108,6 +108,55 @@ describe('formatPrice', () => {
             }).format(roundDown ? Math.floor(amount) : amount);
             expect(formatPrice(amount, { locale, currency, roundDown })).toBe(fresh);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('shownDiscount', () => {
+  const cents = fc.integer({ min: 1, max: 10_000_000 });
+
+  it("is the site's own discountPercentage when the back-end sends no figure", () => {
+    fc.assert(
+      fc.property(cents, fc.option(cents, { nil: null }), (price, previous) => {
+        const p = price / 100;
+        const before = previous === null ? null : previous / 100;
+        expect(shownDiscount(p, before, null)).toBe(discountPercentage(p, before));
+      }),
+    );
+  });
+
+  it("is the back-end's one figure on every site, whatever the currency's conversion and rounding", () => {
+    fc.assert(
+      fc.property(
+        cents,
+        fc.integer({ min: 1, max: 90 }),
+        fc.constantFrom(1, 0.86, 1.08, 4.13, 24.3, 161.9, 1050),
+        (eurCents, percent, rate) => {
+          const eur = eurCents / 100;
+          const previousEur = eur / (1 - percent / 100);
+          // Each currency's prices rounded as a shop rounds them (whole units for big rates).
+          const round = (v: number) => (rate >= 10 ? Math.round(v) : Math.round(v * 100) / 100);
+          const price = round(eur * rate);
+          const previous = round(previousEur * rate);
+          fc.pre(previous > price);
+          expect(shownDiscount(price, previous, percent)).toBe(percent);
+        },
+      ),
+    );
+  });
+
+  it('shows no discount when the prices shown are not one, whatever the back-end says', () => {
+    fc.assert(
+      fc.property(
+        cents,
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 100 }),
+        (price, up, percent) => {
+          const p = price / 100;
+          expect(shownDiscount(p, p + up / 100, percent) === 0).toBe(up === 0);
+          expect(shownDiscount(p, null, percent)).toBe(0);
         },
       ),
     );

@@ -23,6 +23,23 @@ export function discountPercentage(price: number, previousPrice?: number | null)
   return Math.min(Math.max(percent, 0), 100);
 }
 
+/**
+ * The percentage off a product shows: none unless the site's prices are a discount; then the
+ * back-end's own figure, worked out once from its source prices, when it sends one (so every
+ * site shows the same), otherwise discountPercentage of the prices shown.
+ */
+export function shownDiscount(
+  price: number,
+  previousPrice: number | null | undefined,
+  fromBackEnd: number | null | undefined,
+): number {
+  if (previousPrice == null || !(previousPrice > price)) return 0;
+  if (fromBackEnd == null || !Number.isInteger(fromBackEnd)) {
+    return discountPercentage(price, previousPrice);
+  }
+  return Math.min(Math.max(fromBackEnd, 0), 100);
+}
+
 export interface FormatPriceOptions {
   locale: string;
   currency: string;

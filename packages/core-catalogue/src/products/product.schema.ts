@@ -54,6 +54,12 @@ export const productSchema = z
     previousPrice: productPriceSchema.nullable().default(null),
     /** The lowest price of the last 30 days (EU price indication rule). */
     historicLowestPrice: productPriceSchema.nullable().default(null),
+    /**
+     * The percentage off the back-end worked out once from its source prices, the same on
+     * every site (issue 32: flooring on converted prices made one discount -19% in yen and
+     * -20% in euros). Null when it sends none: the site's own prices give it (shownDiscount).
+     */
+    discountPercentage: z.number().int().min(0).max(100).nullable().catch(null).default(null),
     stock: stockSchema.nullable().default(null),
     sizes: z.array(sizeSchema).default([]),
     categories: z.array(z.string()).default([]),

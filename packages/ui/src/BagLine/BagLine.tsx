@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { formatMoney, timesQuantity } from '../format/money.js';
 import { Price } from '../Price/Price.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import type { ImageSource } from '../types.js';
 import styles from './BagLine.module.css';
 
@@ -91,6 +92,7 @@ export function BagLine({
   children,
   labels: overrides,
 }: BagLineProps) {
+  const numbers = useNumbers();
   const labels = { ...DEFAULT_BAG_LINE_LABELS, ...overrides };
   return (
     <article
@@ -123,13 +125,14 @@ export function BagLine({
         )}
         {sizeName && (
           <p className={styles.meta}>
-            {labels.size}: {sizeName}
+            {labels.size}: {numbers.measure(sizeName)}
           </p>
         )}
         {engravingText && (
           <p className={styles.meta}>
-            {/* bdi: the engraving keeps its own direction inside either page direction. */}
-            {labels.engraving}: <bdi>“{engravingText}”</bdi>
+            {/* bdi: the engraving keeps its own direction inside either page direction;
+                translate="no": it is the shopper's text, never the site's language's. */}
+            {labels.engraving}: <bdi translate="no">“{engravingText}”</bdi>
           </p>
         )}
         {/* A status region: a note that appears after a press is announced (WCAG 4.1.3). */}
@@ -141,7 +144,7 @@ export function BagLine({
             <div
               className={styles.stepper}
               role="group"
-              aria-label={`${labels.quantity}: ${quantity}`}
+              aria-label={`${labels.quantity}: ${numbers.number(quantity)}`}
             >
               {/* docs/product/bag.md §3.4: decreasing at quantity 1 removes the line, so the button
                   stays enabled and says so. */}
@@ -160,7 +163,7 @@ export function BagLine({
                 )}
               </Button>
               <span className={styles.quantity} aria-live="polite">
-                {quantity}
+                {numbers.number(quantity)}
               </span>
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { DisclosureSection } from '../Accordion/DisclosureSection.js';
 import { Button } from '../Button/Button.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Filters.module.css';
 
 export interface FilterOption {
@@ -91,6 +92,7 @@ function FilterGroup({
   defaultExpanded: boolean;
   onChange: FiltersProps['onChange'];
 }) {
+  const numbers = useNumbers();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const toggle = (optionId: string, checked: boolean) => {
     const ids = checked
@@ -110,7 +112,9 @@ function FilterGroup({
         trigger={
           <>
             {group.label}
-            {chosen.length > 0 && <span className={styles.count}>({chosen.length})</span>}
+            {chosen.length > 0 && (
+              <span className={styles.count}>({numbers.number(chosen.length)})</span>
+            )}
             <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
           </>
         }
@@ -145,7 +149,7 @@ function FilterGroup({
                   </span>
                   {option.label}{' '}
                   {option.count !== undefined && (
-                    <span className={styles.optionCount}>({option.count})</span>
+                    <span className={styles.optionCount}>({numbers.number(option.count)})</span>
                   )}
                 </label>
               );

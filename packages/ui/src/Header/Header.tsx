@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, ChevronRight, Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import type { ImageSource, LinkItem } from '../types.js';
 import styles from './Header.module.css';
 
@@ -102,6 +103,7 @@ export function Header({
   heroTone = 'dark',
   labels: labelOverrides,
 }: HeaderProps) {
+  const numbers = useNumbers();
   const labels = { ...DEFAULT_HEADER_LABELS, ...labelOverrides };
   const [openId, setOpenId] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -185,9 +187,10 @@ export function Header({
                   className={wishlistCount > 0 ? styles.count : 'atelier-visually-hidden'}
                   data-testid="wishlist-count"
                   data-ready={wishlistCountReady}
+                  data-count={wishlistCount}
                   aria-hidden="true"
                 >
-                  {wishlistCount}
+                  {numbers.number(wishlistCount)}
                 </span>
               )}
             </a>
@@ -204,9 +207,10 @@ export function Header({
               className={bagCount > 0 ? styles.count : 'atelier-visually-hidden'}
               data-testid="bag-count"
               data-ready={bagCountReady}
+              data-count={bagCount}
               aria-hidden="true"
             >
-              {bagCount}
+              {numbers.number(bagCount)}
             </span>
           </Button>
         </div>

@@ -35,7 +35,10 @@ export function OrderCard({
       <div className={styles.header}>
         <div>
           <h3 className={styles.code} id={`order-${code}`}>
-            {labels.order ?? 'Order'} <bdi data-testid="order-code">{code}</bdi>
+            {labels.order ?? 'Order'}{' '}
+            <bdi data-testid="order-code" translate="no">
+              {code}
+            </bdi>
           </h3>
           {placed && (
             <span className={styles.meta}>

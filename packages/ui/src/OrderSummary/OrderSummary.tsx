@@ -7,7 +7,8 @@ import styles from './OrderSummary.module.css';
 
 export interface OrderSummaryItem {
   id: string;
-  name: string;
+  /** The line's name; a node when part of it is the shopper's own text (an engraving). */
+  name: ReactNode;
   quantity: number;
   /** Line total. */
   total: Money;

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import { pageWindow } from './page-window.js';
 import styles from './Pagination.module.css';
 
@@ -28,6 +29,7 @@ export function Pagination({
   nextLabel = 'Next page',
   pageLabel = (n) => `Page ${n}`,
 }: PaginationProps) {
+  const numbers = useNumbers();
   if (totalPages <= 1) return null;
   const link = (
     target: number,
@@ -68,7 +70,7 @@ export function Pagination({
                 …
               </span>
             ) : (
-              link(n, n, { label: pageLabel(n), current: n === page })
+              link(n, numbers.number(n), { label: pageLabel(n), current: n === page })
             )}
           </li>
         ))}

@@ -43,6 +43,16 @@ describe('PaymentLogo', () => {
 
   it('falls back to the card mark for unknown codes', () => {
     const { container } = render(<PaymentLogo code="unknown" />);
-    expect(container.textContent).toBe('CARD');
+    expect(container.querySelector('svg')?.innerHTML).toBe(
+      render(<PaymentLogo code="card" />).container.querySelector('svg')?.innerHTML,
+    );
+  });
+
+  it('draws the generic methods, with no English word to read on any site (issue 32)', () => {
+    for (const code of ['card', 'cod']) {
+      const { container } = render(<PaymentLogo code={code} />);
+      expect(container.textContent, code).toBe('');
+      expect(container.querySelectorAll('svg > *').length, code).toBeGreaterThan(1);
+    }
   });
 });

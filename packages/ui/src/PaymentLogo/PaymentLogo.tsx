@@ -1,4 +1,4 @@
-import { isPaymentMarkCode, PAYMENT_MARKS } from './payment-logos.js';
+import { isPaymentMarkCode, PAYMENT_MARKS, type PaymentMark } from './payment-logos.js';
 
 export interface PaymentLogoProps {
   /** A method or card brand code, e.g. `paypal`, `visa`; unknown codes show a card mark. */
@@ -10,7 +10,7 @@ export interface PaymentLogoProps {
 
 /** A payment method or card brand badge (inline SVG, 48 x 30). */
 export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
-  const mark = PAYMENT_MARKS[isPaymentMarkCode(code) ? code : 'card'];
+  const mark: PaymentMark = PAYMENT_MARKS[isPaymentMarkCode(code) ? code : 'card'];
   const size = mark.text.length > 8 ? 7.5 : mark.text.length > 5 ? 9.5 : 12;
   const bordered = mark.background.toLowerCase() === '#ffffff';
   const width = (height * 48) / 30;
@@ -32,7 +32,28 @@ export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
         fill={mark.background}
         stroke={bordered ? '#d0d0d0' : mark.background}
       />
-      {code === 'mastercard' ? (
+      {mark.glyph === 'card' ? (
+        // A card's magnetic stripe and chip.
+        <>
+          <rect x="6" y="8" width="36" height="4" fill={mark.foreground} fillOpacity="0.85" />
+          <rect x="9" y="16" width="9" height="7" rx="1.5" fill="#d8b45a" />
+        </>
+      ) : mark.glyph === 'cash' ? (
+        // A banknote.
+        <>
+          <rect
+            x="8"
+            y="8"
+            width="32"
+            height="14"
+            rx="2"
+            fill="none"
+            stroke={mark.foreground}
+            strokeWidth="1.5"
+          />
+          <circle cx="24" cy="15" r="3.5" fill="none" stroke={mark.foreground} strokeWidth="1.5" />
+        </>
+      ) : code === 'mastercard' ? (
         <>
           <circle cx="20" cy="13" r="8" fill="#eb001b" />
           <circle cx="28" cy="13" r="8" fill="#f79e1b" fillOpacity="0.9" />

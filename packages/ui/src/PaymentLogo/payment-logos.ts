@@ -9,14 +9,25 @@ export interface PaymentMark {
   foreground: string;
   /** Shorter text when the name does not fit the badge. */
   text: string;
+  /**
+   * A drawing instead of a wordmark, for the generic methods: an English word or acronym
+   * ("CARD", "COD") would be a leftover on every other language's site (issue 32).
+   */
+  glyph?: 'card' | 'cash';
 }
 
 export const PAYMENT_MARKS = {
   addi: { label: 'Addi', background: '#00b3a4', foreground: '#ffffff', text: 'addi' },
   applepay: { label: 'Apple Pay', background: '#000000', foreground: '#ffffff', text: 'Apple Pay' },
   blik: { label: 'BLIK', background: '#000000', foreground: '#ffffff', text: 'blik' },
-  card: { label: 'Card', background: '#1f3a60', foreground: '#ffffff', text: 'CARD' },
-  cod: { label: 'Cash on delivery', background: '#2f6b45', foreground: '#ffffff', text: 'COD' },
+  card: { label: 'Card', background: '#1f3a60', foreground: '#ffffff', text: '', glyph: 'card' },
+  cod: {
+    label: 'Cash on delivery',
+    background: '#2f6b45',
+    foreground: '#ffffff',
+    text: '',
+    glyph: 'cash',
+  },
   giropay: { label: 'giropay', background: '#000268', foreground: '#ffffff', text: 'giropay' },
   googlepay: { label: 'Google Pay', background: '#ffffff', foreground: '#3c4043', text: 'G Pay' },
   klarna: { label: 'Klarna', background: '#ffb3c7', foreground: '#0b051d', text: 'Klarna.' },

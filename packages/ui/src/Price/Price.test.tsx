@@ -21,6 +21,20 @@ describe('Price', () => {
     expect(screen.getByText(/20%/)).toBeTruthy();
   });
 
+  it('shows the percentage the back-end decided instead of flooring the converted prices', () => {
+    // ¥9,100 against ¥11,300 floors to 19; the euro prices it was converted from said 20.
+    render(
+      <Price amount={jpy(9100)} previousAmount={jpy(11300)} discountPercent={20} locale="ja-JP" />,
+    );
+    expect(screen.getByText(/20\s?%/)).toBeTruthy();
+    expect(screen.queryByText(/19\s?%/)).toBeNull();
+  });
+
+  it('shows no percentage when the prices shown are no discount, whatever it is given', () => {
+    render(<Price amount={usd(80)} previousAmount={usd(80)} discountPercent={20} locale="en-US" />);
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it('ignores a previous price that is not higher', () => {
     render(<Price amount={usd(80)} previousAmount={usd(80)} locale="en-US" />);
     expect(document.querySelector('del')).toBeNull();

@@ -1,6 +1,7 @@
 import type { Money } from '@atelier/core-catalogue';
 import { clsx } from 'clsx';
 import { discountPercent, formatMoney, formatPercent } from '../format/money.js';
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -15,8 +16,14 @@ export interface PriceProps {
   roundDown?: boolean;
   /** Shows the percentage off beside a discounted price. */
   showDiscount?: boolean;
+  /**
+   * The percentage off as the back-end decided it from its source prices (the same on every
+   * site); without it, worked out from `amount` and `previousAmount`.
+   */
+  discountPercent?: number;
   /** Product page size: the display serif. */
   size?: 'md' | 'lg';
+  /** The announced labels; the app's UiTextsProvider gives them when these are left out. */
   previousPriceLabel?: string;
   currentPriceLabel?: string;
   lowestPriceLabel?: string;
@@ -30,14 +37,19 @@ export function Price({
   locale,
   roundDown = false,
   showDiscount = true,
+  discountPercent: decidedPercent,
   size = 'md',
-  previousPriceLabel = 'Previous price:',
-  currentPriceLabel = 'Current price:',
-  lowestPriceLabel = 'Lowest price in the last 30 days:',
+  previousPriceLabel,
+  currentPriceLabel,
+  lowestPriceLabel,
 }: PriceProps) {
+  const texts = useUiTexts();
+  const previousLabel = previousPriceLabel ?? texts.previousPrice;
+  const currentLabel = currentPriceLabel ?? texts.currentPrice;
+  const lowestLabel = lowestPriceLabel ?? texts.lowestPrice;
   const format = (money: Money) => formatMoney(money, locale, { roundDown });
   const discounted = previousAmount != null && previousAmount.value > amount.value;
-  const percent = discounted ? discountPercent(amount, previousAmount) : 0;
+  const percent = discounted ? (decidedPercent ?? discountPercent(amount, previousAmount)) : 0;
   return (
     <span
       className={clsx(
@@ -48,13 +60,13 @@ export function Price({
     >
       {discounted && (
         <del className={styles['previous']}>
-          <span className="atelier-visually-hidden">{previousPriceLabel} </span>
+          <span className="atelier-visually-hidden">{previousLabel} </span>
           {format(previousAmount)}
         </del>
       )}
       <ins
         className={styles['current']}
-        aria-label={discounted ? `${currentPriceLabel} ${format(amount)}` : undefined}
+        aria-label={discounted ? `${currentLabel} ${format(amount)}` : undefined}
       >
         {format(amount)}
       </ins>
@@ -66,7 +78,7 @@ export function Price({
       )}
       {historicLowestAmount != null && discounted && (
         <span className={styles['lowest']}>
-          {lowestPriceLabel} {format(historicLowestAmount)}
+          {lowestLabel} {format(historicLowestAmount)}
         </span>
       )}
     </span>

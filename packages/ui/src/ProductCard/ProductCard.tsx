@@ -26,6 +26,8 @@ export interface ProductCardProps {
   hoverImage?: ImageSource;
   price: Money;
   previousPrice?: Money | null;
+  /** The percentage off the back-end decided (Price works it out when left out). */
+  discountPercent?: number;
   locale: string;
   tags?: readonly ProductTag[];
   tagLabels?: Partial<Record<ProductTag, string>>;
@@ -50,6 +52,7 @@ export function ProductCard({
   hoverImage,
   price,
   previousPrice,
+  discountPercent,
   locale,
   tags = [],
   tagLabels,
@@ -104,7 +107,12 @@ export function ProductCard({
         <h3 className={styles.name}>{name}</h3>
       </a>
       <span className={styles.price}>
-        <Price amount={price} previousAmount={previousPrice ?? null} locale={locale} />
+        <Price
+          amount={price}
+          previousAmount={previousPrice ?? null}
+          {...(discountPercent !== undefined ? { discountPercent } : {})}
+          locale={locale}
+        />
       </span>
       {swatches.length > 0 && (
         <ul className={styles.swatches} aria-label={swatches.map((s) => s.name).join(', ')}>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../Button/Button.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './ProductGallery.module.css';
 
 // The zoom dialog loads when the shopper first zooms: product pages do not ship the
@@ -42,6 +43,7 @@ export interface ProductGalleryProps {
  * rendition only when the shopper zooms.
  */
 export function ProductGallery({ images, labels: overrides }: ProductGalleryProps) {
+  const numbers = useNumbers();
   const labels = { ...DEFAULT_GALLERY_LABELS, ...overrides };
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -77,7 +79,7 @@ export function ProductGallery({ images, labels: overrides }: ProductGalleryProp
         {count > 1 && (
           <>
             <span className={styles.counter} aria-hidden="true" dir="ltr">
-              {index + 1} / {count}
+              {numbers.number(index + 1)} / {numbers.number(count)}
             </span>
             <div className={styles.nav}>
               <Button variant="ghost" iconOnly aria-label={labels.previous} onPress={() => go(-1)}>

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SizeGuide } from './SizeGuide.js';
 import { SizeTables } from './SizeTables.js';
+import { ENGLISH_UI_TEXTS, UiTextsProvider } from '../UiTextsProvider/UiTextsProvider.js';
 
 const rings = {
   id: 'rings',
@@ -30,6 +31,24 @@ describe('SizeGuide', () => {
         .map((c) => c.textContent),
     ).toEqual(['Size', 'Diameter (mm)']);
     expect(within(table).getByRole('rowheader', { name: '14' })).toBeTruthy();
+  });
+
+  it("writes sizes and measures as the site's locale writes them (issue 32)", () => {
+    render(
+      <UiTextsProvider texts={{ ...ENGLISH_UI_TEXTS, locale: 'ar-SA' }}>
+        <SizeGuide tables={[rings, { ...bracelets, rows: [['S', '48 mm']] }]} />
+      </UiTextsProvider>,
+    );
+    expect(screen.getByRole('rowheader', { name: '١٢' })).toBeTruthy();
+    expect(screen.getByText('١٦٫٥')).toBeTruthy();
+    // A size called by a letter stays as it is.
+    render(
+      <UiTextsProvider texts={{ ...ENGLISH_UI_TEXTS, locale: 'es-ES' }}>
+        <SizeTables tables={[{ ...bracelets, rows: [['S', '16.5']] }]} />
+      </UiTextsProvider>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'S' })).toBeTruthy();
+    expect(screen.getByText('16,5')).toBeTruthy();
   });
 
   it('switches between tables with the arrow keys', async () => {

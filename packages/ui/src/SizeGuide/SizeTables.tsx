@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './SizeGuide.module.css';
 
 export interface SizeTable {
@@ -13,6 +14,8 @@ export interface SizeTable {
 
 /** One captioned size table; the first cell of each row is its row header. */
 export function SizeTableView({ table }: { table: SizeTable }) {
+  // Sizes and measures as the site's locale writes them (٤٨ مم on sa-ar, 16,5 on es-es).
+  const { measure } = useNumbers();
   return (
     <div className={styles.guide}>
       {table.intro && <p className={styles.intro}>{table.intro}</p>}
@@ -36,11 +39,11 @@ export function SizeTableView({ table }: { table: SizeTable }) {
                 {row.map((cell, i) =>
                   i === 0 ? (
                     <th key={i} scope="row">
-                      <bdi>{cell}</bdi>
+                      <bdi>{measure(cell)}</bdi>
                     </th>
                   ) : (
                     <td key={i}>
-                      <bdi>{cell}</bdi>
+                      <bdi>{measure(cell)}</bdi>
                     </td>
                   ),
                 )}

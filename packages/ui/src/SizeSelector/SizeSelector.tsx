@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
+import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './SizeSelector.module.css';
 
 export interface SizeOption {
@@ -40,6 +41,7 @@ export function SizeSelector({
   sizeGuideLabel = 'Size guide',
   onOpenSizeGuide,
 }: SizeSelectorProps) {
+  const numbers = useNumbers();
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -59,7 +61,7 @@ export function SizeSelector({
           {label}
         </span>
         {onOpenSizeGuide && (
-          <Button variant="link" onPress={onOpenSizeGuide}>
+          <Button variant="link" onPress={onOpenSizeGuide} data-testid="size-guide-open">
             {sizeGuideLabel}
           </Button>
         )}
@@ -85,9 +87,13 @@ export function SizeSelector({
                 checked={selected}
                 disabled={!size.available}
                 onChange={() => onChange(size.code)}
-                aria-label={size.available ? size.name : `${size.name}, ${soldOutLabel}`}
+                aria-label={
+                  size.available
+                    ? numbers.measure(size.name)
+                    : `${numbers.measure(size.name)}, ${soldOutLabel}`
+                }
               />
-              {size.name}
+              {numbers.measure(size.name)}
               {size.hint && size.available && <span className={styles.hint}>{size.hint}</span>}
             </label>
           );

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -26,9 +27,10 @@ export function Toast({
   actionLabel,
   onAction,
   onClose,
-  closeLabel = 'Dismiss',
+  closeLabel,
   durationMs,
 }: ToastProps) {
+  const texts = useUiTexts();
   useEffect(() => {
     if (durationMs === undefined) return;
     const timer = setTimeout(onClose, durationMs);
@@ -48,7 +50,7 @@ export function Toast({
         variant="ghost"
         iconOnly
         className={styles.close}
-        aria-label={closeLabel}
+        aria-label={closeLabel ?? texts.dismiss}
         onPress={onClose}
       >
         <X size={16} aria-hidden="true" />
@@ -58,15 +60,10 @@ export function Toast({
 }
 
 /** Where toasts stack (bottom, inline end). */
-export function ToastRegion({
-  children,
-  label = 'Notifications',
-}: {
-  children: ReactNode;
-  label?: string;
-}) {
+export function ToastRegion({ children, label }: { children: ReactNode; label?: string }) {
+  const texts = useUiTexts();
   return (
-    <section className={styles.region} aria-label={label}>
+    <section className={styles.region} aria-label={label ?? texts.notifications}>
       {children}
     </section>
   );

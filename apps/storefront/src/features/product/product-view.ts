@@ -23,6 +23,8 @@ export interface ProductData {
   /** Amounts in the site currency; the page formats them with the site locale. */
   price: number;
   previousPrice: number | null;
+  /** The percentage off to show (0 without a discount), one figure on every site. */
+  discount: number;
   historicLowestPrice: number | null;
   tags: ProductTag[];
   /** Units left, shown only when the back-end knows them (999 means unknown). */

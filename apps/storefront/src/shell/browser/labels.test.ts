@@ -7,7 +7,7 @@ describe('fillLabel', () => {
     expect(fillLabel(labels, 'goToSite', { site: 'Francia (Francés)' })).toBe(
       'Ir a Francia (Francés)',
     );
-    expect(fillLabel(labels, 'bag', { count: 2 })).toBe('Cesta, 2 productos {other}');
+    expect(fillLabel(labels, 'bag', { count: '2' })).toBe('Cesta, 2 productos {other}');
   });
 
   it('falls back to the key (or a given text) for a missing label', () => {

@@ -2,7 +2,8 @@
 export function fillLabel(
   labels: Readonly<Record<string, string>>,
   key: string,
-  values: Readonly<Record<string, string | number>> = {},
+  // Strings only: a number is written by formatNumber in the site's locale first (issue 32).
+  values: Readonly<Record<string, string>> = {},
   fallback = key,
 ): string {
   const text = labels[key] ?? fallback;

@@ -2,6 +2,7 @@ import { Header as SiteHeader, type HeaderTransparency, type NavItem } from '@at
 import { useEffect } from 'react';
 import { openBag, useBag } from '../../features/bag/index.js';
 import { fillLabel } from '../browser/labels.js';
+import { numbersInLocale } from '../label-text.js';
 import { loadWishlist, useWishlist } from '../../features/wishlist/index.js';
 import type { NavView, ShellView } from '../view-types.js';
 // Header.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
@@ -75,8 +76,10 @@ export function Header({
             search: fillLabel(labels, 'search'),
             account: fillLabel(labels, 'account'),
             wishlist: fillLabel(labels, 'wishlist'),
-            wishlistWithCount: (count) => fillLabel(labels, 'wishlistWithCount', { count }),
-            bag: (count) => fillLabel(labels, 'bagWithCount', { count }),
+            wishlistWithCount: (count) =>
+              fillLabel(labels, 'wishlistWithCount', numbersInLocale({ count }, shell.locale)),
+            bag: (count) =>
+              fillLabel(labels, 'bagWithCount', numbersInLocale({ count }, shell.locale)),
             seeAll: fillLabel(labels, 'seeAll'),
             close: fillLabel(labels, 'close'),
           }}

@@ -1,6 +1,7 @@
 import {
   productPath,
   productTags,
+  shownDiscount,
   type Product,
   type SiteCode,
   type SiteSettings,
@@ -26,6 +27,7 @@ export function toCard(product: Product, ctx: CardContext): CardView {
     hoverImage: product.images[1] ?? null,
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
+    discount: shownDiscount(price, previousPrice, product.discountPercentage),
     tags: productTags(
       {
         stockLevel: product.stock?.level ?? null,

@@ -93,6 +93,8 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
   { languages: ['de'], what: 'label:accountOptional', reason: 'German "(optional)"' },
   { languages: ['es', 'ca', 'fr', 'pt'], what: 'label:cartTotal', reason: '"Total" in these' },
   { languages: ['de'], what: 'label:gold', reason: 'German "Gold"' },
+  { languages: ['fr'], what: 'label:notifications', reason: 'French "Notifications"' },
+  { languages: ['fr'], what: 'label:servicesMenu', reason: 'French "Services"' },
   {
     languages: ['es', 'ca', 'fr', 'de', 'it', 'pt', 'cs', 'sk', 'pl'],
     what: 'label:blog',

@@ -36,7 +36,8 @@ export function siteCommonItems(site: SiteCode, language: ContentLanguage): Seed
       },
       {
         id: 'services',
-        title: label('help'),
+        // Not "Help": the footer's own help column already says it (issue 32).
+        title: label('servicesMenu'),
         items: [
           { text: label('engravings'), link: `/${site}/engravings`, children: [] },
           { text: label('stores'), link: `/${site}/stores`, children: [] },
@@ -64,7 +65,7 @@ export function siteCommonItems(site: SiteCode, language: ContentLanguage): Seed
     newsletter: {
       enabled: true,
       title: label('newsletterTitle'),
-      text: label('newsletterTitle'),
+      text: label('newsletterText'),
       cta: label('newsletterCta'),
     },
     legal: `© Atelier ${studio ? 'Studio' : ''}`.trim(),

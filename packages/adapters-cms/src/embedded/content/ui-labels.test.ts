@@ -12,4 +12,11 @@ describe('UI labels', () => {
     expect(uiLabelsIn('de')['bag']).toBe('Warenkorb');
     expect(uiLabelsIn('ar')['home']).toBe('الرئيسية');
   });
+
+  it('writes the numbers of Arabic labels in Arabic-Indic digits, as ar-SA writes them (issue 32)', () => {
+    const latinDigits = Object.entries(uiLabelsIn('ar')).filter(([, text]) =>
+      /[0-9]/.test(text.replace(/\{[^}]*\}/g, '')),
+    );
+    expect(latinDigits).toEqual([]);
+  });
 });

@@ -13,10 +13,12 @@ import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
+import { FILTER_VALUE_LABELS, FILTER_VALUE_SAME_AS_ENGLISH } from './ui-labels-filter-values.js';
 import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
 import { PAYMENT_LABELS } from './ui-labels-payment.js';
 import { POLICY_LABELS } from './ui-labels-policies.js';
 import { STORE_LABELS } from './ui-labels-stores.js';
+import { SHARED_LABELS } from './ui-labels-shared.js';
 import { SHELL_LABELS } from './ui-labels-shell.js';
 import { TRACKING_LABELS } from './ui-labels-tracking.js';
 import { WISHLIST_LABELS } from './ui-labels-wishlist.js';
@@ -30,6 +32,7 @@ import { WORKSHOP_LABELS } from './ui-labels-workshop.js';
 // prettier-ignore
 export const UI_LABELS: Record<string, Translations> = {
   ...CATALOGUE_LABELS,
+  ...FILTER_VALUE_LABELS,
   ...CHECKOUT_LABELS,
   ...PAYMENT_LABELS,
   ...CONTACT_LABELS,
@@ -103,6 +106,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...TRACKING_LABELS,
   ...CROSS_BORDER_LABELS,
   ...WORKSHOP_LABELS,
+  ...SHARED_LABELS,
 };
 
 /**
@@ -112,6 +116,7 @@ export const UI_LABELS: Record<string, Translations> = {
 export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   ...sameAsEnglishLabels(),
   ...MY_ACCOUNT_SAME_AS_ENGLISH,
+  ...FILTER_VALUE_SAME_AS_ENGLISH,
 ]);
 
 /** Labels of a language that are empty or still the English text: what a translator must fill. */

@@ -60,7 +60,7 @@ function LoadedBagDrawer({
         label: fill(labels, 'bagContinueShopping', 'Continue shopping'),
         href: `/${site}/`,
       }}
-      labels={drawerLabels(labels)}
+      labels={drawerLabels(labels, locale)}
       notice={
         removed && (
           <BagUndoNotice
@@ -137,7 +137,7 @@ export function BagDrawerPanel({
           count={0}
           subtotal={{ value: 0, currency: shell.currency }}
           locale={shell.locale}
-          labels={drawerLabels(shell.labels)}
+          labels={drawerLabels(shell.labels, shell.locale)}
         />
       )}
       <BagErrorModal failure={failure} labels={shell.labels} onClose={onDismissFailure} />

@@ -1,3 +1,4 @@
+import { formatNumber } from '@atelier/core-catalogue';
 import type { BagDrawerLabels, BagLineLabels } from '@atelier/ui';
 
 type Labels = Record<string, string>;
@@ -15,9 +16,11 @@ export function fill(
   return text;
 }
 
-export function drawerLabels(labels: Labels): BagDrawerLabels {
+/** The drawer's labels; its count is written in the site's locale (١ on sa-ar). */
+export function drawerLabels(labels: Labels, locale: string): BagDrawerLabels {
   return {
-    title: (count) => fill(labels, 'bagTitle', 'Your bag ({count})', { count }),
+    title: (count) =>
+      fill(labels, 'bagTitle', 'Your bag ({count})', { count: formatNumber(count, locale) }),
     empty: fill(labels, 'bagEmpty', 'Your bag is empty'),
     subtotal: fill(labels, 'bagSubtotal', 'Subtotal'),
     checkout: fill(labels, 'bagCheckout', 'Go to checkout'),

@@ -4,12 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
-import { LISTING_ORDERS } from '@atelier/core-catalogue';
+import { formatNumber, LISTING_ORDERS } from '@atelier/core-catalogue';
 import { CategoryFilters } from './CategoryFilters.js';
 import { withTemplateCells } from './category-cells.js';
 import styles from './category.module.css';
 import { useLoadMore } from './use-load-more.js';
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import { cardCells, useCardSettings } from './product-cards.js';
 import { SiteBreadcrumbs } from '../../../shell/components/site-breadcrumbs.js';
 import { listingPageHref } from '../listing-href.js';
@@ -32,6 +32,7 @@ export function CategoryPage() {
   const data = useData<CategoryData>();
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
+  const locale = shell?.locale ?? 'en';
   const settings = useCardSettings();
   const { listing } = data;
   const more = useLoadMore(listing, shell?.site ?? '', data.categoryId);
@@ -77,11 +78,11 @@ export function CategoryPage() {
               <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
                 <SlidersHorizontal size={16} aria-hidden="true" />
                 {filtersLabel}
-                {activeCount > 0 ? ` (${activeCount})` : ''}
+                {activeCount > 0 ? ` (${formatNumber(activeCount, locale)})` : ''}
               </Button>
             </span>
             <p className={styles.count} data-testid="result-count" aria-live="polite">
-              {listing.total} {labelText(labels, 'products', 'products')}
+              {formatNumber(listing.total, locale)} {labelText(labels, 'products', 'products')}
             </p>
             <SortSelect
               label={labelText(labels, 'sortBy', 'Sort by')}
@@ -112,10 +113,12 @@ export function CategoryPage() {
                 onLoadMore={() => void more.loadMore()}
                 buttonLabel={labelText(labels, 'loadMore', 'Load more')}
                 statusLabel={(s, t) =>
-                  labelText(labels, 'showingProducts', 'Showing {shown} of {total} products', {
-                    shown: s,
-                    total: t,
-                  })
+                  labelText(
+                    labels,
+                    'showingProducts',
+                    'Showing {shown} of {total} products',
+                    numbersInLocale({ shown: s, total: t }, locale),
+                  )
                 }
               />
             )}
@@ -126,7 +129,9 @@ export function CategoryPage() {
               label={labelText(labels, 'pagination', 'Pages')}
               previousLabel={labelText(labels, 'previousPage', 'Previous page')}
               nextLabel={labelText(labels, 'nextPage', 'Next page')}
-              pageLabel={(n) => labelText(labels, 'pageNumber', 'Page {n}', { n })}
+              pageLabel={(n) =>
+                labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
+              }
             />
           </div>
         </div>

@@ -15,6 +15,7 @@ const cards: CardView[] = Array.from({ length: 6 }, (_, index) => ({
   hoverImage: null,
   price: 19.95,
   previousPrice: null,
+  discount: 0,
   tags: [],
 }));
 

@@ -49,6 +49,7 @@ export function cardProps(
       card.previousPrice === null
         ? null
         : { value: card.previousPrice, currency: settings.currency },
+    discountPercent: card.discount,
     locale: settings.locale,
     tags: card.tags,
     tagLabels: settings.tagLabels,

@@ -112,6 +112,20 @@ describe('buildListing', () => {
     );
   });
 
+  it("shows each value by the site's name for it, in that name's order, and filters by the value (issue 32)", () => {
+    const names: Record<string, string> = { Gold: 'Zlato', Silver: 'Stříbro' };
+    const named = listing({
+      selection: { material: ['gold'] },
+      valueName: (group, value) => (group === 'material' ? (names[value] ?? value) : value),
+    });
+    expect(named.cards.map((c) => c.id)).toEqual(['1', '3']);
+    const options = named.facets.find((f) => f.group === 'material')?.options ?? [];
+    expect(options.map((o) => [o.slug, o.label])).toEqual([
+      ['silver', 'Stříbro'],
+      ['gold', 'Zlato'],
+    ]);
+  });
+
   it('orders by price and novelty', () => {
     expect(listing({ order: 'lowestPrice' }).cards.map((c) => c.id)).toEqual(['2', '3']);
     expect(listing({ order: 'highestPrice' }).cards.map((c) => c.id)).toEqual(['1', '3']);

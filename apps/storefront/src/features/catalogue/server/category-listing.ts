@@ -179,7 +179,14 @@ export function buildListing(input: {
   platform: 'WEB' | 'APP';
   /** The category's price ranges (content), offered as the last filter group. */
   priceRanges?: readonly PriceRangeView[];
+  /**
+   * The name a filter shows for a value (the back-end sends codes: `gold`, `crossbody`); the
+   * options are ordered by it. Without it, the value as the back-end sends it.
+   */
+  valueName?: (group: FilterGroup, value: string) => string;
 }): ListingPageView {
+  const name = input.valueName ?? ((_group: FilterGroup, value: string) => value);
+  const byName = new Intl.Collator(input.card.locale);
   const { listed, values } = facetsOf(input.products, input.platform);
   const ranges = input.priceRanges ?? [];
   const filters: CategoryFilters = {};
@@ -219,13 +226,15 @@ export function buildListing(input: {
     facets: [
       ...FILTER_GROUPS.filter((group) => group !== 'size').map((group) => ({
         group,
-        options: valuesByLabel(values.get(group)).map(([slug, { label, count }]) => ({
-          label,
-          slug,
-          count,
-          active: input.selection[group]?.includes(slug) ?? false,
-          href: pathFor(toggleSelection(input.selection, group, slug)),
-        })),
+        options: valuesByLabel(values.get(group))
+          .map(([slug, { label, count }]) => ({
+            label: name(group, label),
+            slug,
+            count,
+            active: input.selection[group]?.includes(slug) ?? false,
+            href: pathFor(toggleSelection(input.selection, group, slug)),
+          }))
+          .sort((a, b) => byName.compare(a.label, b.label)),
       })),
       priceFacet(listed, ranges, input.selection, pathFor),
     ].filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),

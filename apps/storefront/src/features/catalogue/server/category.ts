@@ -1,5 +1,6 @@
 import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
 import { buildListing, parseOrder } from './category-listing.js';
+import { filterValueNames } from './filter-value-names.js';
 import type { CategoryData, GridCellView } from '../catalogue-view.js';
 import type { BreadcrumbView } from '../../../shell/view-types.js';
 import { parseFilterPath } from '../filter-path.js';
@@ -69,6 +70,7 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
       currency: ctx.shell.currency,
       labels: ctx.shell.labels,
     }),
+    valueName: filterValueNames(ctx.shell.labels, card.locale),
   });
   const canonical = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
   const breadcrumbs: BreadcrumbView[] = [

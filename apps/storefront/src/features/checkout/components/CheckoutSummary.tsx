@@ -1,14 +1,29 @@
+import { formatMeasure, formatNumber } from '@atelier/core-catalogue';
 import { OrderSummary, Skeleton } from '@atelier/ui';
+import type { ReactNode } from 'react';
 import { fill } from '../../bag/index.js';
 import type { CheckoutCart } from './checkout-context.js';
 
-/** A line's name with what makes it this shopper's: its size and its engraving. */
-function lineName(labels: Record<string, string>, line: CheckoutCart['lines'][number]): string {
+/**
+ * A line's name with what makes it this shopper's: its size and its engraving (the shopper's
+ * own text, kept apart with its own direction and out of translation).
+ */
+function lineName(
+  labels: Record<string, string>,
+  line: CheckoutCart['lines'][number],
+  locale: string,
+): ReactNode {
   const parts = [line.name];
-  if (line.sizeName) parts.push(`${fill(labels, 'bagSize', 'Size')} ${line.sizeName}`);
-  if (line.engravingText)
-    parts.push(`${fill(labels, 'bagEngraving', 'Engraving')}: “${line.engravingText}”`);
-  return parts.join(' · ');
+  if (line.sizeName) {
+    parts.push(`${fill(labels, 'bagSize', 'Size')} ${formatMeasure(line.sizeName, locale)}`);
+  }
+  if (!line.engravingText) return parts.join(' · ');
+  return (
+    <>
+      {parts.join(' · ')} · {fill(labels, 'bagEngraving', 'Engraving')}:{' '}
+      <bdi translate="no">“{line.engravingText}”</bdi>
+    </>
+  );
 }
 
 /** The order summary column: the lines and the totals in the site's locale and currency. */
@@ -30,7 +45,7 @@ export function CheckoutSummary({
       <OrderSummary
         items={cart.lines.map((line) => ({
           id: String(line.entryNumber),
-          name: lineName(labels, line),
+          name: lineName(labels, line, locale),
           quantity: line.quantity,
           total: money(line.total),
           ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
@@ -56,7 +71,7 @@ export function CheckoutSummary({
           free: fill(labels, 'cartShippingFree', 'Free'),
           total: fill(labels, 'cartTotal', 'Total'),
           taxes: fill(labels, 'cartTaxes', 'Taxes included'),
-          quantity: (n) => `${fill(labels, 'bagQuantity', 'Quantity')}: ${n}`,
+          quantity: (n) => `${fill(labels, 'bagQuantity', 'Quantity')}: ${formatNumber(n, locale)}`,
         }}
       />
     </div>

@@ -30,7 +30,8 @@ export function ConfirmationStep({
       <h1 className={styles.title}>{text('confirmationTitle')}</h1>
       <div>
         <p className={styles.note}>{text('orderCodeLabel')}</p>
-        <p className={styles.orderCode} data-testid="order-code">
+        {/* translate="no": an identifier, written as the shopper will quote it. */}
+        <p className={styles.orderCode} data-testid="order-code" translate="no">
           {confirmation.orderCode}
         </p>
       </div>

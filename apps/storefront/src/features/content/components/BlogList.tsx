@@ -1,10 +1,12 @@
 import { Pagination } from '@atelier/ui';
 import { pageLink } from '@atelier/core-catalogue';
-import { labelText } from '../../../shell/label-text.js';
+import { usePageContext } from 'vike-react/usePageContext';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import type { ContentProps } from './content-props.js';
 
 /** The blog and its categories: posts with their dates, paged with real ?page= links. */
 export function BlogList({ data, labels }: ContentProps) {
+  const locale = usePageContext().shell?.locale ?? 'en';
   const pagination = data.pagination;
   return (
     <div className="sf-prose">
@@ -30,7 +32,9 @@ export function BlogList({ data, labels }: ContentProps) {
           label={labelText(labels, 'pagination', 'Pages')}
           previousLabel={labelText(labels, 'previousPage', 'Previous page')}
           nextLabel={labelText(labels, 'nextPage', 'Next page')}
-          pageLabel={(n) => labelText(labels, 'pageNumber', 'Page {n}', { n })}
+          pageLabel={(n) =>
+            labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
+          }
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Button, Modal, Price, SizeSelector } from '@atelier/ui';
 import type { LookItemView } from '../look-view.js';
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import styles from './look.module.css';
 
 /**
@@ -41,10 +41,12 @@ export default function LookSizeModal({
     <Modal
       isOpen
       onOpenChange={(open) => !open && onCancel()}
-      title={labelText(labels, 'lookStep', 'Product {step} of {count}', {
-        step: step + 1,
-        count,
-      })}
+      title={labelText(
+        labels,
+        'lookStep',
+        'Product {step} of {count}',
+        numbersInLocale({ step: step + 1, count }, locale),
+      )}
       closeLabel={labelText(labels, 'close', 'Close')}
       data-testid="look-size-modal"
       footer={

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { preferencesToSave, toggleInterest } from './interests.js';
+import { MOMENT_TYPES, momentTypeOf, preferencesToSave, toggleInterest } from './interests.js';
 
 describe('interests', () => {
   it('adds and takes a choice', () => {
@@ -25,5 +26,15 @@ describe('interests', () => {
       ringSize: null,
       specialMoments: [{ date: '2027-02-14', momentsType: 'anniversary' }],
     });
+  });
+
+  it("names a saved occasion by the list's entry whatever the case of its code (issue 32)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...MOMENT_TYPES), fc.boolean(), (type, upper) => {
+        const saved = upper ? type.code.toUpperCase() : type.code;
+        expect(momentTypeOf(saved)).toBe(type);
+      }),
+    );
+    expect(momentTypeOf('GRADUATION')).toBeUndefined();
   });
 });

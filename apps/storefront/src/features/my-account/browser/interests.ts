@@ -56,6 +56,15 @@ export const MOMENT_TYPES: readonly { code: string; labelKey: string }[] = [
   { code: 'anniversary', labelKey: 'myAccountMomentAnniversary' },
 ];
 
+/**
+ * The list's occasion a saved code names, whatever its case: the CRM writes `BIRTHDAY` where
+ * the list says `birthday` (issue 32: the raw code was shown as a second option).
+ */
+export function momentTypeOf(code: string): (typeof MOMENT_TYPES)[number] | undefined {
+  const wanted = code.toLowerCase();
+  return MOMENT_TYPES.find((type) => type.code === wanted);
+}
+
 /** A code added to or taken from a group's choices. */
 export function toggleInterest(list: readonly string[], code: string): string[] {
   return list.includes(code) ? list.filter((c) => c !== code) : [...list, code];

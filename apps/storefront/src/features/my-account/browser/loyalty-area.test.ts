@@ -1,6 +1,7 @@
 import { loyaltyStatusSchema } from '@atelier/core-loyalty';
 import { describe, expect, it } from 'vitest';
 import { fillLabel } from '../../../shell/browser/labels.js';
+import { numbersInLocale } from '../../../shell/label-text.js';
 import {
   amountText,
   campaignViews,
@@ -17,7 +18,7 @@ const labels: Record<string, string> = {
   myLoyaltyCampaignRING_SIZE: 'Nos dijiste tu talla de anillo',
 };
 const label = (key: string, values: Record<string, string | number> = {}) =>
-  fillLabel(labels, key, values);
+  fillLabel(labels, key, numbersInLocale(values, 'es-ES'));
 
 describe('the loyalty area views', () => {
   it('words an amount in the locale with the unit of the site', () => {

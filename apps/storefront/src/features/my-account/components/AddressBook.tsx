@@ -141,7 +141,8 @@ export function AddressBook() {
         <ul className="sf-my-account-list">
           {addresses.map((address) => (
             <li key={address.id} data-testid="address-item" data-address-id={address.id}>
-              <address>
+              {/* The shopper's own address: written as they wrote it, never translated. */}
+              <address translate="no">
                 <strong>
                   {address.name} {address.surname} {address.secondSurname ?? ''}
                 </strong>

@@ -5,6 +5,7 @@ import { useRead } from '../../../shell/browser/read/index.js';
 import {
   INTEREST_GROUPS,
   MOMENT_TYPES,
+  momentTypeOf,
   preferencesToSave,
   RING_SIZES,
   toggleInterest,
@@ -136,17 +137,23 @@ function InterestsForm({ saved }: { saved: Preferences }) {
                 }
               >
                 <option value="" />
+                {/* A saved occasion keeps the code it was saved under (the CRM writes
+                    BIRTHDAY) and shows the list's name for it. */}
                 {MOMENT_TYPES.map((type) => (
-                  <option key={type.code} value={type.code}>
+                  <option
+                    key={type.code}
+                    value={
+                      momentTypeOf(moment.momentsType) === type ? moment.momentsType : type.code
+                    }
+                  >
                     {label(type.labelKey)}
                   </option>
                 ))}
                 {/* An occasion saved elsewhere under a code this list does not name is
-                        kept and shown as it is, never dropped on the next save. */}
-                {moment.momentsType &&
-                  !MOMENT_TYPES.some((type) => type.code === moment.momentsType) && (
-                    <option value={moment.momentsType}>{moment.momentsType}</option>
-                  )}
+                    kept and shown as it is, never dropped on the next save. */}
+                {moment.momentsType && !momentTypeOf(moment.momentsType) && (
+                  <option value={moment.momentsType}>{moment.momentsType}</option>
+                )}
               </select>
             </div>
             <div className="sf-my-account-field">

@@ -71,7 +71,9 @@ export default function OrderDetail() {
           <div>
             <h2 className="sf-h3">
               {before}
-              <bdi data-testid="order-code">{view.code}</bdi>
+              <bdi data-testid="order-code" translate="no">
+                {view.code}
+              </bdi>
               {after}
             </h2>
             <p className="sf-my-account-note">{label('trackingPlacedOn', { date: placed })}</p>

@@ -143,7 +143,9 @@ export function PersonalData() {
           <div>
             <dt>{label('accountEmail')}</dt>
             <dd>
-              <bdi dir="ltr">{user.email}</bdi>
+              <bdi dir="ltr" translate="no">
+                {user.email}
+              </bdi>
             </dd>
           </div>
           {shown.map(({ field, labelKey }) => (
@@ -152,7 +154,9 @@ export function PersonalData() {
               <dd data-field={field}>
                 {/* Numbers and ids read left to right inside a right-to-left page. */}
                 {field === 'phone' || field === 'nationalId' ? (
-                  <bdi dir="ltr">{display(field)}</bdi>
+                  <bdi dir="ltr" translate="no">
+                    {display(field)}
+                  </bdi>
                 ) : (
                   display(field)
                 )}

@@ -49,7 +49,7 @@ export function ReturnsList() {
               >
                 <div className="sf-returns-order-head">
                   <h3 className="sf-returns-order-title">
-                    {label('myReturnsOrder', { code: '' }).trim()} <bdi>{code}</bdi>
+                    {label('myReturnsOrder', { code: '' }).trim()} <bdi translate="no">{code}</bdi>
                   </h3>
                   <p className="sf-my-account-note">
                     {label('myReturnsOrderedOn', { date: formatAccountDate(order.date, locale) })}

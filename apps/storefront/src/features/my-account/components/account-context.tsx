@@ -5,6 +5,7 @@ import type { User } from '@atelier/core-loyalty';
 import { createContext, useContext } from 'react';
 import type { AccountClient } from '../browser/account-client.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
+import { numbersInLocale } from '../../../shell/label-text.js';
 import type { AccountSiteFields } from '../my-account-view.js';
 
 export interface AccountContextValue {
@@ -30,6 +31,6 @@ export function useAccount(): AccountContextValue {
 
 /** A label of the account's texts with its `{name}` placeholders filled in. */
 export function useLabel(): (key: string, values?: Record<string, string | number>) => string {
-  const { labels } = useAccount();
-  return (key, values = {}) => fillLabel(labels, key, values);
+  const { labels, locale } = useAccount();
+  return (key, values = {}) => fillLabel(labels, key, numbersInLocale(values, locale));
 }

@@ -2,7 +2,7 @@ import { Button, Price, SizeSelector } from '@atelier/ui';
 import { lazy, Suspense, useState } from 'react';
 import { addToBag, useBag } from '../../bag/index.js';
 import type { ProductData } from '../product-view.js';
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import { tagLabels } from '../../catalogue/index.js';
 import { ProductHeart } from '../../wishlist/index.js';
 import styles from './product.module.css';
@@ -53,6 +53,7 @@ export function ProductBuyBox({
           previousAmount={
             data.previousPrice === null ? null : { value: data.previousPrice, currency }
           }
+          discountPercent={data.discount}
           historicLowestAmount={
             data.historicLowestPrice === null ? null : { value: data.historicLowestPrice, currency }
           }
@@ -91,7 +92,12 @@ export function ProductBuyBox({
         {!data.inStock
           ? labelText(labels, 'soldOut', 'Sold out')
           : data.unitsLeft !== null
-            ? labelText(labels, 'unitsLeft', 'Only {n} left', { n: data.unitsLeft })
+            ? labelText(
+                labels,
+                'unitsLeft',
+                'Only {n} left',
+                numbersInLocale({ n: data.unitsLeft }, locale),
+              )
             : labelText(labels, 'inStock', 'In stock')}
       </p>
       {!data.inStock && (

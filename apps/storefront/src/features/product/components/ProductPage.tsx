@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { PRODUCT_SHARE_NETWORKS } from '@atelier/core-catalogue';
 import { labelFor } from '../../catalogue/index.js';
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import { ProductBuyBox } from './ProductBuyBox.js';
 import { BookInStore } from '../../stores/index.js';
 import { SiteShareButtons } from './SiteShareButtons.js';
@@ -17,6 +17,7 @@ export function ProductPage() {
   const data = useData<ProductData>();
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
+  const locale = shell?.locale ?? 'en';
   const arrow = <ArrowRight className="atelier-mirror" size={16} aria-hidden="true" />;
   return (
     <div className="sf-container">
@@ -31,17 +32,19 @@ export function ProductPage() {
             zoom: labelText(labels, 'zoomImage', 'Zoom image'),
             close: labelText(labels, 'close', 'Close'),
             show: (index, count) =>
-              labelText(labels, 'showImage', 'Show image {index} of {count}', {
-                index: index + 1,
-                count,
-              }),
+              labelText(
+                labels,
+                'showImage',
+                'Show image {index} of {count}',
+                numbersInLocale({ index: index + 1, count }, locale),
+              ),
           }}
         />
         <div className={styles.details}>
           <ProductBuyBox
             data={data}
             site={shell?.site ?? ''}
-            locale={shell?.locale ?? 'en'}
+            locale={locale}
             currency={shell?.currency ?? 'EUR'}
             labels={labels}
           />

@@ -15,6 +15,32 @@ const UI_NETWORK: Record<ShareNetwork, UiShareNetwork> = {
   Linkedin: 'linkedin',
 };
 
+/** The networks' own names, which every language writes as they do. */
+const NETWORK_NAMES: Record<Exclude<UiShareNetwork, 'mail' | 'clipboard'>, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+};
+
+/** Every share link's accessible name in the site's language. */
+function shareLabels(labels: Record<string, string>): Record<UiShareNetwork, string> {
+  const on = (network: keyof typeof NETWORK_NAMES) =>
+    labelText(labels, 'shareOn', 'Share on {network}', { network: NETWORK_NAMES[network] });
+  return {
+    mail: labelText(labels, 'shareByEmail', 'Share by e-mail'),
+    facebook: on('facebook'),
+    x: on('x'),
+    whatsapp: on('whatsapp'),
+    telegram: on('telegram'),
+    pinterest: on('pinterest'),
+    linkedin: on('linkedin'),
+    clipboard: labelText(labels, 'copyLink', 'Copy link'),
+  };
+}
+
 /** ui ShareButtons for one of core's network lists, with copy-to-clipboard. */
 export function SiteShareButtons({
   url,
@@ -42,7 +68,7 @@ export function SiteShareButtons({
       label={labelText(labels, 'share', 'Share')}
       copied={copied}
       copiedLabel={labelText(labels, 'linkCopied', 'Link copied')}
-      labels={{ clipboard: labelText(labels, 'copyLink', 'Copy link') }}
+      labels={shareLabels(labels)}
       onCopy={(link) => {
         void navigator.clipboard?.writeText(link).then(() => {
           setCopiedHere(true);

@@ -114,6 +114,21 @@ describe('loadProduct', () => {
     expect(data.unitsLeft).toBe(2);
   });
 
+  it("shows the back-end's percentage off, the same on every site (issue 32)", async () => {
+    const yen = (discountPercentage: number | null) =>
+      ring({
+        price: { value: 9100, currency: 'JPY' },
+        previousPrice: { value: 11300, currency: 'JPY' },
+        historicLowestPrice: null,
+        pricing: { price: 9100 },
+        discountPercentage,
+      } as Partial<Product>);
+    expect((await loadProduct(context(yen(20), []))).discount).toBe(20);
+    // Without the back-end's figure, the one the prices shown give.
+    expect((await loadProduct(context(yen(null), []))).discount).toBe(19);
+    expect((await loadProduct(context(ring(), []))).discount).toBe(20);
+  });
+
   it('links engravable products to the engravings page, personalisable ones as such', async () => {
     const engrave = await loadProduct(context(ring(), []));
     expect(engrave.customisation).toEqual({

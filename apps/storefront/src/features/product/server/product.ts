@@ -2,8 +2,11 @@ import {
   buildPath,
   categoryPath,
   displayStockLevel,
+  formatMeasure,
   productPath,
   productTags,
+  shownDiscount,
+  siteInfo,
   sortSizesByName,
   type Product,
   type ProductTag,
@@ -84,10 +87,15 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     settings,
   );
   const origin = ctx.services.origin;
+  // Lengths and weights come in the back-end's canonical form (45 cm, 33.3 g): written in
+  // the site's locale (45 см, 33,3 g, Arabic-Indic on sa-ar), issue 32.
+  const { locale } = siteInfo(ctx.site);
   const properties = product.description
     ? (['collection', 'chainLength', 'manufacture', 'netWeight'] as const).flatMap((name) => {
         const value = product.description?.[name];
-        return typeof value === 'string' && value ? [{ name, value }] : [];
+        if (typeof value !== 'string' || !value) return [];
+        const measured = name === 'chainLength' || name === 'netWeight';
+        return [{ name, value: measured ? formatMeasure(value, locale) : value }];
       })
     : [];
   return {
@@ -96,6 +104,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     images: galleryImages(images, product.name),
     price,
     previousPrice: previousPrice && previousPrice > price ? previousPrice : null,
+    discount: shownDiscount(price, previousPrice, product.discountPercentage),
     historicLowestPrice: settings.showHistoricLowestPrice
       ? (product.historicLowestPrice?.value ?? null)
       : null,

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { StoreMap } from '@atelier/ui';
 import type { StoreDetailView } from '../stores-view.js';
 import { storeLabels } from './store-labels.js';
@@ -10,7 +11,7 @@ export function StoreDetail({
   store: StoreDetailView;
   labels: Record<string, string>;
 }) {
-  const text = storeLabels(labels);
+  const text = storeLabels(labels, usePageContext().shell?.locale ?? 'en');
   return (
     <div className="sf-store" data-testid="store-detail" data-store-id={store.id}>
       <div className="sf-store__info">

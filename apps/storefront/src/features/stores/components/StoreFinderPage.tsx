@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { StoreFinder, StoreMap } from '@atelier/ui';
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
@@ -26,7 +27,7 @@ export function StoreFinderPage({
   site: string;
   labels: Record<string, string>;
 }) {
-  const text = storeLabels(labels);
+  const text = storeLabels(labels, usePageContext().shell?.locale ?? 'en');
   const [query, setQuery] = useState(data.query);
   const [country, setCountry] = useState(data.country);
   const points = data.stores.flatMap((store) =>

@@ -2,7 +2,7 @@ import { labelText } from '../../../shell/label-text.js';
 
 /** The booking dialog's texts, each with its English fallback. */
 export function bookingLabels(labels: Record<string, string>) {
-  const t = (key: string, fallback: string, values?: Record<string, string | number>) =>
+  const t = (key: string, fallback: string, values?: Record<string, string>) =>
     labelText(labels, key, fallback, values);
   return {
     open: t('findInStore', 'Find it in a store'),

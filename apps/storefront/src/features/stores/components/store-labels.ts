@@ -1,9 +1,9 @@
-import { labelText } from '../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 
 /** The finder's and the store page's texts, each with its English fallback. */
-export function storeLabels(labels: Record<string, string>) {
+export function storeLabels(labels: Record<string, string>, locale: string) {
   const t = (key: string, fallback: string, values?: Record<string, string | number>) =>
-    labelText(labels, key, fallback, values);
+    labelText(labels, key, fallback, values && numbersInLocale(values, locale));
   return {
     search: t('storeSearch', 'City, postal code or store'),
     submit: t('search', 'Search'),

@@ -35,7 +35,9 @@ export function TrackedOrder({ order, labels, locale }: TrackedOrderProps) {
         <div>
           <h2 id="tracked-order-title" ref={heading} tabIndex={-1}>
             {before}
-            <bdi data-testid="order-code">{order.code}</bdi>
+            <bdi data-testid="order-code" translate="no">
+              {order.code}
+            </bdi>
             {after}
           </h2>
           {placed && (

@@ -11,6 +11,7 @@ const cardSchema = z.object({
   hoverImage: z.string().nullable(),
   price: z.number(),
   previousPrice: z.number().nullable(),
+  discount: z.number().int().min(0).max(100),
   // core-catalogue's ProductTag (productTags): the tags a catalogue card can carry.
   tags: z.array(z.enum(['lastOne', 'lastUnits', 'soldOut', 'novelty', 'onlineExclusive'])),
   sized: z.boolean(),

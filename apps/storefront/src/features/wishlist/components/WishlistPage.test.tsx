@@ -24,6 +24,7 @@ const card = (id: string, name: string, sized = false): WishlistCardView => ({
   hoverImage: null,
   price: 80,
   previousPrice: null,
+  discount: 0,
   tags: [],
   sized,
 });

@@ -1,13 +1,14 @@
 import type { CarouselLabels } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
-import { labelText } from '../../../../shell/label-text.js';
+import { labelText, numbersInLocale } from '../../../../shell/label-text.js';
 
 /** The site's texts the content modules show, English when a label is not seeded yet. */
 export function useModuleLabels() {
   const { shell } = usePageContext();
   const labels = shell?.labels ?? {};
+  const locale = shell?.locale ?? 'en';
   const text = (key: string, fallback: string, values?: Record<string, string | number>) =>
-    labelText(labels, key, fallback, values);
+    labelText(labels, key, fallback, values && numbersInLocale(values, locale));
   const carousel: CarouselLabels = {
     previous: text('previousSlide', 'Previous'),
     next: text('nextSlide', 'Next'),
@@ -17,7 +18,7 @@ export function useModuleLabels() {
   return {
     carousel,
     text,
-    locale: shell?.locale ?? 'en',
+    locale,
     currency: shell?.currency ?? 'EUR',
   };
 }

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { Button, Dialog, DialogTrigger, Popover, useLocale } from 'react-aria-components';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH_UI_TEXTS, UiTextsProvider } from './UiTextsProvider.js';
+
+function ShowLocale() {
+  const { locale, direction } = useLocale();
+  return <p>{`${locale} ${direction}`}</p>;
+}
+
+describe('UiTextsProvider', () => {
+  it("gives react-aria the site's locale and its reading direction (issue 32)", () => {
+    render(
+      <UiTextsProvider texts={{ ...ENGLISH_UI_TEXTS, locale: 'ar-SA' }}>
+        <ShowLocale />
+      </UiTextsProvider>,
+    );
+    expect(screen.getByText('ar-SA rtl')).toBeTruthy();
+  });
+
+  it("lets react-aria announce its own buttons in the site's language", async () => {
+    render(
+      <UiTextsProvider texts={{ ...ENGLISH_UI_TEXTS, locale: 'es-ES' }}>
+        <DialogTrigger>
+          <Button>Abrir</Button>
+          <Popover>
+            <Dialog aria-label="Guía">Contenido</Dialog>
+          </Popover>
+        </DialogTrigger>
+      </UiTextsProvider>,
+    );
+    await userEvent.click(screen.getByText('Abrir'));
+    expect(screen.getAllByLabelText('Descartar').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Dismiss')).toBeNull();
+  });
+});
