@@ -137,7 +137,6 @@ describe.skipIf(!isBuilt)('the built storefront when its workers keep crashing',
     const port = typeof address === 'object' && address ? address.port : 0;
     const dir = mkdtempSync(join(tmpdir(), 'atelier-crash-'));
     const adminPort = await freePort();
-    const started = Date.now();
     const server = await startProcess(process.execPath, [join(appRoot, 'dist', 'app', 'main.js')], {
       cwd: appRoot,
       env: {
@@ -158,7 +157,6 @@ describe.skipIf(!isBuilt)('the built storefront when its workers keep crashing',
       ].map((found) => Number(found[1]));
       expect(delays).toEqual([250, 500, 1_000, 2_000, 4_000]);
       expect(output).toMatch(/"msg":"workers keep crashing; shutting down"/);
-      expect(Date.now() - started).toBeLessThan(30_000);
       await expect(fetch(`http://127.0.0.1:${adminPort}/sandbox/faults`)).rejects.toThrow();
     } finally {
       await server.stop('SIGKILL');

@@ -9,7 +9,9 @@ import { hostileSetupForSuite } from './hostile-server.js';
 const SHOPPER = { username: 'shopper@example.com', password: 'Atelier-2026!' };
 
 describe.skipIf(!isBuilt)('the signing-in pages of the built storefront (issue 17)', () => {
-  const setup = hostileSetupForSuite();
+  // These pages sign in and never test a timeout: a long one keeps a busy machine's slow
+  // login from standing in as a 504.
+  const setup = hostileSetupForSuite({ commerceTimeoutMs: 15_000 });
   const send = (request: Parameters<typeof rawRequest>[1]) => rawRequest(setup.url, request);
 
   async function tokenCookie(): Promise<string> {

@@ -37,6 +37,9 @@ export function hostileSetupForSuite(options: HostileSetupOptions = {}): Hostile
       admin: true,
       // As the storefront starts its own sandbox: payment pages linked through the proxy.
       publicBase: '/api/commerce',
+      // Cheap password hashes (the sandbox's own tests cover the real cost): a login must not
+      // outlast the short commerce timeout on a busy machine, or a 504 stands for its answer.
+      passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     });
     const server = await startBuiltServer(
       {
