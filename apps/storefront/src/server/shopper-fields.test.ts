@@ -16,6 +16,10 @@ describe('the fields a shopper may set on a bag line (issue 30, hole 1)', () => 
     ])
       expect(isEntryPath(path), path).toBe(true);
     expect(isEntryPath('/occ/v2/es-es/users/current/carts/current/vouchers')).toBe(false);
+    // A gift card's text is its own body (to, from, message): the line's fields would drop it.
+    expect(isEntryPath('/occ/v2/es-es/users/current/carts/current/entries/giftcardinfo/0')).toBe(
+      false,
+    );
   });
 
   it('drops gift flags and prices from one entry and from many', () => {

@@ -10,8 +10,12 @@ import { routedSegment } from './captcha-gate.js';
 const ENTRY_FIELDS = new Set(['product', 'code', 'quantity', 'engravingInfo', 'giftCardInfo']);
 const PRODUCT_FIELDS = new Set(['code']);
 
-/** A cart entry call: `.../carts/{cartId}/entries` and anything under it. */
-const ENTRY_PATH = /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/.*)?$/;
+/**
+ * A call that adds or changes a cart line: `.../carts/{cartId}/entries`, `.../entries/{n}` and
+ * `.../entries/multiple`. The calls under an entry that set one of its parts (the gift card's
+ * `entries/giftcardinfo/{n}`: to, from, message) take that part's own body, kept whole.
+ */
+const ENTRY_PATH = /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/(?:\d+|multiple))?$/;
 
 export function isEntryPath(rawPath: string): boolean {
   const segments = rawPath.split('/').map(routedSegment);
