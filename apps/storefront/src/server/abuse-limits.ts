@@ -1,4 +1,4 @@
-import { routedSegment } from './captcha-gate.js';
+import { routedPath } from './captcha-gate.js';
 
 /**
  * Proxied calls that send e-mail or store a stranger's address on the shop's behalf (issue
@@ -14,7 +14,5 @@ export const ABUSE_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000, maxAddresse
 
 export function isAbuseLimited(method: string, rawPath: string): boolean {
   if (method.toUpperCase() !== 'POST') return false;
-  const segments = rawPath.split('/').map(routedSegment);
-  if (segments.at(-1) === '') segments.pop();
-  return LIMITED.test(segments.join('/'));
+  return LIMITED.test(routedPath(rawPath));
 }

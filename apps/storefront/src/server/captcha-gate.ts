@@ -23,6 +23,17 @@ export function routedSegment(segment: string): string {
     .toLowerCase();
 }
 
+/**
+ * A raw proxied path as the back-end routes it: each segment through routedSegment, a
+ * trailing slash dropped. The proxy's path rules (closed paths, entry bodies, state-changing
+ * GETs, abuse limits) test this form, so no spelling of a path slips past one of them.
+ */
+export function routedPath(rawPath: string): string {
+  const segments = rawPath.split('/').map(routedSegment);
+  if (segments.at(-1) === '') segments.pop();
+  return segments.join('/');
+}
+
 /** A call that registers a user: POST on the users collection of an OCC site. */
 export function isRegistrationCall(method: string, rawPath: string): boolean {
   if (method.toUpperCase() !== 'POST') return false;

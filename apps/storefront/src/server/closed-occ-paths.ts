@@ -1,4 +1,4 @@
-import { routedSegment } from './captcha-gate.js';
+import { routedPath } from './captcha-gate.js';
 
 /**
  * OCC calls the browser never makes through the proxy and that would be a way around a
@@ -15,8 +15,6 @@ const CLOSED = [
 ];
 
 export function isClosedOccPath(rawPath: string): boolean {
-  const segments = rawPath.split('/').map(routedSegment);
-  if (segments.at(-1) === '') segments.pop();
-  const path = segments.join('/');
+  const path = routedPath(rawPath);
   return CLOSED.some((pattern) => pattern.test(path));
 }

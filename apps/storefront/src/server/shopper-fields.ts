@@ -1,4 +1,4 @@
-import { routedSegment } from './captcha-gate.js';
+import { routedPath } from './captcha-gate.js';
 
 /**
  * What a shopper may say about a bag line (issue 30, hole 1): which product, how many, and
@@ -18,9 +18,7 @@ const PRODUCT_FIELDS = new Set(['code']);
 const ENTRY_PATH = /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/(?:\d+|multiple))?$/;
 
 export function isEntryPath(rawPath: string): boolean {
-  const segments = rawPath.split('/').map(routedSegment);
-  if (segments.at(-1) === '') segments.pop();
-  return ENTRY_PATH.test(segments.join('/'));
+  return ENTRY_PATH.test(routedPath(rawPath));
 }
 
 function pick(value: unknown, fields: ReadonlySet<string>): unknown {

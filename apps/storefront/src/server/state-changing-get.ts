@@ -1,4 +1,4 @@
-import { routedSegment } from './captcha-gate.js';
+import { routedPath } from './captcha-gate.js';
 
 /**
  * OCC paths that change state although OCC lets them be called with GET: a payment
@@ -13,7 +13,5 @@ const STATE_CHANGING_GET =
   /^\/occ\/v2\/[^/]+\/(?:.+\/(?:accept|acceptorder|confirmorder)|payments\/[^/]+\/verify(?:\/3ds|\/recursive)?)$/;
 
 export function changesStateOnGet(rawPath: string): boolean {
-  const segments = rawPath.split('/').map(routedSegment);
-  if (segments.at(-1) === '') segments.pop();
-  return STATE_CHANGING_GET.test(segments.join('/'));
+  return STATE_CHANGING_GET.test(routedPath(rawPath));
 }
