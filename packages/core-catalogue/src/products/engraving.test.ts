@@ -90,6 +90,10 @@ describe('an engraving as chosen', () => {
     );
   });
 
+  it('takes the text alone: the workshop default typography, colour and size', () => {
+    expect(engravingProblems({ engravingText: 'Ana' }, OPTIONS)).toEqual([]);
+  });
+
   it('names each field that is wrong', () => {
     expect(
       engravingProblems(

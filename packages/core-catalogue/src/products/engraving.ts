@@ -96,7 +96,8 @@ export interface EngravingProblem {
 /**
  * Every problem of an engraving as a shopper chose it: the text, a typography and a colour
  * from those offered, a size a whole number from 4 to 75, a known orientation. An empty list
- * means the piece can be engraved so. Typography and colour are required when some are offered.
+ * means the piece can be engraved so. A typography, colour, size or orientation left out is
+ * the workshop's default (an older client sends the text alone); one sent must be offered.
  */
 export function engravingProblems(
   choice: EngravingChoice,
@@ -106,9 +107,7 @@ export function engravingProblems(
   const text = engravingTextProblem(choice.engravingText);
   if (text) problems.push({ field: 'engravingText', reason: text });
   const offered = (list: readonly string[], value: string | undefined) =>
-    list.length === 0
-      ? value === undefined || value === ''
-      : value !== undefined && list.includes(value);
+    value === undefined || list.includes(value);
   if (!offered(options.fonts, choice.typography)) {
     problems.push({ field: 'typography', reason: 'notOffered' });
   }
