@@ -47,6 +47,8 @@ async function choose(page: Page, name: string): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
+  // Japanese, Arabic and Hebrew faces load by unicode range once the text needs them.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
