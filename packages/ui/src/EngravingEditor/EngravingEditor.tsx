@@ -27,6 +27,8 @@ export interface EngravingFont {
   label: string;
   /** CSS font-family used for the preview and the choice itself. */
   family: string;
+  /** A handwritten face set in italic, so it reads as one where no script face is installed. */
+  italic?: boolean;
 }
 
 export interface EngravingColour {
@@ -130,6 +132,7 @@ export function EngravingEditor({
             className={value.text ? styles.engraved : `${styles.engraved} ${styles.placeholder}`}
             style={{
               fontFamily: font?.family,
+              fontStyle: font?.italic ? 'italic' : 'normal',
               color: colour?.value,
               fontSize: previewSize,
               writingMode: vertical ? 'vertical-rl' : 'horizontal-tb',
@@ -169,7 +172,7 @@ export function EngravingEditor({
                 key={f.id}
                 value={f.id}
                 className={styles.choice}
-                style={{ fontFamily: f.family }}
+                style={{ fontFamily: f.family, fontStyle: f.italic ? 'italic' : 'normal' }}
               >
                 {f.label}
               </Radio>

@@ -11,6 +11,11 @@ const FAMILIES: Record<string, string> = {
   block: "var(--font-text), 'Helvetica Neue', Arial, sans-serif",
 };
 
+/** A handwritten typography is set in italic: it still reads as one without a script face. */
+export function isItalicFont(name: string): boolean {
+  return name.toLowerCase() === 'script';
+}
+
 /** The CSS font family the preview sets for a typography the content names. */
 export function fontFamilyOf(name: string): string {
   return FAMILIES[name.toLowerCase()] ?? FAMILIES['serif'] ?? 'serif';
@@ -40,6 +45,7 @@ export function editorChoices(options: EngravingOptionsView, labels: Labels) {
       id: f.code,
       label: label(labels, `engravingFont.${f.code}`, f.name),
       family: fontFamilyOf(f.name),
+      italic: isItalicFont(f.name),
     })),
     colours: options.colours.map((c) => ({
       id: c.code,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { labelText } from '../../../shell/label-text.js';
-import { fontFamilyOf, swatchOf } from '../engraving-choices.js';
+import { fontFamilyOf, isItalicFont, swatchOf } from '../engraving-choices.js';
 import type { ContentProps } from './content-props.js';
 import styles from './engravings.module.css';
 
@@ -87,7 +87,10 @@ export function EngravingsContent({ data, labels }: ContentProps) {
                 <li key={font.code}>
                   <span
                     className={styles.fontSample}
-                    style={{ fontFamily: fontFamilyOf(font.name) }}
+                    style={{
+                      fontFamily: fontFamilyOf(font.name),
+                      fontStyle: isItalicFont(font.name) ? 'italic' : 'normal',
+                    }}
                     dir="auto"
                   >
                     {sample}
