@@ -31,7 +31,7 @@ const full = {
   engravingType: 'TEXT',
 };
 
-async function engrave(C: string, engravingInfo: object) {
+async function engrave(C: string, engravingInfo: unknown) {
   return sb.call('POST', `${C}/entries/engravings`, {
     body: { code: engravable, quantity: 1, engravingInfo },
   });
@@ -74,6 +74,26 @@ describe('engraved lines (docs/product/product.md §2.3)', () => {
       expect((await engrave(C, info)).status).toBe(400);
     }
     expect((await sb.call('GET', C)).body.entries).toHaveLength(0);
+  });
+
+  it('lists an engraved line the workshop cannot engrave any more, and refuses the order', async () => {
+    const guid = await readyGuestCart(sb);
+    const C = `/users/anonymous/carts/${guid}`;
+    expect((await engrave(C, full)).status).toBe(200);
+    expect((await sb.call('GET', C)).body.notAvailableProductsForEngraving).toEqual([]);
+    const stop = sb.server.db.prepare('UPDATE products SET able_to_engrave = ? WHERE code = ?');
+    stop.run(0, engravable);
+    try {
+      expect((await sb.call('GET', C)).body.notAvailableProductsForEngraving).toEqual([engravable]);
+      const paid = await sb.call('POST', `${C}/cashondelivery/card/createpayment`, { body: {} });
+      expect(paid.status).toBe(400);
+      expect(paid.body.errors[0]).toMatchObject({
+        reason: 'noEngravingStock',
+        subject: engravable,
+      });
+    } finally {
+      stop.run(1, engravable);
+    }
   });
 
   it('carries the engraving into the order', async () => {
