@@ -123,6 +123,19 @@ test('es-es: from the product page to the bag, two texts stay two lines', async 
     const lines = page.getByTestId('cart-lines').getByTestId('bag-line');
     await expect(lines.filter({ hasText: 'Ana & Luis' })).toHaveCount(1);
     await expect(lines.filter({ hasText: 'Para siempre' })).toHaveCount(1);
+
+    // The workshop stops engraving the piece: each engraved line says so (product.md §2.5).
+    const stop = db.prepare('UPDATE products SET able_to_engrave = ? WHERE code = ?');
+    stop.run(0, code);
+    try {
+      await page.reload();
+      await waitForHydration(page);
+      await expect(
+        lines.filter({ hasText: 'Esta joya no se puede grabar ahora mismo' }),
+      ).toHaveCount(2);
+    } finally {
+      stop.run(1, code);
+    }
   } finally {
     restore();
     db.close();
