@@ -57,6 +57,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('es-es: from the product page to the bag, two texts stay two lines', async ({ page }) => {
+  // The longest journey here (two adds, the bag page twice, an accessibility scan).
+  test.setTimeout(180_000);
   const db = openSandboxDb();
   const code = engravableProduct(db);
   const restore = keepStock(db, code);
