@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CartEntry } from '../entities/cart-entry.schema.js';
 import { linesWithoutEngraving } from './engraving-availability.js';
 
 const entry = (n: number, id: string, text: string | null, size: string | null = null) => ({
   entryNumber: n,
-  product: { id } as never,
+  product: { id } as CartEntry['product'],
   size: size ? { code: size } : null,
   engravingOptions: text === null ? null : { engravingText: text },
 });
