@@ -1,6 +1,7 @@
 import type { SandboxContext } from './context.js';
 import type { CartRow, EntryRow } from './cart-service.js';
 import { entriesOf } from './cart-service.js';
+import { checkedEngraving } from './engraving-check.js';
 import { OccError, validation } from './errors.js';
 import { statements } from './product-view.js';
 import type { EntryInput } from './schemas.js';
@@ -68,10 +69,11 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
       subject: code,
     });
   }
+  const engravingInfo = input.engravingInfo ? checkedEngraving(input.engravingInfo) : null;
   const free = freeStock(ctx, cart, code);
   if (free <= 0) throw noStock(code);
   const added = Math.min(free, input.quantity);
-  const engravingText = input.engravingInfo?.engravingText ?? null;
+  const engravingText = engravingInfo?.engravingText ?? null;
   const isGift = input.gift === true ? 1 : 0;
   const same = entriesOf(ctx.db, cart.code).find(
     (e) =>
@@ -105,7 +107,7 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
         next,
         code,
         added,
-        input.engravingInfo ? JSON.stringify(input.engravingInfo) : null,
+        engravingInfo ? JSON.stringify(engravingInfo) : null,
         input.giftCardInfo ? JSON.stringify(input.giftCardInfo) : null,
         isGift,
       );

@@ -3,6 +3,7 @@ import type { OccStock } from '@atelier/adapters-commerce/wire';
 import type { SandboxDb } from './db.js';
 import { nextCounter } from './db.js';
 import type { SandboxContext } from './context.js';
+import { notAvailableForEngraving } from './engraving-stock.js';
 import { cartNotFound, OccError } from './errors.js';
 import { convertAmount, money, roundMoney } from './money.js';
 import { productView, statements, stockOf } from './product-view.js';
@@ -325,6 +326,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       : { uid: 'anonymous', name: 'Anonymous' },
     site: cart.site,
     entries,
+    notAvailableProductsForEngraving: notAvailableForEngraving(db, cart.code),
     totalItems: nonGift.length,
     totalUnitCount: nonGift.reduce((s, e) => s + e.quantity, 0),
     subTotal: price(totals.subTotal),

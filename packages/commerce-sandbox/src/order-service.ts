@@ -3,6 +3,7 @@ import type { SandboxContext } from './context.js';
 import { iso } from './context.js';
 import { nextCounter } from './db.js';
 import { cartTotals, entriesOf, unitPrice, type CartRow } from './cart-service.js';
+import { notAvailableForEngraving, noEngravingStock } from './engraving-stock.js';
 import { OccError } from './errors.js';
 import { money, roundMoney } from './money.js';
 import type { OrderData } from './order-data.js';
@@ -62,6 +63,8 @@ export function assertOrderable(ctx: SandboxContext, cart: CartRow): string {
   for (const [code, rule] of cartVoucherRules(db, cart.code))
     if (rule.oncePerCustomer && voucherUsedBefore(db, code, cart))
       throw voucherRefused(code, 'alreadyUsed');
+  const unengravable = notAvailableForEngraving(db, cart.code);
+  if (unengravable.length > 0) throw noEngravingStock(unengravable);
   const s = statements(db);
   const short = entries.filter(
     (e) => e.is_gift === 0 && s.stock(e.product_code, ctx.channel) < e.quantity,

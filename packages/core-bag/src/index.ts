@@ -38,6 +38,7 @@ export {
 // Entities: what the adapters validate and map to
 export { BagSchema, type Bag } from './entities/bag.schema.js';
 export type { CartEntry } from './entities/cart-entry.schema.js';
+export { linesWithoutEngraving } from './lines/engraving-availability.js';
 export {
   CartModificationSchema,
   type CartModification,

@@ -74,6 +74,25 @@ export { translateSlug } from './content/slug-translation.js';
 export { gridSliderCount } from './content/content-limits.js';
 export { CATALOGUE_CONSTANTS } from './content/catalogue-constants.js';
 
+// Engraving (the storefront's editor and the sandbox ask the same rules)
+export {
+  ENGRAVING_MAX_CHARACTERS,
+  ENGRAVING_SIZE,
+  ENGRAVING_ORIENTATIONS,
+  normaliseEngravingText,
+  engravingLength,
+  engravingTextProblem,
+  fitEngravingText,
+  clampEngravingSize,
+  engravingProblems,
+  type EngravingOrientation,
+  type EngravingTextProblem,
+  type EngravingChoice,
+  type EngravingOptions,
+  type EngravingField,
+  type EngravingProblem,
+} from './products/engraving.js';
+
 // Products
 export {
   FILTER_GROUPS,

@@ -140,6 +140,7 @@ export {
   type EngravingColour,
   type EngravingEditorProps,
   type EngravingFont,
+  type EngravingOrientationChoice,
   type EngravingValue,
 } from './EngravingEditor/EngravingEditor.js';
 

@@ -11,6 +11,8 @@ describe('the fields a shopper may set on a bag line (issue 30, hole 1)', () => 
       '/occ/v2/es-es/users/anonymous/carts/abc/entries',
       '/occ/v2/es-es/users/current/carts/current/entries/0',
       '/occ/v2/es-es/users/current/carts/current/entries/multiple',
+      '/occ/v2/es-es/users/anonymous/carts/abc/entries/engravings',
+      '/occ/v2/es-es/users/anonymous/carts/abc/entries/Engr%61vings',
       '/occ/v2/es-es/users/current/carts/current/entr%69es',
       '/occ/v2/es-es/users/current/carts/current/Entries;x=1',
     ])

@@ -11,11 +11,13 @@ const ENTRY_FIELDS = new Set(['product', 'code', 'quantity', 'engravingInfo', 'g
 const PRODUCT_FIELDS = new Set(['code']);
 
 /**
- * A call that adds or changes a cart line: `.../carts/{cartId}/entries`, `.../entries/{n}` and
- * `.../entries/multiple`. The calls under an entry that set one of its parts (the gift card's
+ * A call that adds or changes a cart line: `.../carts/{cartId}/entries`, `.../entries/{n}`,
+ * `.../entries/multiple` and the engraved line's own `.../entries/engravings` (its body is an
+ * entry like the others: left out, a gift flag or a price would pass). The calls under an entry that set one of its parts (the gift card's
  * `entries/giftcardinfo/{n}`: to, from, message) take that part's own body, kept whole.
  */
-const ENTRY_PATH = /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/(?:\d+|multiple))?$/;
+const ENTRY_PATH =
+  /^\/occ\/v2\/[^/]+\/users\/[^/]+\/carts\/[^/]+\/entries(?:\/(?:\d+|multiple|engravings))?$/;
 
 export function isEntryPath(rawPath: string): boolean {
   return ENTRY_PATH.test(routedPath(rawPath));

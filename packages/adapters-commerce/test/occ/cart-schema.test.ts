@@ -190,6 +190,12 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
     expect(bag.priceSummary?.totalAfterShipment).toEqual({ value: 54.95, currency: 'EUR' });
   });
 
+  it('passes on the products the workshop cannot engrave now', () => {
+    const bag = cartWireSchema.parse({ ...occCart, notAvailableProductsForEngraving: ['P1'] });
+    expect(bag.notAvailableProductsForEngraving).toEqual(['P1']);
+    expect(cartWireSchema.parse(occCart).notAvailableProductsForEngraving).toBeUndefined();
+  });
+
   it("maps a line's gift message and the stores serving the same-day postal code", () => {
     const entry = occCart.entries[0]!;
     const bag = cartWireSchema.parse({

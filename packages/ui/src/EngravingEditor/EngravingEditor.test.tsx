@@ -45,9 +45,43 @@ describe('EngravingEditor', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Your engraving' });
-    await userEvent.type(input, 'Forever and always, A & J');
-    expect((input as HTMLInputElement).value).toHaveLength(20);
+    await userEvent.type(input, 'Forever & always yours');
+    expect((input as HTMLInputElement).value).toBe('Forever & always you');
     expect(screen.getByText('20/20')).toBeTruthy();
+  });
+
+  it('counts an Arabic letter with its vowel marks as one, and lets the text set its direction', async () => {
+    render(<Harness onChange={vi.fn()} initial={{ text: 'حُبٌّ' }} />);
+    expect(screen.getByText('2/20')).toBeTruthy();
+    expect(screen.getByTestId('engraving-preview-text').getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Preview: حُبٌّ');
+  });
+
+  it('offers the orientations and sets the preview vertical', async () => {
+    function WithOrientation() {
+      const [value, setValue] = useState<EngravingValue>({
+        text: '永遠',
+        fontId: 'serif',
+        colourId: 'gold',
+        size: 20,
+        orientation: 'horizontal',
+      });
+      return (
+        <EngravingEditor
+          value={value}
+          fonts={fonts}
+          colours={colours}
+          onChange={setValue}
+          orientations={[
+            { id: 'horizontal', label: 'Across', vertical: false },
+            { id: 'vertical', label: 'Down', vertical: true },
+          ]}
+        />
+      );
+    }
+    render(<WithOrientation />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Down' }));
+    expect(screen.getByTestId('engraving-preview-text').dataset['orientation']).toBe('vertical');
   });
 
   it('chooses font and colour with the keyboard', async () => {

@@ -24,6 +24,8 @@ export interface ContentData {
   date: DateView | null;
   /** Engravings reached from a product page (`?product=`): the piece to engrave. */
   product: EngravingProductView | null;
+  /** The engravings page: the typographies and colours the content offers. */
+  engraving?: EngravingOptionsView | null;
   /** Live shopping: the absolute link its share buttons send. */
   shareUrl: string | null;
   /** The entry open by default (help: the first FAQ on desktop). */
@@ -42,4 +44,16 @@ export interface EngravingProductView {
   image: string;
   /** What the product page offered: engrave it, or personalise it (PARENT products). */
   kind: 'engrave' | 'personalise';
+  /** The product's code, and its sizes when it is sized (the engraved line is the size's). */
+  id?: string;
+  sizes?: { code: string; name: string; inStock: boolean }[];
+  inStock?: boolean;
+  engravingType?: string | null;
+}
+
+/** The content's engraving options (docs/product/product.md §2.1), disabled colours left out. */
+export interface EngravingOptionsView {
+  /** Typographies by content code; `name` is the font family the preview sets. */
+  fonts: { code: string; name: string }[];
+  colours: { code: string; colorCode: string; compoundColor: string | null }[];
 }

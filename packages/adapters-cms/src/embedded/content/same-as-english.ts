@@ -105,6 +105,32 @@ export const SAME_AS_ENGLISH_ENTRIES: readonly SameAsEnglish[] = [
     what: 'cookie_categories/cookie-chat:title',
     reason: '"Chat" is the word these languages use for a live chat',
   },
+  // The engraving editor (issue 32): words these languages spell as English does.
+  {
+    languages: ['es', 'pt'],
+    what: 'label:engravingHorizontal',
+    reason: '"horizontal" is the Spanish and Portuguese word too',
+  },
+  {
+    languages: ['es', 'ca', 'pt'],
+    what: 'label:engravingVertical',
+    reason: '"vertical" is the Spanish, Catalan and Portuguese word too',
+  },
+  {
+    languages: ['fr'],
+    what: 'label:engravingOrientation',
+    reason: '"orientation" is the French word too',
+  },
+  {
+    languages: ['de'],
+    what: 'label:engravingFont.BLOCK',
+    reason: '"modern" is the German word too',
+  },
+  {
+    languages: ['de'],
+    what: 'label:engravingColour.GOLD',
+    reason: '"Gold" is the German word too',
+  },
 ];
 
 /** `what` with `*` standing for any run of characters. */

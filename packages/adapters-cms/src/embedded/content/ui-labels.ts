@@ -13,6 +13,7 @@ import { CHECKOUT_LABELS } from './ui-labels-checkout.js';
 import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
+import { ENGRAVING_LABELS } from './ui-labels-engraving.js';
 import { FILTER_VALUE_LABELS, FILTER_VALUE_SAME_AS_ENGLISH } from './ui-labels-filter-values.js';
 import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
 import { PAYMENT_LABELS } from './ui-labels-payment.js';
@@ -37,6 +38,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...PAYMENT_LABELS,
   ...CONTACT_LABELS,
   ...CONTENT_MODULE_LABELS,
+  ...ENGRAVING_LABELS,
   ...POLICY_LABELS,
   ...STORE_LABELS,
   home: ['Home', 'Inicio', 'Inici', 'Accueil', 'Startseite', 'Home', 'Início', 'Αρχική', 'Domů', 'Domov', 'Strona główna', 'Главная', 'ホーム', 'الرئيسية', 'דף הבית'],

@@ -227,6 +227,8 @@ export const occCartSchema = z
       .optional(),
     productAvailabilityErrors: z.array(availabilityErrorWireSchema).optional(),
     isPurchasable: z.boolean().optional(),
+    /** Products of engraved lines the workshop cannot engrave now (docs/product/product.md §2.5). */
+    notAvailableProductsForEngraving: z.array(z.string()).optional(),
   })
   .refine((cart) => Boolean(cart.code ?? cart.guid), {
     message: 'A cart needs a code or a guid',
@@ -294,6 +296,9 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
       ? { productAvailabilityErrors: cart.productAvailabilityErrors }
       : {}),
     ...(cart.isPurchasable !== undefined ? { isPurchasable: cart.isPurchasable } : {}),
+    ...(cart.notAvailableProductsForEngraving
+      ? { notAvailableProductsForEngraving: cart.notAvailableProductsForEngraving }
+      : {}),
     selectedPaymentModeCode: payment,
     ...(should !== undefined
       ? {

@@ -1,9 +1,15 @@
-import type { AddItem } from '@atelier/core-bag';
+import type { AddItem, EntryPayload } from '@atelier/core-bag';
 
-/** What the product pages hand to the bag: a sellable code (the size's, if any) and units. */
+export type EngravingInfo = NonNullable<EntryPayload['engravingInfo']>;
+
+/**
+ * What the product pages hand to the bag: a sellable code (the size's, if any), units, and
+ * the engraving when the shopper designed one (docs/product/bag.md §1.3).
+ */
 export interface AddRequest {
   code: string;
   quantity: number;
+  engravingInfo?: EngravingInfo;
 }
 
 /** The stock the bag rules need, as the OCC client's STOCK_AND_PRICE field set answers it. */
@@ -24,12 +30,12 @@ export async function addItemsFor(
   stockOf: (code: string) => Promise<StockAnswer>,
 ): Promise<AddItem[]> {
   return Promise.all(
-    requests.map(async ({ code, quantity }) => {
+    requests.map(async ({ code, quantity, engravingInfo }) => {
       const answer = await stockOf(code);
       const inStock = answer.stock?.inStock ?? answer.onlineStock;
       const level = answer.stock?.level ?? (inStock ? quantity : 0);
       return {
-        payload: { productCode: code, quantity },
+        payload: { productCode: code, quantity, ...(engravingInfo ? { engravingInfo } : {}) },
         product: {
           id: answer.id,
           stock: level,

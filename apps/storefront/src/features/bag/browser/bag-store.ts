@@ -5,6 +5,7 @@
 // small mirror of it and must not import them (type imports are fine).
 import type { SiteCode } from '@atelier/core-catalogue';
 import { useSyncExternalStore } from 'react';
+import type { AddRequest } from './add-items.js';
 import type { BagSession } from './bag-session.js';
 import { browserCookieClient, documentCookies, readCartId, writeCartId } from './cart-id-cookie.js';
 import { onSessionChange } from '../../../shell/browser/session/session-events.js';
@@ -131,10 +132,7 @@ export function loadBag(forSite: string): Promise<void> {
   return Promise.resolve();
 }
 
-export async function addToBag(
-  forSite: string,
-  lines: { code: string; quantity: number }[],
-): Promise<boolean> {
+export async function addToBag(forSite: string, lines: AddRequest[]): Promise<boolean> {
   if (site !== forSite) {
     if (site !== null) switchSite();
     site = forSite;

@@ -3,6 +3,7 @@ import {
   countProducts,
   entriesTotal,
   entryTotal,
+  linesWithoutEngraving,
   type BagContext,
   type CartEntry,
 } from '@atelier/core-bag';
@@ -26,6 +27,8 @@ export interface BagLineView {
   maxQuantity: number;
   isGift: boolean;
   engravingText: string | null;
+  /** The workshop cannot engrave this line now (the bag's notAvailableProductsForEngraving). */
+  engravingUnavailable: boolean;
   /** The last increase hit the stock limit. */
   atStockLimit: boolean;
 }
@@ -62,6 +65,10 @@ export function hrefOf(entry: CartEntry, site: string): string {
 export function bagView(context: BagContext, site: string): BagView {
   const entries = (context.bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
   const lines = bagLines(context.bag ? { ...context.bag, products: entries } : null);
+  const unengravable = linesWithoutEngraving(
+    entries,
+    context.bag?.notAvailableProductsForEngraving,
+  );
   const views = entries.map((entry, index): BagLineView => {
     const line = lines[index];
     const unitPrice = line?.price ?? 0;
@@ -80,6 +87,7 @@ export function bagView(context: BagContext, site: string): BagView {
       maxQuantity: entry.isGift ? entry.quantity : entry.quantity + 1,
       isGift: entry.isGift,
       engravingText: entry.engravingOptions?.engravingText ?? null,
+      engravingUnavailable: unengravable.includes(entry.entryNumber),
       atStockLimit,
     };
   });

@@ -8,6 +8,7 @@ import { bagView, type UndoView } from '../browser/bag-view.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { BagErrorModal } from './BagErrorModal.js';
 import { BagUndoNotice } from './BagUndoNotice.js';
+import { lineNotice } from './line-notice.js';
 import { drawerLabels, fill, lineLabels } from './bag-labels.js';
 
 // A line without a picture keeps its place with an empty image rather than a broken one.
@@ -83,9 +84,7 @@ function LoadedBagDrawer({
         maxQuantity: line.maxQuantity,
         engravingText: line.engravingText,
         isGift: line.isGift,
-        ...(line.atStockLimit
-          ? { stockMessage: fill(labels, 'bagNoMoreStock', 'No more units available') }
-          : {}),
+        ...lineNotice(line, labels),
         isUpdating: locked && changing.has(line.entryNumber),
         onIncrease: () => session.increase(line.entryNumber),
         onDecrease: () => session.decrease(line.entryNumber),

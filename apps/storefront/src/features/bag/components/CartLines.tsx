@@ -3,6 +3,7 @@ import { BagLine } from '@atelier/ui';
 import type { CartLineView } from '../browser/cart-view.js';
 import { fill, lineLabels } from './bag-labels.js';
 import { GiftMessageForm } from './GiftMessageForm.js';
+import { lineNotice } from './line-notice.js';
 import styles from './cart.module.css';
 
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
@@ -59,9 +60,7 @@ export function CartLines({
             engravingText={line.engravingText}
             isGift={line.isGift}
             isRemovable={!line.isGift}
-            {...(line.atStockLimit
-              ? { stockMessage: fill(labels, 'bagNoMoreStock', 'No more units available') }
-              : {})}
+            {...lineNotice(line, labels)}
             isUpdating={locked && changing.has(line.entryNumber)}
             onIncrease={() => actions.increase(line.entryNumber)}
             onDecrease={() => actions.decrease(line.entryNumber)}

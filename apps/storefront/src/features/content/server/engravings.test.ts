@@ -18,9 +18,23 @@ function context(search: Record<string, string>, products: Product[] = [ring]): 
   return {
     services: {
       origin: 'https://shop.example',
-      content: { labelsPage: async () => ({ title: 'Grabados' }) },
+      content: {
+        labelsPage: async () => ({ title: 'Grabados' }),
+        engravingsCommon: async () => ({
+          fonts: [{ id: 'f1', name: 'Serif', code: 'SERIF', size: 12 }],
+          colours: [
+            { code: 'GOLD', colorCode: '#d4af37', compoundColor: null, disabled: false },
+            { code: 'BLACK', colorCode: '#111111', compoundColor: null, disabled: true },
+          ],
+          labels: {},
+        }),
+      },
       listings: {
         product: async (_site: string, id: string) => products.find((p) => p.id === id) ?? null,
+        sizes: async () => [
+          { code: '100001-16', name: '16', stock: 0 },
+          { code: '100001-12', name: '12', stock: 3 },
+        ],
       },
     } as unknown as Services,
     site: 'es-es',
@@ -36,15 +50,29 @@ function context(search: Record<string, string>, products: Product[] = [ring]): 
 describe('loadEngravings', () => {
   it('is about the product the product page linked from (?product=), with a way back', async () => {
     const data = await loadEngravings(context({ product: '100001' }));
-    expect(data.product).toEqual({
+    expect(data.product).toMatchObject({
       name: 'Anillo Luna',
       href: '/es-es/anillo-luna/p/100001',
       image: '/media/100001.svg',
       kind: 'engrave',
+      id: '100001',
+      // The engraved line is the size's: sizes in order, sold-out ones marked.
+      sizes: [
+        { code: '100001-12', name: '12', inStock: true },
+        { code: '100001-16', name: '16', inStock: false },
+      ],
     });
     expect(data.breadcrumbs.map((c) => c.text)).toEqual(['Inicio', 'Anillo Luna', 'Grabados']);
     // One canonical page, whichever product it was opened for.
     expect(data.seo.canonicalPath).toBe('/es-es/engravings/');
+  });
+
+  it('offers the content typographies and colours, a disabled colour left out', async () => {
+    const data = await loadEngravings(context({}));
+    expect(data.engraving).toEqual({
+      fonts: [{ code: 'SERIF', name: 'Serif' }],
+      colours: [{ code: 'GOLD', colorCode: '#d4af37', compoundColor: null }],
+    });
   });
 
   it('personalises PARENT products, as the product page offered', async () => {

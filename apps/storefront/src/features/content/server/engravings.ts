@@ -1,8 +1,8 @@
-import { productPath } from '@atelier/core-catalogue';
+import { productPath, sortSizesByName } from '@atelier/core-catalogue';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import { customisationOf } from '../../product/server.js';
 import { home, loadLabelsPage } from './content-pages.js';
-import type { ContentData } from '../content-view.js';
+import type { ContentData, EngravingOptionsView } from '../content-view.js';
 
 const PRODUCT_CODE = /^[\w-]+$/;
 
@@ -13,16 +13,49 @@ const PRODUCT_CODE = /^[\w-]+$/;
  * is a context, not the page's identity (its canonical stays /engravings).
  */
 export async function loadEngravings(ctx: LoadContext): Promise<ContentData> {
-  const page = await loadLabelsPage(ctx, 'engravings', 'page_engravings', 'engravings');
+  const [labelsPage, engraving] = await Promise.all([
+    loadLabelsPage(ctx, 'engravings', 'page_engravings', 'engravings'),
+    engravingOptions(ctx),
+  ]);
+  const page = { ...labelsPage, engraving };
   const code = ctx.search['product'];
   if (!code || !PRODUCT_CODE.test(code)) return page;
   const product = await ctx.services.listings.product(ctx.site, code).catch(() => null);
   const customisation = product ? customisationOf(product, ctx.site) : null;
   if (!product || !customisation) return page;
   const href = productPath(ctx.site, product.url);
+  const sizes = await ctx.services.listings.sizes(ctx.site, product).catch(() => []);
   return {
     ...page,
-    product: { name: product.name, href, image: product.images[0] ?? '', kind: customisation.kind },
+    product: {
+      name: product.name,
+      href,
+      image: product.images[0] ?? '',
+      kind: customisation.kind,
+      id: product.id,
+      sizes: sortSizesByName(sizes).map((s) => ({
+        code: s.code,
+        name: s.name,
+        inStock: s.stock > 0,
+      })),
+      inStock: product.stock?.inStock ?? product.hasOverallStock,
+      engravingType: product.engravingType,
+    },
     breadcrumbs: [home(ctx), { text: product.name, href }, { text: page.title, href: null }],
+  };
+}
+
+/**
+ * The typographies and colours of the content's engravings common data; a colour the content
+ * marks disabled is not offered. Without the content the page still shows, with no editor.
+ */
+async function engravingOptions(ctx: LoadContext): Promise<EngravingOptionsView | null> {
+  const common = await ctx.services.content.engravingsCommon(ctx.site).catch(() => null);
+  if (!common || common.fonts.length === 0) return null;
+  return {
+    fonts: common.fonts.map((f) => ({ code: f.code, name: f.name })),
+    colours: common.colours
+      .filter((c) => !c.disabled)
+      .map((c) => ({ code: c.code, colorCode: c.colorCode, compoundColor: c.compoundColor })),
   };
 }

@@ -70,6 +70,17 @@ describe('my-account order page, read through the read layer', () => {
     expect((await screen.findByTestId('order-code')).textContent).toBe('0001');
   });
 
+  it('shows an engraved line with its engraving, quoted as the shopper wrote it', async () => {
+    const engraved = {
+      ...ORDER,
+      products: [
+        { id: 'P1', entryNumber: 0, name: 'Bear ring', quantity: 1, engravingText: 'لنا' },
+      ],
+    } as unknown as OnlineOrder;
+    renderOrder(async () => engraved);
+    expect((await screen.findByTestId('order-line-engraving')).textContent).toContain('“لنا”');
+  });
+
   it('another shopper’s code is "not found", with the way back to the orders', async () => {
     renderOrder(() => Promise.reject(Object.assign(new Error('404'), { status: 404 })));
     expect((await screen.findByRole('alert')).textContent).toBe(labels.myAccountOrderNotFound);

@@ -117,6 +117,13 @@ export default function OrderDetail() {
               )}
               <span>
                 {product.name ?? product.id} <bdi>× {formatNumber(product.quantity, locale)}</bdi>
+                {product.engravingText && (
+                  // The shopper's own words, quoted as written (never translated).
+                  <span className="sf-muted" data-testid="order-line-engraving">
+                    {' · '}
+                    {label('bagEngraving')}: <bdi translate="no">“{product.engravingText}”</bdi>
+                  </span>
+                )}
               </span>
               <Button
                 variant="secondary"
