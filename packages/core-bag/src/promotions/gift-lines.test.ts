@@ -12,7 +12,7 @@ const offerArb = fc.record({
   thresholdMinor: fc.nat({ max: 100_000 }),
   giftProduct: fc.constantFrom('a', 'b', 'c', 'd'),
 });
-const productsArb = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 8 });
+const productsArb = fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e'), { maxLength: 8 });
 
 describe('gift lines (spec 2, 4.2)', () => {
   it('gives each gift whose threshold the bag reaches, once', () => {
