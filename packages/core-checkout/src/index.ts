@@ -63,6 +63,7 @@ export type {
   CheckoutSettings,
 } from './checkout/checkout-machine-types.js';
 export type { PaymentErrorModal } from './payment/payment-error-reaction.js';
+export { checkShownAmount, type AmountCheck } from './payment/stale-amount.js';
 export type { PaymentFlowError } from './payment/payment-flow-error.js';
 export {
   paymentMachine,

@@ -6,6 +6,7 @@ export type PaymentErrorModal =
   | 'wrongAddress'
   | 'wrongSavedAddress'
   | 'shippingNotAvailable'
+  | 'amountChanged'
   | 'genericPaymentError';
 
 export interface PaymentErrorReaction {
@@ -47,6 +48,9 @@ export function paymentErrorReaction(
         goTo: 'shipping',
         resetShippingMethod: true,
       };
+    case 'amountChanged':
+      // spec 2, 8.2: the summary is refreshed and the shopper told why; nothing was paid.
+      return { ...stay, modal: 'amountChanged', refreshBag: true };
     case 'noEngravingStock':
       return { ...stay, modal: 'genericPaymentError', markEngravingsUnavailable: true };
     case 'generic':
