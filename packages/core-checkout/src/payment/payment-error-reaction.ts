@@ -1,4 +1,4 @@
-import type { PaymentErrorKind } from './payment-error.js';
+import type { CheckoutPaymentErrorKind } from './checkout-payment-error.js';
 
 export type PaymentErrorModal =
   | 'cannotBePurchased'
@@ -29,7 +29,7 @@ const stay: PaymentErrorReaction = {
 
 /** docs/product/payments.md §6.2: what the checkout does after each kind of payment error. */
 export function paymentErrorReaction(
-  kind: PaymentErrorKind,
+  kind: CheckoutPaymentErrorKind,
   ctx: { isGuest: boolean },
 ): PaymentErrorReaction {
   switch (kind) {

@@ -21,27 +21,6 @@ describe('classifyPaymentError', () => {
     );
   });
 
-  it('reads an already-ordered cart as an already-created order (issue 31, 7)', () => {
-    expect(
-      classifyPaymentError(
-        one({ type: 'JaloObjectNoLongerValidError', message: 'Cart has already been ordered.' }),
-      ),
-    ).toBe('orderAlreadyCreated');
-  });
-
-  it('recognises a changed amount: voided payment or refused stale amount (issue 31, 2)', () => {
-    expect(classifyPaymentError(one({ errorCode: 'payment.amountChanged' }))).toBe('amountChanged');
-    expect(
-      classifyPaymentError(
-        one({
-          type: 'ValidationError',
-          subject: 'amount',
-          message: 'amount 23190 does not match the cart total in minor units (29185)',
-        }),
-      ),
-    ).toBe('amountChanged');
-  });
-
   it('recognises an already-created order', () => {
     expect(classifyPaymentError(one({ errorCode: 'checkout.orderAlreadyCreated' }))).toBe(
       'orderAlreadyCreated',
@@ -154,7 +133,6 @@ describe('classifyPaymentError order', () => {
     ['validation', { message: 'validation error in cart' }],
     ['shippingNotAvailable', { reason: 'NOT_AVAILABLE', subject: 'pickup_2h' }],
     ['noEngravingStock', { reason: 'noEngravingStock' }],
-    ['amountChanged', { reason: 'amountChanged' }],
   ];
 
   it('is the first kind in contract order that any entry shows, whatever the entry order', () => {

@@ -8,7 +8,6 @@ export type PaymentErrorKind =
   | 'validation'
   | 'shippingNotAvailable'
   | 'noEngravingStock'
-  | 'amountChanged'
   | 'generic';
 
 const NO_STOCK_MESSAGES = ['hasCartChangedByTotalStock', 'hasCartChangedByOverallStock'];
@@ -72,13 +71,7 @@ const RULES: readonly [
   ['cannotBePurchased', (e) => mentions(e, 'cart.cannotBePurchased')],
   [
     'orderAlreadyCreated',
-    // A cart already ordered answers with the stale-object error (docs/product/errors.md, 8.1):
-    // its order is looked up, like the already-created one of 8.2 (issue 31, 7).
-    (e) =>
-      mentions(e, 'orderAlreadyCreated') ||
-      mentions(e, 'already created') ||
-      mentions(e, 'already been ordered') ||
-      e.type === 'JaloObjectNoLongerValidError',
+    (e) => mentions(e, 'orderAlreadyCreated') || mentions(e, 'already created'),
   ],
   [
     'noStock',
@@ -92,15 +85,6 @@ const RULES: readonly [
   [
     'noEngravingStock',
     (e) => lower(e.reason) === 'noengravingstock' || mentions(e, 'noEngravingStock'),
-  ],
-  // The bag's total moved after the summary was read: the payment's amount is refused, or a
-  // payment started before the change is voided (issue 31, 2 and 7; spec 2, 8.2).
-  [
-    'amountChanged',
-    (e) =>
-      lower(e.reason) === 'amountchanged' ||
-      mentions(e, 'amountChanged') ||
-      (lower(e.subject) === 'amount' && mentions(e, 'does not match the cart total')),
   ],
 ];
 
