@@ -87,5 +87,10 @@ export interface CheckoutPageValue {
   returnUrl: string;
   onOrderPlaced(order: { code: string }): void;
   onPaymentFailed(error: unknown): void;
+  /**
+   * Reads the bag again from the back-end (another tab may have changed it) and answers the
+   * total the shopper would pay now; the summary follows (issue 31, 2).
+   */
+  refreshBag(): Promise<{ value: number; currency: string }>;
   goToStep(step: Exclude<CheckoutStepName, 'register' | 'confirmation'>): void;
 }
