@@ -354,10 +354,9 @@ describe('sandbox bag lifecycle', () => {
     expect(merged.status).toBe(201);
     expect(merged.body.code).toBe(userCart.code);
     expect(
-      sold(merged.body.entries).map((e: { product: { code: string }; quantity: number }) => [
-        e.product.code,
-        e.quantity,
-      ]),
+      sold<{ product: { code: string }; quantity: number; isGift?: boolean }>(
+        merged.body.entries,
+      ).map((e) => [e.product.code, e.quantity]),
     ).toEqual([
       ['101801', 2],
       ['101802', 1],
