@@ -130,7 +130,8 @@ export async function storedBag(page: Page, site: string): Promise<StoredBag> {
           gift_card: string | null;
         }
       >(
-        'SELECT product_code, quantity, engraving, gift_card FROM cart_entries WHERE cart_code = ? ORDER BY entry_number',
+        // The shopper's lines: a gift line is the back-end's own (issue 31, 1).
+        'SELECT product_code, quantity, engraving, gift_card FROM cart_entries WHERE cart_code = ? AND is_gift = 0 ORDER BY entry_number',
       )
       .all(cart.code)
       .map((row) => ({

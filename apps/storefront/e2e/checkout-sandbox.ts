@@ -37,6 +37,7 @@ export function ordersOfCart(cart: string): StoredOrder[] {
             productCode: string;
             quantity: number;
             engraving: { engravingText?: string } | null;
+            isGift?: boolean;
           }[];
         };
         return {
@@ -45,11 +46,14 @@ export function ordersOfCart(cart: string): StoredOrder[] {
           status: row.status,
           paymentMode: row.payment_mode,
           total: row.total,
-          entries: data.entries.map((e) => ({
-            productCode: e.productCode,
-            quantity: e.quantity,
-            engravingText: e.engraving?.engravingText ?? null,
-          })),
+          // The shopper's lines: gift lines are the back-end's own (issue 31, 1).
+          entries: data.entries
+            .filter((e) => e.isGift !== true)
+            .map((e) => ({
+              productCode: e.productCode,
+              quantity: e.quantity,
+              engravingText: e.engraving?.engravingText ?? null,
+            })),
         };
       });
   } finally {

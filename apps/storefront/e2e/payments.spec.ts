@@ -146,7 +146,7 @@ function stored(guid: string): Stored {
         .all(cart.code),
       entries: db
         .prepare<[string], { n: number }>(
-          'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_code = ?',
+          'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_code = ? AND is_gift = 0',
         )
         .get(cart.code)!.n,
     };

@@ -172,7 +172,13 @@ export interface CartTotals {
   totalPrice: number;
   vouchers: string[];
   promotions: { code: string; type: string; name: string; discount: number }[];
-  gwp: { code: string; successful: boolean; state: string; giftProduct: string | undefined }[];
+  gwp: {
+    code: string;
+    successful: boolean;
+    state: string;
+    giftProduct: string | undefined;
+    thresholdEur: number | undefined;
+  }[];
 }
 
 /** Prices, discounts and shipping of a cart, all in the site currency. */
@@ -242,6 +248,7 @@ export function cartTotals(db: SandboxDb, cart: CartRow, site: SandboxSite): Car
         successful,
         state: successful ? 'FIRED' : 'POTENTIAL',
         giftProduct: p.data.giftProduct,
+        thresholdEur: p.data.thresholdEur,
       },
     ];
   });
@@ -340,7 +347,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       promotionTypeCode: p.type,
       discount: price(p.discount),
     })),
-    gwpPromotions: totals.gwp,
+    gwpPromotions: totals.gwp.map(({ thresholdEur: _threshold, ...gwp }) => gwp),
     shouldApplyPromotion: promotionSwitches(db, cart),
     deliveryMode: method ? { code: method.code, name: method.name } : null,
     deliveryAddress: cart.delivery_address ? (JSON.parse(cart.delivery_address) as unknown) : null,

@@ -31,7 +31,8 @@ describe('hole 1: a shopper cannot make a line a gift', () => {
     });
     expect(added.status).toBe(200);
     const view = (await sb.call('GET', C(guid))).body;
-    expect(view.entries).toHaveLength(1);
+    // 2 x 59.95 passes the first gift's threshold: the back-end's own gift line follows.
+    expect(view.entries.filter((e: { isGift: boolean }) => !e.isGift)).toHaveLength(1);
     expect(view.entries[0]).toMatchObject({ isGift: false, quantity: 2 });
     expect(view.subTotal.value).toBe(view.entries[0].totalPrice.value);
     expect(view.subTotal.value).toBeGreaterThan(0);

@@ -22,6 +22,8 @@ export type { AddItem } from './lines/add-to-bag.js';
 export { isStaleCartError } from './errors/classify-cart-error.js';
 export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
 export { loyaltyFreeShippingPromotion } from './promotions/promotion-flags.js';
+export { appliedVoucherCodes, isVoucherApplied } from './promotions/applied-vouchers.js';
+export { giftLineChanges, giftProductsDue, type GiftOffer } from './promotions/gift-lines.js';
 export {
   isSddMethod,
   isStandardMethod,

@@ -63,6 +63,11 @@ export type {
   CheckoutSettings,
 } from './checkout/checkout-machine-types.js';
 export type { PaymentErrorModal } from './payment/payment-error-reaction.js';
+export { checkShownAmount, type AmountCheck } from './payment/stale-amount.js';
+export {
+  classifyCheckoutPaymentError,
+  type CheckoutPaymentErrorKind,
+} from './payment/checkout-payment-error.js';
 export type { PaymentFlowError } from './payment/payment-flow-error.js';
 export {
   paymentMachine,

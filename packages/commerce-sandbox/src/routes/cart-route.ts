@@ -1,7 +1,8 @@
 import { resolveUser, iso, type SandboxContext } from '../context.js';
 import type { Params } from '../http.js';
-import { cartTotals, findCart, touch, type CartRow } from '../cart-service.js';
+import { cartTotals, findCart, getCartByCode, touch, type CartRow } from '../cart-service.js';
 import { voidOpenPayments } from '../payment-void.js';
+import { syncGiftLines } from '../gift-lines.js';
 
 /** The path of one cart; every cart route hangs off it. */
 export const C = '/users/{userId}/carts/{cartId}';
@@ -14,7 +15,8 @@ export function cartOf(ctx: SandboxContext, p: Params): CartRow {
 
 /**
  * Runs a change on a cart, stamps it, and answers the cart unless the change returns data.
- * A payment started before a change of the total no longer pays for this cart: voided.
+ * A payment started before a change of the total no longer pays for this cart: voided. The
+ * gift lines follow the change (gift-lines.ts).
  */
 export function mutate(
   ctx: SandboxContext,
@@ -24,6 +26,7 @@ export function mutate(
   const cart = cartOf(ctx, p);
   const before = cartTotals(ctx.db, cart, ctx.site).totalPrice;
   const result = change(cart);
+  syncGiftLines(ctx, getCartByCode(ctx.db, cart.code));
   touch(ctx.db, cart, iso(ctx));
   // A change that moves the total (lines, vouchers, delivery) voids the payment started
   // before it; one that does not (the e-mail, the payment mode the shop sets on return) does

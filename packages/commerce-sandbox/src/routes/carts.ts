@@ -22,6 +22,7 @@ import { entrySchema, giftCardSchema } from '../schemas.js';
 import { setMeta } from '../db.js';
 import { C, cartOf, mutate } from './cart-route.js';
 import { voidOpenPayments } from '../payment-void.js';
+import { syncGiftLines } from '../gift-lines.js';
 
 const mergeQuery = z
   .object({
@@ -107,6 +108,7 @@ export const cartRoutes: Route<SandboxContext>[] = [
       return respond(201, cartView(ctx, findCart(ctx.db, uid, from.guid, ctx.site.code)));
     }
     mergeCarts(ctx, from, into);
+    syncGiftLines(ctx, into);
     touch(ctx.db, into, iso(ctx));
     voidOpenPayments(ctx.db, into.code);
     return respond(201, cartView(ctx, into));

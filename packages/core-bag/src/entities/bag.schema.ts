@@ -12,6 +12,8 @@ export const PriceSummarySchema = z.object({
   totalDiscounts: moneySchema.optional(),
   shipmentPrice: moneySchema.optional(),
   appliedVoucher: z.object({ voucherCode: z.string() }).nullish(),
+  /** Every applied voucher when several stack (appliedVoucher is the first of them). */
+  appliedVouchers: z.array(z.object({ voucherCode: z.string() })).optional(),
   appliedPromotion: z.array(z.object({ promotionTypeCode: z.string() }).loose()).optional(),
 });
 export type PriceSummary = z.infer<typeof PriceSummarySchema>;

@@ -5,7 +5,7 @@ import { CALL_TIMEOUT_MS, callStateFor } from '../calls/call-state.js';
 import type { BillingAddress } from '../entities/billing-address.js';
 import type { ShippingAddress } from '../entities/shipping-address.js';
 import { paymentErrorReaction } from '../payment/payment-error-reaction.js';
-import { classifyPaymentError } from '../payment/payment-error.js';
+import { classifyCheckoutPaymentError } from '../payment/checkout-payment-error.js';
 import {
   addressVerificationDecision,
   type AddressVerification,
@@ -221,8 +221,9 @@ export const checkoutMachine = setup({
       previousStep(p.from, context) === p.step,
     paymentErrorGoesTo: ({ context, event }, p: { goTo: 'cart' | 'shipping' | 'confirmation' }) =>
       event.type === 'PAYMENT_FAILED' &&
-      paymentErrorReaction(classifyPaymentError(event.error), { isGuest: context.user === null })
-        .goTo === p.goTo,
+      paymentErrorReaction(classifyCheckoutPaymentError(event.error), {
+        isGuest: context.user === null,
+      }).goTo === p.goTo,
   },
   actions: {
     resetCompleted: assign({ completed: false }),
@@ -302,7 +303,7 @@ export const checkoutMachine = setup({
     }),
     reactToPaymentError: assign(({ context, event }) => {
       if (event.type !== 'PAYMENT_FAILED') return {};
-      const reaction = paymentErrorReaction(classifyPaymentError(event.error), {
+      const reaction = paymentErrorReaction(classifyCheckoutPaymentError(event.error), {
         isGuest: context.user === null,
       });
       return {

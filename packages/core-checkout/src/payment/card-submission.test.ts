@@ -60,4 +60,15 @@ describe('card submission', () => {
       ),
     );
   });
+
+  it('pays the total shown at submission when the bag changed since the form opened', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000 }), fc.nat({ max: 1_000_000 }), (opened, shown) => {
+        const base = { cartId: 'c', returnUrl: '/r', amount: fromMinorUnits(opened, 'EUR') };
+        const amount = fromMinorUnits(shown, 'EUR');
+        expect(cardPaymentRequest(base, { ...submission, amount }).amount).toEqual(amount);
+        expect(cardPaymentRequest(base, submission).amount).toEqual(base.amount);
+      }),
+    );
+  });
 });

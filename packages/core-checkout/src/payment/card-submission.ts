@@ -8,6 +8,11 @@ export interface CardSubmission {
   brand: string;
   card: CardPaymentRequest['card'];
   storeCard: boolean;
+  /**
+   * The total the shopper was shown when paying, when it moved since the form opened (issue 31,
+   * 2): the payment asks for it rather than the amount the form started with.
+   */
+  amount?: Money;
 }
 
 export type CardSubmissionError = 'holderNameRequired' | 'brandNotAccepted' | 'cardDataMissing';
@@ -48,6 +53,7 @@ export function cardPaymentRequest(
 ): CardPaymentRequest {
   return {
     ...base,
+    ...(submission.amount ? { amount: submission.amount } : {}),
     holderName: submission.holderName.trim(),
     brand: submission.brand,
     card: submission.card,

@@ -28,6 +28,14 @@ describe('paymentErrorReaction', () => {
     });
   });
 
+  it('refreshes the bag and says so when the amount changed, staying on payment', () => {
+    expect(paymentErrorReaction('amountChanged', { isGuest: true })).toMatchObject({
+      modal: 'amountChanged',
+      refreshBag: true,
+      goTo: null,
+    });
+  });
+
   it('marks engravings and otherwise shows the generic modal', () => {
     expect(
       paymentErrorReaction('noEngravingStock', { isGuest: false }).markEngravingsUnavailable,

@@ -1,4 +1,4 @@
-import type { PaymentErrorKind } from './payment-error.js';
+import type { CheckoutPaymentErrorKind } from './checkout-payment-error.js';
 
 export type PaymentErrorModal =
   | 'cannotBePurchased'
@@ -6,6 +6,7 @@ export type PaymentErrorModal =
   | 'wrongAddress'
   | 'wrongSavedAddress'
   | 'shippingNotAvailable'
+  | 'amountChanged'
   | 'genericPaymentError';
 
 export interface PaymentErrorReaction {
@@ -28,7 +29,7 @@ const stay: PaymentErrorReaction = {
 
 /** docs/product/payments.md §6.2: what the checkout does after each kind of payment error. */
 export function paymentErrorReaction(
-  kind: PaymentErrorKind,
+  kind: CheckoutPaymentErrorKind,
   ctx: { isGuest: boolean },
 ): PaymentErrorReaction {
   switch (kind) {
@@ -47,6 +48,9 @@ export function paymentErrorReaction(
         goTo: 'shipping',
         resetShippingMethod: true,
       };
+    case 'amountChanged':
+      // spec 2, 8.2: the summary is refreshed and the shopper told why; nothing was paid.
+      return { ...stay, modal: 'amountChanged', refreshBag: true };
     case 'noEngravingStock':
       return { ...stay, modal: 'genericPaymentError', markEngravingsUnavailable: true };
     case 'generic':

@@ -97,7 +97,9 @@ export function BagLine({
   return (
     <article
       className={clsx(styles.line, isUpdating && styles.updating)}
-      data-testid="bag-line"
+      // A promotion's gift line has none of the shopper's controls, and its own hook: the
+      // `bag-line` hooks (docs/api-contract.md) stay the lines the shopper chose.
+      data-testid={isGift ? 'bag-gift-line' : 'bag-line'}
       aria-label={name}
       aria-busy={isUpdating || undefined}
     >

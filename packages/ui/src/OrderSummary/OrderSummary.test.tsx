@@ -32,6 +32,24 @@ describe('OrderSummary', () => {
     });
   });
 
+  it('shows a free gift as a gift, not as a price of zero', () => {
+    render(
+      <OrderSummary
+        items={[
+          { id: '1', name: 'Bear ring', quantity: 2, total: eur(120) },
+          { id: '2', name: 'Charm', quantity: 1, total: eur(0), gift: 'Free gift' },
+        ]}
+        subtotal={eur(120)}
+        shipping={eur(0)}
+        total={eur(120)}
+        locale="en-GB"
+      />,
+    );
+    const gift = screen.getByTestId('summary-gift-line');
+    expect(within(gift).getByText('Free gift')).toBeTruthy();
+    expect(gift.textContent).not.toContain('€0.00');
+  });
+
   it('leaves shipping out until it is known', () => {
     render(
       <OrderSummary items={[]} subtotal={eur(10)} shipping={null} total={eur(10)} locale="en-GB" />,

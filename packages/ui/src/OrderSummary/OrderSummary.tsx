@@ -13,6 +13,11 @@ export interface OrderSummaryItem {
   /** Line total. */
   total: Money;
   image?: ImageSource;
+  /**
+   * A promotion's free gift: this text (e.g. "Free gift") shows in the gift look in place of
+   * the price, so a gift never reads as an item priced at zero.
+   */
+  gift?: string;
 }
 
 export interface OrderSummaryLabels {
@@ -68,13 +73,21 @@ export function OrderSummary({
       {items.length > 0 && (
         <ul className={styles.items}>
           {items.map((item) => (
-            <li key={item.id} className={styles.item}>
+            <li
+              key={item.id}
+              className={styles.item}
+              {...(item.gift !== undefined ? { 'data-testid': 'summary-gift-line' } : {})}
+            >
               {item.image ? <img src={item.image.src} alt="" width={56} height={70} /> : <span />}
               <span>
                 {item.name}
                 <span className={styles.quantity}>{labels.quantity(item.quantity)}</span>
               </span>
-              <span>{money(item.total)}</span>
+              {item.gift !== undefined ? (
+                <span className={styles.gift}>{item.gift}</span>
+              ) : (
+                <span>{money(item.total)}</span>
+              )}
             </li>
           ))}
         </ul>

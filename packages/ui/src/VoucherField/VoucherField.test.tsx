@@ -33,4 +33,21 @@ describe('VoucherField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove code WELCOME10' }));
     expect(onRemove).toHaveBeenCalledWith('WELCOME10');
   });
+
+  it('lists stacked codes and empties the field once the typed code is applied', async () => {
+    const field = (applied: { code: string }[]) => (
+      <VoucherField onApply={() => {}} onRemove={() => {}} applied={applied} />
+    );
+    const { rerender } = render(field([{ code: 'FREESHIP' }]));
+    const input = screen.getByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(input, 'sandbox5');
+    rerender(field([{ code: 'FREESHIP' }]));
+    expect((input as HTMLInputElement).value).toBe('sandbox5');
+    rerender(field([{ code: 'FREESHIP' }, { code: 'SANDBOX5' }]));
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByTestId('voucher-applied').map((chip) => chip.textContent)).toEqual([
+      'FREESHIP',
+      'SANDBOX5',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button.js';
 import { TextField } from '../TextField/TextField.js';
 import styles from './VoucherField.module.css';
@@ -32,6 +32,16 @@ export function VoucherField({
   removeLabel = (code) => `Remove code ${code}`,
 }: VoucherFieldProps) {
   const [code, setCode] = useState('');
+  // Once the typed code shows among the applied ones, the field is free for the next code; a
+  // refused code stays, so the shopper can correct it (issue 31, 8).
+  const appliedKeys = applied.map((voucher) => voucher.code.trim().toUpperCase()).join('\n');
+  useEffect(() => {
+    setCode((typed) =>
+      typed.trim() !== '' && appliedKeys.split('\n').includes(typed.trim().toUpperCase())
+        ? ''
+        : typed,
+    );
+  }, [appliedKeys]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();

@@ -2,3 +2,4 @@
 // checkout's register step shows it) and the account error modal (the loyalty area's).
 export { AccountErrorModal } from './components/AccountErrorModal.js';
 export { LoginForm } from './components/LoginForm.js';
+export { MergeWarningDialog } from './components/MergeWarningDialog.js';

@@ -42,6 +42,8 @@ export interface CheckoutCartLine {
   image: string | null;
   /** The line's price, in the site currency. */
   total: number;
+  /** A promotion's free gift (spec 2, 4.2): shown as such, never changed by the shopper. */
+  isGift: boolean;
 }
 
 export interface CheckoutTotals {
@@ -85,5 +87,10 @@ export interface CheckoutPageValue {
   returnUrl: string;
   onOrderPlaced(order: { code: string }): void;
   onPaymentFailed(error: unknown): void;
+  /**
+   * Reads the bag again from the back-end (another tab may have changed it) and answers the
+   * total the shopper would pay now; the summary follows (issue 31, 2).
+   */
+  refreshBag(): Promise<{ value: number; currency: string }>;
   goToStep(step: Exclude<CheckoutStepName, 'register' | 'confirmation'>): void;
 }

@@ -270,6 +270,7 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
       ...(discounts ? { totalDiscounts: price(discounts) } : {}),
       ...(cart.deliveryCost ? { shipmentPrice: price(cart.deliveryCost) } : {}),
       appliedVoucher: voucher ? { voucherCode: voucher.voucherCode } : null,
+      appliedVouchers: (cart.appliedVouchers ?? []).map((v) => ({ voucherCode: v.voucherCode })),
       appliedPromotion: cart.appliedOrderPromotions ?? [],
     },
     shippingAddress: cart.deliveryAddress ? fromOccAddress(cart.deliveryAddress) : null,

@@ -78,6 +78,7 @@ describe('cartView (docs/product/bag.md page)', () => {
     expect(view.summary.shippingPrice).toBe(0);
     expect(view.grandTotal).toBe(54);
     expect(view.appliedVoucher).toBe('WELCOME10');
+    expect(view.appliedVouchers).toEqual(['WELCOME10']);
     expect(view.methods.map((m) => [m.code, m.price, m.available, m.isSdd])).toEqual([
       ['standard', 0, true, false],
       ['sdd', 7.95, false, true],

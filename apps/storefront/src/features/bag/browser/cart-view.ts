@@ -1,4 +1,5 @@
 import {
+  appliedVoucherCodes,
   bagSummary,
   loyaltyFreeShippingPromotion,
   isSddMethod,
@@ -57,6 +58,8 @@ export interface CartView extends BagView {
   /** The total the shopper pays now: lines minus discounts plus shipping. */
   grandTotal: number;
   appliedVoucher: string | null;
+  /** Every applied voucher, each once: stacked vouchers all show and can all be removed. */
+  appliedVouchers: string[];
   /**
    * Why the last voucher was refused, while the field is flagged wrong (docs/product/bag.md §7).
    */
@@ -147,6 +150,7 @@ export function cartView(
     summary,
     grandTotal: Math.max(0, summary.total - summary.discounts) + summary.shippingPrice,
     appliedVoucher: bag?.priceSummary?.appliedVoucher?.voucherCode ?? null,
+    appliedVouchers: appliedVoucherCodes(bag?.priceSummary),
     voucherError: voucherFailed && context.failure ? voucherErrorReason(context.failure) : null,
     methods,
     selectedMethod: bag?.shippingMethod?.code ?? null,

@@ -75,7 +75,10 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
     view.summary.discounts > 0
       ? [
           {
-            label: view.appliedVoucher ?? fill(labels, 'cartDiscounts', 'Discounts'),
+            label:
+              view.appliedVouchers.length > 0
+                ? view.appliedVouchers.join(' · ')
+                : fill(labels, 'cartDiscounts', 'Discounts'),
             amount: { value: view.summary.discounts, currency },
           },
         ]
@@ -170,7 +173,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
               removeLabel={(code) =>
                 fill(labels, 'cartVoucherRemove', 'Remove code {code}', { code })
               }
-              applied={view.appliedVoucher ? [{ code: view.appliedVoucher }] : []}
+              applied={view.appliedVouchers.map((code) => ({ code }))}
               isApplying={view.locked && context.operation === 'applyVoucher'}
               errorMessage={view.voucherError ? voucherErrorText(labels, view.voucherError) : null}
               onApply={(code) => send({ type: 'APPLY_VOUCHER', code })}

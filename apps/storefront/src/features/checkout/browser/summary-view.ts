@@ -24,6 +24,7 @@ export function checkoutCartOf(
       engravingText: line.engravingText,
       image: line.image,
       total: line.lineTotal,
+      isGift: line.isGift,
     }));
   // No method known yet (the bag's methods not read): no shipping line rather than a guess.
   const estimated = method

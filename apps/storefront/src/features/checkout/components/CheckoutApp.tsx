@@ -8,6 +8,9 @@ import { checkoutSteps } from '@atelier/core-checkout';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { navigate } from 'vike/client/router';
+import { MergeWarningDialog } from '../../account/index.js';
+import { dismissMergeWarning, useBag } from '../../bag/index.js';
 import type { CheckoutSession } from '../browser/checkout-session.js';
 import { methodPricesOf } from '../browser/summary-view.js';
 import { stepOfPath } from '../browser/step-route.js';
@@ -47,6 +50,23 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
   );
   useConfirmationUrl(confirmation !== null, shell.site);
   const [generation, setGeneration] = useState(0);
+  // Signed in on the register step: the bags merged as at my-account, and the same warning
+  // shows when the merge changed the products (spec 2, 4.1; issue 31, 5).
+  const [signedInHere, setSignedInHere] = useState(false);
+  const bag = useBag();
+  const mergeWarning = signedInHere ? bag.mergeWarning : null;
+  const warning =
+    mergeWarning === null ? null : (
+      <MergeWarningDialog
+        firstName={mergeWarning}
+        labels={labels}
+        onSeeBag={() => {
+          dismissMergeWarning();
+          void navigate(`/${shell.site}/cart/`);
+        }}
+        onContinue={dismissMergeWarning}
+      />
+    );
   const session = useCheckoutSession({
     shell,
     site,
@@ -87,6 +107,7 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
         summary={summary(null)}
       >
         <StepLoadingView label={checkoutText(labels, 'loading')} />
+        {warning}
       </CheckoutFrame>
     );
   }
@@ -98,7 +119,11 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
       shipFromStoreTitle={shipFromStoreTitle}
       session={session.data}
       onConfirmed={confirm}
-      onRestart={() => setGeneration((g) => g + 1)}
+      onRestart={() => {
+        setSignedInHere(true);
+        setGeneration((g) => g + 1);
+      }}
+      warning={warning}
     />
   );
 }
@@ -110,10 +135,13 @@ function CheckoutRunning({
   session,
   onConfirmed,
   onRestart,
+  warning,
 }: CheckoutAppProps & {
   session: CheckoutSession;
   onConfirmed: Confirmation['confirm'];
   onRestart: () => void;
+  /** The merge warning after a sign-in on the register step. */
+  warning: ReactNode;
 }) {
   const { actor } = session;
   const lang = shell.site;
@@ -198,6 +226,7 @@ function CheckoutRunning({
           onRetry={() => actor.send({ type: 'RETRY' })}
           onClose={() => actor.send({ type: 'DISMISS_MODAL' })}
         />
+        {warning}
       </CheckoutFrame>
     </CheckoutProvider>
   );

@@ -30,6 +30,7 @@ const PAYMENT_MODALS = new Set<CheckoutModal>([
   'wrongSavedAddress',
   'cannotBePurchased',
   'noStock',
+  'amountChanged',
 ]);
 
 /**

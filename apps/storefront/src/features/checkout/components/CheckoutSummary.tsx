@@ -48,6 +48,7 @@ export function CheckoutSummary({
           name: lineName(labels, line, locale),
           quantity: line.quantity,
           total: money(line.total),
+          ...(line.isGift ? { gift: fill(labels, 'cartFreeGift', 'Free gift') } : {}),
           ...(line.image ? { image: { src: line.image, alt: '' } } : {}),
         }))}
         subtotal={money(cart.totals.subtotal)}

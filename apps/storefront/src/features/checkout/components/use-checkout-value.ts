@@ -4,6 +4,7 @@
 // hold, and the URL's payment method.
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
+import { waitFor } from 'xstate';
 import type { CheckoutSession } from '../browser/checkout-session.js';
 import type { StoredConfirmation } from '../browser/confirmation-store.js';
 import { checkoutCartOf } from '../browser/summary-view.js';
@@ -95,6 +96,19 @@ export function useCheckoutValue({
       returnUrl: `/${lang}/checkout/confirmation/`,
       onOrderPlaced,
       onPaymentFailed: (error: unknown) => actor.send({ type: 'PAYMENT_FAILED', error }),
+      refreshBag: async () => {
+        const bag = session.bag.actor;
+        // A running bag operation ends first; the re-read then sees what any tab did.
+        await waitFor(bag, (s) => !s.context.isInterfaceLocked);
+        bag.send({ type: 'SYNC_STOCK', refresh: true });
+        const done = await waitFor(bag, (s) => !s.context.isInterfaceLocked);
+        const { totals } = checkoutCartOf(
+          done.context,
+          lang,
+          actor.getSnapshot().context.shippingMethod,
+        );
+        return { value: totals.total, currency: totals.currency };
+      },
     };
   }, [actor, session, lang, site, shell.labels]);
 

@@ -102,6 +102,53 @@ describe('the card form on the payment step', () => {
     );
   });
 
+  it('pays nothing when the bag changed in another tab: shows the new total, then pays it (issue 31, 2)', async () => {
+    const totals = [250.2, 250.2];
+    const { value, payments } = harness({
+      paymentMethod: 'card',
+      payments: {
+        createCardPayment: () => Promise.resolve({ kind: 'order', orderCode: '00012345' }),
+      },
+      refreshBag: () => Promise.resolve({ value: totals.shift() ?? 250.2, currency: 'EUR' }),
+    });
+    renderIn(value, <PaymentStep />);
+    await fill({ name: 'Ana García', number: '4111111111111111', expiry: '03/30', cvc: '737' });
+    const notice = await screen.findByTestId('payment-amount-changed');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('250,20');
+    expect(payments['createCardPayment']).not.toHaveBeenCalled();
+    // The typed card stays; the next press pays the total the shopper has now seen.
+    await userEvent.click(screen.getByTestId('pay'));
+    await waitFor(() => expect(value.onOrderPlaced).toHaveBeenCalledWith({ code: '00012345' }));
+    expect(payments['createCardPayment']).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: { value: 250.2, currency: 'EUR' } }),
+      expect.anything(),
+    );
+    expect(screen.queryByTestId('payment-amount-changed')).toBeNull();
+  });
+
+  it('a total the back-end refuses as changed reads as the notice, not the generic error', async () => {
+    const { value } = harness({
+      paymentMethod: 'card',
+      payments: {
+        createCardPayment: () =>
+          Promise.reject({
+            errors: [
+              {
+                type: 'ValidationError',
+                subject: 'amount',
+                message: 'amount 19125 does not match the cart total in minor units (25020)',
+              },
+            ],
+          }),
+      },
+    });
+    renderIn(value, <PaymentStep />);
+    await fill({ name: 'Ana García', number: '4111111111111111', expiry: '03/30', cvc: '737' });
+    expect(await screen.findByTestId('payment-amount-changed')).toBeTruthy();
+    expect(screen.queryByTestId('payment-error')).toBeNull();
+  });
+
   it('answers the 3DS2 fingerprint by itself and shows the issuer challenge in a dialog', async () => {
     const { value, payments } = harness({
       paymentMethod: 'card',

@@ -1,7 +1,12 @@
 // The card (docs/product/payments.md §2.2, §2.3): the site's brands, holder name, number, expiry
 // and CVC, then core-checkout's cardPaymentMachine: an order, a 3DS2 fingerprint (answered at
 // once), a challenge (the issuer's page in a dialog) or a redirect.
-import { cardBrandsFor, cardPaymentActorsFrom, cardPaymentMachine } from '@atelier/core-checkout';
+import {
+  cardBrandsFor,
+  cardPaymentActorsFrom,
+  cardPaymentMachine,
+  classifyCheckoutPaymentError,
+} from '@atelier/core-checkout';
 import { CardForm, type CardField, type CardValues } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +27,7 @@ import {
   fingerprintDetails,
 } from '../../browser/payment/threeds.js';
 import { useCheckout } from '../checkout-context.js';
+import { useAmountGuard } from './amount-guard.js';
 import { ChallengeDialog } from './ChallengeDialog.js';
 import { PaymentAlert } from './PaymentAlert.js';
 import styles from './payment.module.css';
@@ -63,6 +69,9 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
   const [errors, setErrors] = useState<CardErrors>({});
   const brands = useMemo(() => cardBrandsFor(lang), [lang]);
   const payLabel = usePayLabel();
+  const guard = useAmountGuard();
+  const [checking, setChecking] = useState(false);
+  const [amountRefused, setAmountRefused] = useState(false);
 
   // The fingerprint needs nothing from the shopper: the SDK's answer goes back at once.
   useEffect(() => {
@@ -75,8 +84,13 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
   useEffect(() => {
     if (state !== 'failed' || error === null || reported.current === error) return;
     reported.current = error;
-    checkout.onPaymentFailed(recorder.lastError() ?? error);
-  }, [checkout, recorder, state, error]);
+    const raw = recorder.lastError() ?? error;
+    // A changed amount is the step's notice (amount-guard.tsx), with the new total, not a failure.
+    const changed = classifyCheckoutPaymentError(raw) === 'amountChanged';
+    setAmountRefused(changed);
+    if (changed) void guard.noticeChange().catch(() => undefined);
+    checkout.onPaymentFailed(raw);
+  }, [checkout, recorder, state, error, guard]);
 
   useEffect(() => {
     if (!output) return;
@@ -93,14 +107,23 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     reported.current = null;
-    actor.send({ type: 'SUBMIT', ...cardSubmission(values) });
+    setChecking(true);
+    // Nothing is paid for a total the shopper has not seen: the bag is read again first.
+    void guard
+      .confirm()
+      .catch(() => ({ value: cart.totals.total, currency: cart.totals.currency }))
+      .then((amount) => {
+        setChecking(false);
+        if (amount !== null) actor.send({ type: 'SUBMIT', ...cardSubmission(values), amount });
+      });
   };
   const fieldErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([, e]) => e !== undefined)
       .map(([field, e]) => [field, cardFieldMessage(e!, labels)]),
   );
-  const busy = state === 'submitting' || state === 'authorising' || state === 'fingerprinting';
+  const busy =
+    checking || state === 'submitting' || state === 'authorising' || state === 'fingerprinting';
   return (
     <div className={styles.card} data-testid="card-payment">
       <CardForm
@@ -119,7 +142,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
           brands: labels['card.brands'] ?? 'Accepted cards',
         }}
       />
-      {state === 'failed' && error !== null && <PaymentAlert problem={error} />}
+      {state === 'failed' && error !== null && !amountRefused && <PaymentAlert problem={error} />}
       {state === 'challenging' && action && (
         <ChallengeDialog
           src={challengeUrlOf(action)}

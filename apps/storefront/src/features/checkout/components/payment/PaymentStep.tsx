@@ -9,6 +9,7 @@ import { methodName } from '../../browser/payment/method-names.js';
 import { paysByButton } from '../../browser/payment/payment-requests.js';
 import { expressMethods, siteMethods } from '../../browser/payment/site-methods.js';
 import { useCheckout } from '../checkout-context.js';
+import { AmountGuardProvider } from './amount-guard.js';
 import { ButtonPayment } from './ButtonPayment.js';
 import { CardPayment } from './CardPayment.js';
 import { ExpressPayments } from './ExpressPayments.js';
@@ -51,20 +52,22 @@ export function PaymentStep({ paymentMethod }: PaymentStepProps) {
       <h2 id="payment-step-title" className={styles.title}>
         {labels['payment.title'] ?? 'Payment'}
       </h2>
-      {express.length > 0 && <ExpressPayments methods={express} />}
-      <PaymentMethodList
-        label={labels['payment.methods'] ?? 'Choose how to pay'}
-        methods={methods.map((m) => ({ code: m.code, label: methodName(m.code, labels) }))}
-        value={mode?.code ?? null}
-        onChange={(code) => checkout.selectPaymentMethod(code)}
-      />
-      {mode?.code === 'card' && <CardPayment key="card" />}
-      {mode && paysByButton(mode.code) && (
-        <ButtonPayment key={mode.code} mode={mode} name={methodName(mode.code, labels)} />
-      )}
-      {mode && ['applepay', 'googlepay', 'amazonpay'].includes(mode.code) && (
-        <WalletPayment key={mode.code} method={mode.code} />
-      )}
+      <AmountGuardProvider>
+        {express.length > 0 && <ExpressPayments methods={express} />}
+        <PaymentMethodList
+          label={labels['payment.methods'] ?? 'Choose how to pay'}
+          methods={methods.map((m) => ({ code: m.code, label: methodName(m.code, labels) }))}
+          value={mode?.code ?? null}
+          onChange={(code) => checkout.selectPaymentMethod(code)}
+        />
+        {mode?.code === 'card' && <CardPayment key="card" />}
+        {mode && paysByButton(mode.code) && (
+          <ButtonPayment key={mode.code} mode={mode} name={methodName(mode.code, labels)} />
+        )}
+        {mode && ['applepay', 'googlepay', 'amazonpay'].includes(mode.code) && (
+          <WalletPayment key={mode.code} method={mode.code} />
+        )}
+      </AmountGuardProvider>
     </section>
   );
 }

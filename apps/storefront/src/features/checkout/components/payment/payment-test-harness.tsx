@@ -12,6 +12,7 @@ import {
   type CheckoutActor,
   type CheckoutPageValue,
 } from '../checkout-context.js';
+import { AmountGuardProvider } from './amount-guard.js';
 
 export function purchase(overrides: Partial<Purchase> = {}): Purchase {
   return {
@@ -46,6 +47,8 @@ export function harness(
     orderCode?: string | null;
     isGuest?: boolean;
     labels?: Record<string, string>;
+    /** The bag's total when read again (another tab's change); the cart's own by default. */
+    refreshBag?: () => Promise<{ value: number; currency: string }>;
   } = {},
 ): Harness {
   const lang = options.lang ?? 'es-es';
@@ -113,11 +116,18 @@ export function harness(
     returnUrl: `/${lang}/checkout/confirmation/`,
     onOrderPlaced: vi.fn(),
     onPaymentFailed: vi.fn(),
+    refreshBag: vi.fn(
+      options.refreshBag ?? (() => Promise.resolve({ value: 191.25, currency: site.currency })),
+    ),
     goToStep: vi.fn(),
   };
   return { value, payments, checkoutPort };
 }
 
 export function renderIn(value: CheckoutPageValue, ui: ReactNode) {
-  return render(<CheckoutProvider value={value}>{ui}</CheckoutProvider>);
+  return render(
+    <CheckoutProvider value={value}>
+      <AmountGuardProvider>{ui}</AmountGuardProvider>
+    </CheckoutProvider>,
+  );
 }
