@@ -15,7 +15,7 @@ export async function openCheckout(page: Page, site: string): Promise<void> {
 
 export async function giveGuestEmail(page: Page, email: string): Promise<void> {
   await page.getByTestId('guest-form').getByRole('textbox').fill(email);
-  await page.getByTestId('guest-continue').click();
+  await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
 }
 

@@ -241,7 +241,7 @@ for (const site of ONE_SITE_PER_LANGUAGE) {
       .getByTestId('guest-form')
       .getByRole('textbox')
       .fill(`lang-${site}-${Date.now()}@example.com`);
-    await page.getByTestId('guest-continue').click();
+    await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
     const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
     await form.getByTestId('checkout-continue').click();

@@ -223,7 +223,7 @@ async function openPayment(page: Page, site: string, method?: string): Promise<v
   const address = ADDRESSES[site]!;
   const main = page.getByRole('main');
   const email = main.locator('input[autocomplete="email"]').first();
-  const guest = page.getByTestId('guest-continue');
+  const guest = page.getByTestId('guest-form').getByTestId('checkout-continue');
   const firstName = main.locator('input[name="name"]').first();
   // The page may show the register step while it reads the bag; a guest gives an e-mail there.
   await expect(firstName.or(guest).first()).toBeVisible();

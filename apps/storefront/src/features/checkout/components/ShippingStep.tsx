@@ -212,6 +212,7 @@ export function ShippingStep({
             onChange={(value) => change('nationalId', value)}
             isRequired={optional.nationalIdMandatory}
             errorMessage={errorOf('nationalId')}
+            announceError
           />
         )}
         {optional.district && districts.length > 0 && (
