@@ -137,6 +137,13 @@ describe('sandbox bag lifecycle', () => {
       engravingInfo: { engravingText: 'A & B' },
       giftCardInfo: { message: 'Happy birthday' },
     });
+    // docs/product/bag.md §6: a message longer than the gift card holds is a 400, never kept.
+    const long = await sb.call('PUT', `${C}/entries/giftcardinfo/0`, {
+      body: { message: 'x'.repeat(417), fromMessage: 'Ana' },
+    });
+    expect(long.status).toBe(400);
+    const kept = await sb.call('GET', C);
+    expect(kept.body.entries[0].giftCardInfo.message).toBe('Happy birthday');
   });
 
   it('applies and removes vouchers; refuses unknown and expired ones', async () => {

@@ -18,6 +18,11 @@ export { classifyCartError, type CartErrorKind } from './errors/classify-cart-er
 
 // Read rules the storefront and core-checkout use
 export { bagLines } from './lines/entry-line.js';
+export {
+  GIFT_MESSAGE_LIMITS,
+  giftMessageRemaining,
+  giftMessageToSend,
+} from './lines/gift-message.js';
 export type { AddItem } from './lines/add-to-bag.js';
 export { isStaleCartError } from './errors/classify-cart-error.js';
 export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
