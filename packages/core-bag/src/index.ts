@@ -35,6 +35,7 @@ export {
 export { sddEnabledAfterValidation } from './shipping/sdd-postal-code.js';
 export {
   bagSummary,
+  freeShippingProgressShown,
   priceRangesOf,
   type BagSummary,
   type BagSummaryOptions,

@@ -57,19 +57,22 @@ export function CartShipping({
   });
   return (
     <section className={styles.panel} data-testid="cart-shipping">
-      {view.freeShippingFrom !== null && view.count > 0 && (
-        <FreeShippingProgress
-          subtotal={{ value: Math.max(0, view.summary.total - view.summary.discounts), currency }}
-          threshold={{ value: view.freeShippingFrom, currency }}
-          locale={locale}
-          remainingLabel={(amount) =>
-            fill(labels, 'bagFreeShippingRemaining', 'Add {amount} more for free shipping', {
-              amount,
-            })
-          }
-          reachedLabel={fill(labels, 'bagFreeShippingReached', 'Your order ships free')}
-        />
-      )}
+      {/* Only while it is true of this bag: not "ships free" with a charged same-day delivery. */}
+      {view.freeShippingFrom !== null &&
+        view.count > 0 &&
+        view.summary.showsFreeShippingProgress && (
+          <FreeShippingProgress
+            subtotal={{ value: Math.max(0, view.summary.total - view.summary.discounts), currency }}
+            threshold={{ value: view.freeShippingFrom, currency }}
+            locale={locale}
+            remainingLabel={(amount) =>
+              fill(labels, 'bagFreeShippingRemaining', 'Add {amount} more for free shipping', {
+                amount,
+              })
+            }
+            reachedLabel={fill(labels, 'bagFreeShippingReached', 'Your order ships free')}
+          />
+        )}
       {methods.length > 0 && (
         <ShippingMethodPicker
           methods={methods}
