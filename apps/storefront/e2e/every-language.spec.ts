@@ -7,6 +7,7 @@
 // not write in the site's locale, raw code or label shown twice fails the site's test with the
 // page, the text and where it is. The server HTML of every page is test/language's, in npm test.
 import { expect, test, type Page } from '@playwright/test';
+import { CARD_CONFIRMATION } from './checkout-steps.js';
 import {
   describeSiteLeftovers,
   pageLeftovers,
@@ -265,7 +266,7 @@ for (const site of ONE_SITE_PER_LANGUAGE) {
     await card.locator('input[autocomplete="cc-csc"]').fill('737');
     await check('checkout card payment');
     await card.getByTestId('pay').click();
-    await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+    await expect(page).toHaveURL(CARD_CONFIRMATION);
     await expect(page.getByTestId('order-code')).toBeVisible();
     await check('checkout confirmation');
 

@@ -15,6 +15,22 @@ export interface StoredConfirmation {
   purchase: Purchase | null;
   /** The summary column as it was paid (the bag is emptied once the order exists). */
   cart: CheckoutCart | null;
+  /** The method paid with (the payment step's URL segment), for the confirmation's URL. */
+  paymentMode?: string | null;
+}
+
+/**
+ * The confirmation URL's query (docs/product/checkout.md §1.4): `paymentMode` and
+ * `originalCartIdForUser`, as a provider's return carries them; empty when the method is not
+ * known. A reload of that URL shows the tab's confirmation (confirmationToShow: same cart).
+ */
+export function confirmationQuery(confirmation: StoredConfirmation): string {
+  if (!confirmation.paymentMode) return '';
+  const query = new URLSearchParams({
+    paymentMode: confirmation.paymentMode,
+    originalCartIdForUser: confirmation.cartId,
+  });
+  return `?${query.toString()}`;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -45,7 +45,7 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
   const { confirmation, confirm } = useConfirmation(tab, () =>
     stepOfPath(pathname) === 'confirmation' ? tab.shown(search) : null,
   );
-  useConfirmationUrl(confirmation !== null, shell.site);
+  useConfirmationUrl(confirmation, shell.site);
   const [generation, setGeneration] = useState(0);
   const session = useCheckoutSession({
     shell,

@@ -63,8 +63,9 @@ export function useCheckoutValue({
   );
 
   // The callbacks read what they need when called, so they stay the same for the session.
-  const latest = useRef({ cart, email, onConfirmed });
-  latest.current = { cart, email, onConfirmed };
+  const { paymentMethod, goTo } = url;
+  const latest = useRef({ cart, email, onConfirmed, paymentMethod });
+  latest.current = { cart, email, onConfirmed, paymentMethod };
   // One order a checkout: a second call (a double click, a second return) changes nothing.
   const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {
@@ -80,6 +81,7 @@ export function useCheckoutValue({
           isGuest: session.isGuest,
           purchase: null,
           cart: latest.current.cart,
+          paymentMode: latest.current.paymentMethod,
         },
         () => session.commerce.checkout.getOrder(order.code),
       );
@@ -98,7 +100,6 @@ export function useCheckoutValue({
     };
   }, [actor, session, lang, site, shell.labels]);
 
-  const { paymentMethod, goTo } = url;
   return useMemo<CheckoutPageValue>(
     () => ({
       ...fixed,
