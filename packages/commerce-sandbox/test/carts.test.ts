@@ -300,11 +300,20 @@ describe('sandbox bag lifecycle', () => {
       (await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, postalCode: '2800' } }))
         .body.decision,
     ).toBe('REJECT');
+    // A code Spain's postal data does not hold (provinces are 01-52): nothing to suggest.
+    expect(
+      (
+        await sb.call('POST', `${C}/validate-address`, {
+          body: { ...ADDRESS, postalCode: '99001' },
+        })
+      ).body,
+    ).toMatchObject({ decision: 'REJECT', suggestedAddresses: [] });
+    // A street without its number is not correct: the shopper is asked, never silently changed.
     const review = (
       await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, line1: 'Calle Mayor' } })
     ).body;
     expect(review).toMatchObject({
-      decision: 'REVIEW',
+      decision: 'REJECT',
       suggestedAddresses: [{ line1: 'Calle Mayor 1' }],
     });
   });
