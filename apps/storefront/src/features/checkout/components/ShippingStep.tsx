@@ -14,7 +14,6 @@ import {
   shippingAddressOf,
   valuesOfAddress,
   type CheckoutAddressField,
-  type CheckoutAddressValues,
 } from '../browser/address-values.js';
 import {
   cityOptions,
@@ -32,6 +31,7 @@ import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
+import { useAddressDraft } from './use-address-draft.js';
 import { usePostalRegions } from './use-postal-regions.js';
 
 /**
@@ -58,7 +58,8 @@ export function ShippingStep({
   const context = useSelector(checkout, (s) => s.context);
   const submitting = useSelector(checkout, (s) => s.matches('shippingSubmit'));
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
-  const [values, setValues] = useState<CheckoutAddressValues>(() =>
+  // What the shopper typed survives the step being shown again (issue 31 point 10).
+  const [values, setValues, sent] = useAddressDraft('shipping', () =>
     valuesOfAddress(context.pendingAddress ?? context.shippingAddress),
   );
   const [method, setMethod] = useState(context.shippingMethod);
@@ -127,6 +128,7 @@ export function ShippingStep({
       cityCode: codes.cityCode,
       saveForFutureOrders: context.user !== null && save,
     });
+    sent();
     checkout.send({ type: 'SUBMIT_SHIPPING', address, method, billingDiffers });
   };
   const currency = cart.totals.currency || site.currency;
