@@ -56,7 +56,11 @@ export function ShippingStep({
 }) {
   const { lang, site, labels, checkout, cart } = useCheckout();
   const context = useSelector(checkout, (s) => s.context);
-  const submitting = useSelector(checkout, (s) => s.matches('shippingSubmit'));
+  // Waiting on the shopper's choice of a suggested address is not sending: no spinner then.
+  const submitting = useSelector(
+    checkout,
+    (s) => s.matches('shippingSubmit') && !s.matches({ shippingSubmit: 'choosingSuggestion' }),
+  );
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
   // What the shopper typed survives the step being shown again (issue 31 point 10).
   const [values, setValues, sent] = useAddressDraft('shipping', () =>
