@@ -14,6 +14,7 @@ export {
   type PriceRange,
 } from './shipping/shipping-price.js';
 export { selectBestCart } from './best-cart/select-best-cart.js';
+export { priceRangeSteps, type PriceRangeStep } from './shipping/price-range-steps.js';
 export { classifyCartError, type CartErrorKind } from './errors/classify-cart-error.js';
 
 // Read rules the storefront and core-checkout use
