@@ -3,7 +3,7 @@
 // and the last confirmation of the site, so a reload of /checkout/confirmation/ shows the same
 // order instead of starting a checkout of a bag that is gone. Only this tab reads it; nothing of it
 // goes to the server.
-import type { ConfirmationStore, Purchase } from '@atelier/core-checkout';
+import type { ConfirmationStore, Purchase, ShippingAddress } from '@atelier/core-checkout';
 import type { CheckoutCart } from '../checkout-types.js';
 
 /** What the confirmation screen shows again after a reload. */
@@ -17,6 +17,9 @@ export interface StoredConfirmation {
   cart: CheckoutCart | null;
   /** The method paid with (the payment step's URL segment), for the confirmation's URL. */
   paymentMode?: string | null;
+  /** Where the order goes and how, as the shopper chose them (shown on the confirmation). */
+  shippingAddress?: ShippingAddress | null;
+  shippingMethodName?: string | null;
 }
 
 /**

@@ -2,11 +2,7 @@ import { AddressForm, type AddressField } from '@atelier/ui';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import {
-  billingAddressOf,
-  EMPTY_ADDRESS,
-  missingFields,
-} from '../browser/address-values.js';
+import { billingAddressOf, EMPTY_ADDRESS, missingFields } from '../browser/address-values.js';
 import {
   cityOptions,
   placeCodes,
