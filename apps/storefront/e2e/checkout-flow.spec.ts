@@ -90,6 +90,12 @@ test('points 9 and 12: the 3DS page speaks Spanish in the shop look, and the car
   await fillShipping(page);
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
+  // Point 11: while paying, the summary says where, how and with what.
+  await page.getByTestId('payment-method-card').click();
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('details-address')).toContainText('Gran Vía 12');
+  await expect(summary.getByTestId('details-method')).toHaveText('Envío estándar');
+  await expect(summary.getByTestId('details-payment')).toHaveText('Tarjeta');
   await payByCard(page, 'es-es', '4917 6100 0000 0000');
   const frame = page.getByTestId('threeds-challenge').frameLocator('iframe');
   await expect(frame.getByRole('heading')).toHaveText('Confirma que eres tú');
@@ -99,16 +105,25 @@ test('points 9 and 12: the 3DS page speaks Spanish in the shop look, and the car
   await frame.getByTestId('threeds-approve').click();
   await expect(page).toHaveURL(CARD_CONFIRMATION);
   await expect(page.getByTestId('order-code')).toBeVisible();
+  const confirmation = page.getByTestId('checkout-confirmation');
+  await expect(confirmation.getByTestId('details-address')).toContainText('28013 Madrid');
+  await expect(confirmation.getByTestId('details-payment')).toHaveText('Tarjeta');
+  await shots(page, 'confirmation-es-es');
   // A reload of that URL shows the same order.
   const code = await page.getByTestId('order-code').textContent();
   await page.reload();
   await expect(page.getByTestId('order-code')).toHaveText(code ?? '');
 });
 
-test('point 9: the gift message stops at its limit and says what is left', async ({ page }) => {
+test('points 9 and 12: the gift message stops at its limit; the price table reads as a sentence', async ({
+  page,
+}) => {
   await guestBag(page, 'es-es');
   await page.goto('/es-es/cart/');
   await waitForHydration(page);
+  // Point 12: the price table is a sentence, not "Desde 0,00 €: 3,95 €".
+  await expect(page.getByTestId('cart-shipping')).toContainText(/en pedidos de menos de/);
+  await expect(page.getByTestId('cart-shipping')).not.toContainText('Desde 0,00');
   const gift = page.getByTestId('gift-message').first();
   await gift.locator('summary').click();
   const text = gift.getByTestId('gift-message-text');
