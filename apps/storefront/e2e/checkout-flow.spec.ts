@@ -153,3 +153,18 @@ test('sa-ar: the shipping step with its errors, right to left with its own digit
   expect(number).toContain('arabic-indic');
   await shots(page, 'shipping-errors-sa-ar');
 });
+
+test('point 9: same-day delivery can be chosen on the shipping step, where its postal code is checked', async ({
+  page,
+}) => {
+  await guestBag(page, 'es-es');
+  await openCheckout(page, 'es-es');
+  await giveGuestEmail(page, `sdd.${Date.now()}@example.com`);
+  const sdd = page.getByRole('radio', { name: /^Entrega en el día/ });
+  await expect(sdd).toBeEnabled();
+  await page.getByText('Entrega en el día', { exact: true }).click();
+  await expect(sdd).toBeChecked();
+  const panel = page.getByTestId('ship-from-store');
+  await expect(panel.getByTestId('ship-from-store-check')).toBeVisible();
+  await shots(page, 'shipping-sdd-es-es');
+});

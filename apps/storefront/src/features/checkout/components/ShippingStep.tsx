@@ -1,5 +1,9 @@
 import { isSddMethod } from '@atelier/core-bag';
-import { checkoutSteps, type ShippingAddress } from '@atelier/core-checkout';
+import {
+  checkoutSteps,
+  selectableOnShippingStep,
+  type ShippingAddress,
+} from '@atelier/core-checkout';
 import {
   AddressForm,
   SelectField,
@@ -140,7 +144,7 @@ export function ShippingStep({
     id: mode.code,
     name: methodName(labels, mode.code, mode.name ?? null),
     price: { value: methodPrices[mode.code] ?? 0, currency },
-    isDisabled: mode.available === false,
+    isDisabled: !selectableOnShippingStep(mode),
   }));
   const suggestions: readonly ShippingAddress[] =
     context.modal === 'addressSuggestions' ? context.suggestions : [];
