@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { formatNumber, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 
 /** Hydrated: the header's bag count has been read in the browser. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -10,8 +11,14 @@ export async function acceptCookies(page: Page): Promise<void> {
   if (await accept.isVisible().catch(() => false)) await accept.click();
 }
 
+/** The bag count as a number (its data-count; the text is in the site's digits, see countText). */
 export async function bagCount(page: Page): Promise<number> {
-  return Number(await page.getByTestId('bag-count').textContent());
+  return Number(await page.getByTestId('bag-count').getAttribute('data-count'));
+}
+
+/** A count as the site writes it: Arabic-Indic digits on sa-ar (ADR 0049), Latin elsewhere. */
+export function countText(site: string, count: number): string {
+  return formatNumber(count, siteInfo(site as SiteCode).locale);
 }
 
 /** Consent given and the site's popups already closed, so they never cover what a test clicks. */

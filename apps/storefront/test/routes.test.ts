@@ -22,7 +22,8 @@ const ROUTES: [path: string, status: number][] = [
   ['/checkout/payment/', 200],
   ['/checkout/payment/card/', 200],
   ['/checkout/confirmation/', 200],
-  ['/pulsera/p/101801', 200],
+  // A slug that is not the product's own: one 301 to its address (issue 30).
+  ['/not-its-slug/p/101801', 301],
   ['/p/101801', 200],
   ['/c/3', 200],
   ['/pulseras/c/3', 200],

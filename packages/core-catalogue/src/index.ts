@@ -29,6 +29,7 @@ export type { RouteName } from './routes/route-table.js';
 export { matchRoute, type RouteMatch } from './routes/match-route.js';
 export { buildPath } from './routes/build-path.js';
 export { canonicalPath } from './routes/canonical-path.js';
+export { wrongSlugRedirect } from './routes/slug-redirect.js';
 export { slugify } from './routes/slugify.js';
 export { categoryPath, productPath } from './routes/link-builders.js';
 export { storeIdFromSlug, padStoreId } from './routes/store-id.js';

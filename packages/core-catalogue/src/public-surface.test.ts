@@ -50,6 +50,8 @@ const USED_ELSEWHERE = [
   'formatNumber',
   'formatMeasure',
   'shownDiscount',
+  // the storefront: a product's wrong slug 301s to its own (issue 30)
+  'wrongSlugRedirect',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes
   'notProvided',
   'callActorWith',

@@ -12,7 +12,7 @@ import { listingApi } from '../features/catalogue/server.js';
 import { productCardsApi } from '../features/wishlist/server.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
-import { caseSystem, contactApi } from '../features/content/server.js';
+import { CONTACT_LIMIT, caseSystem, contactApi } from '../features/content/server.js';
 import { policyApi } from '../shell/server/policy-api.js';
 import { TRACKING_THROTTLE, trackingOrderApi } from '../features/tracking/server.js';
 import type { Logger } from './logger.js';
@@ -91,6 +91,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
     await import(pathToFileURL(entry).href);
   }
   const trackingThrottle = caches.throttle('tracking', TRACKING_THROTTLE);
+  const contactThrottle = caches.throttle('contact', CONTACT_LIMIT);
   // ANALYTICS_COLLECTOR_URL / ANALYTICS_PIXEL_URL, else the sandbox's collector (ADR 0022).
   const collector = collectorTargets(process.env, options.commerceBaseUrl);
   // CONTACT_CASE_URL / CONTACT_ORG_ID, else the sandbox's web-to-case.
@@ -120,7 +121,11 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
       listingApi(services, pathname, search, ctx.platform),
     postApi: async (pathname, req) =>
       (await collectApi(pathname, req, collector, { publicOrigin: options.origin ?? null })) ??
-      (await contactApi(pathname, req, cases, { publicOrigin: options.origin ?? null })) ??
+      (await contactApi(pathname, req, cases, {
+        publicOrigin: options.origin ?? null,
+        throttle: contactThrottle,
+        trustedProxies: options.config.trustedProxies,
+      })) ??
       trackingOrderApi(services, pathname, req, {
         publicOrigin: options.origin ?? null,
         throttle: trackingThrottle,

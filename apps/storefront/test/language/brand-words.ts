@@ -29,6 +29,7 @@ export const BRAND_WORDS: readonly { words: readonly string[]; reason: string }[
     reason: 'payment methods of the other sites, named as they name themselves',
   },
   { words: ['Przelewy24', 'PowerTranz', 'YooKassa', 'ЮKassa'], reason: 'payment methods' },
+  { words: ['Przelewy'], reason: 'Przelewy24 as the word check reads it, without its digits' },
 ];
 
 /** The allow-list, lower case, for the check. */

@@ -138,6 +138,27 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('limits the contact form to five cases per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const fields = { name: 'Ana', email: `flood${i}@example.com`, reason: '2', message: 'Hola' };
+      const multipart = new Request('http://x.invalid/', { method: 'POST', body: toForm(fields) });
+      const body = Buffer.from(await multipart.arrayBuffer());
+      const answer = await send({
+        method: 'POST',
+        path: '/api/contact/es-es',
+        headers: {
+          origin: setup.url,
+          'content-type': multipart.headers.get('content-type') ?? '',
+          'x-forwarded-for': '192.0.2.31',
+        },
+        body,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
   it('serves absolute-form targets and unknown order values from the cached page', async () => {
     const warm = await send({ path: '/es-es/' });
     expect(warm.status).toBe(200);
@@ -150,6 +171,21 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
       expect(answer.status, path).toBe(200);
       expect(answer.headers['x-cache'], path).toBe('hit');
     }
+  });
+
+  it('sends a wrong product slug to the address of the product with one 301, never a page', async () => {
+    const targets: string[] = [];
+    for (const wrong of [`/es-es/not-the-slug-${Date.now()}/p/100701`, '/es-es/a/b/c/p/100701']) {
+      const answer = await send({ path: wrong });
+      expect(answer.status, wrong).toBe(301);
+      targets.push(answer.headers['location'] ?? '');
+    }
+    // One address for every wrong slug: the product's own, which is the page itself.
+    expect(targets[0]).toMatch(/^\/es-es\/(?:[^/]+\/)*p\/100701$/);
+    expect(targets[1]).toBe(targets[0]);
+    expect((await send({ path: targets[0] ?? '' })).status).toBe(200);
+    // The short form (no slug) stays a page.
+    expect((await send({ path: '/es-es/p/100701' })).status).toBe(200);
   });
 
   it('9. does not accept a payment on a cross-site GET (a link on another site)', async () => {
@@ -184,3 +220,9 @@ describe.skipIf(!isBuilt)('the built storefront: money and privacy (issue 30)', 
     expect(json(own)['status']).toBe('AUTHORISED');
   });
 });
+
+function toForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}

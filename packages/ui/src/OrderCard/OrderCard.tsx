@@ -64,7 +64,10 @@ export function OrderCard({
         </span>
         <a className={styles.link} href={href}>
           {labels.details ?? 'View details'}
-          <span className="atelier-visually-hidden"> {code}</span>
+          <span className="atelier-visually-hidden">
+            {' '}
+            <bdi translate="no">{code}</bdi>
+          </span>
         </a>
       </div>
     </article>

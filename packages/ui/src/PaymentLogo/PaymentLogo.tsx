@@ -21,6 +21,9 @@ export function PaymentLogo({ code, title, height = 24 }: PaymentLogoProps) {
       height={height}
       {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       focusable="false"
+      // A mark's letters are the brand's, never translated (nor checked as words, ADR 0049);
+      // React's SVG types lack the global `translate` attribute.
+      {...{ translate: 'no' }}
       data-payment-logo={code}
     >
       <rect

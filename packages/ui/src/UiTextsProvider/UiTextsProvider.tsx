@@ -36,7 +36,8 @@ const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);
 /**
  * Also gives react-aria the site's locale: the texts its components announce themselves (a
  * drawer's or popover's hidden "Dismiss" button) and their reading direction follow the site,
- * not the browser's language (issue 32). React-aria has no Catalan texts: es-ca hears English.
+ * not the browser's language (issue 32). React-aria ships no Catalan texts: the repo patches in
+ * the one an overlay announces (patches/react-aria+3.53.1.patch, ADR 0049).
  */
 export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
   return (

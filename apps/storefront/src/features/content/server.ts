@@ -1,2 +1,2 @@
 // The content feature's server-side entry: the contact form's endpoint.
-export { caseSystem, contactApi } from './server/contact-api.js';
+export { CONTACT_LIMIT, caseSystem, contactApi } from './server/contact-api.js';

@@ -1,5 +1,6 @@
 // Loaded after hydration with the bag session (see pages/cart/+Page.tsx): the bag page's
 // body stays out of the first-load JS.
+import { formatNumber } from '@atelier/core-catalogue';
 import { OrderSummary, VoucherField } from '@atelier/ui';
 import { formatMoney } from '@atelier/ui';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
@@ -35,7 +36,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
       updating: fill(labels, 'cartUpdating', 'Updating your bag…'),
       updated: (view: CartView) =>
         fill(labels, 'cartUpdated', 'Your bag was updated: {count} items, total {total}.', {
-          count: view.count,
+          count: formatNumber(view.count, locale),
           total: formatMoney({ value: view.grandTotal, currency }, locale),
         }),
     }),

@@ -44,7 +44,10 @@ describe('loadEmbedSearch', () => {
   it('searches the commerce catalogue for ?q= and returns product cards', async () => {
     const { ctx, searchProducts } = context('  anillo ');
     const data = await loadEmbedSearch(ctx);
-    expect(searchProducts).toHaveBeenCalledWith('anillo', { pageSize: EMBED_SEARCH_RESULTS });
+    expect(searchProducts).toHaveBeenCalledWith('anillo', {
+      pageSize: EMBED_SEARCH_RESULTS,
+      fields: 'FULL',
+    });
     expect(data.query).toBe('anillo');
     expect(data.total).toBe(31);
     expect(data.cards).toEqual([

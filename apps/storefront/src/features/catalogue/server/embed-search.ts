@@ -23,7 +23,9 @@ export async function loadEmbedSearch(ctx: LoadContext): Promise<EmbedSearchData
   const [result, { card }] = await Promise.all([
     ctx.services
       .commerce(ctx.site)
-      .products.searchProducts(query, { pageSize: EMBED_SEARCH_RESULTS }),
+      // FULL, as the category listing asks: BASIC has no stock, and a card without stock
+      // said "sold out" on every result (issue 32).
+      .products.searchProducts(query, { pageSize: EMBED_SEARCH_RESULTS, fields: 'FULL' }),
     cardContext(ctx),
   ]);
   return {

@@ -8,12 +8,16 @@ import { join } from 'node:path';
 import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.js';
-import { caseSystem, contactApi } from './contact-api.js';
+import { createLoginThrottle, type LoginThrottle } from '../../../server/login-throttle.js';
+import { CONTACT_LIMIT, caseSystem, contactApi } from './contact-api.js';
 
 let dir: string;
 let sandbox: SandboxServer;
 let server: Server;
 let base = '';
+// Roomy for the tests of what is filed; the limit's own test puts CONTACT_LIMIT in.
+const roomy = () => createLoginThrottle({ maxFailures: 1000, windowMs: 60_000, maxAddresses: 10 });
+let throttle: LoginThrottle = roomy();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contact-api-'));
@@ -23,7 +27,7 @@ beforeAll(async () => {
     render: () => Promise.resolve({ status: 200, contentType: 'text/html', body: '' }),
     commerceBaseUrl: sandbox.url,
     htmlCache: null,
-    postApi: (pathname, req) => contactApi(pathname, req, system),
+    postApi: (pathname, req) => contactApi(pathname, req, system, { throttle }),
     logger: { log: () => undefined },
   });
   server = createServer((req, res) => void app(req, res));
@@ -90,5 +94,27 @@ describe('POST /api/contact/{site}', () => {
     ];
     for (const [answer, status] of cases) expect((await answer).status).toBe(status);
     expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM contact_cases').get()).toEqual(before);
+  });
+
+  it('files at most five cases per address in 15 minutes, then answers 429 with Retry-After', async () => {
+    throttle = createLoginThrottle(CONTACT_LIMIT);
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 7; i += 1) {
+        const answer = await post('es-es', form({ ...SHOPPER, email: `flood${i}@example.com` }));
+        statuses.push(answer.status);
+        if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+        await answer.body?.cancel();
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      const flooded = sandbox.db
+        .prepare("SELECT COUNT(*) AS n FROM contact_cases WHERE data LIKE '%flood%'")
+        .get() as { n: number };
+      expect(flooded.n).toBe(5);
+    } finally {
+      throttle = roomy();
+    }
   });
 });

@@ -8,6 +8,11 @@ import type { IncomingMessage } from 'node:http';
 import { isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { webToCaseFields } from '@atelier/core-loyalty';
 import { z } from 'zod';
+import {
+  clientAddress,
+  createLoginThrottle,
+  type LoginThrottle,
+} from '../../../server/login-throttle.js';
 import { readRequestBody } from '../../../server/request-body.js';
 import { isSameOriginRequest, mediaTypeOf } from '../../../server/same-origin.js';
 
@@ -16,6 +21,24 @@ const CONTACT_PATH = /^\/api\/contact\/([a-z]{2}-[a-z]{2})$/;
 export const MAX_CONTACT_BODY_BYTES = 32_768;
 const FORWARD_TIMEOUT_MS = 10_000;
 export const SANDBOX_ORG_ID = 'ATELIER-SANDBOX-ORG';
+
+/**
+ * Cases filed per client address (issue 30, abuse): each one mails the shop's service team and
+ * stores a stranger's address, so every same-origin submission counts, not only failures. A
+ * shopper writes a few messages; a script filling the case system is stopped after five.
+ */
+export const CONTACT_LIMIT = { maxFailures: 5, windowMs: 15 * 60_000, maxAddresses: 50_000 };
+const sharedContactThrottle = createLoginThrottle(CONTACT_LIMIT);
+
+export interface ContactApiOptions {
+  publicOrigin?: string | null;
+  fetch?: typeof fetch;
+  /** Submissions per client address (CONTACT_LIMIT); shared by the workers when Redis is set. */
+  throttle?: LoginThrottle;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  now?: () => number;
+}
 
 export interface CaseSystem {
   url(site: string): string;
@@ -79,7 +102,7 @@ export async function contactApi(
   pathname: string,
   req: IncomingMessage,
   system: CaseSystem,
-  options: { publicOrigin?: string | null; fetch?: typeof fetch } = {},
+  options: ContactApiOptions = {},
 ): Promise<Answer | null> {
   const match = CONTACT_PATH.exec(pathname);
   if (!match) return null;
@@ -89,6 +112,21 @@ export async function contactApi(
     return json(403, { error: 'Cross-site requests are refused' });
   if (mediaTypeOf(req.headers) !== 'multipart/form-data')
     return json(415, { error: 'Send the form as multipart/form-data' });
+  const throttle = options.throttle ?? sharedContactThrottle;
+  const now = options.now ?? Date.now;
+  const address = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    options.trustedProxies,
+  );
+  const wait = await throttle.retryAfterSeconds(address, now());
+  if (wait > 0)
+    return json(
+      429,
+      { error: 'Too many messages from this address; try again later' },
+      { 'retry-after': String(wait), connection: 'close' },
+    );
+  await throttle.recordFailure(address, now());
   const read = await readRequestBody(req, MAX_CONTACT_BODY_BYTES);
   if (!read.ok)
     return read.status === 413

@@ -6,7 +6,7 @@ import {
   type AddressField,
   type AddressValues,
 } from '@atelier/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
 import {
   addressOfValues,
@@ -26,6 +26,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | null;
 export function AddressBook() {
   const { client, labels, countryCode, site } = useAccount();
   const label = useLabel();
+  const ids = useId();
   const read = useRead(['account', site, 'addresses'], () => client.users.getAddresses());
   const addresses: Address[] | null = read.status === 'success' ? read.data : null;
   const loadFailed = read.status === 'error';
@@ -139,7 +140,7 @@ export function AddressBook() {
         <p>{label('myAccountNoAddresses')}</p>
       ) : (
         <ul className="sf-my-account-list">
-          {addresses.map((address) => (
+          {addresses.map((address, index) => (
             <li key={address.id} data-testid="address-item" data-address-id={address.id}>
               {/* The shopper's own address: written as they wrote it, never translated. */}
               <address translate="no">
@@ -147,7 +148,9 @@ export function AddressBook() {
                   {address.name} {address.surname} {address.secondSurname ?? ''}
                 </strong>
                 <br />
-                {[address.address, address.additionalAddress].filter(Boolean).join(', ')}
+                <span id={`${ids}-street-${index}`}>
+                  {[address.address, address.additionalAddress].filter(Boolean).join(', ')}
+                </span>
                 <br />
                 {address.postalCode} {address.city?.name ?? ''}
                 {address.region?.name ? `, ${address.region.name}` : ''}
@@ -166,7 +169,10 @@ export function AddressBook() {
                   variant="secondary"
                   onPress={() => open({ kind: 'edit', address })}
                   data-testid="address-edit"
-                  aria-label={`${label('myAccountEditAddress')}: ${address.address}`}
+                  id={`${ids}-edit-${index}`}
+                  // Named with the street as the shopper wrote it, from its own element (never
+                  // a label with shopper data inside it: ADR 0049).
+                  aria-labelledby={`${ids}-edit-${index} ${ids}-street-${index}`}
                 >
                   {label('myAccountEdit')}
                 </Button>
@@ -174,7 +180,8 @@ export function AddressBook() {
                   variant="secondary"
                   onPress={() => void remove(address)}
                   data-testid="address-delete"
-                  aria-label={`${label('myAccountDelete')}: ${address.address}`}
+                  id={`${ids}-delete-${index}`}
+                  aria-labelledby={`${ids}-delete-${index} ${ids}-street-${index}`}
                 >
                   {label('myAccountDelete')}
                 </Button>

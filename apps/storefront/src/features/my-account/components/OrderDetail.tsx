@@ -1,3 +1,4 @@
+import { formatNumber } from '@atelier/core-catalogue';
 import type { OnlineOrder } from '@atelier/core-orders';
 import { Button, OrderStatusBadge, formatMoney } from '@atelier/ui';
 import { useState } from 'react';
@@ -115,7 +116,7 @@ export default function OrderDetail() {
                 <img src={product.image} alt="" width={56} height={70} loading="lazy" />
               )}
               <span>
-                {product.name ?? product.id} <bdi dir="ltr">× {product.quantity}</bdi>
+                {product.name ?? product.id} <bdi>× {formatNumber(product.quantity, locale)}</bdi>
               </span>
               <Button
                 variant="secondary"

@@ -12,7 +12,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRead } from '../../../shell/browser/read/index.js';
 import { useParams } from 'react-router';
 import { returnErrorKey, returnProblemKey } from '../browser/returns.js';
-import { useAccount, useLabel } from './account-context.js';
+import { useAccount, useLabel, useLabelNodes } from './account-context.js';
+import { Verbatim } from '../../../shell/components/LabelNodes.js';
 import { AccountLink } from './AccountLink.js';
 
 /** A Latin code inside a right-to-left sentence keeps its own direction (FSI ... PDI). */
@@ -66,6 +67,7 @@ async function readReturnable(
 export function ReturnForm() {
   const { client, site, user, locale } = useAccount();
   const label = useLabel();
+  const labelNode = useLabelNodes();
   const id = useId();
   const code = useParams()['code'] ?? '';
   const read = useRead(['account', site, 'return-form', code], () => readReturnable(client, code));
@@ -87,9 +89,7 @@ export function ReturnForm() {
     </AccountLink>
   );
   const title = (
-    <h2 className="sf-h2">
-      {label('myReturnsOrder', { code: '' }).trim()} <bdi>{code}</bdi>
-    </h2>
+    <h2 className="sf-h2">{labelNode('myReturnsOrder', { code: <Verbatim>{code}</Verbatim> })}</h2>
   );
   if (read.status === 'loading' || read.status === 'idle')
     return (

@@ -4,13 +4,15 @@ import { Button } from '@atelier/ui';
 import { useRead } from '../../../shell/browser/read/index.js';
 import { formatAccountDate } from '../browser/account-format.js';
 import { loadReturnOrders, returnPortalHref } from '../browser/returns.js';
-import { useAccount, useLabel } from './account-context.js';
+import { useAccount, useLabel, useLabelNodes } from './account-context.js';
+import { Verbatim } from '../../../shell/components/LabelNodes.js';
 import { AccountLink } from './AccountLink.js';
 
 /** The shopper's returnable orders, and those already in a return ("return in process"). */
 export function ReturnsList() {
   const { client, site, locale, user, fields } = useAccount();
   const label = useLabel();
+  const labelNode = useLabelNodes();
   const read = useRead(['account', site, 'returnable-orders'], () =>
     loadReturnOrders((page, size) => client.orders.getOrders(page, size)),
   );
@@ -49,7 +51,7 @@ export function ReturnsList() {
               >
                 <div className="sf-returns-order-head">
                   <h3 className="sf-returns-order-title">
-                    {label('myReturnsOrder', { code: '' }).trim()} <bdi translate="no">{code}</bdi>
+                    {labelNode('myReturnsOrder', { code: <Verbatim>{code}</Verbatim> })}
                   </h3>
                   <p className="sf-my-account-note">
                     {label('myReturnsOrderedOn', { date: formatAccountDate(order.date, locale) })}
@@ -71,7 +73,7 @@ export function ReturnsList() {
                     >
                       {label('myReturnsStart')}{' '}
                       <span className="atelier-visually-hidden">
-                        {label('myReturnsOrder', { code })}
+                        {labelNode('myReturnsOrder', { code: <Verbatim>{code}</Verbatim> })}
                       </span>
                     </AccountLink>
                     {fields.returnPortalUrl && (
@@ -82,7 +84,7 @@ export function ReturnsList() {
                       >
                         {label('myReturnsPortal')}{' '}
                         <span className="atelier-visually-hidden">
-                          {label('myReturnsOrder', { code })}
+                          {labelNode('myReturnsOrder', { code: <Verbatim>{code}</Verbatim> })}
                         </span>
                       </a>
                     )}

@@ -2,8 +2,9 @@ import { isCardExpired, type StoredCard } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
 import { useState } from 'react';
 import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
+import { Verbatim } from '../../../shell/components/LabelNodes.js';
 import { formatCardExpiry } from '../browser/account-format.js';
-import { useAccount, useLabel } from './account-context.js';
+import { useAccount, useLabel, useLabelNodes } from './account-context.js';
 
 /** The brands as a shopper reads them. */
 const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
@@ -20,6 +21,10 @@ const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
 /** The last four digits of a masked number (`************1111`). */
 const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
 
+/** The expiry month as a machine reads it (`2030-03`). */
+const expiryIso = (card: StoredCard) =>
+  `${card.expiryDate.year}-${String(card.expiryDate.month).padStart(2, '0')}`;
+
 /**
  * The cards the payment provider keeps for the shopper (docs/product/accounts.md §1.3): list and
  * delete.
@@ -27,6 +32,7 @@ const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4
 export function StoredCards() {
   const { client, locale, site } = useAccount();
   const label = useLabel();
+  const labelNode = useLabelNodes();
   const read = useRead(['account', site, 'stored-cards'], () => client.account.getStoredCards());
   const cards: StoredCard[] | null = read.status === 'success' ? read.data : null;
   const invalidate = useInvalidate();
@@ -80,15 +86,22 @@ export function StoredCards() {
               <li key={card.id} data-testid="stored-card" data-card-id={card.id}>
                 <p>
                   <strong>
-                    {label('myAccountCardEnding', { brand: BRAND_NAMES[card.type], last })}
+                    {labelNode('myAccountCardEnding', {
+                      brand: BRAND_NAMES[card.type],
+                      last: <Verbatim>{last}</Verbatim>,
+                    })}
                   </strong>
                   <br />
                   {card.holderName}
                   <br />
                   {expired
                     ? label('myAccountCardExpired')
-                    : label('myAccountCardExpiry', {
-                        date: formatCardExpiry(card.expiryDate.month, card.expiryDate.year, locale),
+                    : labelNode('myAccountCardExpiry', {
+                        date: (
+                          <time dateTime={expiryIso(card)}>
+                            {formatCardExpiry(card.expiryDate.month, card.expiryDate.year, locale)}
+                          </time>
+                        ),
                       })}
                 </p>
                 <Button
@@ -97,7 +110,9 @@ export function StoredCards() {
                   isPending={deleting === card.id}
                   data-testid="stored-card-delete"
                 >
-                  {label('myAccountDeleteCard', { last })}
+                  {labelNode('myAccountDeleteCard', {
+                    last: <Verbatim>{last}</Verbatim>,
+                  })}
                 </Button>
               </li>
             );

@@ -10,7 +10,9 @@ import {
   sortSizesByName,
   type Product,
   type ProductTag,
+  wrongSlugRedirect,
 } from '@atelier/core-catalogue';
+import { redirect } from 'vike/abort';
 import { toCard } from '../../../shell/server/cards.js';
 import { galleryImages } from '../gallery-images.js';
 import { cardContext, NotFound, type LoadContext } from '../../../shell/server/load-context.js';
@@ -49,6 +51,9 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   const previousPrice = product.previousPrice?.value ?? null;
   const inStock = product.stock?.inStock ?? product.hasOverallStock;
   const href = productPath(ctx.site, product.url);
+  // A wrong slug is the product's page under another address: one 301 to its own (issue 30).
+  const canonical = wrongSlugRedirect(ctx.path, href);
+  if (canonical) throw redirect(canonical, 301);
   const crossSell = (
     await Promise.all(
       product.crossSellReferences

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { wrongSlugRedirect } from './slug-redirect.js';
+
+const segment = fc.stringMatching(/^[a-z0-9-]{1,20}$/);
+
+describe('wrongSlugRedirect (docs/product/routes.md §2, issue 30)', () => {
+  it('sends a wrong or extra slug to the canonical path, and the canonical path nowhere', () => {
+    fc.assert(
+      fc.property(segment, fc.array(segment, { minLength: 1, maxLength: 3 }), (own, asked) => {
+        const canonical = `/es-es/${own}/p/101801`;
+        const request = `/es-es/${asked.join('/')}/p/101801`;
+        const target = wrongSlugRedirect(request, canonical);
+        if (asked.join('/') === own) expect(target).toBeNull();
+        else expect(target).toBe(canonical);
+        // No loop: the target is where it stops.
+        expect(wrongSlugRedirect(canonical, canonical)).toBeNull();
+      }),
+    );
+  });
+
+  it('leaves the short form (no slug) and paths that are not product pages alone', () => {
+    expect(wrongSlugRedirect('/es-es/p/101801', '/es-es/anillo/p/101801')).toBeNull();
+    expect(wrongSlugRedirect('/es-es/anillos/c/11', '/es-es/anillo/p/101801')).toBeNull();
+  });
+
+  it('compares decoded slugs, and sends a broken escape to the canonical path', () => {
+    const canonical = '/sa-ar/خاتم/p/1';
+    expect(wrongSlugRedirect(`/sa-ar/${encodeURIComponent('خاتم')}/p/1`, canonical)).toBeNull();
+    expect(wrongSlugRedirect('/sa-ar/%E0%A4%A/p/1', canonical)).toBe(canonical);
+  });
+
+  it('sends a slug to the short canonical form of a product the back-end gives no slug', () => {
+    expect(wrongSlugRedirect('/es-es/anything/p/7', '/es-es/p/7')).toBe('/es-es/p/7');
+  });
+});
