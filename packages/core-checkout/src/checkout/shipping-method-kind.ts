@@ -30,7 +30,10 @@ export function isShipFromStoreMethod(code: string): boolean {
  * once it is chosen, so greying it out left no way to ask. Continuing with it unavailable falls
  * back to another method with its message (docs/product/checkout.md §10.3).
  */
-export function selectableOnShippingStep(mode: { code: string; available?: boolean }): boolean {
+export function selectableOnShippingStep(mode: {
+  code: string;
+  available?: boolean | undefined;
+}): boolean {
   return (
     mode.available !== false ||
     isSddMethod({ code: mode.code, isSdd: false, available: true, priceRanges: [] })
