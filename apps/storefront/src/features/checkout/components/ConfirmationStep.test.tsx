@@ -34,6 +34,7 @@ describe('ConfirmationStep (docs/product/payments.md §3)', () => {
             region: { code: 'ES-M', name: 'Madrid' },
             country: { code: 'ES', name: 'España' },
             phone: '600000000',
+            saveForFutureOrders: false,
           },
           purchase: {
             code: '00100001',
