@@ -65,7 +65,7 @@ async function toShipFromStore(page: Page, product: string): Promise<string> {
   await page.goto('/es-es/checkout/register/');
   await expect(page.getByTestId('checkout-loading')).toHaveCount(0);
   await page.getByTestId('guest-form').getByRole('textbox').fill(`sfs-${Date.now()}@example.com`);
-  await page.getByTestId('guest-continue').click();
+  await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
   await page.getByText('Entrega en el día', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Entrega en el día/ })).toBeChecked();
@@ -188,7 +188,7 @@ test('sa-ar (RTL) keeps a free-text address: no pickers where the site does not 
     .getByTestId('guest-form')
     .getByRole('textbox')
     .fill(`sfs-sa-${Date.now()}@example.com`);
-  await page.getByTestId('guest-continue').click();
+  await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/sa-ar\/checkout\/shipping\/$/);
   const form = page.locator('form').filter({ has: page.getByTestId('checkout-continue') });
   await expect(form.locator('input[name="city"]')).toBeVisible();

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const GOOD_CARD = '4111 1111 1111 1111';
 export const REFUSED_CARD = '4000 0000 0000 0002';
+/** A card order's confirmation URL carries the method and the cart it paid (checkout.md §1.4). */
+export const CARD_CONFIRMATION =
+  /\/checkout\/confirmation\/\?paymentMode=card&originalCartIdForUser=[\w-]+$/;
 export const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };
 
 export const step = (page: Page) => page.locator('[data-testid="checkout-steps"]');
@@ -15,7 +18,7 @@ export async function openCheckout(page: Page, site: string): Promise<void> {
 
 export async function giveGuestEmail(page: Page, email: string): Promise<void> {
   await page.getByTestId('guest-form').getByRole('textbox').fill(email);
-  await page.getByTestId('guest-continue').click();
+  await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
 }
 

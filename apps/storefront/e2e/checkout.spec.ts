@@ -22,6 +22,7 @@ import {
   SHOPPER,
   signInOnRegisterStep,
   step,
+  CARD_CONFIRMATION,
 } from './checkout-steps.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
@@ -99,7 +100,7 @@ test('journey 1: a guest on es-es buys a sized and an engraved product by card; 
   await shot(page, 'payment-es-es-desktop');
   await payByCard(page, 'es-es', GOOD_CARD);
 
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{8}$/);
   await expect(page.getByTestId('checkout-confirmation')).toContainText(email);
@@ -182,7 +183,7 @@ test('journey 5: shopper@example.com signs in on the register step and, with a s
   expect(cart).not.toBeNull();
   const before = orderCount(SHOPPER.email);
   await payByCard(page, 'es-es', GOOD_CARD);
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
   // A signed-in shopper gets no registration offer.
   await expect(page.getByTestId('register-offer')).toHaveCount(0);
@@ -210,7 +211,7 @@ test('journey 6: the refused card says why in role="alert", leaves the bag intac
   expect((await storedBag(page, 'es-es')).entries.map((e) => e.code)).toEqual([product]);
 
   await payByCard(page, 'es-es', GOOD_CARD);
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
   await shot(page, 'confirmation-es-es-mobile');
   expect(ordersOfCart(guid).map((o) => o.code)).toEqual([code]);
@@ -234,7 +235,7 @@ test('journey 7: back during payment, a double click on pay and a reload of the 
   await card.getByLabel(/Caducidad|Expiry/).fill('03/30');
   await card.getByLabel(/CVC|Security code/).fill('737');
   await card.getByTestId('pay').dblclick();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
 
   // A reload shows the same order; back from it stays on it; nothing is bought again.
@@ -385,7 +386,7 @@ test('pickup in store: a store chosen, billing asked, the order collects in that
     await page.getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(/\/es-es\/checkout\/payment\/$/);
     await payByCard(page, 'es-es', GOOD_CARD);
-    await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+    await expect(page).toHaveURL(CARD_CONFIRMATION);
     const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
 
     const sandbox = openSandboxDb();

@@ -223,7 +223,7 @@ async function openPayment(page: Page, site: string, method?: string): Promise<v
   const address = ADDRESSES[site]!;
   const main = page.getByRole('main');
   const email = main.locator('input[autocomplete="email"]').first();
-  const guest = page.getByTestId('guest-continue');
+  const guest = page.getByTestId('guest-form').getByTestId('checkout-continue');
   const firstName = main.locator('input[name="name"]').first();
   // The page may show the register step while it reads the bag; a guest gives an e-mail there.
   await expect(firstName.or(guest).first()).toBeVisible();
@@ -289,7 +289,7 @@ test('journey 2: a card with a 3DS2 challenge approved makes the order; one deni
   await payByCard(page, '4917 6100 0000 0000');
   await expect(page.getByTestId('threeds-challenge')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await challengeFrame(page).getByTestId('deny').click();
+  await challengeFrame(page).getByTestId('threeds-deny').click();
   await expect(page.getByTestId('payment-error')).toBeVisible();
   await expect(page.getByTestId('payment-error')).toHaveText(/pago|payment/i);
   await expect(page.getByTestId('threeds-challenge')).toHaveCount(0);
@@ -302,7 +302,7 @@ test('journey 2: a card with a 3DS2 challenge approved makes the order; one deni
 
   // The same bag, approved this time: one order, paid by card.
   await payByCard(page, '4917 6100 0000 0000');
-  await challengeFrame(page).getByTestId('approve').click();
+  await challengeFrame(page).getByTestId('threeds-approve').click();
   await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation/);
   now = stored(guid);
   expect(now.orders).toHaveLength(1);
@@ -323,7 +323,7 @@ test('journey 3: a redirect method stays IN_PROCESS three times, then the confir
   const db = openSandboxDb();
   db.prepare('UPDATE payments SET polls_left = 3 WHERE id = ?').run(payment!.id);
   db.close();
-  await page.getByTestId('approve').click();
+  await page.getByTestId('threeds-approve').click();
   await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation\/?\?.*paymentMode=klarna/);
   await expect(page.getByTestId('payment-verifying')).toBeVisible();
   await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
@@ -342,7 +342,7 @@ test('journey 3b: a second return from the provider shows the same order and mak
   const guid = await readyGuestBag(page, 'es-es', 'pay.redirect2@example.com');
   await openPayment(page, 'es-es', 'klarna');
   await page.getByTestId('payment-panel-klarna').getByTestId('pay').click();
-  await page.getByTestId('approve').click();
+  await page.getByTestId('threeds-approve').click();
   await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
@@ -418,7 +418,7 @@ test('PayPal as express checkout: its sheet, PayPal, and back to the confirmatio
   await page.screenshot({ path: '/tmp/shots-checkout2/paypal-express-sheet-es-es-desktop.png' });
   await page.getByTestId('wallet-pay').click();
   // The sandbox's PayPal page, then back to the confirmation, which verifies the payment.
-  await page.getByTestId('approve').click();
+  await page.getByTestId('threeds-approve').click();
   await expect(page).toHaveURL(/\/es-es\/checkout\/confirmation\/\?.*isExpress=true/);
   await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 30_000 });
   const now = stored(guid);
@@ -447,13 +447,13 @@ for (const site of ['es-es', 'sa-ar'] as const) {
     }
     await payByCard(page, '4917 6100 0000 0000');
     await expect(page.getByTestId('threeds-challenge')).toBeVisible();
-    await expect(challengeFrame(page).getByTestId('approve')).toBeVisible();
+    await expect(challengeFrame(page).getByTestId('threeds-approve')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     for (const [name, size] of VIEWPORTS) {
       await page.setViewportSize(size);
       await page.screenshot({ path: `${SHOTS}/${site}-threeds-${name}.png` });
     }
-    await challengeFrame(page).getByTestId('approve').click();
+    await challengeFrame(page).getByTestId('threeds-approve').click();
     await expect(page).toHaveURL(new RegExp(`/${site}/checkout/confirmation`));
   });
 }

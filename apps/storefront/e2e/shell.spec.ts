@@ -216,7 +216,7 @@ test('a checkout step renders in the checkout layout', async ({ page, context, b
   // No menus or footer to lead the shopper away from paying.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.getByTestId('guest-form').getByRole('textbox').fill(`guest-${Date.now()}@example.com`);
-  await page.getByTestId('guest-continue').click();
+  await page.getByTestId('guest-form').getByTestId('checkout-continue').click();
   await expect(page.locator('[data-step="shipping"]')).toHaveAttribute('data-state', 'current');
   await expect(page.getByTestId('aml-notice')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   payByCard,
   SHOPPER,
   signInOnRegisterStep,
+  CARD_CONFIRMATION,
 } from './checkout-steps.js';
 import { quietContext, waitForHydration } from './helpers.js';
 import { SANDBOX_URL } from './sandbox-admin.js';
@@ -66,7 +67,7 @@ test('the guest card journey: bag, guest e-mail, shipping, card, confirmation, t
   await payByCard(page, SITE, GOOD_CARD);
 
   // The confirmation reads the standard order: no purchaser block, the e-mail from its user.
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{8}$/);
   await expect(page.getByTestId('checkout-confirmation')).toContainText(email);
@@ -102,7 +103,7 @@ test('the signed-in journey: sign in at checkout, pay with the saved address, fi
   const cart = openCartOf(SHOPPER.email);
   expect(cart).not.toBeNull();
   await payByCard(page, SITE, GOOD_CARD);
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/$/);
+  await expect(page).toHaveURL(CARD_CONFIRMATION);
   const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
   expect(ordersOfCart(cart ?? '').map((order) => order.code)).toEqual([code]);
 

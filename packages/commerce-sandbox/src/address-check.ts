@@ -1,34 +1,51 @@
 import type { AddressInput } from './schemas.js';
 
-// Postal code shapes of the countries the sandbox verifies; others are accepted as given.
-const POSTAL_CODES: Record<string, RegExp> = {
-  ES: /^\d{5}$/,
-  PT: /^\d{4}-\d{3}$/,
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  US: /^\d{5}(-\d{4})?$/,
-  MX: /^\d{5}$/,
+/**
+ * The postal data the sandbox verifies against (docs/product/checkout.md §5.2), per country: the
+ * code's shape and the ranges its postal service hands out. Spain numbers its 52 provinces
+ * 01-52 (the first two digits); Portugal's codes start 1-9; Mexico's states 01-99 (00 is not
+ * used); the US has no ZIP 00000-00500. Others are accepted as given.
+ */
+const POSTAL_DATA: Record<string, (code: string) => boolean> = {
+  ES: (code) => /^\d{5}$/.test(code) && between(code.slice(0, 2), 1, 52),
+  PT: (code) => /^[1-9]\d{3}-\d{3}$/.test(code),
+  FR: (code) => /^\d{5}$/.test(code),
+  DE: (code) => /^\d{5}$/.test(code),
+  IT: (code) => /^\d{5}$/.test(code),
+  US: (code) => /^\d{5}(-\d{4})?$/.test(code) && Number(code.slice(0, 5)) > 500,
+  MX: (code) => /^\d{5}$/.test(code) && !code.startsWith('00'),
+  GB: (code) => /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(code),
 };
 
+const between = (digits: string, low: number, high: number): boolean =>
+  Number(digits) >= low && Number(digits) <= high;
+
+/** The code as a postal service writes it: upper case, a British code with its one space. */
+function normalised(country: string, postalCode: string): string {
+  const code = postalCode.trim().toUpperCase();
+  return country === 'GB' ? code.replace(/\s+/g, ' ') : code.replace(/\s+/g, '');
+}
+
 /**
- * Address verification (docs/product/checkout.md §5.2): REJECT a malformed postal code, REVIEW a
- * street line without a number (with one suggestion), ACCEPT the rest.
+ * Address verification (docs/product/checkout.md §5.2): REJECT a postal code the country's postal
+ * data does not hold (no suggestion fits: the shopper corrects it); REJECT a street line
+ * without a house number, suggesting the same street with its first number (the shopper picks
+ * it or goes back to type theirs); ACCEPT the rest.
  */
 export function validateAddress(address: AddressInput) {
-  const shape = POSTAL_CODES[address.country.isocode];
-  if (shape && !shape.test(address.postalCode.replace(/\s+/g, ''))) {
+  const known = POSTAL_DATA[address.country.isocode];
+  if (known && !known(normalised(address.country.isocode, address.postalCode))) {
     return {
       decision: 'REJECT',
-      errors: [{ field: 'postalCode', reason: 'postcodeFormat' }],
+      errors: [{ field: 'postalCode', reason: 'postcodeUnknown' }],
       suggestedAddresses: [],
     };
   }
   if (!/\d/.test(address.line1)) {
     return {
-      decision: 'REVIEW',
-      errors: [],
-      suggestedAddresses: [{ ...address, line1: `${address.line1} 1` }],
+      decision: 'REJECT',
+      errors: [{ field: 'line1', reason: 'premiseMissing' }],
+      suggestedAddresses: [{ ...address, line1: `${address.line1.trim()} 1` }],
     };
   }
   return { decision: 'ACCEPT', errors: [], suggestedAddresses: [] };

@@ -46,10 +46,12 @@ export const engravingSchema = z.object({
   colour: z.string().max(30).optional(),
 });
 
+// docs/product/bag.md §6: what fits on the printed gift card (core-bag's GIFT_MESSAGE_LIMITS; the
+// back-end holds the same limits, so a message over them is a 400 whatever the browser sent).
 export const giftCardSchema = z.object({
-  destinationMessage: z.string().max(200).optional(),
-  fromMessage: z.string().max(200).optional(),
-  message: z.string().max(500).optional(),
+  destinationMessage: z.string().max(40).optional(),
+  fromMessage: z.string().max(40).optional(),
+  message: z.string().max(200).optional(),
 });
 
 /**

@@ -142,6 +142,13 @@ describe('sandbox bag lifecycle', () => {
       engravingInfo: { engravingText: 'A & B' },
       giftCardInfo: { message: 'Happy birthday' },
     });
+    // docs/product/bag.md §6: a message longer than the gift card holds is a 400, never kept.
+    const long = await sb.call('PUT', `${C}/entries/giftcardinfo/0`, {
+      body: { message: 'x'.repeat(417), fromMessage: 'Ana' },
+    });
+    expect(long.status).toBe(400);
+    const kept = await sb.call('GET', C);
+    expect(kept.body.entries[0].giftCardInfo.message).toBe('Happy birthday');
   });
 
   it('applies and removes vouchers; refuses unknown and expired ones', async () => {
@@ -298,11 +305,20 @@ describe('sandbox bag lifecycle', () => {
       (await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, postalCode: '2800' } }))
         .body.decision,
     ).toBe('REJECT');
+    // A code Spain's postal data does not hold (provinces are 01-52): nothing to suggest.
+    expect(
+      (
+        await sb.call('POST', `${C}/validate-address`, {
+          body: { ...ADDRESS, postalCode: '99001' },
+        })
+      ).body,
+    ).toMatchObject({ decision: 'REJECT', suggestedAddresses: [] });
+    // A street without its number is not correct: the shopper is asked, never silently changed.
     const review = (
       await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, line1: 'Calle Mayor' } })
     ).body;
     expect(review).toMatchObject({
-      decision: 'REVIEW',
+      decision: 'REJECT',
       suggestedAddresses: [{ line1: 'Calle Mayor 1' }],
     });
   });

@@ -172,7 +172,7 @@ describe('sandbox payment simulator', () => {
     const deny = await fetch(`${sb.server.url}/sandbox/3ds2/challenge/${paymentId}/deny`, {
       method: 'POST',
     });
-    expect(await deny.text()).toContain('Denied');
+    expect(await deny.text()).toContain('data-result="denied"');
     const result = await sb.call('POST', '/adyen/card/3ds2/authorise', {
       body: { paymentId, cartId: guid },
     });

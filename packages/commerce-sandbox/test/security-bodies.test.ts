@@ -60,7 +60,7 @@ describe('request bodies', () => {
       'decision=deny',
     );
     expect(denied.status).toBe(200);
-    expect(await denied.text()).toContain('Denied');
+    expect(await denied.text()).toContain('data-result="denied"');
     // The admin endpoints are JSON only.
     expect(
       (await post('/sandbox/faults', 'application/x-www-form-urlencoded', 'rules=x')).status,

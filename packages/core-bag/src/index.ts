@@ -14,10 +14,16 @@ export {
   type PriceRange,
 } from './shipping/shipping-price.js';
 export { selectBestCart } from './best-cart/select-best-cart.js';
+export { priceRangeSteps, type PriceRangeStep } from './shipping/price-range-steps.js';
 export { classifyCartError, type CartErrorKind } from './errors/classify-cart-error.js';
 
 // Read rules the storefront and core-checkout use
 export { bagLines } from './lines/entry-line.js';
+export {
+  GIFT_MESSAGE_LIMITS,
+  giftMessageRemaining,
+  giftMessageToSend,
+} from './lines/gift-message.js';
 export type { AddItem } from './lines/add-to-bag.js';
 export { isStaleCartError } from './errors/classify-cart-error.js';
 export { voucherErrorReason, type VoucherErrorReason } from './errors/voucher-error.js';
@@ -32,6 +38,7 @@ export {
 export { sddEnabledAfterValidation } from './shipping/sdd-postal-code.js';
 export {
   bagSummary,
+  freeShippingProgressShown,
   priceRangesOf,
   type BagSummary,
   type BagSummaryOptions,

@@ -7,6 +7,7 @@ export { amountInCents } from './amount-in-cents.js';
 export { normalizePostalCode } from './validation/postal-code.js';
 export { addressErrorField, type AddressField } from './validation/address-error-field.js';
 export { checkoutSteps, previousStep, type CheckoutStep } from './checkout/checkout-steps.js';
+export { selectableOnShippingStep } from './checkout/shipping-method-kind.js';
 export { cardBrandsFor, type CardBrand } from './payment/card-brands.js';
 export { verifyPaymentWithRetry } from './payment/verify-payment-with-retry.js';
 export { similarity } from './express/similarity.js';

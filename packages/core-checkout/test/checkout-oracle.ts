@@ -295,7 +295,12 @@ export class CheckoutOracle {
     if (status === 'CORRECT' || (status === 'REVIEW' && suggestions.length === 1)) {
       return this.nextCall();
     }
-    if (status === 'INCORRECT' || (status === 'REVIEW' && suggestions.length > 1)) {
+    // Not correct with something to choose, or several to review: the modal. Not correct with
+    // nothing that fits is the error, as a review without suggestions is.
+    if (
+      (status === 'INCORRECT' && suggestions.length > 0) ||
+      (status === 'REVIEW' && suggestions.length > 1)
+    ) {
       this.view = { ...this.view, screen: this.submitting, modal: 'addressSuggestions' };
       this.pending = 'choosing';
       return;

@@ -6,10 +6,12 @@ import {
   PAGE_CSS,
   PAGE_CSS_PATH,
   pageSecurityPolicy,
+  type PageSite,
   recordDecision,
 } from '../sandbox-pages.js';
 import { RETURN_PORTAL_PATH, returnPortalPage } from '../admin-returns.js';
 import type { SandboxDb } from '../db.js';
+import { sandboxSite } from '../sites.js';
 import { sendHtml, sendJson } from '../http.js';
 import { pageRoute, type PageRequest, type PageRoute } from '../page-route.js';
 
@@ -22,6 +24,17 @@ export interface BrowserPageDeps {
 
 const DECISION_PARAMS = { kind: '3ds2/challenge|provider', paymentId: '[\\w-]+' };
 const ACTION_PARAMS = { ...DECISION_PARAMS, action: 'approve|deny' };
+
+/** The payment's cart's site, whose language and money format the pages use (en-GB if unknown). */
+function pageSiteOf(db: SandboxDb, cartCode: string): PageSite {
+  const row = db
+    .prepare<[string], { site: string }>('SELECT site FROM carts WHERE code = ?')
+    .get(cartCode);
+  const site = row ? sandboxSite(row.site) : undefined;
+  return site
+    ? { language: site.language, locale: site.locale }
+    : { language: 'en', locale: 'en-GB' };
+}
 
 /**
  * The pages a shopper's browser opens on the sandbox (through the storefront's proxy): the
@@ -36,9 +49,10 @@ export function browserPageRoutes(deps: BrowserPageDeps): PageRoute[] {
     // Looked up whatever the method, so an unknown payment is a 404 naming it.
     const payment = getPayment({ db: deps.db }, params['paymentId'] ?? '');
     const policy = { 'content-security-policy': pageSecurityPolicy(deps.allowedReturnOrigins) };
+    const site = pageSiteOf(deps.db, payment.cart_code);
     const action = params['action'];
     if (method === 'GET' && action === undefined) {
-      sendHtml(res, 200, decisionPage(kind, payment, deps.publicBase()), policy);
+      sendHtml(res, 200, decisionPage(kind, payment, deps.publicBase(), site), policy);
       return true;
     }
     if (method === 'POST' && action !== undefined) {
@@ -51,7 +65,7 @@ export function browserPageRoutes(deps: BrowserPageDeps): PageRoute[] {
         res.end();
         return true;
       }
-      sendHtml(res, 200, donePage(approve, deps.publicBase()), policy);
+      sendHtml(res, 200, donePage(approve, deps.publicBase(), site), policy);
       return true;
     }
     return false;

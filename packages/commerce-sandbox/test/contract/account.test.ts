@@ -215,7 +215,7 @@ describe('CheckoutPort over HTTP', () => {
       ...MADRID_ADDRESS,
       address: 'Calle sin numero',
     });
-    expect(review.status).toBe('REVIEW');
+    expect(review.status).toBe('INCORRECT');
     expect(review.suggestions).toHaveLength(1);
     const modes = await checkout.getPaymentModes();
     expect(modes.map((m) => m.code)).toContain('card');

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bag, entry } from '../../test/entries.js';
 import { SDD, STANDARD } from '../../test/fake-commerce.js';
-import { bagSummary } from './bag-summary.js';
+import { bagSummary, freeShippingProgressShown } from './bag-summary.js';
 
 describe('bag summary (docs/product/bag.md §3; docs/product/shipping.md §2)', () => {
   const lines = [
@@ -77,5 +78,34 @@ describe('bag summary (docs/product/bag.md §3; docs/product/shipping.md §2)', 
       shippingPrice: 0,
       remainingToFreeShipping: null,
     });
+  });
+
+  it('never says "ships free" while the chosen method is charged (issue 31 point 9)', () => {
+    const paidSdd = {
+      ...SDD,
+      priceRanges: [{ minimum: 0, price: { value: 7.95, currency: 'EUR' } }],
+    };
+    const over = [entry({ entryNumber: 0, price: 80, quantity: 1 })];
+    expect(bagSummary(bag(over, { shippingMethod: paidSdd }), [STANDARD, paidSdd])).toMatchObject({
+      shippingPrice: 7.95,
+      remainingToFreeShipping: 0,
+      showsFreeShippingProgress: false,
+    });
+    expect(bagSummary(bag(over), [STANDARD, paidSdd]).showsFreeShippingProgress).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.option(fc.double({ min: 0, max: 500, noNaN: true }), { nil: null }),
+        fc.boolean(),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (remaining, chosenIsStandard, shippingPrice) => {
+          const shown = freeShippingProgressShown({ remaining, chosenIsStandard, shippingPrice });
+          // Reached and shown means the shopper really pays nothing for shipping.
+          if (shown && remaining === 0) expect(shippingPrice).toBe(0);
+          // "Add X more" is only said of the standard method, whose range it is.
+          if (shown && remaining !== null && remaining > 0) expect(chosenIsStandard).toBe(true);
+          if (remaining === null) expect(shown).toBe(false);
+        },
+      ),
+    );
   });
 });

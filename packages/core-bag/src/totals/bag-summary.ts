@@ -40,9 +40,26 @@ export interface BagSummary {
   discounts: number;
   shippingPrice: number;
   remainingToFreeShipping: number | null;
+  /** Whether the progress to free shipping (or "your order ships free") is true of this bag. */
+  showsFreeShippingProgress: boolean;
   showsLoyaltyFreeShipping: boolean;
   employeeDiscountAvailable: boolean;
   withheldFreeGifts: string[];
+}
+
+/**
+ * docs/product/shipping.md §6: the progress speaks of the standard method's free range. It says
+ * "ships free" only when the shopper's method costs nothing (same-day delivery at 7.95 is not
+ * free shipping, issue 31 point 9), and "add X more" only while the standard method is the one
+ * chosen (spending more does not make another method free).
+ */
+export function freeShippingProgressShown(bag: {
+  remaining: number | null;
+  chosenIsStandard: boolean;
+  shippingPrice: number;
+}): boolean {
+  if (bag.remaining === null) return false;
+  return bag.remaining > 0 ? bag.chosenIsStandard : bag.shippingPrice === 0;
 }
 
 /**
@@ -76,6 +93,11 @@ export function bagSummary(
     discounts,
     shippingPrice,
     remainingToFreeShipping: remaining,
+    showsFreeShippingProgress: freeShippingProgressShown({
+      remaining,
+      chosenIsStandard: !chosen || chosen.code === standard?.code,
+      shippingPrice,
+    }),
     showsLoyaltyFreeShipping: showsLoyaltyFreeShippingCheckbox({
       userFreeShippingRemaining: options.userFreeShippingRemaining ?? null,
       hasLoyaltyPromotion: options.hasLoyaltyPromotion ?? false,

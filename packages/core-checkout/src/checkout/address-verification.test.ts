@@ -27,14 +27,13 @@ describe('addressVerificationDecision', () => {
     });
   });
 
-  it('opens the suggestion modal for an address that is not correct, with or without suggestions', () => {
+  it('opens the suggestion modal for an address that is not correct, and errs when none fits', () => {
     expect(addressVerificationDecision({ status: 'INCORRECT', suggestions: [a] })).toEqual({
       kind: 'chooseSuggestion',
       suggestions: [a],
     });
     expect(addressVerificationDecision({ status: 'INCORRECT', suggestions: [] })).toEqual({
-      kind: 'chooseSuggestion',
-      suggestions: [],
+      kind: 'reject',
     });
   });
 
@@ -61,11 +60,14 @@ describe('addressVerificationDecision', () => {
           expect(decision.kind === 'accept').toBe(status === 'CORRECT');
           // A suggestion taken without asking is the back-end's only one.
           if (decision.kind === 'useSuggestion') expect(suggestions).toEqual([decision.address]);
-          // The modal offers exactly what the back-end suggested.
-          if (decision.kind === 'chooseSuggestion')
+          // The modal offers exactly what the back-end suggested, and always something.
+          if (decision.kind === 'chooseSuggestion') {
             expect(decision.suggestions).toEqual(suggestions);
-          // An address that is not correct always opens the modal (docs/product/checkout.md §5.2).
-          if (status === 'INCORRECT') expect(decision.kind).toBe('chooseSuggestion');
+            expect(decision.suggestions.length).toBeGreaterThan(0);
+          }
+          // An address that is not correct opens the modal when something fits, else is an error.
+          if (status === 'INCORRECT')
+            expect(decision.kind).toBe(suggestions.length > 0 ? 'chooseSuggestion' : 'reject');
         },
       ),
     );

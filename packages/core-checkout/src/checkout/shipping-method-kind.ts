@@ -22,3 +22,20 @@ export function isShipFromStoreMethod(code: string): boolean {
     code === 'pickup_2h' || isSddMethod({ code, isSdd: false, available: true, priceRanges: [] })
   );
 }
+
+/**
+ * Whether the shipping step lets the shopper choose a method (docs/product/shipping.md §8;
+ * issue 31 point 9): an available one, and same-day delivery even while the bag's methods say it
+ * is not: its availability hangs on a postal code that the step's ship-from-store panel checks
+ * once it is chosen, so greying it out left no way to ask. Continuing with it unavailable falls
+ * back to another method with its message (docs/product/checkout.md §10.3).
+ */
+export function selectableOnShippingStep(mode: {
+  code: string;
+  available?: boolean | undefined;
+}): boolean {
+  return (
+    mode.available !== false ||
+    isSddMethod({ code: mode.code, isSdd: false, available: true, priceRanges: [] })
+  );
+}

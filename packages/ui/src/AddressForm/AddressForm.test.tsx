@@ -114,6 +114,8 @@ describe('AddressForm', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Enter a valid postal code');
+    // Shown on submit, the error is announced as it appears (docs/api-contract.md §7).
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid postal code');
   });
 
   it('offers suggested addresses in a dialog', async () => {

@@ -163,6 +163,7 @@ export function AddressForm({
               isRequired={!field.optional}
               isDisabled={picker.options.length === 0 && values[field.name] === ''}
               errorMessage={errors[field.name] ?? null}
+              announceError
             />
           ) : (
             <TextField
@@ -176,6 +177,7 @@ export function AddressForm({
               type={field.type ?? 'text'}
               isRequired={!field.optional}
               errorMessage={errors[field.name] ?? null}
+              announceError
             />
           );
         })}

@@ -23,6 +23,11 @@ export interface SelectFieldProps {
   errorMessage?: string | null;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /**
+   * The error is announced as it appears (`role="alert"`), for a form whose errors show
+   * on submit (the checkout's address form, docs/api-contract.md §7).
+   */
+  announceError?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -42,6 +47,7 @@ export function SelectField({
   placeholder = '',
   autoComplete,
   errorMessage,
+  announceError,
   isRequired,
   isDisabled,
   className,
@@ -88,7 +94,7 @@ export function SelectField({
         <ChevronDown className={styles['chevron']} size={16} aria-hidden="true" />
       </span>
       {invalid && (
-        <span id={errorId} className={styles['error']}>
+        <span id={errorId} className={styles['error']} role={announceError ? 'alert' : undefined}>
           {errorMessage}
         </span>
       )}

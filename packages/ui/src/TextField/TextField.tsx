@@ -18,6 +18,11 @@ export interface TextFieldProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   maxLength?: number;
+  /**
+   * The error is announced as it appears (`role="alert"`), for a form whose errors show
+   * on submit (the checkout's address form, docs/api-contract.md §7).
+   */
+  announceError?: boolean;
   placeholder?: string;
   className?: string;
   'data-testid'?: string;
@@ -42,6 +47,7 @@ export function TextField({
   inputMode,
   description,
   errorMessage,
+  announceError,
   isRequired,
   isDisabled,
   maxLength,
@@ -90,7 +96,7 @@ export function TextField({
         </span>
       )}
       {invalid && (
-        <span id={errorId} className={styles['error']}>
+        <span id={errorId} className={styles['error']} role={announceError ? 'alert' : undefined}>
           {errorMessage}
         </span>
       )}

@@ -16,6 +16,8 @@ export interface CountryRow {
 const EU_FLAGS = ['onetrust'] as const;
 
 // Per country, because payment methods, prices and programmes follow the market, not the language.
+// Address verification (docs/product/checkout.md §5.2) is on where a shop would run it: the
+// markets whose postal services publish the data (ES, PT, MX, GB, US; issue 31 point 3).
 const COUNTRIES: Record<string, CountryRow> = {
   ES: {
     shippingPrice: 3.95,
@@ -25,6 +27,7 @@ const COUNTRIES: Record<string, CountryRow> = {
     sdd: true,
     flags: ['newEngravingsModule', 'upsellModule', ...EU_FLAGS],
     extra: {
+      verifyAddress: true,
       hasSecondSurname: true,
       askNationalId: true,
       hasReturnPortal: true,
@@ -39,7 +42,7 @@ const COUNTRIES: Record<string, CountryRow> = {
     loyalty: 'loyaltyPlus',
     sdd: true,
     flags: ['newEngravingsModule', ...EU_FLAGS],
-    extra: { askNationalId: true, hasReturnPortal: true },
+    extra: { verifyAddress: true, askNationalId: true, hasReturnPortal: true },
   },
   MX: {
     shippingPrice: 99,
@@ -50,6 +53,7 @@ const COUNTRIES: Record<string, CountryRow> = {
     flags: ['newEngravingsModule'],
     // The address form picks the state and city, and the colonia by city (postal-code tree).
     extra: {
+      verifyAddress: true,
       showTaxes: true,
       addressAutocompleteRegionLevel: 2,
       showDistrictByCity: true,
@@ -90,7 +94,7 @@ const COUNTRIES: Record<string, CountryRow> = {
     loyalty: 'loyalty',
     sdd: false,
     flags: ['newEngravingsModule', ...EU_FLAGS],
-    extra: { amazonPayRegion: 'uk', klarnaSite: 'GB' },
+    extra: { verifyAddress: true, amazonPayRegion: 'uk', klarnaSite: 'GB' },
   },
   GR: {
     shippingPrice: 4.5,
@@ -197,7 +201,12 @@ const COUNTRIES: Record<string, CountryRow> = {
     loyalty: 'loyalty',
     sdd: false,
     flags: ['newEngravingsModule'],
-    extra: { showTaxes: true, amazonPayRegion: 'us', expressCheckoutRegions: ['US'] },
+    extra: {
+      verifyAddress: true,
+      showTaxes: true,
+      amazonPayRegion: 'us',
+      expressCheckoutRegions: ['US'],
+    },
   },
   PR: {
     shippingPrice: 5.95,

@@ -3,6 +3,7 @@ import type { SeedItem } from '../seed-item.js';
 import { referenceItems } from './reference-data.js';
 import { inLanguage, type ContentLanguage } from './languages.js';
 import { SERVICE_TEXTS } from './service-texts.js';
+import { labelsForSite } from './site-labels.js';
 import { uiLabel, uiLabelsIn } from './ui-labels.js';
 
 const FONTS = [
@@ -123,7 +124,7 @@ export function serviceItems(site: SiteCode, language: ContentLanguage): SeedIte
         unexpected: uiLabel('serverErrorTitle', language),
       },
     },
-    { collection: 'ui_labels', key: 'labels', content: uiLabelsIn(language) },
+    { collection: 'ui_labels', key: 'labels', content: labelsForSite(site, uiLabelsIn(language)) },
   ];
   items.push(...referenceItems(site, language));
   items.push(

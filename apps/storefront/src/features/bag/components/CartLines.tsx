@@ -74,6 +74,7 @@ export function CartLines({
               <GiftMessageForm
                 info={line.giftCardInfo}
                 labels={labels}
+                locale={locale}
                 isDisabled={locked}
                 onSave={(info) => actions.setGiftMessage(line.entryNumber, info)}
               />

@@ -1,3 +1,4 @@
+import { priceRangeSteps } from '@atelier/core-bag';
 import { FreeShippingProgress, ShippingMethodPicker, type SddStatus } from '@atelier/ui';
 import { formatMoney } from '@atelier/ui';
 import { useState } from 'react';
@@ -35,14 +36,25 @@ export function CartShipping({
   const money = (amount: number) => formatMoney({ value: amount, currency }, locale);
   const free = fill(labels, 'cartShippingFree', 'Free');
   const methods = view.methods.map((method) => {
-    const table = method.ranges
-      .map((range) =>
-        fill(labels, 'cartPriceFrom', 'From {amount}: {price}', {
-          amount: money(range.minimum),
-          price: range.price === 0 ? free : money(range.price),
-        }),
+    // The price table as a sentence: "3,95 € en pedidos de menos de 50,00 €; gratis en pedidos
+    // desde 50,00 €" (issue 31 point 12), not raw ranges.
+    const table = priceRangeSteps(method.ranges)
+      .map((step) =>
+        step.kind === 'under'
+          ? fill(labels, 'cartPriceUnder', '{price} on orders under {amount}', {
+              price: step.price === 0 ? free : money(step.price),
+              amount: money(step.amount),
+            })
+          : step.kind === 'from'
+            ? fill(labels, 'cartPriceFromAmount', '{price} on orders from {amount}', {
+                price: money(step.price),
+                amount: money(step.amount),
+              })
+            : fill(labels, 'cartPriceFreeFrom', 'free on orders from {amount}', {
+                amount: money(step.amount),
+              }),
       )
-      .join(' · ');
+      .join('; ');
     const unavailable = method.available
       ? ''
       : fill(labels, 'cartMethodUnavailable', 'Not available for this bag');
@@ -57,19 +69,22 @@ export function CartShipping({
   });
   return (
     <section className={styles.panel} data-testid="cart-shipping">
-      {view.freeShippingFrom !== null && view.count > 0 && (
-        <FreeShippingProgress
-          subtotal={{ value: Math.max(0, view.summary.total - view.summary.discounts), currency }}
-          threshold={{ value: view.freeShippingFrom, currency }}
-          locale={locale}
-          remainingLabel={(amount) =>
-            fill(labels, 'bagFreeShippingRemaining', 'Add {amount} more for free shipping', {
-              amount,
-            })
-          }
-          reachedLabel={fill(labels, 'bagFreeShippingReached', 'Your order ships free')}
-        />
-      )}
+      {/* Only while it is true of this bag: not "ships free" with a charged same-day delivery. */}
+      {view.freeShippingFrom !== null &&
+        view.count > 0 &&
+        view.summary.showsFreeShippingProgress && (
+          <FreeShippingProgress
+            subtotal={{ value: Math.max(0, view.summary.total - view.summary.discounts), currency }}
+            threshold={{ value: view.freeShippingFrom, currency }}
+            locale={locale}
+            remainingLabel={(amount) =>
+              fill(labels, 'bagFreeShippingRemaining', 'Add {amount} more for free shipping', {
+                amount,
+              })
+            }
+            reachedLabel={fill(labels, 'bagFreeShippingReached', 'Your order ships free')}
+          />
+        )}
       {methods.length > 0 && (
         <ShippingMethodPicker
           methods={methods}

@@ -1,5 +1,11 @@
-import type { GiftCardInfo } from '@atelier/core-bag';
+import {
+  GIFT_MESSAGE_LIMITS,
+  giftMessageRemaining,
+  giftMessageToSend,
+  type GiftCardInfo,
+} from '@atelier/core-bag';
 import { Button, TextField } from '@atelier/ui';
+import { formatNumber } from '@atelier/core-catalogue';
 import { useState, type FormEvent } from 'react';
 import { fill } from './bag-labels.js';
 import styles from './cart.module.css';
@@ -11,11 +17,14 @@ import styles from './cart.module.css';
 export function GiftMessageForm({
   info,
   labels,
+  locale,
   isDisabled,
   onSave,
 }: {
   info: GiftCardInfo | null;
   labels: Record<string, string>;
+  /** The site's locale: the count of characters left is written in its digits. */
+  locale: string;
   isDisabled: boolean;
   onSave: (info: GiftCardInfo) => void;
 }) {
@@ -24,8 +33,13 @@ export function GiftMessageForm({
   const [message, setMessage] = useState(info?.message ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave({ destinationMessage: to.trim(), fromMessage: from.trim(), message: message.trim() });
+    onSave(giftMessageToSend({ destinationMessage: to, fromMessage: from, message }));
   };
+  // docs/product/bag.md §6: each part has its limit; the field stops there and says what is left.
+  const left = (field: keyof GiftCardInfo, text: string) =>
+    fill(labels, 'cartGiftCharactersLeft', '{count} characters left', {
+      count: formatNumber(giftMessageRemaining(field, text), locale),
+    });
   const title = fill(labels, 'cartGiftMessage', 'Gift message');
   return (
     <details className={styles.gift} data-testid="gift-message">
@@ -47,12 +61,25 @@ export function GiftMessageForm({
         )}
       </summary>
       <form className={styles.giftForm} onSubmit={submit} aria-label={title}>
-        <TextField label={fill(labels, 'cartGiftTo', 'To')} value={to} onChange={setTo} />
-        <TextField label={fill(labels, 'cartGiftFrom', 'From')} value={from} onChange={setFrom} />
+        <TextField
+          label={fill(labels, 'cartGiftTo', 'To')}
+          value={to}
+          onChange={setTo}
+          maxLength={GIFT_MESSAGE_LIMITS.destinationMessage}
+        />
+        <TextField
+          label={fill(labels, 'cartGiftFrom', 'From')}
+          value={from}
+          onChange={setFrom}
+          maxLength={GIFT_MESSAGE_LIMITS.fromMessage}
+        />
         <TextField
           label={fill(labels, 'cartGiftText', 'Message')}
           value={message}
           onChange={setMessage}
+          maxLength={GIFT_MESSAGE_LIMITS.message}
+          description={left('message', message)}
+          data-testid="gift-message-text"
         />
         <Button type="submit" variant="secondary" isDisabled={isDisabled}>
           {fill(labels, 'cartGiftSave', 'Save message')}

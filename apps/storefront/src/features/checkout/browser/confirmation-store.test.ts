@@ -1,6 +1,7 @@
 import type { Purchase } from '@atelier/core-checkout';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationQuery,
   confirmationStore,
   confirmationToShow,
   readLastConfirmation,
@@ -94,5 +95,20 @@ describe('the confirmation a reload of the confirmation page shows', () => {
     ).toBeNull();
     expect(confirmationToShow(FIRST, '?paymentMode=klarna')).toBeNull();
     expect(confirmationToShow(null, `?paymentMode=klarna&originalCartIdForUser=guid-1`)).toBeNull();
+  });
+
+  it('gives a card confirmation the query of docs/product/checkout.md §1.4, and a reload of it shows the order', () => {
+    const paid = { ...FIRST, paymentMode: 'card' };
+    const query = confirmationQuery(paid);
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      paymentMode: 'card',
+      originalCartIdForUser: FIRST.cartId,
+    });
+    expect(confirmationToShow(paid, query)).toBe(paid);
+    // Not known (a confirmation kept from before): no query rather than a wrong one.
+    expect(confirmationQuery({ ...FIRST, paymentMode: null })).toBe('');
+    expect(confirmationQuery({ ...FIRST, cartId: 'a&b=c', paymentMode: 'card' })).toContain(
+      'originalCartIdForUser=a%26b%3Dc',
+    );
   });
 });

@@ -3,7 +3,7 @@
 // and the last confirmation of the site, so a reload of /checkout/confirmation/ shows the same
 // order instead of starting a checkout of a bag that is gone. Only this tab reads it; nothing of it
 // goes to the server.
-import type { ConfirmationStore, Purchase } from '@atelier/core-checkout';
+import type { ConfirmationStore, Purchase, ShippingAddress } from '@atelier/core-checkout';
 import type { CheckoutCart } from '../checkout-types.js';
 
 /** What the confirmation screen shows again after a reload. */
@@ -15,6 +15,25 @@ export interface StoredConfirmation {
   purchase: Purchase | null;
   /** The summary column as it was paid (the bag is emptied once the order exists). */
   cart: CheckoutCart | null;
+  /** The method paid with (the payment step's URL segment), for the confirmation's URL. */
+  paymentMode?: string | null;
+  /** Where the order goes and how, as the shopper chose them (shown on the confirmation). */
+  shippingAddress?: ShippingAddress | null;
+  shippingMethodName?: string | null;
+}
+
+/**
+ * The confirmation URL's query (docs/product/checkout.md §1.4): `paymentMode` and
+ * `originalCartIdForUser`, as a provider's return carries them; empty when the method is not
+ * known. A reload of that URL shows the tab's confirmation (confirmationToShow: same cart).
+ */
+export function confirmationQuery(confirmation: StoredConfirmation): string {
+  if (!confirmation.paymentMode) return '';
+  const query = new URLSearchParams({
+    paymentMode: confirmation.paymentMode,
+    originalCartIdForUser: confirmation.cartId,
+  });
+  return `?${query.toString()}`;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../../test/dom-setup.js';
 import type { BillingAddress } from '@atelier/core-checkout';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
@@ -104,5 +104,26 @@ describe('BillingStep (docs/product/checkout.md §6): the region by name on scre
     await userEvent.click(screen.getByTestId('checkout-continue'));
     expect(shown).not.toMatch(/^ES-/);
     expect(sent[0]?.region).toMatch(/^ES-/);
+  });
+
+  it('keeps what the shopper typed when the step is shown again before it is sent (issue 31 point 10)', async () => {
+    const { value } = harness({ lang: 'es-es' });
+    const shown = () =>
+      renderIn(
+        {
+          ...value,
+          cart: { ...value.cart, cartId: 'cart-draft' },
+          checkout: recordingCheckout().actor,
+        },
+        <BillingStep />,
+      );
+    shown();
+    await userEvent.type(field('name'), 'Ana');
+    await userEvent.type(field('surname'), 'Ruiz');
+    // The page shows its loading view in between: the step is unmounted, then shown again.
+    cleanup();
+    shown();
+    expect(field('name').value).toBe('Ana');
+    expect(field('surname').value).toBe('Ruiz');
   });
 });

@@ -2,12 +2,7 @@ import { AddressForm, type AddressField } from '@atelier/ui';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import {
-  billingAddressOf,
-  EMPTY_ADDRESS,
-  missingFields,
-  type CheckoutAddressValues,
-} from '../browser/address-values.js';
+import { billingAddressOf, EMPTY_ADDRESS, missingFields } from '../browser/address-values.js';
 import {
   cityOptions,
   placeCodes,
@@ -19,6 +14,7 @@ import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
+import { useAddressDraft } from './use-address-draft.js';
 import { usePostalRegions } from './use-postal-regions.js';
 
 const NO_OPTIONAL = {
@@ -38,7 +34,8 @@ export function BillingStep() {
   const { lang, site, labels, checkout } = useCheckout();
   const submitting = useSelector(checkout, (s) => s.matches('billingSubmit'));
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
-  const [values, setValues] = useState<CheckoutAddressValues>(EMPTY_ADDRESS);
+  // What the shopper typed survives the step being shown again (issue 31 point 10).
+  const [values, setValues, sent] = useAddressDraft('billing', () => EMPTY_ADDRESS);
   const [checked, setChecked] = useState(false);
   const regions = usePostalRegions(site.countryCode);
   const pickers = placePickers({ ...site, showDistrictByCity: false }, regions);
@@ -49,6 +46,7 @@ export function BillingStep() {
   const submit = () => {
     setChecked(true);
     if (submitting || missingFields(values, NO_OPTIONAL).length > 0) return;
+    sent();
     checkout.send({
       type: 'SUBMIT_BILLING',
       // The shopper sees the region's name; the address carries its ISO 3166-2 code.

@@ -16,6 +16,8 @@ import { methodPricesOf } from '../browser/summary-view.js';
 import { stepOfPath } from '../browser/step-route.js';
 import { tabConfirmation } from '../browser/tab-confirmation.js';
 import type { ShellView } from '../../../shell/view-types.js';
+import { methodName } from '../../bag/index.js';
+import { methodName as paymentMethodName } from '../browser/payment/method-names.js';
 import { BillingStep } from './BillingStep.js';
 import { CheckoutFrame } from './CheckoutFrame.js';
 import { CheckoutModals } from './CheckoutModals.js';
@@ -23,6 +25,7 @@ import { CheckoutSummary } from './CheckoutSummary.js';
 import { ConfirmationStep } from './ConfirmationStep.js';
 import { checkoutText } from './checkout-labels.js';
 import { CheckoutProvider, type CheckoutSite, type CheckoutStepName } from './checkout-context.js';
+import { OrderDetails } from './OrderDetails.js';
 import { PaymentPanel } from './PaymentPanel.js';
 import { PaymentReturn } from './payment/PaymentReturn.js';
 import { RegisterStep } from './RegisterStep.js';
@@ -48,7 +51,7 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
   const { confirmation, confirm } = useConfirmation(tab, () =>
     stepOfPath(pathname) === 'confirmation' ? tab.shown(search) : null,
   );
-  useConfirmationUrl(confirmation !== null, shell.site);
+  useConfirmationUrl(confirmation, shell.site);
   const [generation, setGeneration] = useState(0);
   // Signed in on the register step: the bags merged as at my-account, and the same warning
   // shows when the merge changed the products (spec 2, 4.1; issue 31, 5).
@@ -181,7 +184,26 @@ function CheckoutRunning({
         barSteps={barSteps}
         reachable={reachable}
         onStepLink={(step) => url.goTo(step)}
-        summary={<CheckoutSummary cart={value.cart} labels={labels} locale={shell.locale} />}
+        summary={
+          <>
+            <CheckoutSummary cart={value.cart} labels={labels} locale={shell.locale} />
+            {/* While paying, what is being paid for: where, how, with what (issue 31 point 11). */}
+            {machineStep === 'payment' && (
+              <OrderDetails
+                labels={labels}
+                locale={shell.locale}
+                details={{
+                  address: value.purchaser.shippingAddress,
+                  method: shippingMethod ? methodName(labels, shippingMethod, null) : null,
+                  estimatedDelivery: null,
+                  payment: value.paymentMethod
+                    ? paymentMethodName(value.paymentMethod, labels)
+                    : null,
+                }}
+              />
+            )}
+          </>
+        }
       >
         <Routes>
           <Route path=":lang/checkout">

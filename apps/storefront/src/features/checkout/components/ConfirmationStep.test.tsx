@@ -17,6 +17,46 @@ const CONFIRMATION = {
 };
 
 describe('ConfirmationStep (docs/product/payments.md §3)', () => {
+  it('says where the order goes, how, when it is expected and how it was paid (issue 31 point 11)', () => {
+    render(
+      <ConfirmationStep
+        lang="sa-ar"
+        locale="ar-SA"
+        labels={labels}
+        confirmation={{
+          ...CONFIRMATION,
+          shippingAddress: {
+            name: 'Ana',
+            surname: 'García',
+            address: 'Gran Vía 12',
+            postalCode: '28013',
+            city: { code: '', name: 'Madrid' },
+            region: { code: 'ES-M', name: 'Madrid' },
+            country: { code: 'ES', name: 'España' },
+            phone: '600000000',
+            saveForFutureOrders: false,
+          },
+          purchase: {
+            code: '00100001',
+            purchasedProducts: [],
+            priceSummary: { total: { value: 30, currency: 'SAR' } },
+            purchaser: { name: 'Ana', surname: 'García', email: 'ana@example.com' },
+            paymentMode: { code: 'card' },
+            deliveryMode: { code: 'standard' },
+            shippingMethodCode: 'standard',
+            thresholdForShipmentsExceeded: false,
+            estimatedDeliveryDate: '2026-12-03T00:00:00.000Z',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('details-address').textContent).toContain('Gran Vía 12');
+    expect(screen.getByTestId('details-method').textContent).not.toBe('');
+    // The date in the site's locale: Arabic-Indic digits on sa-ar.
+    expect(screen.getByTestId('details-delivery-date').textContent).toMatch(/[٠-٩]/);
+    expect(screen.getByTestId('details-payment').textContent).not.toBe('');
+  });
+
   it('puts the order code first and offers a guest an account with the same e-mail', () => {
     render(
       <ConfirmationStep lang="es-es" locale="es-ES" labels={labels} confirmation={CONFIRMATION} />,

@@ -1,6 +1,9 @@
 import { formatMoney } from '@atelier/ui';
 import type { StoredConfirmation } from '../browser/confirmation-store.js';
+import { methodName as bagMethodName } from '../../bag/index.js';
+import { methodName as paymentMethodName } from '../browser/payment/method-names.js';
 import { checkoutText } from './checkout-labels.js';
+import { OrderDetails } from './OrderDetails.js';
 import styles from './checkout.module.css';
 
 /**
@@ -25,6 +28,9 @@ export function ConfirmationStep({
     confirmation.purchase?.priceSummary.totalAfterShipment ??
     confirmation.purchase?.priceSummary.total;
   const email = confirmation.email ?? confirmation.purchase?.purchaser.email ?? null;
+  const purchase = confirmation.purchase;
+  const mode = purchase?.deliveryMode;
+  const paidWith = purchase?.paymentMode.code ?? confirmation.paymentMode ?? null;
   return (
     <div className={`${styles.step} ${styles.confirmation}`} data-testid="checkout-confirmation">
       <h1 className={styles.title}>{text('confirmationTitle')}</h1>
@@ -41,6 +47,18 @@ export function ConfirmationStep({
           {text('orderTotal')}: {formatMoney(total, locale)}
         </p>
       )}
+      <OrderDetails
+        labels={labels}
+        locale={locale}
+        details={{
+          address: confirmation.shippingAddress ?? null,
+          method: mode
+            ? bagMethodName(labels, mode.code, mode.name ?? null)
+            : (confirmation.shippingMethodName ?? null),
+          estimatedDelivery: purchase?.estimatedDeliveryDate ?? null,
+          payment: paidWith ? paymentMethodName(paidWith, labels) : null,
+        }}
+      />
       {confirmation.isGuest && (
         <section className={styles.offer} aria-labelledby="register-offer-title">
           <h2 id="register-offer-title" className={styles.subtitle}>

@@ -61,7 +61,7 @@ export function RegisterStep({
               errorMessage={error}
               isRequired
             />
-            <Button type="submit" isPending={busy} data-testid="guest-continue">
+            <Button type="submit" isPending={busy} data-testid="checkout-continue">
               {text('guestContinue')}
             </Button>
           </form>

@@ -1,5 +1,9 @@
 import { isSddMethod } from '@atelier/core-bag';
-import { checkoutSteps, type ShippingAddress } from '@atelier/core-checkout';
+import {
+  checkoutSteps,
+  selectableOnShippingStep,
+  type ShippingAddress,
+} from '@atelier/core-checkout';
 import {
   AddressForm,
   SelectField,
@@ -14,7 +18,6 @@ import {
   shippingAddressOf,
   valuesOfAddress,
   type CheckoutAddressField,
-  type CheckoutAddressValues,
 } from '../browser/address-values.js';
 import {
   cityOptions,
@@ -32,6 +35,7 @@ import { addressLabels } from './address-labels.js';
 import { checkoutText } from './checkout-labels.js';
 import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
+import { useAddressDraft } from './use-address-draft.js';
 import { usePostalRegions } from './use-postal-regions.js';
 
 /**
@@ -56,9 +60,14 @@ export function ShippingStep({
 }) {
   const { lang, site, labels, checkout, cart } = useCheckout();
   const context = useSelector(checkout, (s) => s.context);
-  const submitting = useSelector(checkout, (s) => s.matches('shippingSubmit'));
+  // Waiting on the shopper's choice of a suggested address is not sending: no spinner then.
+  const submitting = useSelector(
+    checkout,
+    (s) => s.matches('shippingSubmit') && !s.matches({ shippingSubmit: 'choosingSuggestion' }),
+  );
   const text = (key: Parameters<typeof checkoutText>[1]) => checkoutText(labels, key);
-  const [values, setValues] = useState<CheckoutAddressValues>(() =>
+  // What the shopper typed survives the step being shown again (issue 31 point 10).
+  const [values, setValues, sent] = useAddressDraft('shipping', () =>
     valuesOfAddress(context.pendingAddress ?? context.shippingAddress),
   );
   const [method, setMethod] = useState(context.shippingMethod);
@@ -127,6 +136,7 @@ export function ShippingStep({
       cityCode: codes.cityCode,
       saveForFutureOrders: context.user !== null && save,
     });
+    sent();
     checkout.send({ type: 'SUBMIT_SHIPPING', address, method, billingDiffers });
   };
   const currency = cart.totals.currency || site.currency;
@@ -134,7 +144,7 @@ export function ShippingStep({
     id: mode.code,
     name: methodName(labels, mode.code, mode.name ?? null),
     price: { value: methodPrices[mode.code] ?? 0, currency },
-    isDisabled: mode.available === false,
+    isDisabled: !selectableOnShippingStep(mode),
   }));
   const suggestions: readonly ShippingAddress[] =
     context.modal === 'addressSuggestions' ? context.suggestions : [];
@@ -212,6 +222,7 @@ export function ShippingStep({
             onChange={(value) => change('nationalId', value)}
             isRequired={optional.nationalIdMandatory}
             errorMessage={errorOf('nationalId')}
+            announceError
           />
         )}
         {optional.district && districts.length > 0 && (

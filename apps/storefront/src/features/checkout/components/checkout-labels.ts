@@ -54,6 +54,11 @@ export const CHECKOUT_TEXT = {
     'The payment could not be completed. Your bag is intact: please try again or use another method.',
   cannotBePurchasedText: 'Some products in your bag cannot be bought right now.',
   noStockText: 'Some products in your bag are out of stock. We have updated your bag.',
+  detailsTitle: 'Delivery and payment',
+  deliveryAddress: 'Delivery address',
+  shippingMethod: 'Shipping method',
+  estimatedDelivery: 'Estimated delivery',
+  paymentMethod: 'Payment method',
 } as const;
 
 export type CheckoutTextKey = keyof typeof CHECKOUT_TEXT;

@@ -11,6 +11,7 @@ import { checkoutCartOf } from '../browser/summary-view.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import type { CheckoutPageValue, CheckoutSite } from './checkout-context.js';
 import type { StepUrl } from './use-step-url.js';
+import { methodName as bagMethodName } from '../../bag/index.js';
 
 export interface CheckoutValueOptions {
   shell: ShellView;
@@ -64,8 +65,31 @@ export function useCheckoutValue({
   );
 
   // The callbacks read what they need when called, so they stay the same for the session.
-  const latest = useRef({ cart, email, onConfirmed });
-  latest.current = { cart, email, onConfirmed };
+  const { paymentMethod, goTo } = url;
+  const deliveryModes = useSelector(actor, (s) => s.context.deliveryModes);
+  const shippingMethodName = shippingMethod
+    ? bagMethodName(
+        shell.labels,
+        shippingMethod,
+        deliveryModes.find((mode) => mode.code === shippingMethod)?.name ?? null,
+      )
+    : null;
+  const latest = useRef({
+    cart,
+    email,
+    onConfirmed,
+    paymentMethod,
+    shippingAddress,
+    shippingMethodName,
+  });
+  latest.current = {
+    cart,
+    email,
+    onConfirmed,
+    paymentMethod,
+    shippingAddress,
+    shippingMethodName,
+  };
   // One order a checkout: a second call (a double click, a second return) changes nothing.
   const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {
@@ -81,6 +105,9 @@ export function useCheckoutValue({
           isGuest: session.isGuest,
           purchase: null,
           cart: latest.current.cart,
+          paymentMode: latest.current.paymentMethod,
+          shippingAddress: latest.current.shippingAddress,
+          shippingMethodName: latest.current.shippingMethodName,
         },
         () => session.commerce.checkout.getOrder(order.code),
       );
@@ -112,7 +139,6 @@ export function useCheckoutValue({
     };
   }, [actor, session, lang, site, shell.labels]);
 
-  const { paymentMethod, goTo } = url;
   return useMemo<CheckoutPageValue>(
     () => ({
       ...fixed,

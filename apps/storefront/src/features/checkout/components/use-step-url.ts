@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CheckoutSession } from '../browser/checkout-session.js';
+import { confirmationQuery, type StoredConfirmation } from '../browser/confirmation-store.js';
 import {
   paymentMethodOfPath,
   stepOfPath,
@@ -100,14 +101,18 @@ export function useStepUrl(
 }
 
 /**
- * A placed order has no way back (docs/product/checkout.md §3): the URL stays on the confirmation.
+ * A placed order has no way back (docs/product/checkout.md §3): the URL stays on the confirmation,
+ * with the query docs/product/checkout.md §1.4 gives it (the method and the cart it paid).
  */
-export function useConfirmationUrl(confirmed: boolean, lang: string): void {
+export function useConfirmationUrl(confirmation: StoredConfirmation | null, lang: string): void {
   const location = useLocation();
   const navigate = useNavigate();
   const onConfirmation = stepOfPath(location.pathname) === 'confirmation';
+  const query = confirmation === null ? '' : confirmationQuery(confirmation);
+  const hasQuery = isProviderReturn(location.search);
   useEffect(() => {
-    if (confirmed && !onConfirmation)
-      void navigate(stepPath(lang, 'confirmation'), { replace: true });
-  }, [confirmed, onConfirmation, navigate, lang]);
+    if (confirmation === null) return;
+    if (!onConfirmation || (!hasQuery && query !== ''))
+      void navigate(`${stepPath(lang, 'confirmation')}${query}`, { replace: true });
+  }, [confirmation, onConfirmation, hasQuery, query, navigate, lang]);
 }

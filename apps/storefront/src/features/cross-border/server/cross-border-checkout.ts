@@ -1,9 +1,12 @@
 // /{lang}/checkout on the sites a cross-border provider manages (docs/product/cross-border.md §2;
 // docs/product/cross-border.md: the provider's helper, its country info and the built-in fallbacks
-// of docs/product/cross-border.md §4). Any other site has no such page: 404.
+// of docs/product/cross-border.md §4). On any other site the address is the shop's own checkout:
+// a redirect to its entry step, which sends an empty bag to the cart (docs/product/checkout.md §1.1;
+// it was a 404, issue 31 point 9).
 import { buildPath } from '@atelier/core-catalogue';
 import { countryInfoOrDefault, type CountryInfo } from '@atelier/core-loyalty';
-import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
+import { redirect } from 'vike/abort';
+import type { LoadContext } from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
 import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 
@@ -31,7 +34,7 @@ export function helperScriptSrc(info: CountryInfo): string | null {
 
 export async function loadCrossBorderCheckout(ctx: LoadContext): Promise<CrossBorderCheckoutData> {
   const settings = await ctx.services.content.site(ctx.site);
-  if (!settings.isGlobaleManaged) throw new NotFound('No cross-border checkout on this site');
+  if (!settings.isGlobaleManaged) throw redirect(buildPath('checkoutRegister', { lang: ctx.site }));
   // docs/product/cross-border.md §4: the built-in defaults when the country-info call fails.
   const info = await ctx.services
     .commerce(ctx.site)

@@ -102,6 +102,9 @@ describe('PaymentReturn', () => {
     expect(screen.getByTestId('voucher-expiry').textContent).toMatch(/29 de noviembre de 2026/);
     expect(screen.getByRole('img', { name: /123456789/ })).toBeTruthy();
     expect(screen.getByText(/Multibanco/)).toBeTruthy();
+    // A Multibanco reference is paid at an ATM or online, never "in cash" (issue 31).
+    expect(document.body.textContent).not.toMatch(/efectivo|in cash/i);
+    expect(document.body.textContent).toMatch(/cajero|ATM/);
     // Read by its code (the read layer adds its abort signal).
     expect(checkoutPort['getOrder']?.mock.calls[0]?.[0]).toBe('00012399');
   });

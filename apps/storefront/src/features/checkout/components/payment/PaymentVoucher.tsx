@@ -8,6 +8,23 @@ import { methodName } from '../../browser/payment/method-names.js';
 import { useCheckout } from '../checkout-context.js';
 import { usePaymentLabels } from './payment-texts.js';
 
+/**
+ * Multibanco is a reference paid at an ATM or in online banking, not in cash (issue 31's locale
+ * slips): its own title; OXXO and Paynet vouchers are paid in cash at a shop counter.
+ */
+const BANK_REFERENCE_METHODS: ReadonlySet<string> = new Set(['multibanco', 'multibancoinsite']);
+
+function titleOf(method: string, labels: Readonly<Record<string, string>>) {
+  if (BANK_REFERENCE_METHODS.has(method)) {
+    return {
+      title:
+        labels['voucher.titleBank'] ?? 'Pay at an ATM or in your online banking with these details',
+    };
+  }
+  const title = labels['voucher.title'];
+  return title ? { title } : null;
+}
+
 export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
   const { site } = useCheckout();
   const labels = usePaymentLabels();
@@ -21,7 +38,7 @@ export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
       expiresAt={purchase.expirationDate ?? null}
       locale={site.locale}
       labels={{
-        ...(labels['voucher.title'] ? { title: labels['voucher.title'] } : {}),
+        ...(titleOf(purchase.paymentMode.code, labels) ?? {}),
         ...(labels['voucher.reference'] ? { reference: labels['voucher.reference'] } : {}),
         ...(labels['voucher.entity'] ? { entity: labels['voucher.entity'] } : {}),
         ...(labels['voucher.expiry'] ? { expiry: labels['voucher.expiry'] } : {}),
