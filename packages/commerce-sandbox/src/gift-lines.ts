@@ -7,10 +7,10 @@ import { convertAmount } from './money.js';
 const minor = (amount: number): number => Math.round(amount * 100);
 
 /**
- * Keeps a cart's gift lines those of its fired gift-with-purchase promotions (spec 2, 4.2):
- * the back-end makes each gift line itself (quantity 1, price 0) and removes it when the bag
- * falls below the threshold. A shopper never makes a line a gift (schemas.ts drops the flag).
- * Run after every change to a cart's lines or vouchers.
+ * Keeps a cart's gift lines those of its fired gift-with-purchase promotions
+ * (docs/product/bag.md §3): the back-end makes each gift line itself (quantity 1, price 0) and
+ * removes it when the bag falls below the threshold. A shopper never makes a line a gift
+ * (schemas.ts drops the flag). Run after every change to a cart's lines or vouchers.
  */
 export function syncGiftLines(ctx: SandboxContext, cart: CartRow): void {
   const totals = cartTotals(ctx.db, cart, ctx.site);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, startSandbox, type TestSandbox } from './helpers.js';
 
-// Issue 31 point 1 (spec 2, 4.2): the back-end makes the gift line of a fired
+// Issue 31 point 1 (docs/product/bag.md §3): the back-end makes the gift line of a fired
 // gift-with-purchase promotion itself, and takes it away when the bag falls below.
 let sb: TestSandbox;
 beforeAll(async () => {

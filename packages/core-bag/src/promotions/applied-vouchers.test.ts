@@ -5,7 +5,7 @@ import { appliedVoucherCodes, isVoucherApplied } from './applied-vouchers.js';
 const v = (voucherCode: string) => ({ voucherCode });
 const codeArb = fc.constantFrom('SANDBOX5', 'FREESHIP', 'sandbox5', 'WELCOME10', ' FREESHIP ');
 
-describe('applied vouchers (spec 2, 4.6; issue 31, 8)', () => {
+describe('applied vouchers (docs/product/bag.md §7; issue 31, 8)', () => {
   it('lists every stacked voucher, the first one too', () => {
     expect(
       appliedVoucherCodes({

@@ -4,8 +4,8 @@ import type { PriceSummary } from '../entities/bag.schema.js';
 const key = (code: string): string => code.trim().toUpperCase();
 
 /**
- * spec 2, 4.6 and issue 31, 8: every voucher applied to the bag, each once, in the back-end's
- * order. Vouchers stack (the back-end decides which combine); a bag that reports a list
+ * docs/product/bag.md §7 and issue 31, 8: every voucher applied to the bag, each once, in the
+ * back-end's order. Vouchers stack (the back-end decides which combine); a bag that reports a list
  * (appliedVouchers) is read whole, the single appliedVoucher only completes it.
  */
 export function appliedVoucherCodes(

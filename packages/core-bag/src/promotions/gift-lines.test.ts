@@ -14,7 +14,7 @@ const offerArb = fc.record({
 });
 const productsArb = fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e'), { maxLength: 8 });
 
-describe('gift lines (spec 2, 4.2)', () => {
+describe('gift lines (docs/product/bag.md §3)', () => {
   it('gives each gift whose threshold the bag reaches, once', () => {
     expect(giftProductsDue(offers, 9_999)).toEqual([]);
     expect(giftProductsDue(offers, 10_000)).toEqual(['charm']);

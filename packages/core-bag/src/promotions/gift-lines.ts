@@ -10,8 +10,8 @@ export interface GiftOffer {
 }
 
 /**
- * docs/product/bag.md §3.1 and spec 2, 4.2: a gift-with-purchase promotion fires when the bag's
- * net amount reaches its threshold, and gives its product once (quantity 1, price 0). The
+ * docs/product/bag.md §3.1 and docs/product/bag.md §3: a gift-with-purchase promotion fires when
+ * the bag's net amount reaches its threshold, and gives its product once (quantity 1, price 0). The
  * gift products due, each once, in the offers' order.
  */
 export function giftProductsDue(offers: readonly GiftOffer[], netMinor: number): string[] {

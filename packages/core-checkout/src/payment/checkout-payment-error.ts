@@ -4,10 +4,11 @@ import { classifyPaymentError, type PaymentErrorKind } from './payment-error.js'
 /**
  * The checkout's reading of a payment error: the contract's kinds (classifyPaymentError,
  * docs/api-contract.md), and two it leaves generic that the checkout must route (issue 31):
- * - a cart already ordered answers the stale-object error of spec 2, 8.1 (an OXXO order made
+ * - a cart already ordered answers the stale-object error of docs/product/bag.md §9.5 (an OXXO
+ * order made
  *   from it, then a card): its order is looked up, as for an already-created order (8.2);
  * - amountChanged: the bag's total moved after the summary was read, so the payment's amount
- *   was refused or the payment started before the change was voided (spec 2, 8.2).
+ * was refused or the payment started before the change was voided (docs/product/payments.md §6.2).
  */
 export type CheckoutPaymentErrorKind = PaymentErrorKind | 'amountChanged';
 

@@ -49,7 +49,8 @@ export function paymentErrorReaction(
         resetShippingMethod: true,
       };
     case 'amountChanged':
-      // spec 2, 8.2: the summary is refreshed and the shopper told why; nothing was paid.
+      // docs/product/payments.md §6.2: the summary is refreshed and the shopper told why; nothing
+      // was paid.
       return { ...stay, modal: 'amountChanged', refreshBag: true };
     case 'noEngravingStock':
       return { ...stay, modal: 'genericPaymentError', markEngravingsUnavailable: true };

@@ -4,7 +4,7 @@ import { checkShownAmount } from './stale-amount.js';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
-describe('checkShownAmount (spec 2, 4.1; issue 31, 2)', () => {
+describe('checkShownAmount (docs/product/bag.md §2; issue 31, 2)', () => {
   it('says the same total is the same and a new one changed, up or down', () => {
     expect(checkShownAmount(eur(231.9), eur(231.9))).toEqual({ kind: 'same' });
     expect(checkShownAmount(eur(0.1 + 0.2), eur(0.3))).toEqual({ kind: 'same' });

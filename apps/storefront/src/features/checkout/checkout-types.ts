@@ -42,7 +42,9 @@ export interface CheckoutCartLine {
   image: string | null;
   /** The line's price, in the site currency. */
   total: number;
-  /** A promotion's free gift (spec 2, 4.2): shown as such, never changed by the shopper. */
+  /**
+   * A promotion's free gift (docs/product/bag.md §3): shown as such, never changed by the shopper.
+   */
   isGift: boolean;
 }
 

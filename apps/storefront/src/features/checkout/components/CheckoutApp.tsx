@@ -54,7 +54,7 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
   useConfirmationUrl(confirmation, shell.site);
   const [generation, setGeneration] = useState(0);
   // Signed in on the register step: the bags merged as at my-account, and the same warning
-  // shows when the merge changed the products (spec 2, 4.1; issue 31, 5).
+  // shows when the merge changed the products (docs/product/bag.md §2.3; issue 31, 5).
   const [signedInHere, setSignedInHere] = useState(false);
   const bag = useBag();
   const mergeWarning = signedInHere ? bag.mergeWarning : null;

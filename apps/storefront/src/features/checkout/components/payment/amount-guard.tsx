@@ -1,8 +1,8 @@
-// The payment step's watch on the bag's total (spec 2, 4.1; issue 31, 2). Rather than lock the
-// bag for the whole checkout (the shopper may keep shopping in another tab), the step notices a
-// change: it re-reads the bag when the tab comes back into view and before each payment, and
-// when the total moved (core-checkout's checkShownAmount) nothing is paid: the summary shows the
-// new total and a notice says why. The next press pays the total the shopper has now seen.
+// The payment step's watch on the bag's total (docs/product/bag.md §2.6; issue 31, 2). Rather than
+// lock the bag for the whole checkout (the shopper may keep shopping in another tab), the step
+// notices a change: it re-reads the bag when the tab comes back into view and before each payment,
+// and when the total moved (core-checkout's checkShownAmount) nothing is paid: the summary shows
+// the new total and a notice says why. The next press pays the total the shopper has now seen.
 import { checkShownAmount, type AmountCheck } from '@atelier/core-checkout';
 import type { Money } from '@atelier/core-catalogue';
 import { formatMoney } from '@atelier/ui';
