@@ -97,6 +97,9 @@ describe('BagLine', () => {
     rerender(<BagLine {...base} isGift />);
     expect(screen.queryByTestId('bag-line-increase')).toBeNull();
     expect(screen.getByText('Gift')).toBeTruthy();
+    // docs/product/bag.md §3.4: free gifts cannot be removed by the shopper, wherever the line
+    // shows (the drawer passes no isRemovable).
+    expect(screen.queryByTestId('bag-line-remove')).toBeNull();
   });
 
   it('a free gift cannot be removed; the bag page adds its own details under the line', () => {

@@ -191,7 +191,7 @@ export function BagLine({
                 {labels.saveForLater}
               </Button>
             )}
-            {isRemovable && (
+            {isRemovable && !isGift && (
               <Button
                 variant="link"
                 onPress={onRemove}
