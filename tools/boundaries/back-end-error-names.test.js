@@ -13,6 +13,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLASSIFIERS = [
   'packages/core-bag/src/errors/classify-cart-error.ts',
   'packages/core-checkout/src/payment/payment-error.ts',
+  'packages/core-checkout/src/payment/checkout-payment-error.ts',
   'packages/core-loyalty/src/session/session-errors.ts',
 ];
 

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const GOOD_CARD = '4111 1111 1111 1111';
 export const REFUSED_CARD = '4000 0000 0000 0002';
-/** A card order's confirmation URL carries the method and the cart it paid (checkout.md §1.4). */
+/** A card order's confirmation URL carries the method and the cart it paid (docs/product/checkout.md §1.4). */
 export const CARD_CONFIRMATION =
   /\/checkout\/confirmation\/\?paymentMode=card&originalCartIdForUser=[\w-]+$/;
 export const SHOPPER = { email: 'shopper@example.com', password: 'Atelier-2026!' };

@@ -126,7 +126,7 @@ test('es-es: from the product page to the bag, two texts stay two lines', async 
     await expect(lines.filter({ hasText: 'Ana & Luis' })).toHaveCount(1);
     await expect(lines.filter({ hasText: 'Para siempre' })).toHaveCount(1);
 
-    // The workshop stops engraving the piece: each engraved line says so (product.md §2.5).
+    // The workshop stops engraving the piece: each engraved line says so (docs/product/product.md §2.5).
     const stop = db.prepare('UPDATE products SET able_to_engrave = ? WHERE code = ?');
     stop.run(0, code);
     try {

@@ -23,7 +23,7 @@ export function notAvailableForEngraving(db: SandboxDb, cartCode: string): strin
   return [...codes];
 }
 
-/** The order's refusal while an engraved line cannot be engraved (payments.md §6.2). */
+/** The order's refusal while an engraved line cannot be engraved (docs/product/payments.md §6.2). */
 export function noEngravingStock(codes: readonly string[]): OccError {
   return new OccError(
     400,

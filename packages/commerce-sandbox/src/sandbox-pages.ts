@@ -18,7 +18,7 @@ import { methodDisplayName, pageTexts } from './sandbox-page-texts.js';
 export const PAGE_CSS_PATH = '/sandbox/provider/sandbox-pages.css';
 
 /**
- * The shop's look (docs/DESIGN tokens of @atelier/ui: ivory ground, deep ink, a gold rule),
+ * The shop's look (docs/design.md tokens of @atelier/ui: ivory ground, deep ink, a gold rule),
  * copied as values because the sandbox process reads no other workspace; logical properties,
  * so the Arabic and Hebrew pages mirror without special cases. No web fonts: the pages' policy
  * loads nothing but this sheet, so the serif and sans fall back to the system's.

@@ -45,9 +45,14 @@ describe('engraved lines (docs/product/product.md §2.3)', () => {
     expect((await engrave(C, { ...full, engravingText: '  Ana   &  Luis ' })).status).toBe(200);
     expect((await engrave(C, { ...full, engravingText: 'لنا' })).status).toBe(200);
     const cart = (await sb.call('GET', C)).body;
-    expect(cart.entries).toHaveLength(2);
-    expect(cart.entries[0]).toMatchObject({ quantity: 2, engravingInfo: full });
-    expect(cart.entries[1].engravingInfo.engravingText).toBe('لنا');
+    // The shopper's lines: the back-end adds a free gift line once a promotion's threshold is
+    // met (ADR 0041), which is no engraved line.
+    const lines = (cart.entries as { isGift?: boolean }[]).filter((entry) => !entry.isGift);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ quantity: 2, engravingInfo: full });
+    expect(
+      (lines[1] as { engravingInfo: { engravingText: string } }).engravingInfo.engravingText,
+    ).toBe('لنا');
   });
 
   it('refuses what the workshop cannot engrave with a 400 that names the field', async () => {

@@ -96,6 +96,8 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
       totalDiscounts: { value: 0, currency: 'EUR' },
       shipmentPrice: { value: 4.95, currency: 'EUR' },
       appliedVoucher: { voucherCode: 'WELCOME10' },
+      // Every stacked voucher, so each shows as a chip (issue 31.8).
+      appliedVouchers: [{ voucherCode: 'WELCOME10' }],
       appliedPromotion: [{ promotionTypeCode: 'GiftWithPurchase' }],
     });
     expect(bag.shippingMethod).toEqual({

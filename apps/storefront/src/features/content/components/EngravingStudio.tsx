@@ -23,7 +23,7 @@ const ERROR_LABELS: Record<EngravingTextProblem, [string, string]> = {
 /**
  * The engraving editor for one piece (docs/product/product.md §2): text, typography, size,
  * orientation and colour with a live preview on the piece, then the engraved line into the
- * bag (`engravingInfo`, bag.md §1.3). The rules are core-catalogue's, the ones the back-end
+ * bag (`engravingInfo`, docs/product/bag.md §1.3). The rules are core-catalogue's, the ones the back-end
  * checks too; its answer decides (a refusal shows as "cannot be engraved right now").
  */
 export default function EngravingStudio({
