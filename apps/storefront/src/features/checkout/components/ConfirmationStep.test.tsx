@@ -51,6 +51,8 @@ describe('ConfirmationStep (docs/product/payments.md §3)', () => {
       />,
     );
     expect(screen.getByTestId('details-address').textContent).toContain('Gran Vía 12');
+    // The shopper's address as typed: marked so it is never translated (ADR 0049).
+    expect(screen.getByTestId('details-address').querySelector('[translate="no"]')).not.toBeNull();
     expect(screen.getByTestId('details-method').textContent).not.toBe('');
     // The date in the site's locale: Arabic-Indic digits on sa-ar.
     expect(screen.getByTestId('details-delivery-date').textContent).toMatch(/[٠-٩]/);

@@ -68,7 +68,8 @@ export function OrderDetails({
           <div key={testId}>
             <dt>{label}</dt>
             <dd data-testid={testId}>
-              <bdi>{value}</bdi>
+              {/* The address is the shopper's, as typed: never translated (ADR 0049). */}
+              <bdi translate={testId === 'details-address' ? 'no' : undefined}>{value}</bdi>
             </dd>
           </div>
         ))}
