@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 /**
  * Failed attempts per client address (issue 16: a password can't be guessed from one
  * address at speed; the tracking lookup uses the same rule for guessed orders). The
@@ -95,4 +96,12 @@ export function clientAddress(
   if (!trusted || !header) return peer;
   const last = header.split(',').pop()?.trim();
   return last && last.length <= 64 ? last : peer;
+}
+
+/** The client's address of a request (see clientAddress): its socket's peer and header. */
+export function requestClientAddress(
+  req: { socket: { remoteAddress?: string | undefined }; headers: IncomingHttpHeaders },
+  trustedProxies: readonly string[] = [],
+): string {
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
 }

@@ -8,7 +8,7 @@ import { EncodedBody } from './compression.js';
 import { setsCookie, type ServedPage } from './html-cache.js';
 import { savedSelectionRedirect } from './language-redirect.js';
 import type { Logger } from './logger.js';
-import { clientAddress, type LoginThrottle } from './login-throttle.js';
+import { requestClientAddress, type LoginThrottle } from './login-throttle.js';
 import { mediaFile } from './media.js';
 import { pageCachePolicy } from './page-cache-control.js';
 import { isPageContextRequest } from './page-url.js';
@@ -108,11 +108,7 @@ export function commerceProxy(options: ProxyOptions) {
         url: url.slice(COMMERCE_PROXY_PREFIX.length),
         headers: req.headers,
         body,
-        clientAddress: clientAddress(
-          req.socket.remoteAddress,
-          req.headers['x-forwarded-for'],
-          options.trustedProxies,
-        ),
+        clientAddress: requestClientAddress(req, options.trustedProxies),
         signal: gone.signal,
       },
       {

@@ -74,15 +74,7 @@ export function useCheckoutValue({
         deliveryModes.find((mode) => mode.code === shippingMethod)?.name ?? null,
       )
     : null;
-  const latest = useRef({
-    cart,
-    email,
-    onConfirmed,
-    paymentMethod,
-    shippingAddress,
-    shippingMethodName,
-  });
-  latest.current = {
+  const current = {
     cart,
     email,
     onConfirmed,
@@ -90,6 +82,8 @@ export function useCheckoutValue({
     shippingAddress,
     shippingMethodName,
   };
+  const latest = useRef(current);
+  latest.current = current;
   // One order a checkout: a second call (a double click, a second return) changes nothing.
   const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {

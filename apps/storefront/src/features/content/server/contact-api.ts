@@ -9,7 +9,7 @@ import { isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { webToCaseFields } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import {
-  clientAddress,
+  requestClientAddress,
   createLoginThrottle,
   type LoginThrottle,
 } from '../../../server/login-throttle.js';
@@ -114,11 +114,7 @@ export async function contactApi(
     return json(415, { error: 'Send the form as multipart/form-data' });
   const throttle = options.throttle ?? sharedContactThrottle;
   const now = options.now ?? Date.now;
-  const address = clientAddress(
-    req.socket.remoteAddress,
-    req.headers['x-forwarded-for'],
-    options.trustedProxies,
-  );
+  const address = requestClientAddress(req, options.trustedProxies);
   const wait = await throttle.retryAfterSeconds(address, now());
   if (wait > 0)
     return json(

@@ -13,7 +13,7 @@ import { isNotFoundError } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import { trackedOrderView } from '../tracking-order-view.js';
 import {
-  clientAddress,
+  requestClientAddress,
   createLoginThrottle,
   type LoginThrottle,
 } from '../../../server/login-throttle.js';
@@ -105,11 +105,7 @@ export async function trackingOrderApi(
     return answer(415, { error: 'Send the body as application/json' });
   const throttle = options.throttle ?? sharedThrottle;
   const now = options.now ?? Date.now;
-  const address = clientAddress(
-    req.socket.remoteAddress,
-    req.headers['x-forwarded-for'],
-    options.trustedProxies,
-  );
+  const address = requestClientAddress(req, options.trustedProxies);
   const wait = await throttle.retryAfterSeconds(address, now());
   if (wait > 0) {
     return answer(
