@@ -66,7 +66,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     );
   }
 
-  // One request for every collection: Directus reloads its schema once, not 113 times.
+  // One request for every collection: Directus reloads its schema once, not once per collection.
   await http('/collections', { method: 'POST', body: schema.collections });
   for (const body of schema.relations) await http('/relations', { method: 'POST', body });
   log(`schema: ${names.length} collections, ${schema.relations.length} relations`);
