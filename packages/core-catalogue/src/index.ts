@@ -29,7 +29,15 @@ export type { RouteName } from './routes/route-table.js';
 export { matchRoute, type RouteMatch } from './routes/match-route.js';
 export { buildPath } from './routes/build-path.js';
 export { canonicalPath } from './routes/canonical-path.js';
-export { wrongSlugRedirect } from './routes/slug-redirect.js';
+export { wrongCategorySlugRedirect, wrongSlugRedirect } from './routes/slug-redirect.js';
+export {
+  categoryCanonicalPath,
+  categoryIdOf,
+  categoryTrails,
+  type CategoryTrailStep,
+  type CategoryTreeEntry,
+} from './routes/category-trails.js';
+export { canonicalLink } from './routes/canonical-link.js';
 export { slugify } from './routes/slugify.js';
 export { categoryPath, productPath } from './routes/link-builders.js';
 export { storeIdFromSlug, padStoreId } from './routes/store-id.js';

@@ -1,5 +1,6 @@
 import { SITE_CODES, isSiteCode, type SiteCode } from '@atelier/core-catalogue';
 import type { Services } from '../shell/server/services.js';
+import { siteLinks } from '../shell/server/site-links.js';
 
 /** robots.txt: personal pages stay out of indexes; one sitemap per site. */
 export function robotsTxt(origin: string): string {
@@ -24,9 +25,11 @@ const escapeXml = (text: string) =>
 export async function siteSitemap(services: Services, site: SiteCode): Promise<string> {
   const paths = new Set<string>([`/${site}/`]);
   const common = await services.content.siteCommon(site);
+  const { canonical } = siteLinks(site, common);
   for (const menu of [...common.header.menus, ...common.footer.columns]) {
     for (const item of menu.items) {
-      if (item.link.startsWith(`/${site}/`)) paths.add(item.link);
+      // The address the page answers at, not one that redirects to it (issue 32.9).
+      if (item.link.startsWith(`/${site}/`)) paths.add(canonical(item.link));
     }
   }
   const glossary = await services.content.glossaryHome(site).catch(() => null);

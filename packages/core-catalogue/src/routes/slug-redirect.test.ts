@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wrongSlugRedirect } from './slug-redirect.js';
+import { wrongCategorySlugRedirect, wrongSlugRedirect } from './slug-redirect.js';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,20}$/);
 
@@ -32,5 +32,35 @@ describe('wrongSlugRedirect (docs/product/routes.md §2, issue 30)', () => {
 
   it('sends a slug to the short canonical form of a product the back-end gives no slug', () => {
     expect(wrongSlugRedirect('/es-es/anything/p/7', '/es-es/p/7')).toBe('/es-es/p/7');
+  });
+});
+
+describe('wrongCategorySlugRedirect (docs/product/routes.md §4.1, issue 30)', () => {
+  it('sends other slugs to the canonical path, keeps the short form, and never redirects the target', () => {
+    fc.assert(
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 2 }),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('', '/material-gold'),
+        (own, asked, filters) => {
+          const canonical = `/es-es/${own.join('/')}/c/3${filters}`;
+          const request = `/es-es/${asked.map((part) => `${part}/`).join('')}c/3${filters}`;
+          const target = wrongCategorySlugRedirect(request, canonical);
+          if (asked.length === 0 || asked.join('/') === own.join('/')) expect(target).toBeNull();
+          else expect(target).toBe(canonical);
+          expect(wrongCategorySlugRedirect(canonical, canonical)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('sends a broken escape to the canonical path and ignores paths of other pages', () => {
+    expect(wrongCategorySlugRedirect('/es-es/%E0%A4%A/c/3', '/es-es/pulseras/c/3')).toBe(
+      '/es-es/pulseras/c/3',
+    );
+    expect(wrongCategorySlugRedirect('/es-es/anillo/p/1', '/es-es/pulseras/c/3')).toBeNull();
+    expect(wrongCategorySlugRedirect('/es-es/Pulseras/c/3', '/es-es/pulseras/c/3')).toBe(
+      '/es-es/pulseras/c/3',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { matchRouteDefinition } from './match-route.js';
+
 /**
  * A product address whose slug is not the product's own: where to send it with a 301
  * (docs/product/routes.md §2: the slug is optional, the id names the product). Issue 30: every
@@ -24,4 +26,26 @@ function slugOf(path: string): string | null {
     // A broken escape is no slug of ours: the canonical address has none.
     return `\u0000${slug}`;
   }
+}
+
+/**
+ * A category address whose slugs are not the category's own: where to send it with a 301, as
+ * for products (issue 30). `canonicalPath` is the category's canonical path with the request's
+ * filters. Null for the short form (`/{site}/c/{id}`, no slugs; the hreflang alternates use it),
+ * for the canonical slugs, and for paths that are no category page; a path that does not decode
+ * goes to the canonical path.
+ */
+export function wrongCategorySlugRedirect(
+  requestPath: string,
+  canonicalPath: string,
+): string | null {
+  const canonical = matchRouteDefinition(canonicalPath);
+  if (canonical?.route.name !== 'category') return null;
+  const asked = matchRouteDefinition(requestPath);
+  // A broken escape is no slug of ours, as for products.
+  if (asked === null) return canonicalPath;
+  if (asked.route.name !== 'category') return null;
+  const askedSlugs = asked.params['slugPath'] ?? '';
+  if (askedSlugs === '' || askedSlugs === (canonical.params['slugPath'] ?? '')) return null;
+  return canonicalPath;
 }

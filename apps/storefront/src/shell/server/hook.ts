@@ -4,10 +4,12 @@ import { isSiteCode } from '@atelier/core-catalogue';
 import { isBackendUnavailable } from './backend-fault.js';
 import { isNotFoundError, type LoadContext } from './load-context.js';
 import { pageSearch } from './page-query.js';
+import { siteLinks } from './site-links.js';
 
 function loadContextOf(pageContext: PageContextServer): LoadContext {
   const site = pageContext.routeParams['lang'] ?? '';
-  if (!isSiteCode(site) || !pageContext.shell) throw render(404, 'Unknown site');
+  if (!isSiteCode(site) || !pageContext.shell || !pageContext.startup)
+    throw render(404, 'Unknown site');
   return {
     services: pageContext.services,
     site,
@@ -17,6 +19,7 @@ function loadContextOf(pageContext: PageContextServer): LoadContext {
     platform: pageContext.request.platform,
     loggedIn: pageContext.request.loggedIn,
     shell: pageContext.shell,
+    links: siteLinks(site, pageContext.startup.common),
   };
 }
 

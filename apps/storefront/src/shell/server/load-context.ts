@@ -1,6 +1,7 @@
 import { siteInfo, type SiteCode, type SiteSettings } from '@atelier/core-catalogue';
 import type { CardContext } from './cards.js';
 import type { Services } from './services.js';
+import type { SiteLinks } from './site-links.js';
 import type { ShellView } from '../view-types.js';
 
 export interface LoadContext {
@@ -13,6 +14,8 @@ export interface LoadContext {
   platform: 'WEB' | 'APP';
   loggedIn: boolean;
   shell: ShellView;
+  /** The site's internal links in their canonical form (categories by their menu trail). */
+  links: SiteLinks;
 }
 
 /** A page that does not exist: the data hook turns it into the 404 error page. */

@@ -12,6 +12,7 @@ import {
 import { brandOf } from '../brand.js';
 import { countryChoices } from './country-choices.js';
 import { labelsAssetPath } from './labels-asset.js';
+import { siteLinks } from './site-links.js';
 import type { StartupLoads } from './startup.js';
 import type { LinkView, MenuView, NavView, ShellView, SocialNetworkName } from '../view-types.js';
 
@@ -30,24 +31,43 @@ function shownEntries(entries: readonly MenuEntry[], site: SiteCode, now: Date):
   );
 }
 
-function links(entries: readonly MenuEntry[], site: SiteCode, now: Date): LinkView[] {
-  return shownEntries(entries, site, now).map((entry) => ({ text: entry.text, href: entry.link }));
+/** An internal link as the page is served (a menu click never costs a redirect, issue 32.9). */
+type Canonical = (href: string) => string;
+
+function links(
+  entries: readonly MenuEntry[],
+  site: SiteCode,
+  now: Date,
+  canonical: Canonical,
+): LinkView[] {
+  return shownEntries(entries, site, now).map((entry) => ({
+    text: entry.text,
+    href: canonical(entry.link),
+  }));
 }
 
 /**
  * Header entries: an entry whose children have children of their own becomes a mega menu with
  * one column per child; an entry with only leaf children gets one column of them.
  */
-function navOf(entries: readonly MenuEntry[], site: SiteCode, now: Date): NavView[] {
+function navOf(
+  entries: readonly MenuEntry[],
+  site: SiteCode,
+  now: Date,
+  canonical: Canonical,
+): NavView[] {
   return shownEntries(entries, site, now).map((entry) => {
     const children = shownEntries(entry.children, site, now);
     const nested = children.some((child) => child.children.length > 0);
     const columns: MenuView[] = nested
-      ? children.map((child) => ({ title: child.text, items: links(child.children, site, now) }))
+      ? children.map((child) => ({
+          title: child.text,
+          items: links(child.children, site, now, canonical),
+        }))
       : children.length > 0
-        ? [{ title: entry.text, items: links(children, site, now) }]
+        ? [{ title: entry.text, items: links(children, site, now, canonical) }]
         : [];
-    return { text: entry.text, href: entry.link, columns };
+    return { text: entry.text, href: canonical(entry.link), columns };
   });
 }
 
@@ -100,9 +120,10 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
   const { site, settings, common, labels } = startup;
   const info = siteInfo(site);
   const vertical = info.vertical;
+  const { canonical } = siteLinks(site, common);
   const menus: MenuView[] = common.header.menus.map((menu) => ({
     title: menu.title,
-    items: links(menu.items, site, now),
+    items: links(menu.items, site, now, canonical),
   }));
   const view: ShellView = {
     site,
@@ -113,13 +134,16 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
     vertical,
     logo: common.header.logo,
     topBar: common.header.topBar
-      ? { text: common.header.topBar.text, href: common.header.topBar.link ?? `/${site}/` }
+      ? {
+          text: common.header.topBar.text,
+          href: canonical(common.header.topBar.link ?? `/${site}/`),
+        }
       : null,
     menus,
-    nav: navOf(common.header.menus[0]?.items ?? [], site, now),
+    nav: navOf(common.header.menus[0]?.items ?? [], site, now, canonical),
     footerColumns: common.footer.columns.map((column) => ({
       title: column.title,
-      items: links(column.items, site, now),
+      items: links(column.items, site, now, canonical),
     })),
     newsletter:
       common.footer.newsletter?.enabled && settings.hasNewsletter

@@ -4,6 +4,7 @@ import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadAccountPage, loadEntryPage } from './account.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 function context(loggedIn: boolean, settings: Partial<SiteSettings> = {}): LoadContext {
   const site = siteSettingsSchema.parse({
@@ -22,6 +23,7 @@ function context(loggedIn: boolean, settings: Partial<SiteSettings> = {}): LoadC
     path: '/es-es/register/',
     platform: 'WEB',
     loggedIn,
+    links: siteLinksOfTree('es-es', []),
     shell: { labels: { registerTitle: 'Crea tu cuenta' } } as unknown as ShellView,
   };
 }

@@ -1,4 +1,5 @@
-import { categoryPath, pageFromQuery } from '@atelier/core-catalogue';
+import { pageFromQuery, wrongCategorySlugRedirect } from '@atelier/core-catalogue';
+import { redirect } from 'vike/abort';
 import { buildListing, parseOrder } from './category-listing.js';
 import { filterValueNames } from './filter-value-names.js';
 import type { CategoryData, GridCellView } from '../catalogue-view.js';
@@ -49,7 +50,8 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
   // products, titled as the menu names it; with neither, it does not exist.
   if (!content && products.length === 0) throw new NotFound(`No category ${id}`);
   const page = content ?? fallbackPage(ctx, id);
-  const basePath = `/${ctx.site}${categoryPath([page.title], id)}`;
+  const category = ctx.links.category(id, page.title);
+  const basePath = category.path;
   const query =
     ctx.search['order'] && parseOrder(ctx.search['order']) !== 'selection'
       ? `?order=${parseOrder(ctx.search['order'])}`
@@ -72,9 +74,17 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
     }),
     valueName: filterValueNames(ctx.shell.labels, card.locale),
   });
-  const canonical = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
+  const filtered = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}`;
+  // Other slugs than the category's own: one address a page (issue 30), the query kept.
+  const elsewhere = wrongCategorySlugRedirect(ctx.path, filtered);
+  if (elsewhere) {
+    const query = new URLSearchParams(ctx.search).toString();
+    throw redirect(query ? `${elsewhere}?${query}` : elsewhere, 301);
+  }
+  const canonical = `${filtered}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
   const breadcrumbs: BreadcrumbView[] = [
     { text: ctx.shell.labels['home'] ?? 'Home', href: `/${ctx.site}/` },
+    ...category.above,
     { text: page.title, href: basePath },
   ];
   return {

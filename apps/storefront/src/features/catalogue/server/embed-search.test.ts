@@ -4,6 +4,7 @@ import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { EMBED_SEARCH_RESULTS, loadEmbedSearch } from './embed-search.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const ring = {
   id: '100001',
@@ -35,6 +36,7 @@ function context(q: string | undefined) {
     path: '/es-es/embedsearch/',
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree('es-es', []),
     shell: { labels: { search: 'Buscar' } } as unknown as ShellView,
   };
   return { ctx, searchProducts };

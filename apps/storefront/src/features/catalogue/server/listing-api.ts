@@ -1,9 +1,10 @@
-import { categoryPath, isSiteCode, siteInfo } from '@atelier/core-catalogue';
+import { isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { buildListing, parseOrder } from './category-listing.js';
 import { parseFilterPath } from '../filter-path.js';
 import { isNotFoundError } from '../../../shell/server/load-context.js';
 import { priceRangeViews } from './price-ranges.js';
 import type { Services } from '../../../shell/server/services.js';
+import { siteLinks } from '../../../shell/server/site-links.js';
 
 const LISTING_PATH = /^\/api\/listing\/([a-z]{2}-[a-z]{2})\/([\w-]+)$/;
 
@@ -26,12 +27,13 @@ export async function listingApi(
   const page = Number(search.get('page') ?? '1');
   if (!selection || !Number.isInteger(page) || page < 1) return notFound;
   try {
-    const [category, products, settings] = await Promise.all([
+    const [category, products, settings, common] = await Promise.all([
       services.content
         .categoryPage(site, categoryId)
         .catch(() => ({ title: categoryId, priceRanges: [] })),
       services.listings.categoryProducts(site, categoryId),
       services.content.site(site),
+      services.content.siteCommon(site),
     ]);
     const info = siteInfo(site);
     const listing = buildListing({
@@ -39,7 +41,7 @@ export async function listingApi(
       selection,
       order: parseOrder(search.get('order')),
       page,
-      basePath: `/${site}${categoryPath([category.title], categoryId)}`,
+      basePath: siteLinks(site, common).category(categoryId, category.title).path,
       query: '',
       settings,
       card: { site, locale: info.locale, settings },

@@ -4,6 +4,7 @@ import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadBlog, loadHelp } from './content-pages.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const posts = Array.from({ length: 20 }, (_, i) => ({
   slug: `post-${i + 1}`,
@@ -27,6 +28,7 @@ function context(page?: string): LoadContext {
     path: '/es-es/blog/',
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree('es-es', []),
     shell: {
       labels: { home: 'Inicio', blog: 'Blog', 'blogCategory.trends': 'Tendencias' },
     } as unknown as ShellView,

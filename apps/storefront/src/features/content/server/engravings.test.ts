@@ -4,6 +4,7 @@ import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadEngravings } from './engravings.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const ring = {
   id: '100001',
@@ -43,6 +44,7 @@ function context(search: Record<string, string>, products: Product[] = [ring]): 
     path: '/es-es/engravings/',
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree('es-es', []),
     shell: { labels: { home: 'Inicio' } } as unknown as ShellView,
   };
 }

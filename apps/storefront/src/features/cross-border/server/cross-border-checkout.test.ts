@@ -7,6 +7,7 @@ import { testShell } from '../../../../test/fixtures/shell.js';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import { helperScriptSrc, loadCrossBorderCheckout } from './cross-border-checkout.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const INFO: CountryInfo = {
   cookieName: 'GlobalE_Data',
@@ -33,6 +34,7 @@ function ctx(site: SiteCode, countryInfo: () => Promise<CountryInfo>): LoadConte
     path: `/${site}/checkout`,
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree(site, []),
     shell: testShell({ site, labels: { checkout: 'Checkout' } }),
   };
 }

@@ -25,6 +25,7 @@ async function modulePage(
     site: ctx.site,
     platform: ctx.platform,
     card,
+    links: ctx.links,
   });
   return {
     title: page.title,

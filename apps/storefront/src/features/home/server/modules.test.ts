@@ -3,6 +3,7 @@ import type { Product, SiteSettings } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';
 import { moduleViews, siteLink, type ModuleContext } from './modules.js';
 import type { Services } from '../../../shell/server/services.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const product = (id: string) =>
   ({
@@ -36,7 +37,13 @@ function context(platform: 'WEB' | 'APP'): ModuleContext {
     show_exclusive_online_tag: false,
     last_stock_number: 0,
   } as unknown as SiteSettings;
-  return { services, site: 'es-es', platform, card: { site: 'es-es', locale: 'es-ES', settings } };
+  return {
+    services,
+    site: 'es-es',
+    platform,
+    card: { site: 'es-es', locale: 'es-ES', settings },
+    links: siteLinksOfTree('es-es', [{ text: 'Pulseras', link: '/es-es/c/3', children: [] }]),
+  };
 }
 
 const page: ModulePage = {
@@ -137,7 +144,8 @@ describe('moduleViews', () => {
     expect(
       hero?.kind === 'hero' && hero.slides.map((s) => [s.title, s.href, s.mobileImage]),
     ).toEqual([
-      ['Pearls', '/es-es/c/3', null],
+      // Content wrote '/c/3': the link is the category's canonical address (issue 32.9).
+      ['Pearls', '/es-es/pulseras/c/3', null],
       ['Rings', null, '/rm.svg'],
     ]);
     expect(tiles?.kind === 'grid-slider' && tiles.perView).toEqual({ mobile: 4, desktop: 6 });

@@ -20,6 +20,7 @@ import type {
   ModuleView,
 } from '../module-view-types.js';
 import { withOneTitle } from '../page-title.js';
+import type { SiteLinks } from '../../../shell/server/site-links.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { CardView } from '../../../shell/view-types.js';
 
@@ -63,6 +64,8 @@ export interface ModuleContext {
   site: SiteCode;
   platform: 'WEB' | 'APP';
   card: CardContext;
+  /** Links in their canonical form, so a module's link never costs a redirect (issue 32.9). */
+  links: SiteLinks;
 }
 
 async function productsFor(ctx: ModuleContext, ids: string[]): Promise<Product[]> {
@@ -167,10 +170,13 @@ async function view(
   device: DeviceClass,
 ): Promise<ModuleView | null> {
   const base = { key, device, margins: margins(module) };
-  const link = (value: unknown) => siteLink(ctx.site, str(value) || null);
+  const link = (value: unknown) => {
+    const href = siteLink(ctx.site, str(value) || null);
+    return href === null ? null : ctx.links.canonical(href);
+  };
   const title = str(module['title']);
   const categoryId = str(module['categoryId']);
-  const categoryHref = categoryId ? `/${ctx.site}/c/${categoryId}` : null;
+  const categoryHref = categoryId ? ctx.links.canonical(`/${ctx.site}/c/${categoryId}`) : null;
   const listed = async (limit: number) => {
     const ids = strings(module['productIds']);
     return ids.length > 0 ? cardsFor(ctx, ids) : categoryCards(ctx, categoryId, limit);
@@ -248,7 +254,7 @@ async function view(
         records(module['tabs']).map(async (tab) => ({
           id: str(tab['categoryId']),
           title: str(tab['title']),
-          href: `/${ctx.site}/c/${str(tab['categoryId'])}`,
+          href: ctx.links.canonical(`/${ctx.site}/c/${str(tab['categoryId'])}`),
           cards: await categoryCards(ctx, str(tab['categoryId']), 4),
         })),
       );

@@ -5,6 +5,7 @@ import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadProduct, unitsLeft } from './product.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const size = (name: string, stock: number): Size => ({
   code: `100001-${name}`,
@@ -80,6 +81,7 @@ function context(product: Product, sizes: Size[]): LoadContext {
     path: '/es-es/p/100001',
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree('es-es', []),
     shell: { labels: { size: 'Talla', home: 'Inicio' } } as unknown as ShellView,
   };
 }

@@ -1,6 +1,5 @@
 import {
   buildPath,
-  categoryPath,
   displayStockLevel,
   formatMeasure,
   productPath,
@@ -65,16 +64,10 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   const category = categoryId
     ? await ctx.services.content.categoryPage(ctx.site, categoryId).catch(() => null)
     : null;
+  const trail = category && categoryId ? ctx.links.category(categoryId, category.title) : null;
   const breadcrumbs: BreadcrumbView[] = [
     { text: ctx.shell.labels['home'] ?? 'Home', href: `/${ctx.site}/` },
-    ...(category && categoryId
-      ? [
-          {
-            text: category.title,
-            href: `/${ctx.site}${categoryPath([category.title], categoryId)}`,
-          },
-        ]
-      : []),
+    ...(trail && category ? [...trail.above, { text: category.title, href: trail.path }] : []),
     { text: product.name, href: null },
   ];
   const description = product.description?.text ?? '';

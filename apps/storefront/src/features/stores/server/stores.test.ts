@@ -12,6 +12,7 @@ import { isNotFoundError, type LoadContext } from '../../../shell/server/load-co
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadStoreDetail, loadStoreFinder } from './stores.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 let dir: string;
 let sandbox: SandboxServer;
@@ -45,6 +46,7 @@ function ctx(site: SiteCode, params: Record<string, string>, search: Record<stri
     path: `/${site}/stores/`,
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree(site, []),
     shell: { labels: { home: 'Inicio' } } as unknown as ShellView,
   } satisfies LoadContext;
 }

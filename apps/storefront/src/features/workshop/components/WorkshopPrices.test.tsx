@@ -9,6 +9,7 @@ import type { ShellView } from '../../../shell/view-types.js';
 import { loadWorkshop } from '../server/workshop.js';
 import { keyAsText } from './workshop-text.js';
 import { WorkshopPrices } from './WorkshopPrices.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 afterEach(cleanup);
 
@@ -24,6 +25,7 @@ async function mexico() {
     path: '/mx-es/workshop/',
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree('mx-es', []),
     shell: { labels: {} } as unknown as ShellView,
   });
 }

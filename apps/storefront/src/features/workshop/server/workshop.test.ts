@@ -5,6 +5,7 @@ import { isNotFoundError, type LoadContext } from '../../../shell/server/load-co
 import type { Services } from '../../../shell/server/services.js';
 import type { ShellView } from '../../../shell/view-types.js';
 import { loadWorkshop } from './workshop.js';
+import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const content = createEmbeddedContent();
 
@@ -17,6 +18,7 @@ function ctx(site: SiteCode): LoadContext {
     path: `/${site}/workshop/`,
     platform: 'WEB',
     loggedIn: false,
+    links: siteLinksOfTree(site, []),
     shell: { labels: {} } as unknown as ShellView,
   };
 }
