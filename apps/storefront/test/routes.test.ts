@@ -25,9 +25,10 @@ const ROUTES: [path: string, status: number][] = [
   // A slug that is not the product's own: one 301 to its address (issue 30).
   ['/not-its-slug/p/101801', 301],
   ['/p/101801', 200],
+  // The short form (no slugs) is served too: the hreflang alternates name it. The address with
+  // the category's own slugs differs by language: see the test of menu links below.
   ['/c/3', 200],
-  ['/pulseras/c/3', 200],
-  ['/pulseras/c/3/material-silver', 200],
+  ['/c/3/material-silver', 200],
   ['/wsj/', 200],
   ['/register/', 200],
   ['/register-loyalty/', 200],
@@ -102,6 +103,31 @@ describe.skipIf(!isBuilt)('every route x a sample of sites (built server)', () =
       }
       expect(failures).toEqual([]);
     }, 120_000);
+  }
+
+  for (const site of SITES) {
+    it(`${site}: the menu links a category at its own address, and other slugs are one 301 to it`, async () => {
+      const home = await (await get(`/${site}/`)).text();
+      const hrefs = [...home.matchAll(/href="(\/[^"#?]*)(?:[?#][^"]*)?"/g)].map((m) => m[1] ?? '');
+      // No link of the page costs a click a redirect (issue 32.9).
+      expect(hrefs.filter((href) => canonicalPath(href) !== null)).toEqual([]);
+      const bracelets = hrefs.find((href) => href.startsWith(`/${site}/`) && href.endsWith('/c/3'));
+      if (!bracelets) throw new Error(`${site}: the menu has no link to category 3`);
+      // Latin-script menus give slugs; Arabic, Hebrew and Japanese ones the short form.
+      if (['es-es', 'us-en', 'fr-fr'].includes(site)) expect(bracelets).toMatch(/\/[a-z-]+\/c\/3$/);
+      expect((await get(bracelets)).status).toBe(200);
+      for (const wrong of [
+        `/${site}/not-its-slug/c/3`,
+        `/${site}/${site === 'es-es' ? 'Pulseras' : 'pulseras'}/c/3`,
+      ]) {
+        if (wrong === bracelets) continue;
+        const redirect = await get(`${wrong}/material-silver?order=lowestPrice`);
+        expect(redirect.status, wrong).toBe(301);
+        expect(redirect.headers.get('location'), wrong).toBe(
+          `${bracelets}/material-silver?order=lowestPrice`,
+        );
+      }
+    });
   }
 
   it('keeps the query string on a 301 and answers page requests of category pages', async () => {

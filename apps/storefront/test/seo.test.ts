@@ -81,6 +81,8 @@ describe.skipIf(!isBuilt)('SEO and i18n (built server)', () => {
     expect(robots).toContain(`Sitemap: ${origin}/sa-ar/sitemap.xml`);
     const sitemap = await html('/es-es/sitemap.xml');
     expect(sitemap).toContain(`<loc>${origin}/es-es/</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/es-es/c/3</loc>`);
+    // Menu links as the pages are served: the category under its slugs (issue 32.9).
+    expect(sitemap).toContain(`<loc>${origin}/es-es/pulseras/c/3</loc>`);
+    expect(sitemap).not.toContain(`<loc>${origin}/es-es/c/3</loc>`);
   });
 });
