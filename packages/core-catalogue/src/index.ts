@@ -32,7 +32,6 @@ export { canonicalPath } from './routes/canonical-path.js';
 export { wrongCategorySlugRedirect, wrongSlugRedirect } from './routes/slug-redirect.js';
 export {
   categoryCanonicalPath,
-  categoryIdOf,
   categoryTrails,
   type CategoryTrailStep,
   type CategoryTreeEntry,

@@ -50,6 +50,14 @@ const USED_ELSEWHERE = [
   'formatNumber',
   'formatMeasure',
   'shownDiscount',
+  // the storefront: links written canonical, a category's address its menu trail, other
+  // category slugs one 301 (issue 32.9, ADR 0048)
+  'canonicalLink',
+  'categoryCanonicalPath',
+  'categoryTrails',
+  'CategoryTrailStep',
+  'CategoryTreeEntry',
+  'wrongCategorySlugRedirect',
   // the storefront: a product's wrong slug 301s to its own (issue 30)
   'wrongSlugRedirect',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes
