@@ -37,6 +37,7 @@ export {
   type CategoryTreeEntry,
 } from './routes/category-trails.js';
 export { canonicalLink } from './routes/canonical-link.js';
+export { intlRegionCode } from './sites/region-code.js';
 export { slugify } from './routes/slugify.js';
 export { categoryPath, productPath } from './routes/link-builders.js';
 export { storeIdFromSlug, padStoreId } from './routes/store-id.js';

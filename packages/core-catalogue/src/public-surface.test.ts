@@ -58,6 +58,8 @@ const USED_ELSEWHERE = [
   'CategoryTrailStep',
   'CategoryTreeEntry',
   'wrongCategorySlugRedirect',
+  // the storefront and the embedded content: one name a country (issue 32.8)
+  'intlRegionCode',
   // the storefront: a product's wrong slug 301s to its own (issue 30)
   'wrongSlugRedirect',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes

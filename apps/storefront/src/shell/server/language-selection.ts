@@ -2,10 +2,12 @@ import {
   SITE_CODES,
   countrySelectionFor,
   hreflangOf,
+  intlRegionCode,
   isSiteCode,
   serializeCountrySelection,
   siteFromBrowserLanguage,
   siteInfo,
+  type SiteCode,
 } from '@atelier/core-catalogue';
 import { displayName } from './display-names.js';
 import { seo } from '../seo.js';
@@ -14,10 +16,13 @@ import type { LanguageSelectionData } from '../page-views.js';
 /**
  * The site picker at `/`: every site in its own language, the browser's language
  * suggested first; `?GLCountry=XX&lang=ic-..` (the cross-border entry) suggests that ic site.
+ * Countries are named as each site's country modal names them (one source: the content).
  */
 export function loadLanguageSelection(
   acceptLanguage: string | undefined,
   search: Record<string, string>,
+  /** Each site's country as its content names it (the country modal's name). */
+  countryNames: ReadonlyMap<SiteCode, string> = new Map(),
 ): LanguageSelectionData {
   const glLang = search['lang'] ?? '';
   const crossBorder =
@@ -32,7 +37,8 @@ export function loadLanguageSelection(
       hreflang: hreflangOf(site),
       country: site.startsWith('su-')
         ? 'SUOT'
-        : displayName(info.locale, 'region', info.countryCode),
+        : (countryNames.get(site) ??
+          displayName(info.locale, 'region', intlRegionCode(info.countryCode))),
       language: displayName(info.locale, 'language', language),
       suggested: site === suggested,
       selection: serializeCountrySelection(countrySelectionFor(site)),

@@ -1,4 +1,4 @@
-import { SITE_CODES, siteInfo, type SiteCode } from '@atelier/core-catalogue';
+import { SITE_CODES, intlRegionCode, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { COOKIE_CATEGORY_IDS } from '../../schemas/services.schema.js';
 import { COOKIE_CATEGORY_TEXTS } from './cookie-category-texts.js';
@@ -34,7 +34,7 @@ export function referenceItems(site: SiteCode, language: ContentLanguage): SeedI
 
 /** Country names in the site's own language; ic is the cross-border site, ci the Canary Islands. */
 function countryName(countryCode: string, locale: string, language: ContentLanguage): string {
-  const region = countryCode === 'CI' ? 'IC' : countryCode;
+  const region = intlRegionCode(countryCode);
   if (countryCode === 'IC') return inLanguage(SERVICE_TEXTS.international, language);
   return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? countryCode;
 }

@@ -1,5 +1,5 @@
 import type { Shop } from '@atelier/adapters-commerce';
-import { slugify, type SiteCode } from '@atelier/core-catalogue';
+import { intlRegionCode, slugify, type SiteCode } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import type { OpeningDayView, StoreListView } from '../stores-view.js';
 
@@ -70,15 +70,11 @@ export function storeListView(site: SiteCode, shop: Shop): StoreListView {
   };
 }
 
-// The back-end's 'CI' is the Canary Islands (site ci-es); for Intl, CI is Côte d'Ivoire and the
-// Canary Islands are IC.
-const DISPLAY_REGION: Record<string, string> = { CI: 'IC' };
-
 /** A country's name in the site's language. */
 export function countryName(code: string, locale: string): string {
   try {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return names.of(DISPLAY_REGION[code] ?? code) ?? code;
+    return names.of(intlRegionCode(code)) ?? code;
   } catch {
     return code;
   }
