@@ -156,3 +156,31 @@ test('a price range filters the category, in the site currency, and survives a r
   await page.reload();
   await expect(count).toHaveText(new RegExp(`^${filtered}\\b`));
 });
+
+for (const site of ['es-es', 'sa-ar']) {
+  test(`${site}: the floating buttons leave the filters, their chips and "clear all" uncovered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${site}/c/3/material-silver`);
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const filters = page.getByTestId('filters');
+    const chip = filters.locator('ul a').first();
+    await expect(chip).toBeVisible();
+    // The chip at the bottom of the window, where the floating buttons are.
+    await chip.scrollIntoViewIfNeeded();
+    await page.evaluate(async (testId) => {
+      const box = document.querySelector(`[data-testid="${testId}"] ul a`)!.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - window.innerHeight + 20);
+    }, 'filters');
+    const column = (await filters.boundingBox())!;
+    const widgets = page.locator('.sf-widget');
+    expect(await widgets.count()).toBeGreaterThan(0);
+    for (const widget of await widgets.all()) {
+      const box = (await widget.boundingBox())!;
+      const overlaps = box.x < column.x + column.width && column.x < box.x + box.width;
+      expect(overlaps, `a floating button over the filters on ${site}`).toBe(false);
+    }
+  });
+}
