@@ -43,7 +43,8 @@ const ROUTES: [path: string, status: number][] = [
   ['/stores/', 200],
   ['/policies', 200],
   ['/help', 200],
-  ['/magazine', 200],
+  // The magazine is the shop's blog: one 301 to it (docs/product/content.md §6).
+  ['/magazine', 301],
   ['/blog/', 200],
   ['/liveshopping/', 200],
   ['/wishlist/', 200],
@@ -129,6 +130,18 @@ describe.skipIf(!isBuilt)('every route x a sample of sites (built server)', () =
       }
     });
   }
+
+  it('sends the magazine and its posts to the same paths of the blog', async () => {
+    for (const [from, to] of [
+      ['/es-es/magazine', '/es-es/blog/'],
+      ['/es-es/magazine/a-post', '/es-es/blog/a-post'],
+      ['/sa-ar/magazine/cat/x', '/sa-ar/blog/cat/x'],
+    ]) {
+      const response = await get(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
 
   it('keeps the query string on a 301 and answers page requests of category pages', async () => {
     const redirect = await get('/es-es/c/3/?page=2');

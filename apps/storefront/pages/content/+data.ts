@@ -13,6 +13,7 @@ import {
 } from '../../src/features/content/server/content-pages.js';
 import type { ContentData } from '../../src/features/content/content-view.js';
 import { loadEngravings } from '../../src/features/content/server/engravings.js';
+import { magazineRedirect } from '../../src/features/content/server/magazine.js';
 
 function load(ctx: LoadContext): Promise<ContentData> {
   switch (ctx.params['route']) {
@@ -37,7 +38,7 @@ function load(ctx: LoadContext): Promise<ContentData> {
     case 'liveShopping':
       return loadLabelsPage(ctx, 'liveShopping', null, 'liveShopping');
     case 'magazine':
-      return loadLabelsPage(ctx, 'magazine', null, 'magazine');
+      return magazineRedirect(ctx);
     default:
       return loadLabelsPage(ctx, 'search', null, 'search');
   }
