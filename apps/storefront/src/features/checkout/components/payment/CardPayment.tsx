@@ -207,6 +207,7 @@ export function CardPayment({ today = () => new Date() }: CardPaymentProps) {
             isRequired
           />
           <Button
+            className={styles.storedPayButton}
             type="submit"
             fullWidth
             isPending={busy || state === 'ordered' || state === 'redirecting'}
