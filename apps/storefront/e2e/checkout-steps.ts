@@ -40,6 +40,11 @@ export async function payByCard(page: Page, site: string, number: string): Promi
     await expect(page).toHaveURL(new RegExp(`/${site}/checkout/payment/card/$`));
   }
   const card = page.getByTestId('card-payment');
+  // A signed-in shopper with stored cards sees them first (issue 31.4): these journeys type a
+  // new card. The panel shows once the stored cards are read, so the count is settled.
+  await expect(card).toBeVisible();
+  const newCard = card.getByTestId('stored-card-new');
+  if ((await newCard.count()) > 0) await newCard.click();
   await card.getByLabel(/Name on the card|Nombre|الاسم/).fill('Ana García');
   await card.getByLabel(/Card number|Número|رقم/).fill(number);
   await card.getByLabel(/Expiry|Caducidad|تاريخ/).fill('03/30');

@@ -5,8 +5,9 @@ import { notFound } from './errors.js';
 
 /**
  * A card the payment provider keeps for a shopper, given by an end-to-end test (admin only):
- * the sandbox's payments never store one, and a journey that deletes a card must not take the
- * seeded shopper's, which other journeys pay with.
+ * a journey that deletes a card, or finds an expired one not offered, must not touch the seeded
+ * shopper's, which other journeys pay with (a paid card the shopper saves is
+ * stored-card-payments.ts's).
  */
 export const storedCardSeedSchema = z.object({
   uid: z.string().min(3).max(200),

@@ -15,6 +15,12 @@ import {
 import { cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 import { voidOpenPayments, type VoidReason } from './payment-void.js';
+import {
+  guestCannotStoreCard,
+  keepPaidCard,
+  storedCardCvcProblem,
+  storedCardExpired,
+} from './stored-card-payments.js';
 
 // Declared with the handler context that carries it (context.ts imports nothing that
 // imports it back); named here too, where the simulator's other exports are.
@@ -75,6 +81,8 @@ export interface PaymentData {
   reference?: string;
   /** Why a CANCELLED payment was voided (payment-void.ts). */
   voided?: VoidReason;
+  /** The shopper asked to save this new card: kept for them once the payment authorises. */
+  save?: { holderName: string };
 }
 
 export interface PaymentRow {
@@ -250,6 +258,8 @@ function authorise(
     },
   });
   ctx.db.prepare('UPDATE payments SET order_code = ? WHERE id = ?').run(order.code, p.id);
+  if (data.save && data.card && cart.user_uid !== null)
+    keepPaidCard(ctx.db, cart.user_uid, data.card, data.save.holderName);
   return save(
     ctx,
     { ...p, order_code: order.code },
@@ -304,6 +314,10 @@ export interface CreateInput {
     | { number: string; expiryMonth: number; expiryYear: number; cvc: string; holderName: string }
     | undefined;
   storedCardId?: string | undefined;
+  /** A stored card's security code (a new card's travels in `card`). */
+  cvc?: string | undefined;
+  /** Save the new card for the cart's owner once the payment authorises (issue 31.4). */
+  storeCard?: boolean | undefined;
   token?: string | undefined;
   amount?: number | undefined;
   returnUrl?: string | undefined;
@@ -321,6 +335,13 @@ export function createPayment(
   if (!kind) throw validation(`Unknown payment method ${method}`, 'method');
   assertOrderable(ctx, cart);
   const stored = input.card ? undefined : storedCardOf(ctx, cart, input.storedCardId);
+  // Checked before anything is created: only the owner's card is looked at past this point.
+  if (stored) {
+    const problem = storedCardExpired(stored, ctx.now()) ?? storedCardCvcProblem(stored, input.cvc);
+    if (problem) throw problem;
+  }
+  if (input.storeCard === true && kind === 'card' && cart.user_uid === null)
+    throw guestCannotStoreCard();
   const totals = cartTotals(ctx.db, cart, ctx.site);
   // Amounts travel in the currency's minor units (docs/product/payments.md §2.4): cents, or whole
   // yen.
@@ -375,7 +396,13 @@ export function createPayment(
       const number = input.card?.number.replace(/\s+/g, '') ?? '';
       if (!number) throw validation('card or storedCardId is required', 'card');
       if (number === TEST_CARDS.refused) throw refused(id, 'Refused by the issuer');
-      const withCard = { ...data, card: cardSummary(number, input.card) };
+      const withCard: PaymentData = {
+        ...data,
+        card: cardSummary(number, input.card),
+        ...(input.storeCard === true && input.card
+          ? { save: { holderName: input.card.holderName } }
+          : {}),
+      };
       if (number === TEST_CARDS.challenge) return save(ctx, p, 'IDENTIFY_SHOPPER', withCard);
       return authorise(ctx, p, withCard);
     }

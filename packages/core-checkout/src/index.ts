@@ -26,6 +26,7 @@ export {
   type PaymentSubMethod,
 } from './entities/payment-mode.js';
 export type { StoredCard } from './entities/stored-card.js';
+export { offeredStoredCards } from './payment/offered-stored-cards.js';
 export {
   paymentCreationResultSchema,
   paymentVerificationSchema,

@@ -46,6 +46,7 @@ const COMPONENTS = [
   'Pagination',
   'PaymentLogo',
   'PaymentMethodList',
+  'StoredCardPicker',
   'PaymentVoucher',
   'Price',
   'ProductCard',

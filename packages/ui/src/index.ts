@@ -221,6 +221,12 @@ export {
   type PaymentMethodOption,
 } from './PaymentMethodList/PaymentMethodList.js';
 export {
+  NEW_CARD,
+  StoredCardPicker,
+  type StoredCardOption,
+  type StoredCardPickerProps,
+} from './StoredCardPicker/StoredCardPicker.js';
+export {
   CardForm,
   type CardField,
   type CardFormProps,

@@ -73,4 +73,33 @@ describe('payment bodies', () => {
     const { billingAddress: _none, ...plain } = base;
     expect(baseBody(plain)).toEqual({ returnUrl: plain.returnUrl });
   });
+
+  it('send a stored card by its id with its security code, and a new card’s save request (issue 31.4)', () => {
+    const common = {
+      cartId: 'c1',
+      returnUrl: '/r',
+      holderName: 'Lucia Martin',
+      brand: 'visa',
+      amount: { value: 10, currency: 'EUR' },
+    };
+    const stored = cardBody({
+      ...common,
+      card: { storedCardId: 'card-1', encryptedSecurityCode: '737' },
+      storeCard: false,
+    });
+    expect(stored).toMatchObject({ storedCardId: 'card-1', cvc: '737', storeCard: false });
+    expect(stored).not.toHaveProperty('card');
+    const saved = cardBody({
+      ...common,
+      card: {
+        encryptedCardNumber: '4111111111111111',
+        encryptedExpiryMonth: '05',
+        encryptedExpiryYear: '2031',
+        encryptedSecurityCode: '737',
+      },
+      storeCard: true,
+    });
+    expect(saved).toMatchObject({ storeCard: true, card: { number: '4111111111111111' } });
+    expect(saved).not.toHaveProperty('storedCardId');
+  });
 });

@@ -32,6 +32,10 @@ const createSchema = z.object({
     })
     .optional(),
   storedCardId: z.string().min(1).max(64).optional(),
+  // A stored card's security code; its format is checked against the card's brand once the
+  // card is known to be the shopper's (stored-card-payments.ts).
+  cvc: z.string().max(10).optional(),
+  storeCard: z.boolean().optional(),
   token: z.string().min(1).max(5000).optional(),
   amount: z.number().int().min(0).optional(),
   returnUrl: z.string().max(2000).optional(),

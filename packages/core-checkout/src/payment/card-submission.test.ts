@@ -41,9 +41,24 @@ describe('card submission', () => {
     expect(
       cardSubmissionErrors({ ...submission, card: { ...card, encryptedCardNumber: '' } }, ['visa']),
     ).toEqual(['cardDataMissing']);
+    expect(
+      cardSubmissionErrors(
+        { ...submission, card: { storedCardId: 'c1', encryptedSecurityCode: '737' } },
+        ['visa'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks a stored card’s security code too', () => {
     expect(cardSubmissionErrors({ ...submission, card: { storedCardId: 'c1' } }, ['visa'])).toEqual(
-      [],
+      ['cardDataMissing'],
     );
+    expect(
+      cardSubmissionErrors(
+        { ...submission, card: { storedCardId: 'c1', encryptedSecurityCode: '' } },
+        ['visa'],
+      ),
+    ).toEqual(['cardDataMissing']);
   });
 
   it('hands the amount on as Money, in the currency it is shown in', () => {

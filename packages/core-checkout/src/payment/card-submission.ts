@@ -37,7 +37,9 @@ export function cardSubmissionErrors(
     ? [card.encryptedCardNumber, card.encryptedExpiryMonth, card.encryptedExpiryYear].every(
         (v) => v !== '',
       )
-    : card.storedCardId !== '';
+    : // A stored card still asks its security code (docs/product/payments.md §2.2: the CVC is
+      // shown), as the provider's stored-card component does with its CVC not hidden.
+      card.storedCardId !== '' && (card.encryptedSecurityCode ?? '') !== '';
   if (!complete) errors.push('cardDataMissing');
   return errors;
 }

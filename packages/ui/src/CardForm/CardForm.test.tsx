@@ -63,4 +63,24 @@ describe('CardForm', () => {
     ).toBe('true');
     expect(screen.getByText('The card has expired')).toBeTruthy();
   });
+
+  it('offers the save-card checkbox only when asked, and reports its state', async () => {
+    const onSave = vi.fn();
+    const props = {
+      values: { name: '', number: '', expiry: '', cvc: '' },
+      brands: ['visa'] as const,
+      onChange: () => {},
+      onSubmit: () => {},
+    };
+    const { rerender } = render(<CardForm {...props} />);
+    expect(screen.queryByTestId('save-card')).toBeNull();
+    rerender(
+      <CardForm
+        {...props}
+        saveCard={{ label: 'Save this card', checked: false, onChange: onSave }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this card' }));
+    expect(onSave).toHaveBeenCalledWith(true);
+  });
 });

@@ -29,6 +29,8 @@ export interface CardFormProps {
   /** The pay button text, e.g. "Pay €191.25". */
   payLabel?: string;
   labels?: Partial<typeof DEFAULT_CARD_LABELS>;
+  /** The "save this card" checkbox, for a signed-in shopper only (a guest has no stored cards). */
+  saveCard?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
 }
 
 /** Card details with autofill tokens, brand detection and the pay button (`pay`). */
@@ -41,6 +43,7 @@ export function CardForm({
   isSubmitting = false,
   payLabel,
   labels: overrides,
+  saveCard,
 }: CardFormProps) {
   const labels = { ...DEFAULT_CARD_LABELS, ...overrides };
   const detected = detectCardBrand(values.number);
@@ -103,6 +106,17 @@ export function CardForm({
         errorMessage={errors.cvc ?? null}
         isRequired
       />
+      {saveCard && (
+        <label className={styles.save}>
+          <input
+            type="checkbox"
+            checked={saveCard.checked}
+            onChange={(event) => saveCard.onChange(event.target.checked)}
+            data-testid="save-card"
+          />
+          <span>{saveCard.label}</span>
+        </label>
+      )}
       <Button
         className={styles.pay}
         type="submit"
