@@ -32,7 +32,10 @@ export function storedCardCvcProblem(card: CardSummary, cvc: string | undefined)
   return validation('Invalid card cvc', 'cvc', 'payment.card.invalid');
 }
 
-/** Only a signed-in shopper has stored cards (spec 2, 6): a guest cannot save one. */
+/**
+ * Only a signed-in shopper has stored cards (docs/product/accounts.md §2.1): a guest cannot save
+ * one.
+ */
 export const guestCannotStoreCard = (): OccError =>
   validation('Only a signed-in shopper can save a card', 'storeCard', 'payment.storeCard.guest');
 

@@ -1,6 +1,6 @@
-// The signed-in shopper's stored cards at the card step (issue 31.4; spec 2, 6: saved cards are
-// a logged user's): read through the read layer, offered by core-checkout's rule (unexpired,
-// of the site's brands), and named for the picker with their digits kept verbatim.
+// The signed-in shopper's stored cards at the card step (issue 31.4; docs/product/bag.md §8: saved
+// cards are a logged user's): read through the read layer, offered by core-checkout's rule
+// (unexpired, of the site's brands), and named for the picker with their digits kept verbatim.
 import { cardBrandsFor, offeredStoredCards, type StoredCard } from '@atelier/core-checkout';
 import type { StoredCardOption } from '@atelier/ui';
 import { useRead } from '../../../../shell/browser/read/index.js';
