@@ -28,6 +28,29 @@ export function plainProducts(db: SandboxDb, min: number, count: number): string
     .map((row) => row.code);
 }
 
+/**
+ * A plain product with at least `min` in web stock whose euro price is within [low, high]:
+ * for tests whose thresholds depend on one unit's price (the first plain product by code
+ * changes as earlier tests sell stock).
+ */
+export function plainProductPricedWithin(
+  db: SandboxDb,
+  min: number,
+  low: number,
+  high: number,
+): string {
+  const row = db
+    .prepare<[number, number, number], { code: string }>(
+      `SELECT p.code FROM products p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB'
+       JOIN product_prices pr ON pr.code = p.code AND pr.currency = 'EUR'
+       WHERE p.base_code IS NULL AND p.kind != 'ring' AND p.is_toussi = 0 AND p.notify_me = 0
+         AND s.level >= ? AND pr.price BETWEEN ? AND ? ORDER BY p.code LIMIT 1`,
+    )
+    .get(min, low, high);
+  if (!row) throw new Error(`no plain product priced ${low}-${high} EUR`);
+  return row.code;
+}
+
 /** An engravable product with web stock. */
 export function engravableProduct(db: SandboxDb): string {
   const row = db

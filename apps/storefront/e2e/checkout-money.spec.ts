@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { addThroughShop, cartGuid, openSandboxDb, plainProducts, priceOf } from './cart-sandbox.js';
+import {
+  addThroughShop,
+  cartGuid,
+  openSandboxDb,
+  plainProductPricedWithin,
+  plainProducts,
+  priceOf,
+} from './cart-sandbox.js';
 import { ordersOfCart } from './checkout-sandbox.js';
 import {
   fillShipping,
@@ -30,13 +37,17 @@ async function openCart(page: Page, site: string): Promise<void> {
   await expect(page.getByTestId('cart')).toHaveAttribute('aria-busy', 'false');
 }
 
-/** A plain product and the quantity that takes the bag past `euros` (both gifts at 200). */
+/**
+ * A plain product and the quantity that takes the bag past `euros` (both gifts at 200), one
+ * unit staying under the first gift's threshold (100), so lowering the quantity to one takes
+ * both gifts away.
+ */
 function productOver(euros: number): { code: string; quantity: number } {
   const db = openSandboxDb();
-  const [code] = plainProducts(db, 10, 1);
-  const price = priceOf(db, code!);
+  const code = plainProductPricedWithin(db, 10, euros / 9, 99);
+  const price = priceOf(db, code);
   db.close();
-  return { code: code!, quantity: Math.min(9, Math.ceil(euros / price)) };
+  return { code, quantity: Math.ceil(euros / price) };
 }
 
 const gifts = (page: Page) => page.getByTestId('cart-lines').getByTestId('bag-gift-line');
@@ -69,10 +80,11 @@ test('gifts: over 200 the bag shows both free gifts, not changeable, and they go
 
   // Down to one unit: under both thresholds, the gifts go.
   await openCart(page, 'es-es');
-  const decrease = page.getByTestId('cart-lines').getByTestId('bag-line-decrease');
-  for (let i = 1; i < line.quantity; i += 1) {
-    await decrease.click();
-    await expect(page.getByTestId('cart')).toHaveAttribute('aria-busy', 'false');
+  const lines = page.getByTestId('cart-lines');
+  for (let quantity = line.quantity - 1; quantity >= 1; quantity -= 1) {
+    await lines.getByTestId('bag-line-decrease').click();
+    // Each change read back before the next click (a click while the bag is busy is not one).
+    await expect(lines.getByRole('group', { name: `Cantidad: ${quantity}` })).toBeVisible();
   }
   await expect(gifts(page)).toHaveCount(0);
 });
