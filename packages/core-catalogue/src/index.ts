@@ -31,7 +31,13 @@ export { buildPath } from './routes/build-path.js';
 export { canonicalPath } from './routes/canonical-path.js';
 export { wrongSlugRedirect } from './routes/slug-redirect.js';
 export { slugify } from './routes/slugify.js';
-export { categoryPath, productPath } from './routes/link-builders.js';
+export {
+  categoryPath,
+  productPath,
+  contentLink,
+  lookLink,
+  type LookPageRef,
+} from './routes/link-builders.js';
 export { storeIdFromSlug, padStoreId } from './routes/store-id.js';
 export { pageLink, pageFromQuery } from './routes/pagination-links.js';
 export {

@@ -21,6 +21,7 @@ import type {
 } from '../module-view-types.js';
 import { withOneTitle } from '../page-title.js';
 import type { Services } from '../../../shell/server/services.js';
+import { contentLinks, type ContentLinks } from '../../../shell/server/content-links.js';
 import type { CardView } from '../../../shell/view-types.js';
 
 export type { DeviceClass, ModuleView } from '../module-view-types.js';
@@ -37,13 +38,6 @@ function image(value: unknown): ImageView | null {
     return { src: v.src, alt: str(v.alt) };
   }
   return null;
-}
-
-/** Content links are site-relative ('/c/7'); absolute and site-prefixed ones are kept. */
-export function siteLink(site: SiteCode, link: string | null | undefined): string | null {
-  if (!link) return null;
-  if (/^https?:\/\//.test(link) || link.startsWith(`/${site}/`) || link === `/${site}`) return link;
-  return `/${site}${link.startsWith('/') ? link : `/${link}`}`;
 }
 
 /**
@@ -64,6 +58,9 @@ export interface ModuleContext {
   platform: 'WEB' | 'APP';
   card: CardContext;
 }
+
+/** What one module's view is built with: the page's context and its content links. */
+type ViewContext = ModuleContext & { links: ContentLinks };
 
 async function productsFor(ctx: ModuleContext, ids: string[]): Promise<Product[]> {
   const products = await Promise.all(
@@ -110,7 +107,7 @@ function lookImage(look: Record<string, unknown>, fallback: string | undefined):
 }
 
 async function lookSummaries(
-  ctx: ModuleContext,
+  ctx: ViewContext,
   looks: Record<string, unknown>[],
   fallbackTitle: string,
 ): Promise<LookSummaryView[]> {
@@ -125,7 +122,7 @@ async function lookSummaries(
         ? {
             id: str(look['id']),
             title: str(look['title']) || fallbackTitle,
-            href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
+            href: await ctx.links.look(str(look['id'])),
             image: picture,
             productCount: pieces.length,
           }
@@ -162,12 +159,12 @@ const gridSliderView = (value: unknown): 1 | 2 | 3 | 4 =>
 
 async function view(
   module: Raw,
-  ctx: ModuleContext,
+  ctx: ViewContext,
   key: string,
   device: DeviceClass,
 ): Promise<ModuleView | null> {
   const base = { key, device, margins: margins(module) };
-  const link = (value: unknown) => siteLink(ctx.site, str(value) || null);
+  const link = (value: unknown) => ctx.links.href(str(value) || null);
   const title = str(module['title']);
   const categoryId = str(module['categoryId']);
   const categoryHref = categoryId ? `/${ctx.site}/c/${categoryId}` : null;
@@ -262,7 +259,10 @@ async function view(
     case 'Look': {
       const look = records([module['look']])[0];
       if (!look) return null;
-      const pieces = await lookPieces(ctx, lookProducts(look));
+      const [pieces, href] = await Promise.all([
+        lookPieces(ctx, lookProducts(look)),
+        ctx.links.look(str(look['id'])),
+      ]);
       const picture = lookImage(look, pieces[0]?.image);
       return picture && pieces.length > 0
         ? {
@@ -270,7 +270,7 @@ async function view(
             kind: 'look',
             title: str(look['title']) || title,
             image: picture,
-            href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
+            href,
             showProducts: !lookViewHidesProducts(Number(look['view'] ?? 1)),
             pieces,
           }
@@ -366,8 +366,9 @@ export async function moduleViews(page: ModulePage, ctx: ModuleContext): Promise
       const device: DeviceClass = mobile && desktop ? 'both' : mobile ? 'mobile' : 'desktop';
       return [{ module: module as Raw, key: `${module.type}-${index}`, device }];
     });
+  const links = contentLinks(ctx.services, ctx.site);
   const views = await Promise.all(
-    chosen.map(({ module, key, device }) => view(module, ctx, key, device)),
+    chosen.map(({ module, key, device }) => view(module, { ...ctx, links }, key, device)),
   );
   return withOneTitle(views.filter((v): v is ModuleView => v !== null));
 }
