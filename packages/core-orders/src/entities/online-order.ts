@@ -56,6 +56,18 @@ export const paymentReferenceSchema = z.object({
   barcode: z.string().optional(),
 });
 
+/** A return filed for the order: each line by its entry number, with the reason code given. */
+export const orderReturnSchema = z.object({
+  code: z.string(),
+  entries: z.array(
+    z.object({
+      entryNumber: z.number().int().nonnegative(),
+      quantity: z.number().int().positive(),
+      reason: z.string(),
+    }),
+  ),
+});
+
 /** An online order: every field of docs/product/orders.md §1.1. */
 export const onlineOrderSchema = z
   .object({
@@ -88,6 +100,8 @@ export const onlineOrderSchema = z
     deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
     paymentReferences: paymentReferenceSchema.nullable().optional(),
     returnInProcess: z.boolean().default(false),
+    /** The returns filed for it, with their reasons (docs/product/returns.md §3). */
+    returns: z.array(orderReturnSchema).default([]),
   })
   // The back-end identifies orders by id on some calls and by code on others.
   .refine((order) => Boolean(order.id ?? order.code), {

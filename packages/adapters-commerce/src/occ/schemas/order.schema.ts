@@ -143,6 +143,20 @@ export const occOrderSchema = z
     estimatedDeliveryDate: z.string().nullish(),
     deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
     returnInProcess: z.boolean().optional(),
+    /** The brand's extension: the order's returns, each line with the reason code given. */
+    orderReturns: tolerantList(
+      'orderReturns',
+      z.looseObject({
+        code: z.string().min(1),
+        entries: z.array(
+          z.looseObject({
+            entryNumber: z.number().int().nonnegative(),
+            quantity: z.number().int().positive(),
+            reason: z.string(),
+          }),
+        ),
+      }),
+    ).optional(),
     thresholdForShipmentsExceeded: z.boolean().optional(),
   })
   .superRefine((order, ctx) => {
@@ -314,6 +328,14 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
         }
       : null,
     returnInProcess: order.returnInProcess ?? false,
+    returns: (order.orderReturns ?? []).map((filed) => ({
+      code: filed.code,
+      entries: filed.entries.map(({ entryNumber, quantity, reason }) => ({
+        entryNumber,
+        quantity,
+        reason,
+      })),
+    })),
   };
 }
 
