@@ -15,6 +15,7 @@ import {
 import { cardSummary, type CardSummary } from './payment-cards.js';
 import { cartOwner, mayUseCart } from './ownership.js';
 import { voidOpenPayments, type VoidReason } from './payment-void.js';
+import { paymentModeOfMethod } from './payment-modes.js';
 
 // Declared with the handler context that carries it (context.ts imports nothing that
 // imports it back); named here too, where the simulator's other exports are.
@@ -235,7 +236,7 @@ function authorise(
     throw amountChanged(p.id);
   }
   const order: OrderRow = placeOrder(ctx, cart, {
-    mode: p.method.split('/').pop() ?? p.method,
+    mode: paymentModeOfMethod(p.method),
     status: pending ? 'PENDING' : 'PAID',
     details: {
       ...(data.card ? { cardNumber: `************${data.card.last4}` } : {}),
@@ -357,7 +358,7 @@ export function createPayment(
     );
   ctx.db
     .prepare('UPDATE carts SET payment_mode = ? WHERE code = ?')
-    .run(method.split('/').pop() ?? method, cart.code);
+    .run(paymentModeOfMethod(method), cart.code);
   const p = getPayment(ctx, id);
   if (data.outcome === 'refused') throw refused(id);
   if (data.outcome === 'error') {
