@@ -65,6 +65,8 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   baseURL,
   browser,
 }) => {
+  // Two sites, three orders, an attacker and screenshots at two widths: a long journey.
+  test.slow();
   const email = unique('returns');
   const token = await registerShopper(email);
   const product = await productInStock();

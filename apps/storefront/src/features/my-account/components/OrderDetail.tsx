@@ -179,7 +179,11 @@ export default function OrderDetail() {
                 <img src={product.image} alt="" width={56} height={70} loading="lazy" />
               )}
               <span>
-                {product.name ?? product.id} <bdi>× {formatNumber(product.quantity, locale)}</bdi>
+                {product.name ?? product.id}{' '}
+                {/* With its price, "2 × 45,00 € = 90,00 €" says the quantity once. */}
+                {!(product.price && product.quantity > 1) && (
+                  <bdi>× {formatNumber(product.quantity, locale)}</bdi>
+                )}
                 {product.price && (
                   // One piece's price, and the line's total as the back-end charged it.
                   <span className="sf-my-account-line-price" data-testid="order-line-price">
