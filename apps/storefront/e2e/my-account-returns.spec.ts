@@ -65,6 +65,8 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   baseURL,
   browser,
 }) => {
+  // Two sites, three orders, an attacker and screenshots at two widths: a long journey.
+  test.slow();
   const email = unique('returns');
   const token = await registerShopper(email);
   const product = await productInStock();
@@ -147,6 +149,11 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   // Back on the list, the order is "in process"; the sandbox's order says so too.
   await page.getByRole('link', { name: 'Volver a devoluciones' }).click();
   await expect(row(first).getByTestId('return-in-process')).toHaveText('Devolución en curso');
+  // What went back and why (issue 32.4): the line and its reason, named in Spanish.
+  await expect(row(first).getByTestId('return-filed-line')).toHaveAttribute('data-reason', 'SIZE');
+  await expect(row(first).getByTestId('return-filed-reason')).toHaveText(
+    '· Motivo de la devolución: Talla incorrecta',
+  );
   await expect(row(first).getByRole('link')).toHaveCount(0);
   expect(await occGet('es-es', `/users/current/orders/${first}`, token)).toMatchObject({
     returnInProcess: true,
@@ -198,6 +205,23 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   // The same shopper in Arabic, right to left, on sa-ar: another base site, so its own
   // delivered order and none of the es-es shop's; then that order's return.
   const third = await deliveredOrder(token, product, 'sa-ar');
+  // Its detail in Arabic, right to left (issue 32.4): the address as Marta typed it, never
+  // translated; cash on delivery; the bill in the site's own digits (ADR 0049).
+  await page.goto(`/sa-ar/my-account/orders/${third}/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arAddress = page.getByTestId('order-address');
+  await expect(arAddress).toHaveAttribute('translate', 'no');
+  await expect(arAddress).toContainText('Marta Ruiz');
+  await expect(arAddress).toContainText('King Fahd Road 1');
+  await expect(page.getByTestId('order-method')).toHaveText('الشحن العادي');
+  await expect(page.getByTestId('order-payment')).toHaveText('الدفع عند الاستلام');
+  const arTotal = page.getByTestId('order-totals').locator('[data-total="totalPrice"] dd');
+  await expect(arTotal).toHaveText(/[٠-٩]/);
+  await expect(arTotal).not.toHaveText(/[0-9]/);
+  await expect(page.getByTestId('order-line-price').first()).not.toHaveText(/[0-9]/);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await shoot(page, SHOTS, 'order-detail-sa-ar');
+
   await page.goto('/sa-ar/my-account/returns/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(row(third)).toHaveAttribute('data-return-state', 'returnable');
@@ -230,4 +254,6 @@ test('journey 3, returns: the shopper files a return of a delivered order, sees 
   // Back on the list, "in process" in Arabic.
   await page.goto('/sa-ar/my-account/returns/');
   await expect(row(third).getByTestId('return-in-process')).toHaveText('الإرجاع قيد المعالجة');
+  await expect(row(third).getByTestId('return-filed-reason')).toContainText('معيب');
+  await shoot(page, SHOTS, 'returns-filed-sa-ar');
 });

@@ -283,6 +283,35 @@ test('journey 2: the seeded orders 20 a page, a timeline that matches its status
   expect(states.slice(0, current).every(([, state]) => state === 'done')).toBe(true);
   expect(states.slice(current + 1).every(([, state]) => state === 'pending')).toBe(true);
 
+  // What the order is (issue 32.4), as the sandbox holds it: where it goes (the shopper's own
+  // words, never translated), how, how it was paid, each line's price and the bill, in es-ES.
+  const held = (await occGet(SITE, `/users/current/orders/${code}`, token)) as {
+    deliveryAddress: { line1: string; postalCode: string } | null;
+    paymentMode: string;
+    entries: { totalPrice: { value: number } }[];
+    totalPrice: { value: number };
+  };
+  const euros = (value: number) =>
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
+  if (held.deliveryAddress) {
+    const address = page.getByTestId('order-address');
+    await expect(address).toHaveAttribute('translate', 'no');
+    await expect(address).toContainText(held.deliveryAddress.line1);
+    await expect(address).toContainText(held.deliveryAddress.postalCode);
+  }
+  await expect(page.getByTestId('order-method')).not.toBeEmpty();
+  if (held.paymentMode === 'card') {
+    await expect(page.getByTestId('order-payment')).toHaveText('Tarjeta terminada en 1111');
+  }
+  const prices = page.getByTestId('order-line-price');
+  await expect(prices).toHaveCount(held.entries.length);
+  for (const [index, entry] of held.entries.entries()) {
+    await expect(prices.nth(index)).toContainText(euros(entry.totalPrice.value));
+  }
+  await expect(page.getByTestId('order-totals').locator('[data-total="totalPrice"]')).toHaveText(
+    `Total${euros(held.totalPrice.value)}`,
+  );
+
   const downloading = page.waitForEvent('download');
   await page.getByTestId('invoice-download').click();
   const download = await downloading;

@@ -25,6 +25,29 @@ test('shop the look asks a size for each sized product, then adds the look', asy
     .toBeGreaterThan(0);
 });
 
+// Issue 32.3: the home page's looks link their pages by the slug of the site's language (they
+// linked the look's id, a 404); the look module's button opens the same kind of page.
+for (const site of ['es-es', 'sa-ar'] as const) {
+  test(`home (${site}): each look links its page by its slug, and the page opens`, async ({
+    page,
+  }) => {
+    await page.goto(`/${site}/`);
+    const looks = page.locator(`main a[href^="/${site}/shopthelook/"]`);
+    await expect(looks.first()).toBeVisible();
+    const hrefs = await looks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of new Set(hrefs)) {
+      // Never the look's id (the content's 'look-evening', 'look-weekend').
+      expect(href).not.toMatch(/\/shopthelook\/look-(?:evening|weekend|spring)$/);
+      expect((await page.request.get(href ?? '', { maxRedirects: 0 })).status(), href ?? '').toBe(
+        200,
+      );
+    }
+    await looks.first().click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/shopthelook/[^/]+$`));
+    await expect(page.getByTestId('add-look-to-bag')).toBeVisible();
+  });
+}
+
 test('a glossary page, reached from the glossary home', async ({ page }) => {
   const home = await page.goto('/es-es/wsj/');
   expect(home?.status()).toBe(200);

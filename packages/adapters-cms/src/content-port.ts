@@ -60,6 +60,8 @@ export interface ContentPort {
   material(site: SiteCode, slug: string): Promise<WithSlug<Material>>;
   materialsTree(site: SiteCode): Promise<MaterialNode[]>;
   shopTheLook(site: SiteCode, slug: string): Promise<WithSlug<ShopTheLook>>;
+  /** Every look page of the site, so links that name a look by its id find its slug. */
+  shopTheLooks(site: SiteCode): Promise<WithSlug<ShopTheLook>[]>;
   policies(site: SiteCode): Promise<WithSlug<Policy>[]>;
   policy(site: SiteCode, slug: string): Promise<WithSlug<Policy>>;
   faq(site: SiteCode): Promise<WithSlug<FaqEntry>[]>;

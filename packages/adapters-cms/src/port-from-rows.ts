@@ -79,6 +79,7 @@ export function createPortFromRows(source: RowSource, options: RowPortOptions): 
         }));
     },
     shopTheLook: (site, slug) => bySlug('page_shop_the_look', site, slug, shopTheLookSchema),
+    shopTheLooks: (site) => list('page_shop_the_look', site, shopTheLookSchema),
     policies: (site) => list('policies', site, policySchema),
     policy: (site, slug) => bySlug('policies', site, slug, policySchema),
     faq: (site) => list('faq', site, faqEntrySchema),

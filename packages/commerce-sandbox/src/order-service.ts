@@ -222,7 +222,9 @@ export function orderView(ctx: SandboxContext, row: OrderRow): Record<string, un
     >('SELECT * FROM consignments WHERE order_code = ? ORDER BY code')
     .all(row.code);
   const returns = ctx.db
-    .prepare<[string], { id: string }>('SELECT id FROM returns WHERE order_code = ?')
+    .prepare<[string], { id: string; data: string }>(
+      'SELECT id, data FROM returns WHERE order_code = ? ORDER BY created_at',
+    )
     .all(row.code);
   return {
     type: 'orderWsDTO',
@@ -279,6 +281,17 @@ export function orderView(ctx: SandboxContext, row: OrderRow): Record<string, un
     estimatedDeliveryDate: data.estimatedDeliveryDate,
     deliveryWindow: data.deliveryWindow,
     returnInProcess: data.returnInProcess || returns.length > 0,
+    // The brand's extension: the order's returns with each line's reason code, so the returns
+    // list says why a piece went back (issue 32.4); the names are the portal's reasons.
+    orderReturns: returns.map((filed) => ({
+      code: filed.id,
+      status: 'APPROVAL_PENDING',
+      entries: (
+        JSON.parse(filed.data) as {
+          entries: { entryNumber: number; quantity: number; reason: string; condition?: string }[];
+        }
+      ).entries,
+    })),
     visited: row.visited === 1,
   };
 }

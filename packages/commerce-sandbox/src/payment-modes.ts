@@ -34,3 +34,13 @@ export function paymentModesFor(
     }),
   );
 }
+
+/**
+ * The payment mode an order keeps from its payment's method path: the provider's method
+ * ('adyen/klarna' -> 'klarna'), but cash on delivery whatever the courier takes at the door
+ * ('cashondelivery/card' was kept as 'card', and the shopper's order said "Card", issue 32.4).
+ */
+export function paymentModeOfMethod(method: string): string {
+  if (method === 'cashondelivery' || method.startsWith('cashondelivery/')) return 'cashondelivery';
+  return method.split('/').pop() ?? method;
+}

@@ -21,6 +21,7 @@ import {
   storedCardCvcProblem,
   storedCardExpired,
 } from './stored-card-payments.js';
+import { paymentModeOfMethod } from './payment-modes.js';
 
 // Declared with the handler context that carries it (context.ts imports nothing that
 // imports it back); named here too, where the simulator's other exports are.
@@ -243,7 +244,7 @@ function authorise(
     throw amountChanged(p.id);
   }
   const order: OrderRow = placeOrder(ctx, cart, {
-    mode: p.method.split('/').pop() ?? p.method,
+    mode: paymentModeOfMethod(p.method),
     status: pending ? 'PENDING' : 'PAID',
     details: {
       ...(data.card ? { cardNumber: `************${data.card.last4}` } : {}),
@@ -378,7 +379,7 @@ export function createPayment(
     );
   ctx.db
     .prepare('UPDATE carts SET payment_mode = ? WHERE code = ?')
-    .run(method.split('/').pop() ?? method, cart.code);
+    .run(paymentModeOfMethod(method), cart.code);
   const p = getPayment(ctx, id);
   if (data.outcome === 'refused') throw refused(id);
   if (data.outcome === 'error') {

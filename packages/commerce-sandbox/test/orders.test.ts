@@ -60,6 +60,8 @@ describe('sandbox orders', () => {
     });
     expect(paid.status).toBe(201);
     expect(paid.body.order.deliveryCost.value).toBe(0);
+    // Cash on delivery stays cash on delivery, whatever the courier takes (it was 'card').
+    expect(paid.body.order.paymentMode).toBe('cashondelivery');
     expect(remaining()).toBe(before - 1);
   });
 

@@ -61,6 +61,14 @@ describe('filing a return', () => {
     ]);
     const order = await sb.call('GET', `/users/current/orders/${code}`, { token: shopper });
     expect(order.body.returnInProcess).toBe(true);
+    // The order says what went back and why, for the shopper's returns list (issue 32.4).
+    expect(order.body.orderReturns).toEqual([
+      { code: filed.body.code, status: 'APPROVAL_PENDING', entries: [line] },
+    ]);
+    // Another shopper reads neither the order nor its returns.
+    const stranger = await sb.call('GET', `/users/current/orders/${code}`, { token: other });
+    expect(stranger.status).toBe(404);
+    expect(JSON.stringify(stranger.body)).not.toContain(filed.body.code);
     const again = await file(SHOPPER, { orderCode: code, entries: [line] }, shopper);
     expect(again.status).toBe(400);
     expect(again.body.errors[0].errorCode).toBe('returns.order.inProcess');

@@ -39,7 +39,13 @@ export {
 export { canonicalLink } from './routes/canonical-link.js';
 export { intlRegionCode } from './sites/region-code.js';
 export { slugify } from './routes/slugify.js';
-export { categoryPath, productPath } from './routes/link-builders.js';
+export {
+  categoryPath,
+  productPath,
+  contentLink,
+  lookLink,
+  type LookPageRef,
+} from './routes/link-builders.js';
 export { storeIdFromSlug, padStoreId } from './routes/store-id.js';
 export { pageLink, pageFromQuery } from './routes/pagination-links.js';
 export {

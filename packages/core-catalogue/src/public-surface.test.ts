@@ -128,6 +128,10 @@ const USED_ELSEWHERE = [
   'serializeCountrySelection',
   'parseCountrySelection',
   'productPath',
+  // Content links and look links by the look's slug (issue 32.3).
+  'contentLink',
+  'lookLink',
+  'LookPageRef',
   'pageLink',
   'pageFromQuery',
   'PRODUCT_SHARE_NETWORKS',

@@ -13,6 +13,7 @@ export function anOnlineOrder(overrides: Partial<OnlineOrder> = {}): OnlineOrder
     totals: { totalPrice: { value: 59, currency: 'EUR' } },
     consignments: [],
     returnInProcess: false,
+    returns: [],
     ...overrides,
   };
 }

@@ -267,6 +267,12 @@ export function contentPortContract(name: string, factory: () => PortFactory): v
       expect((await port.blogPost('gb-en', 'pearl-care')).category).toBe('care');
       const look = await port.shopTheLook('es-es', 'look-de-noche');
       expect(look.look.products.length).toBeGreaterThan(0);
+      // Every look of a site with the slug of its page there, so a link by look id finds it.
+      const looks = await port.shopTheLooks('fr-fr');
+      expect(looks.map(({ look: { id }, slug }) => [id, slug])).toEqual([
+        ['look-evening', 'look-du-soir'],
+        ['look-weekend', 'weekend-look'],
+      ]);
     });
 
     it('keeps sites apart: a slug of one site is not found on another', async () => {

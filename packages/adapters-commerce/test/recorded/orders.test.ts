@@ -114,6 +114,18 @@ describe('order detail (GET /users/current/orders/{code})', () => {
       phone: '5147468956',
     });
     expect(order.paymentMode).toBe('card');
+    // What the order detail shows (issue 32.4): the delivery mode's name, the card as the
+    // back-end masked it, and each line's unit price and total as charged.
+    expect(order).toMatchObject({
+      deliveryMode: 'standard-net',
+      deliveryModeName: 'Standard Delivery',
+      paymentName: 'Visa',
+      maskedCardNumber: '************1111',
+    });
+    expect(order.products[0]).toMatchObject({
+      price: { value: 260.87, currency: 'USD' },
+      total: { value: 260.87, currency: 'USD' },
+    });
   });
 
   it('refuses an order recorded without its total, saying which field is missing', async () => {

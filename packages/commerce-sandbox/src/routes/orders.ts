@@ -6,6 +6,7 @@ import { findCart } from '../cart-service.js';
 import { assertOrderable, orderView, placeOrder, type OrderRow } from '../order-service.js';
 import { ownedOrder, ownedOrderByCart } from '../ownership.js';
 import { authorisedPayment } from '../payment-simulator.js';
+import { paymentModeOfMethod } from '../payment-modes.js';
 
 // Every read below is limited to the request's base site (orders.site), as a real base
 // site only sees its own orders; another site's order is the 404 of an unknown code.
@@ -78,7 +79,7 @@ export const orderRoutes: Route<SandboxContext>[] = [
         errorCode: 'cart.paymentInfoNotSet',
       });
     }
-    const mode = paid.method.split('/').pop() ?? paid.method;
+    const mode = paymentModeOfMethod(paid.method);
     return respond(201, orderView(ctx, placeOrder(ctx, cart, { mode, status: 'PAID' })));
   }),
   compile('GET', '/users/{userId}/orders/{code}', (ctx, p) => {

@@ -5,6 +5,8 @@ import {
   blogPathFromContentLink,
   categoryLink,
   categoryPath,
+  contentLink,
+  lookLink,
   materialPath,
   postalCodesFilePath,
   productPath,
@@ -149,5 +151,57 @@ describe('share links', () => {
     ]);
     expect(WISHLIST_SHARE_NETWORKS).toEqual(['Mail', 'Facebook', 'Whatsapp']);
     expect(LIVE_SHOPPING_SHARE_NETWORKS).toEqual(['Linkedin', 'Facebook', 'Whatsapp']);
+  });
+});
+
+describe('contentLink', () => {
+  it('puts site-relative content links under the site and keeps the rest', () => {
+    expect(contentLink('es-es', '/c/7')).toBe('/es-es/c/7');
+    expect(contentLink('es-es', 'c/7')).toBe('/es-es/c/7');
+    expect(contentLink('es-es', '/es-es/c/7')).toBe('/es-es/c/7');
+    expect(contentLink('es-es', '/es-es')).toBe('/es-es');
+    expect(contentLink('es-es', 'https://example.com/x')).toBe('https://example.com/x');
+    expect(contentLink('es-es', '')).toBeNull();
+    expect(contentLink('es-es', null)).toBeNull();
+  });
+});
+
+describe('lookLink', () => {
+  const pages = [
+    { id: 'look-evening', slug: 'look-de-noche' },
+    { id: 'look-weekend', slug: 'look-fin-de-semana' },
+  ];
+
+  it("links a look by its page's slug on the site, never by its id (issue 32.3)", () => {
+    expect(lookLink('es-es', 'look-evening', pages)).toBe('/es-es/shopthelook/look-de-noche');
+    expect(lookLink('sa-ar', 'look-weekend', [{ id: 'look-weekend', slug: 'إطلالة' }])).toBe(
+      `/sa-ar/shopthelook/${encodeURIComponent('إطلالة')}`,
+    );
+  });
+
+  it('links nowhere when the look has no page on the site (the link would be a 404)', () => {
+    expect(lookLink('es-es', 'look-spring', pages)).toBeNull();
+    expect(lookLink('es-es', 'look-evening', [{ id: 'look-evening', slug: '' }])).toBeNull();
+    expect(lookLink('es-es', null, pages)).toBeNull();
+    expect(lookLink('es-es', '', pages)).toBeNull();
+  });
+
+  it('answers either null or the page of that very look, on that site', () => {
+    const ref = fc.record({
+      id: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+      slug: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(ref, { maxLength: 6 }),
+        fc.stringMatching(/^[a-z0-9-]{0,12}$/),
+        (all, id) => {
+          const link = lookLink('fr-fr', id, all);
+          const page = all.find((candidate) => candidate.id === id);
+          if (!page) return link === null;
+          return link === `/fr-fr/shopthelook/${page.slug}`;
+        },
+      ),
+    );
   });
 });

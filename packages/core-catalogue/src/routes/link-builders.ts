@@ -52,3 +52,34 @@ export function blogPathFromContentLink(link: string): string {
 export function blogLink(site: SiteCode, contentLink: string): string {
   return `/${site}${blogPathFromContentLink(contentLink)}`;
 }
+
+/**
+ * Links the content writes are site-relative ('/c/7'); absolute and site-prefixed ones are kept.
+ * Null for no link, so a module without one renders without an anchor.
+ */
+export function contentLink(site: SiteCode, link: string | null | undefined): string | null {
+  if (!link) return null;
+  if (/^https?:\/\//.test(link) || link.startsWith(`/${site}/`) || link === `/${site}`) return link;
+  return `/${site}${link.startsWith('/') ? link : `/${link}`}`;
+}
+
+/** A look page of the site: the look's id and the slug its page has in the site's language. */
+export interface LookPageRef {
+  id: string;
+  slug: string;
+}
+
+/**
+ * The address of the look a module or product names by its id (docs/product/routes.md §1:
+ * '/{lang}/shopthelook/{slug}', the slug translated per language, docs/product/content.md §1.3).
+ * Null when the look has no page on the site: a link there would be a 404 (issue 32.3).
+ */
+export function lookLink(
+  site: SiteCode,
+  lookId: string | null | undefined,
+  pages: readonly LookPageRef[],
+): string | null {
+  if (!lookId) return null;
+  const page = pages.find((candidate) => candidate.id === lookId && candidate.slug !== '');
+  return page ? `/${site}/shopthelook/${encodeURIComponent(page.slug)}` : null;
+}

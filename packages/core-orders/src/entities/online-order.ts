@@ -21,7 +21,10 @@ export const orderProductSchema = z.object({
   entryNumber: z.number().int().nonnegative().optional(),
   name: z.string().optional(),
   quantity: z.number().int().nonnegative(),
+  /** The price of one piece (OCC `basePrice`). */
   price: moneySchema.optional(),
+  /** The line's total as the back-end charged it (OCC `totalPrice`): money is the back-end's. */
+  total: moneySchema.optional(),
   sizeCode: z.string().nullable().optional(),
   image: z.string().optional(),
   /** The line's own back-end status, when the order is split. */
@@ -53,6 +56,18 @@ export const paymentReferenceSchema = z.object({
   barcode: z.string().optional(),
 });
 
+/** A return filed for the order: each line by its entry number, with the reason code given. */
+export const orderReturnSchema = z.object({
+  code: z.string(),
+  entries: z.array(
+    z.object({
+      entryNumber: z.number().int().nonnegative(),
+      quantity: z.number().int().positive(),
+      reason: z.string(),
+    }),
+  ),
+});
+
 /** An online order: every field of docs/product/orders.md §1.1. */
 export const onlineOrderSchema = z
   .object({
@@ -66,12 +81,18 @@ export const onlineOrderSchema = z
     statusHistory: z.array(statusHistoryEntrySchema).optional(),
     shippingMethodCode: z.string(),
     deliveryMode: z.string().optional(),
+    /** The delivery mode's name as the back-end gives it, for a code the labels do not know. */
+    deliveryModeName: z.string().optional(),
     trackURL: z.string().nullable().optional(),
     afterShipTrackURL: z.string().nullable().optional(),
     appliedPromotion: z.array(z.object({ promotionTypeCode: z.string() })).default([]),
     totals: orderTotalsSchema,
     paymentStatus: z.string().optional(),
     paymentMode: z.string().optional(),
+    /** The payment's name as the back-end gives it (OCC `paymentType.displayName`, card type). */
+    paymentName: z.string().optional(),
+    /** A card payment's masked number as the back-end keeps it ('************1111'). */
+    maskedCardNumber: z.string().optional(),
     consignments: z.array(consignmentSchema).default([]),
     deliveryAddress: orderAddressSchema.nullable().optional(),
     billingAddress: orderAddressSchema.nullable().optional(),
@@ -79,6 +100,8 @@ export const onlineOrderSchema = z
     deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
     paymentReferences: paymentReferenceSchema.nullable().optional(),
     returnInProcess: z.boolean().default(false),
+    /** The returns filed for it, with their reasons (docs/product/returns.md §3). */
+    returns: z.array(orderReturnSchema).default([]),
   })
   // The back-end identifies orders by id on some calls and by code on others.
   .refine((order) => Boolean(order.id ?? order.code), {

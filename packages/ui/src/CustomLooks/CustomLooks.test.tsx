@@ -22,4 +22,23 @@ describe('CustomLooks', () => {
     expect(link.getAttribute('href')).toBe('/es-es/shopthelook/brunch');
     expect(link.textContent).toContain('3 pieces');
   });
+
+  it('shows a look without a page as a card that links nowhere', () => {
+    render(
+      <CustomLooks
+        title="Shop the look"
+        looks={[
+          {
+            id: 'b',
+            title: 'Spring',
+            href: null,
+            image: { src: 'b.svg', alt: '' },
+            productCount: 2,
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Spring')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -4,7 +4,8 @@ import styles from './CustomLooks.module.css';
 export interface LookSummary {
   id: string;
   title: string;
-  href: string;
+  /** Null when the look has no page to open: the card shows, linking nowhere. */
+  href: string | null;
   image: ImageSource;
   productCount: number;
 }
@@ -26,9 +27,9 @@ export function CustomLooks({
     <section className={styles.module} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.grid}>
-        {looks.map((look) => (
-          <li key={look.id}>
-            <a className={styles.card} href={look.href}>
+        {looks.map((look) => {
+          const card = (
+            <>
               <img
                 src={look.image.src}
                 alt={look.image.alt}
@@ -38,9 +39,20 @@ export function CustomLooks({
               />
               <span className={styles.name}>{look.title}</span>
               <span className={styles.count}>{countLabel(look.productCount)}</span>
-            </a>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={look.id}>
+              {look.href ? (
+                <a className={styles.card} href={look.href}>
+                  {card}
+                </a>
+              ) : (
+                <div className={styles.card}>{card}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -30,7 +30,8 @@ export interface TileView {
 export interface LookSummaryView {
   id: string;
   title: string;
-  href: string;
+  /** Null when the look has no page on the site (issue 32.3). */
+  href: string | null;
   image: ImageView;
   productCount: number;
 }
@@ -80,7 +81,8 @@ export type ModuleView = {
       kind: 'look';
       title: string;
       image: ImageView;
-      href: string;
+      /** Null when the look has no page on the site: the module shows without its link. */
+      href: string | null;
       showProducts: boolean;
       pieces: LookPieceView[];
     }

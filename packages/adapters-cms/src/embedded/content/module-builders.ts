@@ -32,7 +32,9 @@ const hero = (order: number, title: string, secondTitle: string): Module => ({
  */
 export function allModuleTypes(site: SiteCode, language: ContentLanguage): Module[] {
   const label = (key: string) => uiLabel(key, language);
-  const lookProducts = productIds('necklaces', 2).concat(productIds('earrings', 1));
+  // The looks that have a page (editorial.ts), with that page's pieces: a module naming a look
+  // without one linked to a 404 (issue 32.3).
+  const weekendLook = productIds('bracelets', 2).concat(productIds('charms', 2));
   return [
     hero(1, label('novelties'), label('rings')),
     {
@@ -72,11 +74,11 @@ export function allModuleTypes(site: SiteCode, language: ContentLanguage): Modul
       title: label('shopTheLook'),
       looks: [
         {
-          id: 'look-spring',
+          id: 'look-weekend',
           view: 1,
-          title: label('necklaces'),
-          image: { src: jewelleryImage('necklace', 'gold', 'pearl', 'look-spring'), alt: '' },
-          products: lookProducts.map((id) => ({ id, quantity: 1 })),
+          title: label('bracelets'),
+          image: { src: jewelleryImage('necklace', 'gold', 'pearl', 'look-weekend'), alt: '' },
+          products: weekendLook.map((id) => ({ id, quantity: 1 })),
         },
       ],
     },

@@ -23,12 +23,16 @@ const occOrderEntrySchema = z.looseObject({
   }),
   size: z.union([z.string(), z.looseObject({ code: z.string() })]).nullish(),
   basePrice: occPriceSchema.optional(),
+  totalPrice: occPriceSchema.optional(),
   isGift: z.boolean().optional(),
   engravingInfo: z.looseObject({ engravingText: z.string() }).nullish(),
   status: z.string().optional(),
 });
 
-const codeOrObject = z.union([z.string(), z.looseObject({ code: z.string() })]);
+const codeOrObject = z.union([
+  z.string(),
+  z.looseObject({ code: z.string(), name: z.string().nullish() }),
+]);
 const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | undefined =>
   value === null || value === undefined
     ? undefined
@@ -139,6 +143,20 @@ export const occOrderSchema = z
     estimatedDeliveryDate: z.string().nullish(),
     deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
     returnInProcess: z.boolean().optional(),
+    /** The brand's extension: the order's returns, each line with the reason code given. */
+    orderReturns: tolerantList(
+      'orderReturns',
+      z.looseObject({
+        code: z.string().min(1),
+        entries: z.array(
+          z.looseObject({
+            entryNumber: z.number().int().nonnegative(),
+            quantity: z.number().int().positive(),
+            reason: z.string(),
+          }),
+        ),
+      }),
+    ).optional(),
     thresholdForShipmentsExceeded: z.boolean().optional(),
   })
   .superRefine((order, ctx) => {
@@ -224,6 +242,10 @@ function paymentModeOf(order: OccOrder): string | undefined {
   );
 }
 
+/** A delivery mode's name where the back-end sends the mode as an object. */
+const nameOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | undefined =>
+  value && typeof value === 'object' ? (value.name ?? undefined) : undefined;
+
 export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema> {
   const method = order.shippingMethodCode ?? codeOf(order.deliveryMode) ?? '';
   const info = order.paymentInfo;
@@ -241,6 +263,7 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
         entryNumber: entry.entryNumber,
         name: entry.product.name,
         price: money(entry.basePrice),
+        total: money(entry.totalPrice),
         image: thumbnailOf(entry.product.images),
         status: entry.status,
         engravingText: entry.engravingInfo?.engravingText,
@@ -250,7 +273,10 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
     backendStatus: order.status,
     ...(order.statusHistory ? { statusHistory: order.statusHistory } : {}),
     shippingMethodCode: method,
-    ...defined({ deliveryMode: codeOf(order.deliveryMode) }),
+    ...defined({
+      deliveryMode: codeOf(order.deliveryMode),
+      deliveryModeName: nameOf(order.deliveryMode),
+    }),
     trackURL: order.trackURL ?? null,
     afterShipTrackURL: order.afterShipTrackURL ?? null,
     appliedPromotion: (order.appliedPromotion ?? order.appliedOrderPromotions ?? []).map((p) => ({
@@ -264,7 +290,12 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
         totalDiscounts: money(order.totalDiscounts),
       }),
     },
-    ...defined({ paymentStatus: order.paymentStatus, paymentMode: paymentModeOf(order) }),
+    ...defined({
+      paymentStatus: order.paymentStatus,
+      paymentMode: paymentModeOf(order),
+      paymentName: order.paymentType?.displayName ?? info?.cardType?.name ?? undefined,
+      maskedCardNumber: info?.cardNumber ?? undefined,
+    }),
     consignments: (order.consignments ?? []).map((consignment) => ({
       code: consignment.code,
       status: consignment.status,
@@ -297,6 +328,14 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
         }
       : null,
     returnInProcess: order.returnInProcess ?? false,
+    returns: (order.orderReturns ?? []).map((filed) => ({
+      code: filed.code,
+      entries: filed.entries.map(({ entryNumber, quantity, reason }) => ({
+        entryNumber,
+        quantity,
+        reason,
+      })),
+    })),
   };
 }
 

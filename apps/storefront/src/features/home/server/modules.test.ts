@@ -1,7 +1,7 @@
 import type { ModulePage } from '@atelier/adapters-cms';
 import type { Product, SiteSettings } from '@atelier/core-catalogue';
 import { describe, expect, it } from 'vitest';
-import { moduleViews, siteLink, type ModuleContext } from './modules.js';
+import { moduleViews, type ModuleContext } from './modules.js';
 import type { Services } from '../../../shell/server/services.js';
 import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
@@ -28,6 +28,10 @@ function context(platform: 'WEB' | 'APP'): ModuleContext {
     listings: {
       product: async (_site: string, id: string) => (id === 'gone' ? null : product(id)),
       categoryProducts: async () => [product('c1'), product('c2')],
+    },
+    // The site's look pages: 'night' has one under its translated slug, 'spring' none.
+    content: {
+      shopTheLooks: async () => [{ slug: 'look-de-noche', look: { id: 'night' } }],
     },
   } as unknown as Services;
   const settings = {
@@ -94,8 +98,6 @@ describe('moduleViews', () => {
     expect(products?.kind === 'four' && products.cards.map((c) => c.id)).toEqual(['1', '2']);
     expect(banner?.kind === 'banner' && banner.href).toBe('/es-es/help');
     expect(text?.kind === 'text' && text.texts).toEqual(['a', 'b', 'c']);
-    expect(siteLink('es-es', 'https://elsewhere.example/x')).toBe('https://elsewhere.example/x');
-    expect(siteLink('es-es', '/es-es/c/3')).toBe('/es-es/c/3');
   });
 
   it('gives each module kind its ui view: hero slides, tiles per view, looks and anchors', async () => {
@@ -117,7 +119,10 @@ describe('moduleViews', () => {
           type: 'CustomLooks',
           order: 4,
           title: 'Looks',
-          looks: [{ id: 'spring', products: [{ id: '1' }, { id: '2' }] }],
+          looks: [
+            { id: 'spring', products: [{ id: '1' }, { id: '2' }] },
+            { id: 'night', products: [{ id: '1' }] },
+          ],
         },
         {
           type: 'Look',
@@ -149,15 +154,25 @@ describe('moduleViews', () => {
       ['Rings', null, '/rm.svg'],
     ]);
     expect(tiles?.kind === 'grid-slider' && tiles.perView).toEqual({ mobile: 4, desktop: 6 });
+    // A look is linked by its page's slug on the site; one without a page links nowhere
+    // (issue 32.3: the id was a 404).
     expect(looks?.kind === 'looks' && looks.looks).toEqual([
       {
         id: 'spring',
         title: 'Looks',
-        href: '/es-es/shopthelook/spring',
+        href: null,
         image: { src: '/media/jewellery/ring-gold-ruby-1.svg', alt: '' },
         productCount: 2,
       },
+      {
+        id: 'night',
+        title: 'Looks',
+        href: '/es-es/shopthelook/look-de-noche',
+        image: { src: '/media/jewellery/ring-gold-ruby-1.svg', alt: '' },
+        productCount: 1,
+      },
     ]);
+    expect(look?.kind === 'look' && look.href).toBe('/es-es/shopthelook/look-de-noche');
     // Stock 3 is short of the look's 5; view 3 is image-only.
     expect(look?.kind === 'look' && [look.showProducts, look.pieces[0]?.available]).toEqual([
       false,

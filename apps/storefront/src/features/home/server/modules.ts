@@ -22,6 +22,7 @@ import type {
 import { withOneTitle } from '../page-title.js';
 import type { SiteLinks } from '../../../shell/server/site-links.js';
 import type { Services } from '../../../shell/server/services.js';
+import { contentLinks, type ContentLinks } from '../../../shell/server/content-links.js';
 import type { CardView } from '../../../shell/view-types.js';
 
 export type { DeviceClass, ModuleView } from '../module-view-types.js';
@@ -38,13 +39,6 @@ function image(value: unknown): ImageView | null {
     return { src: v.src, alt: str(v.alt) };
   }
   return null;
-}
-
-/** Content links are site-relative ('/c/7'); absolute and site-prefixed ones are kept. */
-export function siteLink(site: SiteCode, link: string | null | undefined): string | null {
-  if (!link) return null;
-  if (/^https?:\/\//.test(link) || link.startsWith(`/${site}/`) || link === `/${site}`) return link;
-  return `/${site}${link.startsWith('/') ? link : `/${link}`}`;
 }
 
 /**
@@ -67,6 +61,9 @@ export interface ModuleContext {
   /** Links in their canonical form, so a module's link never costs a redirect (issue 32.9). */
   links: SiteLinks;
 }
+
+/** What one module's view is built with: the page's context and its content links. */
+type ViewContext = ModuleContext & { contentLinks: ContentLinks };
 
 async function productsFor(ctx: ModuleContext, ids: string[]): Promise<Product[]> {
   const products = await Promise.all(
@@ -113,7 +110,7 @@ function lookImage(look: Record<string, unknown>, fallback: string | undefined):
 }
 
 async function lookSummaries(
-  ctx: ModuleContext,
+  ctx: ViewContext,
   looks: Record<string, unknown>[],
   fallbackTitle: string,
 ): Promise<LookSummaryView[]> {
@@ -128,7 +125,7 @@ async function lookSummaries(
         ? {
             id: str(look['id']),
             title: str(look['title']) || fallbackTitle,
-            href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
+            href: await ctx.contentLinks.look(str(look['id'])),
             image: picture,
             productCount: pieces.length,
           }
@@ -165,13 +162,14 @@ const gridSliderView = (value: unknown): 1 | 2 | 3 | 4 =>
 
 async function view(
   module: Raw,
-  ctx: ModuleContext,
+  ctx: ViewContext,
   key: string,
   device: DeviceClass,
 ): Promise<ModuleView | null> {
   const base = { key, device, margins: margins(module) };
+  // The content's link under the site, then as the page is served (no 301 a click, ADR 0048).
   const link = (value: unknown) => {
-    const href = siteLink(ctx.site, str(value) || null);
+    const href = ctx.contentLinks.href(str(value) || null);
     return href === null ? null : ctx.links.canonical(href);
   };
   const title = str(module['title']);
@@ -268,7 +266,10 @@ async function view(
     case 'Look': {
       const look = records([module['look']])[0];
       if (!look) return null;
-      const pieces = await lookPieces(ctx, lookProducts(look));
+      const [pieces, href] = await Promise.all([
+        lookPieces(ctx, lookProducts(look)),
+        ctx.contentLinks.look(str(look['id'])),
+      ]);
       const picture = lookImage(look, pieces[0]?.image);
       return picture && pieces.length > 0
         ? {
@@ -276,7 +277,7 @@ async function view(
             kind: 'look',
             title: str(look['title']) || title,
             image: picture,
-            href: `/${ctx.site}/shopthelook/${str(look['id'])}`,
+            href,
             showProducts: !lookViewHidesProducts(Number(look['view'] ?? 1)),
             pieces,
           }
@@ -372,8 +373,11 @@ export async function moduleViews(page: ModulePage, ctx: ModuleContext): Promise
       const device: DeviceClass = mobile && desktop ? 'both' : mobile ? 'mobile' : 'desktop';
       return [{ module: module as Raw, key: `${module.type}-${index}`, device }];
     });
+  const pageContentLinks = contentLinks(ctx.services, ctx.site);
   const views = await Promise.all(
-    chosen.map(({ module, key, device }) => view(module, ctx, key, device)),
+    chosen.map(({ module, key, device }) =>
+      view(module, { ...ctx, contentLinks: pageContentLinks }, key, device),
+    ),
   );
   return withOneTitle(views.filter((v): v is ModuleView => v !== null));
 }

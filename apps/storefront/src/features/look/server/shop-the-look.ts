@@ -1,13 +1,29 @@
 import { displayStockLevel, lookViewHidesProducts, sortSizesByName } from '@atelier/core-catalogue';
+import { redirect } from 'vike/abort';
 import { toCard } from '../../../shell/server/cards.js';
-import { cardContext, type LoadContext } from '../../../shell/server/load-context.js';
+import { contentLinks } from '../../../shell/server/content-links.js';
+import {
+  cardContext,
+  isNotFoundError,
+  type LoadContext,
+} from '../../../shell/server/load-context.js';
 import { seo } from '../../../shell/seo.js';
 import type { ShopTheLookData } from '../look-view.js';
 
+/**
+ * A look page by its slug. The home page once linked looks by their id (issue 32.3): such an
+ * address, shared or bookmarked, answers one 301 to the look's own slug on the site.
+ */
 export async function loadShopTheLook(ctx: LoadContext): Promise<ShopTheLookData> {
   const slug = ctx.params['slug'] ?? '';
   const [look, { card }] = await Promise.all([
-    ctx.services.content.shopTheLook(ctx.site, slug),
+    ctx.services.content.shopTheLook(ctx.site, slug).catch(async (error: unknown) => {
+      const moved = isNotFoundError(error)
+        ? await contentLinks(ctx.services, ctx.site).look(slug)
+        : null;
+      if (moved) throw redirect(moved, 301);
+      throw error;
+    }),
     cardContext(ctx),
   ]);
   const shown = look.look.products.filter((entry) => entry.showProduct && !entry.blankSpace);

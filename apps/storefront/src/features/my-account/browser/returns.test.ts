@@ -19,6 +19,7 @@ const order = (n: number, backendStatus: string): OnlineOrder =>
     totals: { totalPrice: { value: 1, currency: 'EUR' } },
     consignments: [],
     returnInProcess: false,
+    returns: [],
   }) as OnlineOrder;
 
 describe('loadReturnOrders', () => {

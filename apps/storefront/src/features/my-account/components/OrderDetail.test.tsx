@@ -19,6 +19,18 @@ const labels = {
   checkoutModalRetry: 'Try again',
   myAccountBackToOrders: 'Back to your orders',
   trackingOrder: 'Order {code}',
+  checkoutDetailsTitle: 'Delivery and payment',
+  checkoutDeliveryAddress: 'Delivery address',
+  checkoutShippingMethod: 'Shipping method',
+  checkoutPaymentMethod: 'Payment method',
+  cartMethodStandard: 'Standard delivery',
+  'paymentMethod.card': 'Card',
+  myAccountCardEnding: '{brand} ending in {last}',
+  bagSubtotal: 'Subtotal',
+  cartDiscounts: 'Discounts',
+  cartShipping: 'Shipping',
+  cartShippingFree: 'Free',
+  cartTotal: 'Total',
 };
 
 const ORDER = {
@@ -79,6 +91,67 @@ describe('my-account order page, read through the read layer', () => {
     } as unknown as OnlineOrder;
     renderOrder(async () => engraved);
     expect((await screen.findByTestId('order-line-engraving')).textContent).toContain('“لنا”');
+  });
+
+  it('shows where it goes, how, how it was paid, each line’s price and the bill, as the back-end said', async () => {
+    const full = {
+      ...ORDER,
+      products: [
+        {
+          id: 'P1',
+          entryNumber: 0,
+          name: 'Bear ring',
+          quantity: 2,
+          price: { value: 45, currency: 'EUR' },
+          total: { value: 90, currency: 'EUR' },
+        },
+      ],
+      deliveryMode: 'standard',
+      deliveryAddress: {
+        name: 'Ana',
+        surname: 'Ruiz',
+        address: 'Calle Mayor 1',
+        postalCode: '28013',
+        city: 'Madrid',
+        region: 'Madrid',
+        country: 'ES',
+      },
+      paymentMode: 'card',
+      maskedCardNumber: '************1111',
+      totals: {
+        subTotal: { value: 90, currency: 'EUR' },
+        totalDiscounts: { value: 9, currency: 'EUR' },
+        deliveryCost: { value: 0, currency: 'EUR' },
+        totalPrice: { value: 81, currency: 'EUR' },
+      },
+    } as unknown as OnlineOrder;
+    renderOrder(async () => full);
+    const address = await screen.findByTestId('order-address');
+    // The shopper's address is theirs: never translated.
+    expect(address.getAttribute('translate')).toBe('no');
+    expect([...address.querySelectorAll('bdi')].map((line) => line.textContent)).toEqual([
+      'Ana Ruiz',
+      'Calle Mayor 1',
+      '28013 Madrid',
+      'Madrid',
+    ]);
+    expect(screen.getByTestId('order-method').textContent).toBe('Standard delivery');
+    const payment = screen.getByTestId('order-payment');
+    expect(payment.textContent).toBe('Card ending in 1111');
+    expect(payment.querySelector('bdi[translate="no"]')?.textContent).toBe('1111');
+    expect(screen.getByTestId('order-line-price').textContent?.replace(/\s/g, ' ')).toContain(
+      '2 × 45,00 € = 90,00 €',
+    );
+    const rows = [...screen.getByTestId('order-totals').querySelectorAll('div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent?.replace(/\s/g, ' '),
+    ]);
+    expect(rows).toEqual([
+      ['Subtotal', '90,00 €'],
+      ['Discounts', '−9,00 €'],
+      ['Shipping', 'Free'],
+      ['Total', '81,00 €'],
+    ]);
   });
 
   it('another shopper’s code is "not found", with the way back to the orders', async () => {

@@ -7,7 +7,16 @@ import { useParams } from 'react-router';
 import { formatAccountDate } from '../browser/account-format.js';
 import { downloadPdf } from '../browser/pdf-download.js';
 import { trackedOrderView } from '../../tracking/index.js';
-import { useAccount, useLabel } from './account-context.js';
+import { methodName as deliveryMethodName } from '../../bag/index.js';
+import { paymentMethodName } from '../../checkout/index.js';
+import { Verbatim } from '../../../shell/components/LabelNodes.js';
+import {
+  addressLines,
+  cardLastDigits,
+  totalsRows,
+  type TotalsRowKey,
+} from '../order-detail-view.js';
+import { useAccount, useLabel, useLabelNodes } from './account-context.js';
 import { OrderProgress } from '../../tracking/index.js';
 import { AccountLink } from './AccountLink.js';
 
@@ -17,8 +26,9 @@ import { AccountLink } from './AccountLink.js';
  * shopper's own orders: any other code is "not found" (docs/product/commerce-api.md §9).
  */
 export default function OrderDetail() {
-  const { client, site, locale } = useAccount();
+  const { client, site, locale, labels } = useAccount();
   const label = useLabel();
+  const labelNode = useLabelNodes();
   const { code = '' } = useParams();
   const read = useRead(['account', site, 'order', code], () => client.orders.getOrder(code));
   const [alert, setAlert] = useState<string | null>(null);
@@ -64,6 +74,18 @@ export default function OrderDetail() {
     }
   };
   const [before = '', after = ''] = label('trackingOrder').split('{code}');
+  const address = addressLines(order.deliveryAddress);
+  const methodCode = order.deliveryMode ?? order.shippingMethodCode;
+  const last = cardLastDigits(order.maskedCardNumber);
+  const payment = order.paymentMode
+    ? paymentMethodName(order.paymentMode, labels)
+    : (order.paymentName ?? null);
+  const TOTALS: Record<TotalsRowKey, string> = {
+    subTotal: 'bagSubtotal',
+    totalDiscounts: 'cartDiscounts',
+    deliveryCost: 'cartShipping',
+    totalPrice: 'cartTotal',
+  };
   return (
     <div className="sf-my-account-section" data-testid="order-detail">
       {back}
@@ -82,7 +104,7 @@ export default function OrderDetail() {
           <OrderStatusBadge label={label(view.badge.labelKey)} color={view.badge.color} />
         </div>
         <OrderProgress steps={view.steps} locale={locale} label={(key) => label(key)} />
-        <p>
+        <p data-testid="order-total">
           {label('myAccountOrderTotal')}: {formatMoney(order.totals.totalPrice, locale)}
         </p>
         {alert && (
@@ -107,6 +129,47 @@ export default function OrderDetail() {
           </Button>
         </div>
       </div>
+      {(address.length > 0 || methodCode || payment) && (
+        <section className="sf-my-account-card" aria-labelledby="order-delivery-title">
+          <h2 id="order-delivery-title" className="sf-h3">
+            {label('checkoutDetailsTitle')}
+          </h2>
+          <dl className="sf-my-account-order-details">
+            {address.length > 0 && (
+              <div>
+                <dt>{label('checkoutDeliveryAddress')}</dt>
+                {/* The shopper's own address, as typed: never translated (ADR 0049). */}
+                <dd data-testid="order-address" translate="no">
+                  {address.map((line, index) => (
+                    <bdi key={index}>{line}</bdi>
+                  ))}
+                </dd>
+              </div>
+            )}
+            {methodCode && (
+              <div>
+                <dt>{label('checkoutShippingMethod')}</dt>
+                <dd data-testid="order-method">
+                  {deliveryMethodName(labels, methodCode, order.deliveryModeName ?? null)}
+                </dd>
+              </div>
+            )}
+            {payment && (
+              <div>
+                <dt>{label('checkoutPaymentMethod')}</dt>
+                <dd data-testid="order-payment">
+                  {last
+                    ? labelNode('myAccountCardEnding', {
+                        brand: payment,
+                        last: <Verbatim>{last}</Verbatim>,
+                      })
+                    : payment}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
       <div className="sf-my-account-card">
         <h2 className="sf-h3">{label('trackingItems')}</h2>
         <ul className="sf-my-account-items">
@@ -116,7 +179,22 @@ export default function OrderDetail() {
                 <img src={product.image} alt="" width={56} height={70} loading="lazy" />
               )}
               <span>
-                {product.name ?? product.id} <bdi>× {formatNumber(product.quantity, locale)}</bdi>
+                {product.name ?? product.id}{' '}
+                {/* With its price, "2 × 45,00 € = 90,00 €" says the quantity once. */}
+                {!(product.price && product.quantity > 1) && (
+                  <bdi>× {formatNumber(product.quantity, locale)}</bdi>
+                )}
+                {product.price && (
+                  // One piece's price, and the line's total as the back-end charged it.
+                  <span className="sf-my-account-line-price" data-testid="order-line-price">
+                    {' · '}
+                    <bdi>
+                      {product.quantity > 1 &&
+                        `${formatNumber(product.quantity, locale)} × ${formatMoney(product.price, locale)} = `}
+                      {formatMoney(product.total ?? product.price, locale)}
+                    </bdi>
+                  </span>
+                )}
                 {product.engravingText && (
                   // The shopper's own words, quoted as written (never translated).
                   <span className="sf-muted" data-testid="order-line-engraving">
@@ -142,6 +220,20 @@ export default function OrderDetail() {
             </li>
           ))}
         </ul>
+        <dl className="sf-my-account-order-totals" data-testid="order-totals">
+          {totalsRows(order.totals).map(([key, amount]) => (
+            <div key={key} data-total={key}>
+              <dt>{label(TOTALS[key])}</dt>
+              <dd>
+                {key === 'totalDiscounts'
+                  ? `−${formatMoney({ ...amount, value: Math.abs(amount.value) }, locale)}`
+                  : key === 'deliveryCost' && amount.value === 0
+                    ? label('cartShippingFree')
+                    : formatMoney(amount, locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </div>
   );

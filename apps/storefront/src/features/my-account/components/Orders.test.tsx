@@ -31,6 +31,7 @@ const order = (n: number, key = 'DELIVERED'): OnlineOrder =>
     totals: { totalPrice: { value: 49.9, currency: 'EUR' } },
     consignments: [],
     returnInProcess: false,
+    returns: [],
   }) as OnlineOrder;
 
 function renderWith(client: Partial<AccountClient>, path: string) {

@@ -34,7 +34,12 @@ const labels = {
   myAccountOrderNotFound: 'We could not find this order in your account.',
 };
 
-const order = (code: string, backendStatus: string, returnInProcess = false): OnlineOrder =>
+const order = (
+  code: string,
+  backendStatus: string,
+  returnInProcess = false,
+  returns: OnlineOrder['returns'] = [],
+): OnlineOrder =>
   ({
     code,
     date: '2026-11-01T10:00:00Z',
@@ -49,6 +54,7 @@ const order = (code: string, backendStatus: string, returnInProcess = false): On
     totals: { totalPrice: { value: 99, currency: 'EUR' } },
     consignments: [],
     returnInProcess,
+    returns,
   }) as OnlineOrder;
 
 const REASONS: ReturnOption[] = [
@@ -104,6 +110,37 @@ const formCalls = (createReturn: AccountClient['returns']['createReturn']): Call
 });
 
 describe('my-account returns list (docs/product/returns.md; core-orders rules)', () => {
+  it('shows a filed return’s lines with the reason each was given, named in the site’s language', async () => {
+    const filed = order('0005', 'CUSTOMER_RECEIVED', true, [
+      { code: 'RMA-1', entries: [{ entryNumber: 0, quantity: 2, reason: 'SIZE' }] },
+    ]);
+    const getReturnReasons = vi.fn(async () => REASONS);
+    renderAt('/es-es/my-account/returns', {
+      orders: { getOrders: async () => ({ orders: [filed], total: 1 }) },
+      returns: { getReturnReasons },
+    });
+    const line = await screen.findByTestId('return-filed-line');
+    expect(line.getAttribute('data-reason')).toBe('SIZE');
+    expect((await within(line).findByTestId('return-filed-reason')).textContent).toBe(
+      ' · Reason for the return: Wrong size',
+    );
+    expect(line.textContent).toContain('Bear ring');
+    expect(getReturnReasons).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no reasons when no return was filed', async () => {
+    const getReturnReasons = vi.fn(async () => REASONS);
+    renderAt('/es-es/my-account/returns', {
+      orders: {
+        getOrders: async () => ({ orders: [order('0001', 'CUSTOMER_RECEIVED')], total: 1 }),
+      },
+      returns: { getReturnReasons },
+    });
+    await screen.findAllByTestId('return-order');
+    expect(screen.queryByTestId('return-filed-line')).toBeNull();
+    expect(getReturnReasons).not.toHaveBeenCalled();
+  });
+
   it('lists returnable orders and those in a return, with the portal link where the site has one', async () => {
     const all = [
       order('0001', 'CUSTOMER_RECEIVED'),

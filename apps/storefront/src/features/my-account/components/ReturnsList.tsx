@@ -1,3 +1,4 @@
+import { formatNumber } from '@atelier/core-catalogue';
 import { orderCodeOf, orderReturnState, type OnlineOrder } from '@atelier/core-orders';
 import { returnPortalEmail } from '@atelier/core-loyalty';
 import { Button } from '@atelier/ui';
@@ -17,6 +18,16 @@ export function ReturnsList() {
     loadReturnOrders((page, size) => client.orders.getOrders(page, size)),
   );
   const orders: OnlineOrder[] | null = read.status === 'success' ? read.data : null;
+  // The reasons' names in the site's language, read only when a return was filed; without them
+  // the lines show without their reason (docs/product/returns.md §5: logged only).
+  const filed = orders?.some((order) => order.returns.length > 0) ?? false;
+  const reasons = useRead(filed ? ['account', site, 'return-reasons'] : null, () =>
+    client.returns.getReturnReasons(),
+  );
+  const reasonName = (code: string): string | null =>
+    reasons.status === 'success'
+      ? (reasons.data.find((reason) => reason.code === code)?.name ?? null)
+      : null;
 
   // The portal knows the shopper by the e-mail of the uid (docs/product/returns.md §4).
   const email = returnPortalEmail(user.uid ?? user.email);
@@ -62,9 +73,39 @@ export function ReturnsList() {
                   </p>
                 </div>
                 {state === 'inProcess' ? (
-                  <p className="sf-my-account-badge" data-testid="return-in-process">
-                    {label('myReturnsInProcess')}
-                  </p>
+                  <>
+                    <p className="sf-my-account-badge" data-testid="return-in-process">
+                      {label('myReturnsInProcess')}
+                    </p>
+                    {order.returns.length > 0 && (
+                      <ul className="sf-returns-filed">
+                        {order.returns.flatMap((filedReturn) =>
+                          filedReturn.entries.map((entry) => {
+                            const line = order.products.find(
+                              (product) => product.entryNumber === entry.entryNumber,
+                            );
+                            const reason = reasonName(entry.reason);
+                            return (
+                              <li
+                                key={`${filedReturn.code}-${entry.entryNumber}`}
+                                data-testid="return-filed-line"
+                                data-reason={entry.reason}
+                              >
+                                {line?.name ?? <Verbatim>{line?.id ?? ''}</Verbatim>}{' '}
+                                <bdi>× {formatNumber(entry.quantity, locale)}</bdi>
+                                {reason && (
+                                  <span data-testid="return-filed-reason">
+                                    {' · '}
+                                    {label('myReturnsReason')}: {reason}
+                                  </span>
+                                )}
+                              </li>
+                            );
+                          }),
+                        )}
+                      </ul>
+                    )}
+                  </>
                 ) : (
                   <div className="sf-returns-actions">
                     <AccountLink

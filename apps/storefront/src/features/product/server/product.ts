@@ -13,6 +13,7 @@ import {
 } from '@atelier/core-catalogue';
 import { redirect } from 'vike/abort';
 import { toCard } from '../../../shell/server/cards.js';
+import { contentLinks } from '../../../shell/server/content-links.js';
 import { galleryImages } from '../gallery-images.js';
 import { cardContext, NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
@@ -84,6 +85,8 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     },
     settings,
   );
+  // The look's page by its slug on this site; none when the look has no page (issue 32.3).
+  const lookHref = await contentLinks(ctx.services, ctx.site).look(product.lookId);
   const origin = ctx.services.origin;
   // Lengths and weights come in the back-end's canonical form (45 cm, 33.3 g): written in
   // the site's locale (45 см, 33,3 g, Arabic-Indic on sa-ar), issue 32.
@@ -115,7 +118,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     description,
     properties,
     customisation: customisationOf(product, ctx.site),
-    lookHref: product.lookId ? `/${ctx.site}/shopthelook/${product.lookId}` : null,
+    lookHref,
     shareUrl: `${origin}${href}`,
     crossSell,
     breadcrumbs,

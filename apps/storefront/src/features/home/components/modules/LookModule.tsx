@@ -22,11 +22,13 @@ export function LookModule({ module }: { module: ModuleOf<'look'> }) {
           price: { value: piece.price, currency },
         }))}
       />
-      <p className="sf-module-more">
-        <a className="sf-button secondary" href={module.href}>
-          {text('shopTheLook', 'Shop the look')}: {module.title}
-        </a>
-      </p>
+      {module.href && (
+        <p className="sf-module-more">
+          <a className="sf-button secondary" href={module.href}>
+            {text('shopTheLook', 'Shop the look')}: {module.title}
+          </a>
+        </p>
+      )}
     </div>
   );
 }
