@@ -4,9 +4,10 @@
 import Database from 'better-sqlite3';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { SANDBOX_DB_FILE } from './sandbox-db-file.js';
 
-// playwright.config.ts starts the shop with SANDBOX_DB_PATH '.data/e2e-sandbox.db' in apps/storefront.
-const DB_PATH = resolve(import.meta.dirname, '..', '.data', 'e2e-sandbox.db');
+// playwright.config.ts starts the shop with SANDBOX_DB_PATH SANDBOX_DB_FILE in apps/storefront.
+const DB_PATH = resolve(import.meta.dirname, '..', SANDBOX_DB_FILE);
 
 export type SandboxDb = Database.Database;
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.mjs';
+import { SANDBOX_DB_FILE } from './sandbox-db-file.js';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3210);
 const SANDBOX_ADMIN_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? PORT + 1);
@@ -31,7 +32,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      SANDBOX_DB_PATH: '.data/e2e-sandbox.db',
+      SANDBOX_DB_PATH: SANDBOX_DB_FILE,
       // The sandbox's admin endpoints on a known port: tests add faults and read what it stored.
       SANDBOX_ADMIN_PORT: String(SANDBOX_ADMIN_PORT),
       NODE_ENV: 'production',

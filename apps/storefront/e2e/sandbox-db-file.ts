@@ -1,0 +1,10 @@
+/**
+ * The sandbox database file of an e2e run, relative to apps/storefront. The standard-dialect
+ * journeys (SANDBOX_DIALECT=standard, docs/ci.md) get a file of their own: they run after the
+ * main suite in CI, and the main suite's state (the seeded shopper's saved bag, sold stock)
+ * would meet them there, e.g. as the bag-merge warning at their sign-in.
+ */
+export const SANDBOX_DB_FILE =
+  process.env['SANDBOX_DIALECT'] === 'standard'
+    ? '.data/e2e-standard-sandbox.db'
+    : '.data/e2e-sandbox.db';
