@@ -1,4 +1,5 @@
 // Dates of the account in the site's locale (Intl). Pure.
+import { cardExpiryText } from '../../../shell/card-expiry.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,11 +18,7 @@ export function formatAccountDate(iso: string, locale: string): string {
   return formatter.format(time);
 }
 
-/** A card's expiry as month and year in the locale (e.g. 03/2029, ٠٣/٢٠٢٩). */
+/** A card's expiry in the locale (03/2029, ٠٣/٢٠٢٩): the checkout's form, one for both. */
 export function formatCardExpiry(month: number, year: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 1));
+  return cardExpiryText(month, year, locale);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
 import { Verbatim } from '../../../shell/components/LabelNodes.js';
 import { formatCardExpiry } from '../browser/account-format.js';
+import { cardExpiryIso } from '../../../shell/card-expiry.js';
 import { useAccount, useLabel, useLabelNodes } from './account-context.js';
 
 /** The brands as a shopper reads them. */
@@ -22,8 +23,7 @@ const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
 const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
 
 /** The expiry month as a machine reads it (`2030-03`). */
-const expiryIso = (card: StoredCard) =>
-  `${card.expiryDate.year}-${String(card.expiryDate.month).padStart(2, '0')}`;
+const expiryIso = (card: StoredCard) => cardExpiryIso(card.expiryDate.month, card.expiryDate.year);
 
 /**
  * The cards the payment provider keeps for the shopper (docs/product/accounts.md §1.3): list and

@@ -2,6 +2,7 @@
 // core-checkout's rule (offeredStoredCards); this module only names them for the shopper and
 // builds the submission the card payment machine takes.
 import type { CardSubmission, StoredCard } from '@atelier/core-checkout';
+import { cardExpiryIso, cardExpiryText } from '../../../../shell/card-expiry.js';
 
 /** The brands as a shopper reads them (the same names my-account lists cards with). */
 const BRAND_NAMES: Readonly<Record<string, string>> = {
@@ -28,18 +29,11 @@ export const storedLastFour = (card: StoredCard): string =>
 
 /** The expiry month as a machine reads it (`2030-03`), for `<time dateTime>`. */
 export const storedExpiryIso = (card: StoredCard): string =>
-  `${card.expiryDate.year}-${String(card.expiryDate.month).padStart(2, '0')}`;
+  cardExpiryIso(card.expiryDate.month, card.expiryDate.year);
 
-/**
- * The expiry as a card prints it, MM/YYYY, in the site's digits (03/2030, ٠٣/٢٠٣٠): each number
- * by Intl in the site's locale (a date format would drop the month's leading zero in es-ES).
- */
+/** The expiry as a card prints it, MM/YYYY, in the site's digits (shell's cardExpiryText). */
 export function storedExpiryText(card: StoredCard, locale: string): string {
-  const digits = (value: number, width: number) =>
-    new Intl.NumberFormat(locale, { minimumIntegerDigits: width, useGrouping: false }).format(
-      value,
-    );
-  return `${digits(card.expiryDate.month, 2)}/${digits(card.expiryDate.year, 4)}`;
+  return cardExpiryText(card.expiryDate.month, card.expiryDate.year, locale);
 }
 
 /** The security code a stored card is paid with: three digits, four for amex. */
