@@ -1,5 +1,4 @@
 // Dates of the account in the site's locale (Intl). Pure.
-import { cardExpiryText } from '../../../shell/card-expiry.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,9 +15,4 @@ export function formatAccountDate(iso: string, locale: string): string {
     formatters.set(locale, formatter);
   }
   return formatter.format(time);
-}
-
-/** A card's expiry in the locale (03/2029, ٠٣/٢٠٢٩): the checkout's form, one for both. */
-export function formatCardExpiry(month: number, year: number, locale: string): string {
-  return cardExpiryText(month, year, locale);
 }

@@ -3,27 +3,13 @@ import { Button } from '@atelier/ui';
 import { useState } from 'react';
 import { useInvalidate, useRead } from '../../../shell/browser/read/index.js';
 import { Verbatim } from '../../../shell/components/LabelNodes.js';
-import { formatCardExpiry } from '../browser/account-format.js';
-import { cardExpiryIso } from '../../../shell/card-expiry.js';
+import {
+  cardBrandName,
+  cardExpiryIso,
+  cardExpiryText,
+  cardLastFour,
+} from '../../../shell/stored-card-text.js';
 import { useAccount, useLabel, useLabelNodes } from './account-context.js';
-
-/** The brands as a shopper reads them. */
-const BRAND_NAMES: Readonly<Record<StoredCard['type'], string>> = {
-  amex: 'American Express',
-  cartebancaire: 'Carte Bancaire',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  maestro: 'Maestro',
-  mc: 'Mastercard',
-  visa: 'Visa',
-};
-
-/** The last four digits of a masked number (`************1111`). */
-const lastDigits = (card: StoredCard) => card.number.replace(/\D/g, '').slice(-4);
-
-/** The expiry month as a machine reads it (`2030-03`). */
-const expiryIso = (card: StoredCard) => cardExpiryIso(card.expiryDate.month, card.expiryDate.year);
 
 /**
  * The cards the payment provider keeps for the shopper (docs/product/accounts.md §1.3): list and
@@ -80,14 +66,14 @@ export function StoredCards() {
       ) : (
         <ul className="sf-my-account-list">
           {cards.map((card) => {
-            const last = lastDigits(card);
+            const last = cardLastFour(card);
             const expired = isCardExpired(card, now);
             return (
               <li key={card.id} data-testid="stored-card" data-card-id={card.id}>
                 <p>
                   <strong>
                     {labelNode('myAccountCardEnding', {
-                      brand: BRAND_NAMES[card.type],
+                      brand: cardBrandName(card),
                       last: <Verbatim>{last}</Verbatim>,
                     })}
                   </strong>
@@ -98,9 +84,7 @@ export function StoredCards() {
                     ? label('myAccountCardExpired')
                     : labelNode('myAccountCardExpiry', {
                         date: (
-                          <time dateTime={expiryIso(card)}>
-                            {formatCardExpiry(card.expiryDate.month, card.expiryDate.year, locale)}
-                          </time>
+                          <time dateTime={cardExpiryIso(card)}>{cardExpiryText(card, locale)}</time>
                         ),
                       })}
                 </p>

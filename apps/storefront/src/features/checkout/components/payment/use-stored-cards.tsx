@@ -5,13 +5,13 @@ import { cardBrandsFor, offeredStoredCards, type StoredCard } from '@atelier/cor
 import type { StoredCardOption } from '@atelier/ui';
 import { useRead } from '../../../../shell/browser/read/index.js';
 import { labelNodes, Verbatim } from '../../../../shell/components/LabelNodes.js';
+import { storedCardMark } from '../../browser/payment/stored-card-view.js';
 import {
-  storedBrandName,
-  storedCardMark,
-  storedExpiryIso,
-  storedExpiryText,
-  storedLastFour,
-} from '../../browser/payment/stored-card-view.js';
+  cardBrandName,
+  cardExpiryIso,
+  cardExpiryText,
+  cardLastFour,
+} from '../../../../shell/stored-card-text.js';
 import { useCheckout } from '../checkout-context.js';
 
 export interface OfferedStoredCards {
@@ -50,11 +50,11 @@ export function storedCardOptions(
     id: card.id,
     mark: storedCardMark(card),
     label: labelNodes(labels['card.savedCardEnding'] ?? '{brand} ending in {last}', {
-      brand: storedBrandName(card),
-      last: <Verbatim>{storedLastFour(card)}</Verbatim>,
+      brand: cardBrandName(card),
+      last: <Verbatim>{cardLastFour(card)}</Verbatim>,
     }),
     detail: labelNodes(labels['card.savedCardExpiry'] ?? 'Expires {date}', {
-      date: <time dateTime={storedExpiryIso(card)}>{storedExpiryText(card, locale)}</time>,
+      date: <time dateTime={cardExpiryIso(card)}>{cardExpiryText(card, locale)}</time>,
     }),
   }));
 }
