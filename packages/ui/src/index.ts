@@ -111,6 +111,7 @@ export {
   type GridCellSpan,
   type ProductGridProps,
 } from './ProductGrid/ProductGrid.js';
+export { EditorialTile, type EditorialTileProps } from './EditorialTile/EditorialTile.js';
 export {
   ProductGallery,
   type GalleryImage,
