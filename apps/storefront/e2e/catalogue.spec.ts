@@ -198,19 +198,22 @@ for (const [site, cta, banner] of [
     await page.goto(`/${site}/c/3`);
     await waitForHydration(page);
     await acceptCookies(page);
-    const look = page.getByRole('link', { name: new RegExp(cta) });
+    const grid = page.locator('main');
+    const look = grid.getByRole('link', { name: new RegExp(cta) });
     await expect(look).toHaveCount(1);
     await expect(look).toHaveAttribute('href', new RegExp(`^/${site}/shopthelook/[^/]+/?$`));
     // Its picture, its title and its piece count in the site's digits.
     await expect(look.locator('img')).toBeVisible();
     await expect(look).toContainText(site === 'sa-ar' ? /[٠-٩]/ : /\d+ piezas/);
-    const engrave = page.getByRole('link', { name: banner, exact: true });
+    const engrave = grid.getByRole('link', { name: banner, exact: true });
     await expect(engrave).toHaveAttribute('href', `/${site}/engravings/`);
     // The look takes two places by two at the grid's fifth position, products around it.
-    const cells = page.locator('main ul > li');
-    await expect(cells.nth(4).getByRole('link', { name: new RegExp(cta) })).toBeVisible();
-    const box = (await cells.nth(4).boundingBox())!;
-    const single = (await cells.nth(0).boundingBox())!;
+    const cell = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: new RegExp(cta) }) });
+    expect(await cell.evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(4);
+    const box = (await cell.boundingBox())!;
+    const single = (await cell.locator('xpath=../li[1]').boundingBox())!;
     expect(box.width).toBeGreaterThan(single.width * 1.8);
     expect(await seriousViolations(page, 'main')).toEqual([]);
     for (const [name, width] of [
@@ -237,8 +240,8 @@ for (const [site, babies, booties, measure] of [
   test(`${site}: the help page's size guide has the kids' and babies' tables`, async ({ page }) => {
     await page.goto(`/${site}/help/size-guide/`);
     await waitForHydration(page);
-    await expect(page.getByRole('table', { name: babies })).toBeVisible();
-    const shoes = page.getByRole('table', { name: booties });
+    await expect(page.getByRole('table', { name: babies, exact: true })).toBeVisible();
+    const shoes = page.getByRole('table', { name: booties, exact: true });
     await expect(shoes).toBeVisible();
     await expect(shoes).toContainText(measure);
     expect(await seriousViolations(page, 'main')).toEqual([]);

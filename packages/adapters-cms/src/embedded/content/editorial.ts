@@ -4,7 +4,6 @@ import { jewelleryImage, productIds } from './catalogue-refs.js';
 import { EDITORIAL_TEXTS } from './editorial-texts.js';
 import { inLanguage, type ContentLanguage } from './languages.js';
 import { SLUGS, slugIn } from './slugs.js';
-import { uiLabel } from './ui-labels.js';
 
 /** Blog posts and shop-the-look looks. */
 export function editorialItems(_site: SiteCode, language: ContentLanguage): SeedItem[] {
@@ -32,6 +31,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
   });
   const look = (
     key: 'eveningLook' | 'weekendLook',
+    title: string,
     id: string,
     view: number,
     ids: string[],
@@ -40,7 +40,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     key,
     slug: slugIn(SLUGS[key], language),
     content: {
-      title: uiLabel('shopTheLook', language),
+      title,
       description: t('lookDescription'),
       image: { src: jewelleryImage('earrings', 'rose', 'pearl', id), alt: '' },
       look: {
@@ -66,12 +66,12 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     ),
     post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
     post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
-    look('eveningLook', 'look-evening', 1, [
+    look('eveningLook', t('eveningLookTitle'), 'look-evening', 1, [
       ...productIds('necklaces', 1),
       ...productIds('earrings', 1),
       ...productIds('rings', 1),
     ]),
-    look('weekendLook', 'look-weekend', 2, [
+    look('weekendLook', t('weekendLookTitle'), 'look-weekend', 2, [
       ...productIds('bracelets', 2),
       ...productIds('charms', 2),
     ]),
