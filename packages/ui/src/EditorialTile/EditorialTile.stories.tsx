@@ -7,9 +7,7 @@ const meta = {
   component: EditorialTile,
   args: {
     image: { src: SAMPLE_IMAGES.charm, alt: '' },
-    title: 'Evening look',
-    detail: '3 pieces',
-    cta: 'Shop the look',
+    title: 'The evening look',
     href: '#look',
   },
   decorators: [
@@ -24,11 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Look: Story = {};
-export const Banner: Story = {
-  args: { title: 'Engrave it', detail: undefined, cta: undefined, href: '#engravings' },
-};
-export const WithoutPage: Story = { args: { href: null } };
+const look = { detail: '3 pieces', cta: 'Shop the look' };
+
+export const Look: Story = { args: look };
+export const Banner: Story = { args: { title: 'Engrave it', href: '#engravings' } };
+export const WithoutPage: Story = { args: { ...look, href: null } };
 export const RightToLeft: Story = {
   args: { title: 'إطلالة المساء', detail: '٣ قطع', cta: 'تسوق الإطلالة' },
   globals: { locale: 'ar-SA' },

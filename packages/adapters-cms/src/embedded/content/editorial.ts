@@ -9,7 +9,7 @@ import { SLUGS, slugIn } from './slugs.js';
 export function editorialItems(_site: SiteCode, language: ContentLanguage): SeedItem[] {
   const t = (key: keyof typeof EDITORIAL_TEXTS) => inLanguage(EDITORIAL_TEXTS[key], language);
   const post = (
-    slug: string,
+    slugs: 'layeringPost' | 'ringSizePost' | 'pearlPost',
     sort: number,
     category: string,
     title: string,
@@ -17,8 +17,9 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     html: string,
   ): SeedItem => ({
     collection: 'blog_content',
-    key: `blog-${slug}`,
-    slug,
+    // One item in every language: keyed by its English slug, addressed by the language's own.
+    key: `blog-${SLUGS[slugs].en}`,
+    slug: slugIn(SLUGS[slugs], language),
     sort,
     content: {
       title,
@@ -56,16 +57,9 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     },
   });
   return [
-    post(
-      'layering-necklaces',
-      1,
-      'trends',
-      t('layeringTitle'),
-      t('layeringExcerpt'),
-      t('layeringBody'),
-    ),
-    post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
-    post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
+    post('layeringPost', 1, 'trends', t('layeringTitle'), t('layeringExcerpt'), t('layeringBody')),
+    post('ringSizePost', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
+    post('pearlPost', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
     look('eveningLook', t('eveningLookTitle'), 'look-evening', 1, [
       ...productIds('necklaces', 1),
       ...productIds('earrings', 1),
