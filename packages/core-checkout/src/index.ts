@@ -118,3 +118,11 @@ export {
   type SessionTokens,
 } from './express/express-register.machine.js';
 export { expressCheckoutActorsFrom, expressRegisterActorsFrom } from './express/express-actors.js';
+export {
+  EXPRESS_WALLET_CODES,
+  expressMethods,
+  isExpressWallet,
+  type ExpressBag,
+  type ExpressMethodsInput,
+  type ExpressWalletCode,
+} from './express/express-methods.js';
