@@ -66,7 +66,9 @@ function ReturnVerification({ query, delayMs }: { query: PaymentReturnQuery; del
     if (output)
       checkout.onOrderPlaced({
         code: output.purchase.code,
-        isExpress: query.params['isExpress'] === 'true',
+        // An express checkout's provider return (PayPal): the confirmation offers the express
+        // register.
+        ...(query.params['isExpress'] === 'true' ? { isExpress: true } : {}),
       });
   }, [checkout, output, query.params]);
   const reported = useRef<unknown>(null);
