@@ -126,3 +126,4 @@ export {
   type ExpressMethodsInput,
   type ExpressWalletCode,
 } from './express/express-methods.js';
+export { expressDeliveryMode } from './express/express-delivery-mode.js';

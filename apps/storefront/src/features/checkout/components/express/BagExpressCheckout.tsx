@@ -108,6 +108,7 @@ export default function BagExpressCheckout({ shell, session }: BagExpressCheckou
       payLabel={payLabel}
       returnUrl={`/${site}/checkout/confirmation/`}
       onOrder={(order) => void onOrder(order)}
+      bagDeliveryMode={context.bag?.shippingMethod?.code ?? null}
     />
   );
 }

@@ -2,7 +2,11 @@
 import '../../../../../test/jsdom-polyfills.js';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutCommerce } from '../../checkout-types.js';
+import { sandboxWalletContact } from '../../browser/payment/wallet-contact.js';
+import { ExpressCheckout } from './ExpressCheckout.js';
 import { harness, renderIn } from '../payment/payment-test-harness.js';
 import { PaymentStep } from '../payment/PaymentStep.js';
 
@@ -79,5 +83,60 @@ describe('express checkout (the one flow the payment step and the bag run)', () 
     const modal = await screen.findByTestId('express-error');
     expect(modal.textContent).toContain('No se ha podido completar el pago con Google Pay.');
     expect(value.onOrderPlaced).not.toHaveBeenCalled();
+  });
+
+  it('from the bag, puts a method that delivers to the wallet address on the bag before paying', async () => {
+    const calls: string[] = [];
+    const step = (name: string, answer: unknown = undefined) =>
+      vi.fn(async (..._args: unknown[]) => {
+        calls.push(name);
+        return answer;
+      });
+    const checkoutPort = {
+      loginAsGuest: step('loginAsGuest'),
+      setDeliveryAddress: step('setDeliveryAddress'),
+      getDeliveryModes: step('getDeliveryModes', [{ code: 'pickup' }, { code: 'standard_es' }]),
+      setDeliveryMode: step('setDeliveryMode'),
+      setGuestData: step('setGuestData'),
+    };
+    const payments = {
+      createApplePayPayment: step('pay', { kind: 'order', orderCode: '00012888' }),
+    };
+    const onOrder = vi.fn();
+    render(
+      <ExpressCheckout
+        variant="bag"
+        methods={['applepay']}
+        lang="es-es"
+        labels={{}}
+        countryCode="ES"
+        commerce={{ payments, checkout: checkoutPort } as unknown as CheckoutCommerce}
+        cartId="cart-guid-9"
+        isGuest
+        places={{ regions: [], cities: [] }}
+        contact={sandboxWalletContact('ES')}
+        payLabel="Pay 59,95 €"
+        returnUrl="/es-es/checkout/confirmation/"
+        onOrder={onOrder}
+        bagDeliveryMode="pickup"
+      />,
+    );
+    await userEvent.click(screen.getByTestId('express-applepay'));
+    await userEvent.click(await screen.findByTestId('wallet-pay'));
+    await waitFor(() => expect(onOrder).toHaveBeenCalled());
+    expect(checkoutPort.setDeliveryMode).toHaveBeenCalledWith('standard_es', expect.anything());
+    expect(calls).toEqual([
+      'loginAsGuest',
+      'setDeliveryAddress',
+      'getDeliveryModes',
+      'setDeliveryMode',
+      'setGuestData',
+      'pay',
+    ]);
+    expect(onOrder.mock.calls[0]?.[0]).toMatchObject({
+      code: '00012888',
+      method: 'applepay',
+      shipping: expect.objectContaining({ postalCode: '28013' }),
+    });
   });
 });

@@ -7,6 +7,8 @@
 // bag stays as it was.
 import {
   expressCheckoutActorsFrom,
+  expressDeliveryMode,
+  type CheckoutPort,
   expressCheckoutMachine,
   type ExpressErrorModal,
   type ExpressPayInput,
@@ -54,6 +56,12 @@ export interface ExpressCheckoutProps {
   /** The site's confirmation path, which a provider's return comes back to. */
   returnUrl: string;
   onOrder: (order: ExpressOrder) => void;
+  /**
+   * From the bag: the bag's shipping method (null without one). Once the wallet's address is
+   * on the bag, the method becomes one that delivers there (core-checkout's
+   * expressDeliveryMode). Left out on the payment step, where the shipping step chose it.
+   */
+  bagDeliveryMode?: string | null;
   /** The heading's level and look: the payment step's section, or the bag's smaller one. */
   variant?: 'payment' | 'bag';
 }
@@ -76,6 +84,7 @@ export function ExpressCheckout({
   payLabel,
   returnUrl,
   onOrder,
+  bagDeliveryMode,
   variant = 'payment',
 }: ExpressCheckoutProps) {
   const [open, setOpen] = useState<string | null>(null);
@@ -107,9 +116,21 @@ export function ExpressCheckout({
         ? commerce.payments.createApplePayPayment(wallet)
         : commerce.payments.createGooglePayPayment(wallet);
     };
+    const port: CheckoutPort =
+      bagDeliveryMode === undefined
+        ? commerce.checkout
+        : {
+            ...commerce.checkout,
+            setDeliveryAddress: async (address, options) => {
+              await commerce.checkout.setDeliveryAddress(address, options);
+              const modes = await commerce.checkout.getDeliveryModes(options);
+              const code = expressDeliveryMode(bagDeliveryMode, modes);
+              if (code !== null) await commerce.checkout.setDeliveryMode(code, options);
+            },
+          };
     const actor = createActor(
       expressCheckoutMachine.provide({
-        actors: expressCheckoutActorsFrom(commerce.checkout, (input) => pay(input)),
+        actors: expressCheckoutActorsFrom(port, (input) => pay(input)),
       }),
       {
         input: {
