@@ -6,6 +6,7 @@ import { fillLabel } from '../../../shell/browser/labels.js';
 import { Verbatim } from '../../../shell/components/LabelNodes.js';
 import { signUp, type SessionSite } from '../../../shell/browser/session/session-store.js';
 import { AccountErrorModal } from './AccountErrorModal.js';
+import './account.css';
 
 type RegisterError = RegistrationErrorKind | LoginErrorKind;
 
@@ -122,7 +123,7 @@ export function ExpressRegisterForm({
       data-testid="express-register-form"
     >
       {/* The wallet's e-mail, not a field: the account is for it and no other. */}
-      <p data-testid="express-register-email">
+      <p className="sf-account-verbatim" data-testid="express-register-email">
         {label('accountEmail')}:{' '}
         <strong>
           <Verbatim>{email}</Verbatim>
