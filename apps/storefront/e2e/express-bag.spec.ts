@@ -95,6 +95,8 @@ test('es-es: a guest pays from the bag page with Google Pay, lands on the confir
   await expect(express.getByRole('button', { name: 'Pagar con PayPal' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'es-es-bag');
+  // The buttons close up, to compare with the wallets' own.
+  await express.screenshot({ path: `${SHOTS}/es-es-wallet-buttons.png` });
 
   const email = unique('bag');
   await express.getByTestId('express-googlepay').click();
@@ -190,6 +192,7 @@ test('sa-ar: Apple Pay from the bag page to the confirmation, in Arabic with its
   await expect(apple.locator('[dir="ltr"]')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'sa-ar-bag');
+  await apple.screenshot({ path: `${SHOTS}/sa-ar-wallet-button.png` });
 
   await apple.click();
   // The sheet's pay button writes the amount in the site's digits.
