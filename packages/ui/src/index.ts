@@ -215,6 +215,12 @@ export {
   type PickedField,
 } from './AddressForm/AddressForm.js';
 export { PaymentLogo, type PaymentLogoProps } from './PaymentLogo/PaymentLogo.js';
+export { WalletButton, type WalletButtonProps } from './WalletButton/WalletButton.js';
+export {
+  WALLET_BUTTON_METHODS,
+  isWalletButtonMethod,
+  type WalletButtonMethod,
+} from './WalletButton/wallet-marks.js';
 export { PAYMENT_MARKS, type PaymentMarkCode } from './PaymentLogo/payment-logos.js';
 export {
   PaymentMethodList,
