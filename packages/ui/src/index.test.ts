@@ -20,6 +20,7 @@ const COMPONENTS = [
   'DiscountBanner',
   'DownloadAppModal',
   'Drawer',
+  'EditorialTile',
   'EngravingEditor',
   'ErrorModal',
   'ErrorPage',
