@@ -1,5 +1,4 @@
 import type { SandboxContext } from './context.js';
-import type { CartRow } from './cart-service.js';
 import { statements } from './product-view.js';
 import { storesServing } from './sdd-stores.js';
 
@@ -31,7 +30,7 @@ export function sellableStock(ctx: SandboxContext, code: string): number {
  */
 export function dispatchStore(
   ctx: SandboxContext,
-  cart: CartRow,
+  cart: { sdd_postal_code: string | null },
   lines: readonly { product_code: string; quantity: number }[],
 ): string | null {
   const level = ctx.db.prepare<[string, string], { level: number }>(
