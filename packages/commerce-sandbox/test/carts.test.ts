@@ -395,7 +395,15 @@ describe('sandbox bag lifecycle', () => {
     ).body;
     expect(review).toMatchObject({
       decision: 'REJECT',
-      suggestedAddresses: [{ line1: 'Calle Mayor 1' }],
+      suggestedAddresses: [{ line1: 'Calle Mayor 1' }, { line1: 'Calle Mayor 2' }],
+    });
+    // A code the postal data holds, written otherwise: one address to review, as it is written.
+    const spaced = (
+      await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, postalCode: '28 001' } })
+    ).body;
+    expect(spaced).toMatchObject({
+      decision: 'REVIEW',
+      suggestedAddresses: [{ line1: ADDRESS.line1, postalCode: '28001' }],
     });
   });
 
