@@ -270,9 +270,14 @@ describe('sandbox bag lifecycle', () => {
         body: { code: piece.code, quantity: 5 },
       });
       expect(added.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: 2 });
-      const line = sold((await sb.call('GET', C)).body.entries)[0];
-      expect(line.product).toMatchObject({ onlineStock: false, hasOverallStock: true });
-      expect(line.product.stock.stockLevel).toBe(2);
+      const [line] = sold(
+        (await sb.call('GET', C)).body.entries as {
+          isGift?: boolean;
+          product: { onlineStock: boolean; stock: { stockLevel: number } };
+        }[],
+      );
+      expect(line?.product).toMatchObject({ onlineStock: false, hasOverallStock: true });
+      expect(line?.product.stock.stockLevel).toBe(2);
       await sb.call('POST', `${C}/availablepostalcodes`, { body: { postalCode: '28001' } });
       await sb.call('PUT', `${C}/addresses/delivery`, { body: ADDRESS });
       expect((await sb.call('PUT', `${C}/deliverymode?deliveryModeId=sdd`)).status).toBe(200);
@@ -290,6 +295,28 @@ describe('sandbox bag lifecycle', () => {
       db.prepare('DELETE FROM store_stock WHERE code = ?').run(piece.code);
       const insert = db.prepare('INSERT INTO store_stock (code, store_id, level) VALUES (?, ?, ?)');
       for (const row of keep) insert.run(piece.code, row.store_id, row.level);
+    }
+  });
+
+  it('refuses junk postal codes with a 400 that says why (10 kB, markup, control characters)', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    for (const junk of ['9'.repeat(10_000), '<script>1</script>', '28001\u0000', '%ZZ', '--']) {
+      const sdd = await sb.call('POST', `${C}/availablepostalcodes`, {
+        body: { postalCode: junk },
+      });
+      expect(sdd.status).toBe(400);
+      expect(JSON.stringify(sdd.body)).toMatch(/postal code/i);
+      const stores = await sb.call(
+        'GET',
+        `/storesbypostalcode?postalCode=${encodeURIComponent(junk)}`,
+      );
+      expect(stores.status).toBe(400);
+    }
+    for (const fine of ['28001', 'SW1A 1AA', '1000-100']) {
+      const sdd = await sb.call('POST', `${C}/availablepostalcodes`, {
+        body: { postalCode: fine },
+      });
+      expect(sdd.status).toBe(200);
     }
   });
 
