@@ -184,3 +184,68 @@ for (const site of ['es-es', 'sa-ar']) {
     }
   });
 }
+
+// The category template's editorial cells (issue 32.6, docs/product/catalogue.md §3.3): a look and
+// a banner, each a tile that leads somewhere, never an empty labelled box.
+for (const [site, cta, banner] of [
+  ['es-es', 'Compra el look', 'Grabados'],
+  ['sa-ar', 'تسوق الإطلالة', 'النقش'],
+] as const) {
+  test(`${site}: the category grid shows the look closest to it and the content's banner as tiles`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${site}/c/3`);
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const grid = page.locator('main');
+    const look = grid.getByRole('link', { name: new RegExp(cta) });
+    await expect(look).toHaveCount(1);
+    await expect(look).toHaveAttribute('href', new RegExp(`^/${site}/shopthelook/[^/]+/?$`));
+    // Its picture, its title and its piece count in the site's digits.
+    await expect(look.locator('img')).toBeVisible();
+    await expect(look).toContainText(site === 'sa-ar' ? /[٠-٩]/ : /\d+ piezas/);
+    const engrave = grid.getByRole('link', { name: banner, exact: true });
+    await expect(engrave).toHaveAttribute('href', `/${site}/engravings/`);
+    // The look takes two places by two at the grid's fifth position, products around it.
+    const cell = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: new RegExp(cta) }) });
+    expect(await cell.evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(4);
+    const box = (await cell.boundingBox())!;
+    const single = (await cell.locator('xpath=../li[1]').boundingBox())!;
+    expect(box.width).toBeGreaterThan(single.width * 1.8);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    for (const [name, width] of [
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await look.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-results/screenshots/category-cells-${site}-${name}.png`,
+      });
+    }
+    await look.click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/shopthelook/`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+// The help page's size guide lists the kids' and babies' sections too (issue 32.7).
+for (const [site, babies, booties, measure] of [
+  ['es-es', 'Bebés', 'Patucos', '10,5 cm'],
+  ['sa-ar', 'الرضّع', 'أحذية الرضّع', '١٠٫٥'],
+] as const) {
+  test(`${site}: the help page's size guide has the kids' and babies' tables`, async ({ page }) => {
+    await page.goto(`/${site}/help/size-guide/`);
+    await waitForHydration(page);
+    await expect(page.getByRole('table', { name: babies, exact: true })).toBeVisible();
+    const shoes = page.getByRole('table', { name: booties, exact: true });
+    await expect(shoes).toBeVisible();
+    await expect(shoes).toContainText(measure);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await shoes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/size-guide-kids-${site}.png` });
+  });
+}

@@ -89,9 +89,9 @@ test('the footer newsletter sends the name typed with the e-mail; the sandbox ke
   expect(await seriousViolations(page, 'footer')).toEqual([]);
 });
 
-for (const [site, button, title] of [
-  ['es-es', 'Avisarme', 'Avísame del próximo live shopping'],
-  ['sa-ar', 'أعلمني', 'أعلمني بالتسوق المباشر القادم'],
+for (const [site, button, title, share] of [
+  ['es-es', 'Avisarme', 'Avísame del próximo live shopping', 'Compartir en'],
+  ['sa-ar', 'أعلمني', 'أعلمني بالتسوق المباشر القادم', 'مشاركة'],
 ] as const) {
   test(`${site}: the live-shopping page signs an address up for the next one`, async ({ page }) => {
     await page.goto(`/${site}/liveshopping/`);
@@ -99,6 +99,18 @@ for (const [site, button, title] of [
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const form = page.getByTestId('live-shopping-form');
     expect(await seriousViolations(page, 'main')).toEqual([]);
+    // Shared as {site}/liveshopping on LinkedIn, Facebook and WhatsApp, named in the site's
+    // language (docs/product/shell.md §6, issue 32.7).
+    const networks = page.locator('main a[target="_blank"]');
+    await expect(networks).toHaveCount(3);
+    for (const [network, host] of [
+      ['LinkedIn', 'linkedin.com'],
+      ['Facebook', 'facebook.com'],
+      ['WhatsApp', 'wa.me'],
+    ]) {
+      const link = page.getByRole('link', { name: new RegExp(`${share}.*${network}`) });
+      await expect(link).toHaveAttribute('href', new RegExp(`${host}.*${site}%2Fliveshopping`));
+    }
     const email = unique(`live-${site}`);
     await form.getByRole('textbox').fill(email);
     await form.getByRole('button', { name: button }).click();

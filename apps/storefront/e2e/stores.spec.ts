@@ -155,8 +155,11 @@ test('sa-ar (RTL): no shops in the country, then Spain from the country select',
 });
 
 test('journey 6: the mx-es workshop table with the two-years toggle', async ({ page }) => {
-  await page.goto('/mx-es/workshop/');
+  // Reached as a shopper reaches it: the services menu links it (issue 32.7).
+  await page.goto('/mx-es/');
   await waitForHydration(page);
+  await page.getByRole('link', { name: 'Precios del taller' }).first().click();
+  await expect(page).toHaveURL(/\/mx-es\/workshop\/$/);
   const table = page.getByTestId('workshop-table');
   await expect(table.getByTestId('workshop-category')).toHaveCount(4);
   // Maintenance first; then the repair table, in pesos.
@@ -185,6 +188,9 @@ test('the workshop page exists only where there are tables', async ({ page }) =>
   await shoot(page, 'workshop-es-es');
   const answer = await page.goto('/fr-fr/workshop/');
   expect(answer?.status()).toBe(404);
+  // No menu links a page the site does not have.
+  await page.goto('/fr-fr/');
+  await expect(page.locator('a[href="/fr-fr/workshop/"]')).toHaveCount(0);
   const rtl = await page.goto('/sa-ar/workshop/');
   expect(rtl?.status()).toBe(404);
   await shoot(page, 'workshop-sa-ar-404');

@@ -10,8 +10,9 @@ describe.skipIf(!isBuilt)('content pages in the server HTML (built server)', () 
   it('renders the help sizes guide tables on the server, also when another entry is open', async () => {
     for (const path of ['/es-es/help', '/es-es/help/size-guide', '/sa-ar/help']) {
       const page = await html(path);
-      // Both content tables (rings, bracelets), with their captions and size rows.
-      expect(page.match(/<table/g)?.length, path).toBe(2);
+      // Every content table: rings, bracelets and the seven kids' and babies' sections
+      // (docs/product/content.md §7.4), with their captions and size rows.
+      expect(page.match(/<table/g)?.length, path).toBe(9);
       expect(page, path).toMatch(/<caption>[^<]+<\/caption>/);
       expect(page, path).toContain('scope="row"');
     }

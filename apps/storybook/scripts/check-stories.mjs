@@ -1,10 +1,10 @@
 // Renders every story of the static Storybook build in Debian's Chromium and checks it with
 // axe. Fails on any serious or critical violation, or on a story that does not render.
 // Usage: node scripts/check-stories.mjs [--globals vertical:suot] [--filter productcard]
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { axeResults } from './axe-in-page.mjs';
 import { launchChromium, openStory } from './browser.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -33,10 +33,7 @@ async function check(page, errors, story) {
   try {
     const { failed } = await openStory(page, server.url, story.id, globals);
     if (failed) return { story, error: failed, violations: [] };
-    const axe = await new AxeBuilder({ page })
-      .include('body')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
+    const axe = await axeResults(page);
     const violations = axe.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
     return { story, error: errors[0] ?? null, violations };
   } catch (error) {

@@ -17,7 +17,7 @@ export function paymentModesFor(
     MX: ['card', 'oxxo', 'mercadopago', 'kueski', 'paynet'],
     PL: ['card', 'p24', 'payu'],
     DE: ['card', 'paypal', 'giropay', 'klarna'],
-    SA: ['card', 'tabby'],
+    SA: ['card', 'tabby', 'cashondelivery', 'applepay'],
     CO: ['card', 'addi', 'mercadopago'],
     IL: ['card', 'pelecard'],
     RU: ['card', 'yookassa'],

@@ -135,6 +135,7 @@ export {
   lookViewHidesProducts,
   type LookItem,
 } from './shop-the-look/look-rules.js';
+export { lookForListing, type LookPieces } from './shop-the-look/look-for-listing.js';
 export {
   shopTheLookMachine,
   type ShopTheLookContext,

@@ -62,6 +62,9 @@ const USED_ELSEWHERE = [
   'wrongCategorySlugRedirect',
   // the storefront and the embedded content: one name a country (issue 32.8)
   'intlRegionCode',
+  // the storefront: the look a category's Look cell shows (issue 32.6, ADR 0046)
+  'lookForListing',
+  'LookPieces',
   // the storefront: a product's wrong slug 301s to its own (issue 30)
   'wrongSlugRedirect',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes

@@ -118,3 +118,12 @@ export {
   type SessionTokens,
 } from './express/express-register.machine.js';
 export { expressCheckoutActorsFrom, expressRegisterActorsFrom } from './express/express-actors.js';
+export {
+  EXPRESS_WALLET_CODES,
+  expressMethods,
+  isExpressWallet,
+  type ExpressBag,
+  type ExpressMethodsInput,
+  type ExpressWalletCode,
+} from './express/express-methods.js';
+export { expressDeliveryMode } from './express/express-delivery-mode.js';

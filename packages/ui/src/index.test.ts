@@ -45,6 +45,7 @@ const COMPONENTS = [
   'OrderTimeline',
   'Pagination',
   'PaymentLogo',
+  'WalletButton',
   'PaymentMethodList',
   'StoredCardPicker',
   'PaymentVoucher',

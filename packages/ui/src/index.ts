@@ -111,6 +111,7 @@ export {
   type GridCellSpan,
   type ProductGridProps,
 } from './ProductGrid/ProductGrid.js';
+export { EditorialTile, type EditorialTileProps } from './EditorialTile/EditorialTile.js';
 export {
   ProductGallery,
   type GalleryImage,
@@ -214,6 +215,12 @@ export {
   type PickedField,
 } from './AddressForm/AddressForm.js';
 export { PaymentLogo, type PaymentLogoProps } from './PaymentLogo/PaymentLogo.js';
+export { WalletButton, type WalletButtonProps } from './WalletButton/WalletButton.js';
+export {
+  WALLET_BUTTON_METHODS,
+  isWalletButtonMethod,
+  type WalletButtonMethod,
+} from './WalletButton/wallet-marks.js';
 export { PAYMENT_MARKS, type PaymentMarkCode } from './PaymentLogo/payment-logos.js';
 export {
   PaymentMethodList,

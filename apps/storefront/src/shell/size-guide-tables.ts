@@ -28,3 +28,40 @@ export function sizeGuideTables(
     },
   ];
 }
+
+/** The kids' and babies' sections, in the order the content lists them (docs/product/content.md §7.4). */
+const KIDS_SECTIONS = [
+  'babies',
+  'kids',
+  'other',
+  'booties',
+  'girlShoes',
+  'boyShoes',
+  'sizeCm',
+] as const satisfies readonly (keyof SizeGuides['kids'])[];
+
+/**
+ * The content's kids' and babies' size sections as tables, each titled as the content names it
+ * and left out when it has no rows or no title in the site's language (never an English
+ * fallback on a Greek page): the help page's size guide lists them after rings and bracelets.
+ */
+export function kidsSizeTables(
+  guides: SizeGuides,
+  labels: Record<string, string>,
+): SizeTableView[] {
+  const size = labels['size'] ?? 'Size';
+  const measure = guides.labels['measure'] ?? '';
+  return KIDS_SECTIONS.flatMap((section) => {
+    const rows = guides.kids[section];
+    const label = guides.labels[section];
+    if (!label || rows.length === 0) return [];
+    return [
+      {
+        id: `kids-${section}`,
+        label,
+        columns: [size, measure],
+        rows: rows.map((row) => [row.size, row.measure]),
+      },
+    ];
+  });
+}

@@ -68,6 +68,11 @@ export interface ShellView {
   /** The site's labels file (hashed by content); null or absent when the page carries them. */
   labelsUrl?: string | null;
   hasEcommerce: boolean;
+  /**
+   * The site's express-checkout wallets with their order (site settings): the bag offers those
+   * the back-end enables (core-checkout's expressMethods). The same for everyone of the site.
+   */
+  expressPaymentMethods: { code: string; order: number }[];
   /** Newsletter popup switch and delay (seconds), and the download-app modal's images. */
   newsletterPopup: { enabled: boolean; delaySeconds: number };
   downloadAppImages: string[];

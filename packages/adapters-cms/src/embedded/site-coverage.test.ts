@@ -32,6 +32,15 @@ describe('embedded content covers every site', () => {
     },
   );
 
+  it('links the workshop prices from the services menu exactly where the site has its tables (issue 32.7)', async () => {
+    for (const site of SITE_CODES) {
+      const services = (await port.siteCommon(site)).header.menus.find((m) => m.id === 'services');
+      const linked = services?.items.some((item) => item.link === `/${site}/workshop`) ?? false;
+      const tables = await port.workshopPriceTables(site);
+      expect([site, linked]).toEqual([site, tables.length > 0]);
+    }
+  });
+
   it('logs no problem for the shipped content', () => {
     expect(logger.problems).toEqual([]);
   });

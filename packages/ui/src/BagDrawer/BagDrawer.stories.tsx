@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { money } from '../fixtures/money.js';
 import { SAMPLE_LINES } from '../fixtures/bag.js';
+import { WalletButton } from '../WalletButton/WalletButton.js';
 import { BagDrawer } from './BagDrawer.js';
 
 const meta = {
@@ -52,6 +53,20 @@ export const WithLinksAndNotice: Story = {
     checkoutHref: '#checkout',
     viewBagHref: '#bag',
     notice: <p style={{ margin: 0 }}>Pearl necklace was removed from your bag.</p>,
+  },
+};
+/** Express checkout under the checkout link: the wallets the site and back-end offer. */
+export const WithExpressButtons: Story = {
+  args: {
+    checkoutHref: '#checkout',
+    viewBagHref: '#bag',
+    express: (
+      <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
+        <WalletButton method="applepay" label="Pay with Apple Pay" fullWidth />
+        <WalletButton method="googlepay" label="Pay with Google Pay" fullWidth />
+        <WalletButton method="paypal" label="Pay with PayPal" fullWidth />
+      </div>
+    ),
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

@@ -63,6 +63,17 @@ describe('BagDrawer', () => {
     expect(notice.closest('[aria-live="polite"]')).toBeTruthy();
   });
 
+  it('shows the express buttons under checkout, and none for an empty bag', () => {
+    const express = <button type="button">Pay with Apple Pay</button>;
+    const { rerender } = render(
+      <BagDrawer {...base} lines={SAMPLE_LINES} checkoutHref="/checkout" express={express} />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Pay with Apple Pay' })).toBeTruthy();
+    rerender(<BagDrawer {...base} lines={[]} count={0} express={express} />);
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).toBeNull();
+  });
+
   it('shows the empty bag with a way forward and no checkout', () => {
     render(
       <BagDrawer

@@ -58,6 +58,8 @@ export interface BagDrawerProps {
   viewBagHref?: string;
   /** Above the lines, announced politely: an undo offer, a stock note or an error. */
   notice?: ReactNode;
+  /** Under the checkout link: another way to pay at once (the wallets' express buttons). */
+  express?: ReactNode;
   isLoading?: boolean;
   /** Where to go from an empty bag. */
   continueShopping?: LinkItem;
@@ -78,6 +80,7 @@ export function BagDrawer({
   checkoutHref,
   viewBagHref,
   notice,
+  express,
   isLoading = false,
   continueShopping,
   labels: overrides,
@@ -128,6 +131,7 @@ export function BagDrawer({
                     {labels.checkout}
                   </Button>
                 )}
+                {express}
                 {viewBagHref !== undefined && (
                   <a className={styles.viewBagLink} href={viewBagHref} data-testid="go-to-bag">
                     {labels.viewBag}

@@ -11,6 +11,7 @@ export interface ErrorModalProps {
   actionLabel?: string;
   onAction?: () => void;
   dismissLabel?: string;
+  'data-testid'?: string;
 }
 
 /** An error that needs acknowledging (cart or payment failures), announced as an alert. */
@@ -22,12 +23,14 @@ export function ErrorModal({
   actionLabel,
   onAction,
   dismissLabel = 'Close',
+  'data-testid': testId,
 }: ErrorModalProps) {
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       role="alertdialog"
+      {...(testId ? { 'data-testid': testId } : {})}
       size="sm"
       closeLabel={dismissLabel}
       title={

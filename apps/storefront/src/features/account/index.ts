@@ -3,3 +3,4 @@
 export { AccountErrorModal } from './components/AccountErrorModal.js';
 export { LoginForm } from './components/LoginForm.js';
 export { MergeWarningDialog } from './components/MergeWarningDialog.js';
+export { ExpressRegisterForm } from './components/ExpressRegisterForm.js';

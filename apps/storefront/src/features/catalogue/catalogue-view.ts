@@ -35,12 +35,31 @@ export interface ListingPageView {
   next: string | null;
 }
 
-export interface GridCellView {
-  type: 'Look' | 'HighlightedProduct' | 'SmallBanner';
+/**
+ * An irregular cell of a category's grid, with what fills it (docs/product/catalogue.md §3.3):
+ * a look, a banner, or the product at its place shown across the cell's span.
+ */
+export type GridCellView = {
   index: number;
   spanDesktop: number;
   spanMobile: number;
-}
+} & (
+  | {
+      type: 'Look';
+      title: string;
+      image: { src: string; alt: string };
+      /** Null when the look has no page on the site. */
+      href: string | null;
+      pieces: number;
+    }
+  | {
+      type: 'SmallBanner';
+      title: string;
+      image: { src: string; alt: string };
+      href: string | null;
+    }
+  | { type: 'HighlightedProduct' }
+);
 
 export interface CategoryData {
   categoryId: string;

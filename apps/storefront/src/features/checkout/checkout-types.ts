@@ -87,7 +87,8 @@ export interface CheckoutPageValue {
   paymentMethod: string | null;
   selectPaymentMethod(code: string | null): void;
   returnUrl: string;
-  onOrderPlaced(order: { code: string }): void;
+  /** `isExpress`: paid by an express checkout (the confirmation offers the express register). */
+  onOrderPlaced(order: { code: string; isExpress?: boolean }): void;
   onPaymentFailed(error: unknown): void;
   /**
    * Reads the bag again from the back-end (another tab may have changed it) and answers the

@@ -172,6 +172,10 @@ export function shellView(startup: StartupLoads, platform: PlatformContext, now:
     labels,
     labelsUrl: labelsAssetPath(site, labels),
     hasEcommerce: settings.hasEcommerce,
+    expressPaymentMethods: settings.expressCheckoutPaymentMethods.map(({ code, order }) => ({
+      code,
+      order,
+    })),
     newsletterPopup: {
       enabled: settings.hasNewsletterPopup,
       delaySeconds: settings.timeToShowNewsletter,

@@ -4,13 +4,12 @@ import { jewelleryImage, productIds } from './catalogue-refs.js';
 import { EDITORIAL_TEXTS } from './editorial-texts.js';
 import { inLanguage, type ContentLanguage } from './languages.js';
 import { SLUGS, slugIn } from './slugs.js';
-import { uiLabel } from './ui-labels.js';
 
 /** Blog posts and shop-the-look looks. */
 export function editorialItems(_site: SiteCode, language: ContentLanguage): SeedItem[] {
   const t = (key: keyof typeof EDITORIAL_TEXTS) => inLanguage(EDITORIAL_TEXTS[key], language);
   const post = (
-    slug: string,
+    slugs: 'layeringPost' | 'ringSizePost' | 'pearlPost',
     sort: number,
     category: string,
     title: string,
@@ -18,8 +17,9 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     html: string,
   ): SeedItem => ({
     collection: 'blog_content',
-    key: `blog-${slug}`,
-    slug,
+    // One item in every language: keyed by its English slug, addressed by the language's own.
+    key: `blog-${SLUGS[slugs].en}`,
+    slug: slugIn(SLUGS[slugs], language),
     sort,
     content: {
       title,
@@ -32,6 +32,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
   });
   const look = (
     key: 'eveningLook' | 'weekendLook',
+    title: string,
     id: string,
     view: number,
     ids: string[],
@@ -40,7 +41,7 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     key,
     slug: slugIn(SLUGS[key], language),
     content: {
-      title: uiLabel('shopTheLook', language),
+      title,
       description: t('lookDescription'),
       image: { src: jewelleryImage('earrings', 'rose', 'pearl', id), alt: '' },
       look: {
@@ -56,22 +57,15 @@ export function editorialItems(_site: SiteCode, language: ContentLanguage): Seed
     },
   });
   return [
-    post(
-      'layering-necklaces',
-      1,
-      'trends',
-      t('layeringTitle'),
-      t('layeringExcerpt'),
-      t('layeringBody'),
-    ),
-    post('ring-sizes', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
-    post('pearl-care', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
-    look('eveningLook', 'look-evening', 1, [
+    post('layeringPost', 1, 'trends', t('layeringTitle'), t('layeringExcerpt'), t('layeringBody')),
+    post('ringSizePost', 2, 'guides', t('ringSizeTitle'), t('ringSizeExcerpt'), t('ringSizeBody')),
+    post('pearlPost', 3, 'care', t('pearlTitle'), t('pearlExcerpt'), t('pearlBody')),
+    look('eveningLook', t('eveningLookTitle'), 'look-evening', 1, [
       ...productIds('necklaces', 1),
       ...productIds('earrings', 1),
       ...productIds('rings', 1),
     ]),
-    look('weekendLook', 'look-weekend', 2, [
+    look('weekendLook', t('weekendLookTitle'), 'look-weekend', 2, [
       ...productIds('bracelets', 2),
       ...productIds('charms', 2),
     ]),

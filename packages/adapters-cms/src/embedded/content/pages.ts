@@ -1,6 +1,6 @@
 import { siteInfo, verticalOf, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
-import { CATEGORY_IDS, type CategoryKey } from './catalogue-refs.js';
+import { CATEGORY_IDS, jewelleryImage, type CategoryKey } from './catalogue-refs.js';
 import type { ContentLanguage } from './languages.js';
 import { allModuleTypes, loyaltyLanding, shortLanding } from './module-builders.js';
 import { priceRangesFor } from './price-ranges.js';
@@ -115,7 +115,20 @@ export function pageItems(site: SiteCode, language: ContentLanguage): SeedItem[]
           { type: 'SmallBanner', index: 11, positionsMobile: 1, positionsDesktop: 1 },
         ],
         priceRanges: priceRangesFor(siteInfo(site).currency),
-        modules: [],
+        // What fills the template's SmallBanner cell; the Look cell shows the look closest to
+        // the category (docs/product/catalogue.md §3.3).
+        modules: [
+          {
+            type: 'SmallBanner',
+            order: 1,
+            title: label('engravings'),
+            image: {
+              src: jewelleryImage('bracelet', 'gold', 'none', `engrave-${category}`),
+              alt: '',
+            },
+            link: '/engravings',
+          },
+        ],
       },
     });
   }

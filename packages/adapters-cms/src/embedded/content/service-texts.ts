@@ -1,7 +1,7 @@
 import type { Translations } from './languages.js';
 
 /**
- * Error messages, the kids' size rows, the staff promotion, the store finder's intro and the
+ * Error messages, the kids' size rows and section titles, the staff promotion, the store finder's intro and the
  * cross-border country (columns: en es ca fr de it pt el cs sk pl ru ja ar he).
  */
 // One row per text keeps a language's column easy to review.
@@ -16,6 +16,14 @@ export const SERVICE_TEXTS = {
   babies3to6: ['3-6m', '3-6 meses', '3-6 mesos', '3-6 mois', '3-6 Monate', '3-6 mesi', '3-6 meses', '3-6 μηνών', '3-6 měsíců', '3-6 mesiacov', '3-6 mies.', '3-6 мес.', '3〜6か月', '3-6 أشهر', '3-6 חודשים'],
   kids2: ['2y', '2 años', '2 anys', '2 ans', '2 Jahre', '2 anni', '2 anos', '2 ετών', '2 roky', '2 roky', '2 lata', '2 года', '2歳', 'سنتان', 'גיל 2'],
   kids4: ['4y', '4 años', '4 anys', '4 ans', '4 Jahre', '4 anni', '4 anos', '4 ετών', '4 roky', '4 roky', '4 lata', '4 года', '4歳', '4 سنوات', 'גיל 4'],
+  sizeBabies: ['Babies', 'Bebés', 'Nadons', 'Bébés', 'Babys', 'Neonati', 'Bebés', 'Βρέφη', 'Miminka', 'Bábätká', 'Niemowlęta', 'Малыши', 'ベビー', 'الرضّع', 'תינוקות'],
+  sizeKids: ['Kids', 'Niños', 'Nens', 'Enfants', 'Kinder', 'Bambini', 'Crianças', 'Παιδιά', 'Děti', 'Deti', 'Dzieci', 'Дети', 'キッズ', 'الأطفال', 'ילדים'],
+  sizeOther: ['Other sizes', 'Otras tallas', 'Altres talles', 'Autres tailles', 'Weitere Größen', 'Altre taglie', 'Outros tamanhos', 'Άλλα μεγέθη', 'Další velikosti', 'Ďalšie veľkosti', 'Inne rozmiary', 'Другие размеры', 'その他のサイズ', 'مقاسات أخرى', 'מידות נוספות'],
+  sizeBooties: ['Booties', 'Patucos', 'Peücs', 'Chaussons', 'Babyschuhe', 'Scarpine', 'Botinhas', 'Παπουτσάκια', 'Capáčky', 'Capačky', 'Buciki', 'Пинетки', 'ベビーシューズ', 'أحذية الرضّع', 'נעלי תינוקות'],
+  sizeGirlShoes: ["Girls' shoes", 'Zapatos de niña', 'Sabates de nena', 'Chaussures fille', 'Mädchenschuhe', 'Scarpe bambina', 'Sapatos de menina', 'Παπούτσια για κορίτσια', 'Dívčí boty', 'Dievčenské topánky', 'Buty dziewczęce', 'Обувь для девочек', '女の子の靴', 'أحذية البنات', 'נעלי בנות'],
+  sizeBoyShoes: ["Boys' shoes", 'Zapatos de niño', 'Sabates de nen', 'Chaussures garçon', 'Jungenschuhe', 'Scarpe bambino', 'Sapatos de menino', 'Παπούτσια για αγόρια', 'Chlapecké boty', 'Chlapčenské topánky', 'Buty chłopięce', 'Обувь для мальчиков', '男の子の靴', 'أحذية الأولاد', 'נעלי בנים'],
+  sizeInCm: ['Sizes in cm', 'Tallas en cm', 'Talles en cm', 'Tailles en cm', 'Größen in cm', 'Taglie in cm', 'Tamanhos em cm', 'Μεγέθη σε cm', 'Velikosti v cm', 'Veľkosti v cm', 'Rozmiary w cm', 'Размеры в см', 'サイズ（cm）', 'المقاسات بالسنتيمتر', 'מידות בס״מ'],
+  sizeMeasure: ['Measure', 'Medida', 'Mida', 'Mesure', 'Maß', 'Misura', 'Medida', 'Μέτρηση', 'Míra', 'Miera', 'Wymiar', 'Мерка', '寸法', 'القياس', 'מידה'],
   oneSize: ['One size', 'Talla única', 'Talla única', 'Taille unique', 'Einheitsgröße', 'Taglia unica', 'Tamanho único', 'Ένα μέγεθος', 'Univerzální velikost', 'Univerzálna veľkosť', 'Rozmiar uniwersalny', 'Единый размер', 'フリーサイズ', 'مقاس واحد', 'מידה אחת'],
   storesIntro: ['Find a shop near you, its opening hours and services.', 'Encuentra tu tienda más cercana, su horario y sus servicios.', 'Troba la botiga més propera, el seu horari i els seus serveis.', 'Trouvez la boutique la plus proche, ses horaires et ses services.', 'Finden Sie eine Filiale in Ihrer Nähe mit Öffnungszeiten und Services.', 'Trova il negozio più vicino, i suoi orari e i suoi servizi.', 'Encontre a loja mais próxima, o horário e os serviços.', 'Βρείτε το πλησιέστερο κατάστημα, το ωράριο και τις υπηρεσίες του.', 'Najděte nejbližší prodejnu, její otevírací dobu a služby.', 'Nájdite najbližšiu predajňu, jej otváracie hodiny a služby.', 'Znajdź najbliższy sklep, jego godziny otwarcia i usługi.', 'Найдите ближайший магазин, его часы работы и услуги.', 'お近くの店舗と営業時間、サービスをご確認いただけます。', 'اعثر على أقرب متجر إليك ومواعيد عمله وخدماته.', 'מצאו את החנות הקרובה אליכם, את שעות הפתיחה ואת השירותים שלה.'],
   international: ['International', 'Internacional', 'Internacional', 'International', 'International', 'Internazionale', 'Internacional', 'Διεθνές', 'Mezinárodní', 'Medzinárodné', 'Międzynarodowy', 'Международный', 'インターナショナル', 'دولي', 'בינלאומי'],

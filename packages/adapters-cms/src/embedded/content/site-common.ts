@@ -2,6 +2,7 @@ import { verticalOf, type SiteCode } from '@atelier/core-catalogue';
 import type { SeedItem } from '../seed-item.js';
 import { CATEGORY_IDS } from './catalogue-refs.js';
 import type { ContentLanguage } from './languages.js';
+import { hasWorkshop } from './workshop-tables.js';
 import { uiLabel } from './ui-labels.js';
 
 /** Header and footer menus (with the footer newsletter block) for one site. */
@@ -42,6 +43,10 @@ export function siteCommonItems(site: SiteCode, language: ContentLanguage): Seed
           { text: label('engravings'), link: `/${site}/engravings`, children: [] },
           { text: label('stores'), link: `/${site}/stores`, children: [] },
           { text: label('glossary'), link: `/${site}/wsj`, children: [] },
+          // The workshop's price tables, where the site has the service (issue 32.7).
+          ...(hasWorkshop(site)
+            ? [{ text: label('workshopTitle'), link: `/${site}/workshop`, children: [] }]
+            : []),
         ],
       },
     ],

@@ -4,6 +4,44 @@ type SlugSet = Partial<Record<ContentLanguage, string>> & { en: string };
 
 /** Translated slugs of slug-addressed items; a language without its own uses the English one. */
 export const SLUGS = {
+  // Blog posts: the shop's own words in each Latin-script language (issue 32: English slugs
+  // on every site); other scripts keep the English slug, as category links keep the short form.
+  layeringPost: {
+    en: 'layering-necklaces',
+    es: 'como-combinar-collares',
+    ca: 'com-combinar-collarets',
+    fr: 'superposer-ses-colliers',
+    de: 'ketten-kombinieren',
+    it: 'come-sovrapporre-le-collane',
+    pt: 'como-combinar-colares',
+    cs: 'jak-kombinovat-nahrdelniky',
+    sk: 'ako-kombinovat-nahrdelniky',
+    pl: 'jak-laczyc-naszyjniki',
+  },
+  ringSizePost: {
+    en: 'ring-sizes',
+    es: 'talla-de-anillo',
+    ca: 'talla-d-anell',
+    fr: 'taille-de-bague',
+    de: 'ringgroesse',
+    it: 'misura-anello',
+    pt: 'tamanho-de-anel',
+    cs: 'velikost-prstenu',
+    sk: 'velkost-prstena',
+    pl: 'rozmiar-pierscionka',
+  },
+  pearlPost: {
+    en: 'pearl-care',
+    es: 'cuidado-de-las-perlas',
+    ca: 'cura-de-les-perles',
+    fr: 'entretien-des-perles',
+    de: 'perlenpflege',
+    it: 'cura-delle-perle',
+    pt: 'cuidado-das-perolas',
+    cs: 'pece-o-perly',
+    sk: 'starostlivost-o-perly',
+    pl: 'pielegnacja-perel',
+  },
   summerLanding: {
     en: 'summer-edit',
     es: 'edicion-verano',

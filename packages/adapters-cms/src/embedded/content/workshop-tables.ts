@@ -110,13 +110,23 @@ const HEADINGS = [
   },
 ];
 
-/** Workshop price tables and their column headings (none for sites without the workshop service). */
-export function workshopItems(site: SiteCode): SeedItem[] {
-  const source = SHARED_SITES.includes(site)
+/** The workshop's price rows a site shares, or null for a site without the workshop service. */
+function workshopSource(site: SiteCode) {
+  return SHARED_SITES.includes(site)
     ? { sites: SHARED_SITES, rows: SHARED }
     : site === 'mx-es'
       ? { sites: ['mx-es'] as SiteCode[], rows: MEXICO }
       : null;
+}
+
+/** Whether the site offers the workshop service: its menus link the price tables only then. */
+export function hasWorkshop(site: SiteCode): boolean {
+  return workshopSource(site) !== null;
+}
+
+/** Workshop price tables and their column headings (none for sites without the workshop service). */
+export function workshopItems(site: SiteCode): SeedItem[] {
+  const source = workshopSource(site);
   if (!source) return [];
   const tables = [
     table(source.sites, 'maintenance', source.rows.maintenance),

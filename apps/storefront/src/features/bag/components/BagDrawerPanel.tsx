@@ -2,10 +2,11 @@
 // the error modal stay out of the page's first-load JS.
 import { BagDrawer } from '@atelier/ui';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { BagSession } from '../browser/bag-session.js';
 import { bagView, type UndoView } from '../browser/bag-view.js';
 import type { ShellView } from '../../../shell/view-types.js';
+import { BagExpressCheckout } from '../../checkout/index.js';
 import { BagErrorModal } from './BagErrorModal.js';
 import { BagUndoNotice } from './BagUndoNotice.js';
 import { lineNotice } from './line-notice.js';
@@ -87,6 +88,12 @@ function LoadedBagDrawer({
         href: `/${site}/`,
       }}
       labels={drawerLabels(labels, locale)}
+      express={
+        // Or pay at once with a wallet, from the drawer too (docs/product/payments.md §5.1).
+        <Suspense fallback={null}>
+          <BagExpressCheckout shell={shell} session={session} />
+        </Suspense>
+      }
       notice={
         removed && (
           <BagUndoNotice

@@ -3,13 +3,14 @@
 import { formatNumber } from '@atelier/core-catalogue';
 import { OrderSummary, VoucherField } from '@atelier/ui';
 import { formatMoney } from '@atelier/ui';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { showBagErrorsOnPage } from '../browser/bag-store.js';
 import type { BagSession } from '../browser/bag-session.js';
 import type { CartView } from '../browser/cart-view.js';
 import type { UndoView } from '../browser/bag-view.js';
 import type { ShellView } from '../../../shell/view-types.js';
+import { BagExpressCheckout } from '../../checkout/index.js';
 import { BagUndoNotice } from './BagUndoNotice.js';
 import { fill } from './bag-labels.js';
 import { CartLines } from './CartLines.js';
@@ -216,6 +217,10 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
             >
               {fill(labels, 'bagCheckout', 'Go to checkout')}
             </a>
+            {/* Or pay at once with a wallet (docs/product/payments.md §5.1). */}
+            <Suspense fallback={null}>
+              <BagExpressCheckout shell={shell} session={session} />
+            </Suspense>
           </OrderSummary>
         </aside>
       )}

@@ -55,9 +55,10 @@ export function CategoryPage() {
       onNavigate={go}
     />
   );
-  const cells = withTemplateCells(cardCells(more.cards, settings), data.cells, (type) =>
-    type === 'Look' ? labelText(labels, 'shopTheLook', 'Shop the look') : data.title,
-  );
+  const cells = withTemplateCells(cardCells(more.cards, settings), data.cells, {
+    shopTheLook: labelText(labels, 'shopTheLook', 'Shop the look'),
+    pieces: (n) => labelText(labels, 'lookPieces', '{n} pieces', numbersInLocale({ n }, locale)),
+  });
   return (
     <div className="sf-container">
       <SiteBreadcrumbs items={data.breadcrumbs} />

@@ -2,7 +2,8 @@ import { pageFromQuery, wrongCategorySlugRedirect } from '@atelier/core-catalogu
 import { redirect } from 'vike/abort';
 import { buildListing, parseOrder } from './category-listing.js';
 import { filterValueNames } from './filter-value-names.js';
-import type { CategoryData, GridCellView } from '../catalogue-view.js';
+import type { CategoryData } from '../catalogue-view.js';
+import { templateCells } from './template-cells.js';
 import type { BreadcrumbView } from '../../../shell/view-types.js';
 import { parseFilterPath } from '../filter-path.js';
 import {
@@ -23,12 +24,8 @@ function fallbackPage(ctx: LoadContext, id: string) {
     title,
     description: '',
     seo: { title, description: '' },
-    gridTemplate: [] as {
-      type: GridCellView['type'];
-      index: number;
-      positionsMobile: number;
-      positionsDesktop: number;
-    }[],
+    gridTemplate: [],
+    modules: [],
     priceRanges: [],
   };
 }
@@ -95,14 +92,7 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
     listing,
     // Irregular cells only on the first page of the unfiltered grid, where their index means something.
     cells:
-      pageNumber === 1 && !listing.filterPath
-        ? page.gridTemplate.map((cell) => ({
-            type: cell.type,
-            index: cell.index,
-            spanDesktop: cell.positionsDesktop,
-            spanMobile: cell.positionsMobile,
-          }))
-        : [],
+      pageNumber === 1 && !listing.filterPath ? await templateCells(ctx, page, products, card) : [],
     breadcrumbs,
     seo: seo({
       title: page.seo.title || page.title,

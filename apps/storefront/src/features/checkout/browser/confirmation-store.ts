@@ -20,6 +20,11 @@ export interface StoredConfirmation {
   /** Where the order goes and how, as the shopper chose them (shown on the confirmation). */
   shippingAddress?: ShippingAddress | null;
   shippingMethodName?: string | null;
+  /**
+   * Paid by an express checkout (docs/product/checkout.md §11): a guest is offered the express
+   * register with the wallet's e-mail.
+   */
+  isExpress?: boolean;
 }
 
 /**

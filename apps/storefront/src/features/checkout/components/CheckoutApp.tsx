@@ -92,6 +92,7 @@ function CheckoutRoot({ shell, site, shipFromStoreTitle }: CheckoutAppProps) {
       >
         <ConfirmationStep
           lang={shell.site}
+          vertical={shell.vertical as Vertical}
           locale={shell.locale}
           labels={labels}
           confirmation={confirmation}

@@ -1,4 +1,6 @@
+import type { SiteCode, Vertical } from '@atelier/core-catalogue';
 import { formatMoney } from '@atelier/ui';
+import { ExpressRegisterForm } from '../../account/index.js';
 import type { StoredConfirmation } from '../browser/confirmation-store.js';
 import { methodName as bagMethodName } from '../../bag/index.js';
 import { methodName as paymentMethodName } from '../browser/payment/method-names.js';
@@ -9,16 +11,19 @@ import styles from './checkout.module.css';
 
 /**
  * The confirmation (docs/product/payments.md §3): the order code first, where the confirmation
- * went, what was paid, and for a guest the offer to create an account with the same e-mail. It
+ * went, what was paid, and for a guest the offer to create an account with the same e-mail: after
+ * an express checkout, the express register form right here (docs/product/checkout.md §11). It
  * shows what the page saved once for the cart, so a reload shows the same order and makes no other.
  */
 export function ConfirmationStep({
   lang,
+  vertical = 'main',
   locale,
   labels,
   confirmation,
 }: {
-  lang: string;
+  lang: SiteCode;
+  vertical?: Vertical;
   locale: string;
   labels: Record<string, string>;
   confirmation: StoredConfirmation;
@@ -61,7 +66,26 @@ export function ConfirmationStep({
           payment: paidWith ? paymentMethodName(paidWith, labels) : null,
         }}
       />
-      {confirmation.isGuest && (
+      {confirmation.isGuest && confirmation.isExpress === true && email && (
+        <section
+          className={styles.offer}
+          aria-labelledby="express-register-title"
+          data-testid="express-register"
+        >
+          <h2 id="express-register-title" className={styles.subtitle}>
+            {text('registerOfferTitle')}
+          </h2>
+          <p className={styles.note}>{text('registerOfferText')}</p>
+          <ExpressRegisterForm
+            at={{ site: lang, vertical }}
+            labels={labels}
+            email={email}
+            name={confirmation.shippingAddress?.name ?? purchase?.purchaser.name ?? ''}
+            surname={confirmation.shippingAddress?.surname ?? purchase?.purchaser.surname ?? ''}
+          />
+        </section>
+      )}
+      {confirmation.isGuest && confirmation.isExpress !== true && (
         <section className={styles.offer} aria-labelledby="register-offer-title">
           <h2 id="register-offer-title" className={styles.subtitle}>
             {text('registerOfferTitle')}

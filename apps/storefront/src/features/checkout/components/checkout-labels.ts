@@ -37,6 +37,7 @@ export const CHECKOUT_TEXT = {
   registerOfferTitle: 'Save your details for next time',
   registerOfferText: 'Create an account to follow your orders and check out faster.',
   registerOfferCta: 'Create an account',
+  expressRegistered: 'Your account is ready and you are signed in.',
   modalClose: 'Close',
   modalRetry: 'Try again',
   dataErrorTitle: 'We could not load your checkout',

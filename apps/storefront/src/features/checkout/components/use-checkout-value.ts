@@ -87,7 +87,7 @@ export function useCheckoutValue({
   // One order a checkout: a second call (a double click, a second return) changes nothing.
   const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {
-    const onOrderPlaced = (order: { code: string }) => {
+    const onOrderPlaced = (order: { code: string; isExpress?: boolean }) => {
       if (placed.current !== null) return;
       placed.current = order.code;
       actor.send({ type: 'PAYMENT_SUCCEEDED', orderCode: order.code });
@@ -102,6 +102,7 @@ export function useCheckoutValue({
           paymentMode: latest.current.paymentMethod,
           shippingAddress: latest.current.shippingAddress,
           shippingMethodName: latest.current.shippingMethodName,
+          isExpress: order.isExpress === true,
         },
         () => session.commerce.checkout.getOrder(order.code),
       );

@@ -30,7 +30,7 @@ function context(page?: string): LoadContext {
     loggedIn: false,
     links: siteLinksOfTree('es-es', []),
     shell: {
-      labels: { home: 'Inicio', blog: 'Blog', 'blogCategory.trends': 'Tendencias' },
+      labels: { home: 'Inicio', blog: 'Blog', 'blogCategory.trends': 'Tendencias', size: 'Talla' },
     } as unknown as ShellView,
   };
 }
@@ -88,5 +88,35 @@ describe('loadHelp', () => {
       ['sizes', 'sizesGuide'],
     ]);
     expect(data.sizeGuide.map((table) => table.label)).toEqual(['Anillos', 'Pulseras']);
+  });
+
+  it("adds the kids' and babies' sections the content fills, titled as it names them", async () => {
+    const ctx = context();
+    const withKids = {
+      ...guides,
+      kids: {
+        ...guides.kids,
+        babies: [{ size: '0-3 meses', measure: '56 cm' }],
+        booties: [{ size: '16', measure: '10.5 cm' }],
+        // Rows without a title in the site's language are left out, never shown untitled.
+        girlShoes: [{ size: '24', measure: '15 cm' }],
+      },
+      labels: { ...guides.labels, babies: 'Bebés', booties: 'Patucos', measure: 'Medida' },
+    };
+    ctx.services = {
+      origin: 'https://shop.example',
+      content: { faq: async () => faq, sizeGuides: async () => withKids },
+    } as unknown as Services;
+    const data = await loadHelp(ctx);
+    expect(data.sizeGuide.map((table) => [table.id, table.label])).toEqual([
+      ['rings', 'Anillos'],
+      ['bracelets', 'Pulseras'],
+      ['kids-babies', 'Bebés'],
+      ['kids-booties', 'Patucos'],
+    ]);
+    expect(data.sizeGuide[2]).toMatchObject({
+      columns: ['Talla', 'Medida'],
+      rows: [['0-3 meses', '56 cm']],
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
 import { formatDate } from '../../../shell/format-date.js';
 import { NotFound, type LoadContext } from '../../../shell/server/load-context.js';
 import { breadcrumbJsonLd, seo } from '../../../shell/seo.js';
-import { sizeGuideTables } from '../../../shell/size-guide-tables.js';
+import { kidsSizeTables, sizeGuideTables } from '../../../shell/size-guide-tables.js';
 import type { BreadcrumbView } from '../../../shell/view-types.js';
 import type { ContentData } from '../content-view.js';
 
@@ -183,7 +183,12 @@ export async function loadHelp(ctx: LoadContext): Promise<ContentData> {
           ? { entry: entry.kind }
           : {}),
       })),
-      sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],
+      sizeGuide: guides
+        ? [
+            ...sizeGuideTables(guides, ctx.shell.labels),
+            ...kidsSizeTables(guides, ctx.shell.labels),
+          ]
+        : [],
       links: entries.map((entry) => ({
         text: entry.title,
         href: `/${ctx.site}/help/${entry.slug}`,

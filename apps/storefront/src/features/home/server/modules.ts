@@ -351,7 +351,10 @@ async function view(
  * schedule and platform is decided here; the device is left to CSS so one cached HTML
  * serves phones and desktops.
  */
-export async function moduleViews(page: ModulePage, ctx: ModuleContext): Promise<ModuleView[]> {
+export async function moduleViews(
+  page: Pick<ModulePage, 'modules'>,
+  ctx: ModuleContext,
+): Promise<ModuleView[]> {
   const now = ctx.services.now();
   const visibleOn = (module: PageModule, device: 'mobile' | 'desktop') =>
     isModuleVisible(

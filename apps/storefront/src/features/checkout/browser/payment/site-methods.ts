@@ -25,14 +25,3 @@ export function siteMethods(
   if (backEnd === null) return sorted.map((m) => modeOf(m.code));
   return sorted.flatMap((m) => backEnd.filter((mode) => mode.code === m.code).slice(0, 1));
 }
-
-/** Express methods: the site's express list, as far as the back-end offers them at all. */
-export function expressMethods(
-  site: readonly Ordered[],
-  backEnd: readonly PaymentMode[] | null,
-): string[] {
-  return [...site]
-    .sort((a, b) => a.order - b.order)
-    .map((m) => m.code)
-    .filter((code) => backEnd === null || backEnd.some((mode) => mode.code === code));
-}

@@ -63,8 +63,14 @@ function ReturnVerification({ query, delayMs }: { query: PaymentReturnQuery; del
   const output = useSelector(actor, (s) => s.output);
 
   useEffect(() => {
-    if (output) checkout.onOrderPlaced({ code: output.purchase.code });
-  }, [checkout, output]);
+    if (output)
+      checkout.onOrderPlaced({
+        code: output.purchase.code,
+        // An express checkout's provider return (PayPal): the confirmation offers the express
+        // register.
+        ...(query.params['isExpress'] === 'true' ? { isExpress: true } : {}),
+      });
+  }, [checkout, output, query.params]);
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (state !== 'failed' || error === null || reported.current === error) return;

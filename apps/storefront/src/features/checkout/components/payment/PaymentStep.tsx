@@ -2,12 +2,12 @@
 // checkout page at /{lang}/checkout/payment/:paymentMethod?/. It reads the page's checkout context:
 // the site's methods with their logos (`payment-method-<code>`), choosing one puts its code
 // in the URL, and the chosen method's panel pays (card form, wallet, or one button).
-import type { PaymentMode } from '@atelier/core-checkout';
+import { expressMethods, type PaymentMode } from '@atelier/core-checkout';
 import { PaymentMethodList } from '@atelier/ui';
 import { dataOf, useRead } from '../../../../shell/browser/read/index.js';
 import { methodName } from '../../browser/payment/method-names.js';
 import { paysByButton } from '../../browser/payment/payment-requests.js';
-import { expressMethods, siteMethods } from '../../browser/payment/site-methods.js';
+import { siteMethods } from '../../browser/payment/site-methods.js';
 import { useCheckout } from '../checkout-context.js';
 import { AmountGuardProvider } from './amount-guard.js';
 import { ButtonPayment } from './ButtonPayment.js';
@@ -40,7 +40,7 @@ export function PaymentStep({ paymentMethod }: PaymentStepProps) {
   const labels = usePaymentLabels();
   const backEnd = useBackEndModes();
   const methods = siteMethods(site.paymentMethods, backEnd);
-  const express = expressMethods(site.expressCheckoutPaymentMethods, backEnd);
+  const express = expressMethods({ site: site.expressCheckoutPaymentMethods, modes: backEnd });
   const chosen = paymentMethod ?? checkout.paymentMethod;
   const mode = methods.find((m) => m.code === chosen) ?? null;
   return (

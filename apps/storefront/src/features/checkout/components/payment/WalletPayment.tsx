@@ -1,7 +1,7 @@
 // A wallet chosen among the methods (not express): its sheet gives a token, then
 // core-checkout's paymentMachine creates the wallet payment for the checkout's cart.
 import { paymentActorsFrom, paymentMachine, type PaymentRequest } from '@atelier/core-checkout';
-import { Button } from '@atelier/ui';
+import { Button, isWalletButtonMethod, WalletButton } from '@atelier/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserInfo } from '../../browser/payment/browser-info.js';
@@ -14,6 +14,7 @@ import styles from './payment.module.css';
 import { useWalletContact } from './use-wallet-contact.js';
 import { WalletSheet } from './WalletSheet.js';
 import { usePaymentLabels } from './payment-texts.js';
+import { usePayLabel } from './use-pay-label.js';
 
 export function walletRequest(
   method: string,
@@ -44,6 +45,7 @@ export function WalletPayment({ method }: { method: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   const output = useSelector(actor, (s) => s.output);
   const contact = useWalletContact();
+  const payLabel = usePayLabel();
   const [sheetOpen, setSheetOpen] = useState(false);
   const name = methodName(method, labels);
 
@@ -63,20 +65,33 @@ export function WalletPayment({ method }: { method: string }) {
   };
   return (
     <div className={styles.panel} data-testid={`payment-panel-${method}`}>
-      <Button
-        fullWidth
-        isPending={state === 'creating' || state === 'confirmed'}
-        onPress={() => setSheetOpen(true)}
-        data-testid="pay"
-      >
-        {(labels['payment.payWith'] ?? 'Pay with {method}').replace('{method}', name)}
-      </Button>
+      {isWalletButtonMethod(method) ? (
+        <WalletButton
+          method={method}
+          label={(labels['payment.payWith'] ?? 'Pay with {method}').replace('{method}', name)}
+          fullWidth
+          isPending={state === 'creating' || state === 'confirmed'}
+          onPress={() => setSheetOpen(true)}
+          data-testid="pay"
+        />
+      ) : (
+        <Button
+          fullWidth
+          isPending={state === 'creating' || state === 'confirmed'}
+          onPress={() => setSheetOpen(true)}
+          data-testid="pay"
+        >
+          {(labels['payment.payWith'] ?? 'Pay with {method}').replace('{method}', name)}
+        </Button>
+      )}
       {state === 'failed' && error !== null && <PaymentAlert problem={error} />}
       {sheetOpen && (
         <WalletSheet
           method={method}
           name={name}
           contact={contact}
+          labels={labels}
+          payLabel={payLabel}
           onDone={(authorisation) => {
             setSheetOpen(false);
             if (authorisation === null) return;

@@ -1,18 +1,23 @@
 // The wallet's payment sheet. Apple Pay, Google Pay and Amazon Pay draw their own sheet from
 // their SDK, which the sandbox back-end has no account for; this dialog stands in for it: it
 // shows what the wallet would share (the shopper's contact and address, the amount) and hands
-// back a wallet token, which the sandbox authorises (ADR 0016).
+// back a wallet token, which the sandbox authorises (ADR 0016). Like a wallet, it lets the
+// shopper choose the e-mail it shares. It reads no checkout context: the payment step and the
+// bag's express checkout both open it.
 import type { WalletContact } from '@atelier/core-checkout';
-import { Button, Modal } from '@atelier/ui';
+import { Button, Modal, TextField } from '@atelier/ui';
+import { useState } from 'react';
+import { looksLikeEmail } from '../../../../shell/browser/email-shape.js';
 import type { WalletAuthorisation } from '../../browser/payment/wallet-contact.js';
 import styles from './payment.module.css';
-import { usePayLabel } from './use-pay-label.js';
-import { usePaymentLabels } from './payment-texts.js';
 
 export interface WalletSheetProps {
   method: string;
   name: string;
   contact: WalletContact;
+  labels: Readonly<Record<string, string>>;
+  /** "Pay 191,25 €": what the wallet shows; the amount paid is the back-end's. */
+  payLabel: string;
   onDone: (authorisation: WalletAuthorisation | null) => void;
 }
 
@@ -24,9 +29,9 @@ function walletToken(method: string): string {
   return `sandbox-${method}-${random}`;
 }
 
-export function WalletSheet({ method, name, contact, onDone }: WalletSheetProps) {
-  const labels = usePaymentLabels();
-  const payLabel = usePayLabel();
+export function WalletSheet({ method, name, contact, labels, payLabel, onDone }: WalletSheetProps) {
+  const [email, setEmail] = useState(contact.emailAddress);
+  const usable = looksLikeEmail(email.trim());
   return (
     <Modal
       isOpen
@@ -38,17 +43,32 @@ export function WalletSheet({ method, name, contact, onDone }: WalletSheetProps)
       <dl className={styles.walletContact}>
         <dt>{labels['wallet.contact'] ?? 'Contact'}</dt>
         <dd>
-          {contact.givenName} {contact.familyName} · {contact.emailAddress}
+          {contact.givenName} {contact.familyName}
         </dd>
         <dt>{labels['wallet.address'] ?? 'Ship to'}</dt>
         <dd>
           {contact.addressLines.join(', ')}, {contact.postalCode} {contact.locality}
         </dd>
       </dl>
+      <TextField
+        label={labels['accountEmail'] ?? 'E-mail'}
+        name="walletEmail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        data-testid="wallet-email"
+      />
       <Button
         fullWidth
+        isDisabled={!usable}
         data-testid="wallet-pay"
-        onPress={() => onDone({ token: walletToken(method), contact })}
+        onPress={() =>
+          onDone({
+            token: walletToken(method),
+            contact: { ...contact, emailAddress: email.trim() },
+          })
+        }
       >
         {payLabel}
       </Button>

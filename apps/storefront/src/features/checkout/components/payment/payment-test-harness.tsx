@@ -62,7 +62,7 @@ export function harness(
           ['card', 'paypal', 'bizum', 'klarna', 'applepay', 'googlepay'].map((code) => ({
             code,
             name: code,
-            expressCheckoutEnabled: false,
+            expressCheckoutEnabled: ['paypal', 'applepay', 'googlepay'].includes(code),
             lastPaymentMethodUsed: false,
             subMethods: [],
           })),
