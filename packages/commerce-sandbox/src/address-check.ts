@@ -26,15 +26,22 @@ function normalised(country: string, postalCode: string): string {
   return country === 'GB' ? code.replace(/\s+/g, ' ') : code.replace(/\s+/g, '');
 }
 
+/** A street's first premises in the postal data: the odd and the even side start at 1 and 2. */
+const FIRST_PREMISES = [1, 2];
+
 /**
  * Address verification (docs/product/checkout.md §5.2): REJECT a postal code the country's postal
  * data does not hold (no suggestion fits: the shopper corrects it); REJECT a street line
- * without a house number, suggesting the same street with its first number (the shopper picks
- * it or goes back to type theirs); ACCEPT the rest.
+ * without a house number, suggesting the street's first premises on both sides (several: the
+ * shopper picks one or goes back to type theirs); REVIEW a code the postal data holds but
+ * written otherwise ('28 001', 'sw1a 1aa'), with that one address as the service writes it
+ * (one suggestion: the storefront takes it); ACCEPT the rest.
  */
 export function validateAddress(address: AddressInput) {
-  const known = POSTAL_DATA[address.country.isocode];
-  if (known && !known(normalised(address.country.isocode, address.postalCode))) {
+  const country = address.country.isocode;
+  const known = POSTAL_DATA[country];
+  const code = normalised(country, address.postalCode);
+  if (known && !known(code)) {
     return {
       decision: 'REJECT',
       errors: [{ field: 'postalCode', reason: 'postcodeUnknown' }],
@@ -42,10 +49,22 @@ export function validateAddress(address: AddressInput) {
     };
   }
   if (!/\d/.test(address.line1)) {
+    const street = address.line1.trim();
     return {
       decision: 'REJECT',
       errors: [{ field: 'line1', reason: 'premiseMissing' }],
-      suggestedAddresses: [{ ...address, line1: `${address.line1.trim()} 1` }],
+      suggestedAddresses: FIRST_PREMISES.map((n) => ({
+        ...address,
+        line1: `${street} ${n}`,
+        postalCode: code,
+      })),
+    };
+  }
+  if (known && code !== address.postalCode) {
+    return {
+      decision: 'REVIEW',
+      errors: [{ field: 'postalCode', reason: 'postcodeFormat' }],
+      suggestedAddresses: [{ ...address, postalCode: code }],
     };
   }
   return { decision: 'ACCEPT', errors: [], suggestedAddresses: [] };

@@ -5,6 +5,7 @@ import { checkedEngraving } from './engraving-check.js';
 import { OccError, validation } from './errors.js';
 import { statements } from './product-view.js';
 import type { EntryInput } from './schemas.js';
+import { sellableStock } from './sellable-stock.js';
 
 /** What addEntry takes: a shopper's entry, or a gift line the back-end itself makes. */
 export type EntryToAdd = EntryInput & { readonly gift?: boolean };
@@ -26,12 +27,15 @@ function noStock(code: string, errorCode = 'cart-entry.lowStockError-001'): OccE
   });
 }
 
-/** Units of a sellable code still free for this cart (stock minus what other entries hold). */
+/**
+ * Units of a sellable code still free for this cart (its sellable stock, the web's or a
+ * same-day store's, minus what other entries hold).
+ */
 function freeStock(ctx: SandboxContext, cart: CartRow, code: string, exceptEntry?: number): number {
   const held = entriesOf(ctx.db, cart.code)
     .filter((e) => e.product_code === code && e.entry_number !== exceptEntry && e.is_gift === 0)
     .reduce((s, e) => s + e.quantity, 0);
-  return statements(ctx.db).stock(code, ctx.channel) - held;
+  return sellableStock(ctx, code) - held;
 }
 
 /**

@@ -8,6 +8,7 @@ import { cartNotFound, OccError } from './errors.js';
 import { convertAmount, money, roundMoney } from './money.js';
 import { productView, statements, stockOf } from './product-view.js';
 import { storesServing } from './sdd-stores.js';
+import { sellableStock } from './sellable-stock.js';
 import { SHIPPING_METHODS_EUR, type PromotionData } from './seed-promotions.js';
 import type { SandboxSite } from './sites.js';
 import { isLoyaltyPromotion, mayUseLoyaltyPromotion } from './loyalty-promotions.js';
@@ -301,14 +302,17 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       ? productView(db, row, { site, channel: ctx.channel, fields: 'BASIC' })
       : { code: e.product_code };
     const st = row ? stockOf(db, row, ctx.channel) : { online: 0, store: 0, availableSdd: [] };
+    // What this cart may hold: a same-day store's units for a piece the web has none of
+    // (docs/adr/0052), so the bag's stock synchronisation keeps it.
+    const level = row ? sellableStock(ctx, e.product_code) : 0;
     return {
       entryNumber: e.entry_number,
       quantity: e.quantity,
       product: {
         ...product,
         stock: {
-          stockLevel: st.online,
-          stockLevelStatus: st.online > 0 ? 'inStock' : 'outOfStock',
+          stockLevel: level,
+          stockLevelStatus: level > 0 ? 'inStock' : 'outOfStock',
         } satisfies OccStock,
         onlineStock: st.online > 0,
         hasOverallStock: st.online + st.store > 0,

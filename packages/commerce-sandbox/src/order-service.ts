@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from './context.js';
 import { iso } from './context.js';
 import { nextCounter } from './db.js';
-import { cartTotals, entriesOf, unitPrice, type CartRow } from './cart-service.js';
+import { cartTotals, entriesOf, unitPrice, type CartRow, type EntryRow } from './cart-service.js';
 import { notAvailableForEngraving, noEngravingStock } from './engraving-stock.js';
 import { OccError } from './errors.js';
 import { money, roundMoney } from './money.js';
@@ -12,6 +12,7 @@ import { SHIPPING_METHODS_EUR } from './seed-promotions.js';
 import { sandboxSite } from './sites.js';
 import { spendLoyaltyFreeShipment } from './loyalty-promotions.js';
 import { cartVoucherRules, voucherRefused, voucherUsedBefore } from './voucher-rules.js';
+import { dispatchStore } from './sellable-stock.js';
 
 export interface OrderRow {
   code: string;
@@ -66,8 +67,10 @@ export function assertOrderable(ctx: SandboxContext, cart: CartRow): string {
   const unengravable = notAvailableForEngraving(db, cart.code);
   if (unengravable.length > 0) throw noEngravingStock(unengravable);
   const s = statements(db);
+  // A same-day cart leaves from a store serving its postal code (docs/adr/0052).
+  const store = sameDayStore(ctx, cart, entries);
   const short = entries.filter(
-    (e) => e.is_gift === 0 && s.stock(e.product_code, ctx.channel) < e.quantity,
+    (e) => e.is_gift === 0 && store === null && s.stock(e.product_code, ctx.channel) < e.quantity,
   );
   if (short.length > 0) {
     throw new OccError(
@@ -82,6 +85,16 @@ export function assertOrderable(ctx: SandboxContext, cart: CartRow): string {
     );
   }
   return email;
+}
+
+/** The store a same-day cart leaves from, or null for a cart the web warehouse ships. */
+function sameDayStore(ctx: SandboxContext, cart: CartRow, entries: readonly EntryRow[]) {
+  if (cart.delivery_mode !== 'sdd') return null;
+  return dispatchStore(
+    ctx,
+    cart,
+    entries.filter((e) => e.is_gift === 0),
+  );
 }
 
 /**
@@ -105,8 +118,14 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
   const giveGift = db.prepare(
     'UPDATE product_stock SET level = MAX(level - ?, 0) WHERE code = ? AND channel = ?',
   );
-  for (const e of entries)
-    (e.is_gift === 0 ? decrement : giveGift).run(e.quantity, e.product_code, ctx.channel);
+  const store = sameDayStore(ctx, cart, entries);
+  const fromStore = db.prepare(
+    'UPDATE store_stock SET level = MAX(level - ?, 0) WHERE code = ? AND store_id = ?',
+  );
+  for (const e of entries) {
+    if (store !== null && e.is_gift === 0) fromStore.run(e.quantity, e.product_code, store);
+    else (e.is_gift === 0 ? decrement : giveGift).run(e.quantity, e.product_code, ctx.channel);
+  }
 
   const totals = cartTotals(db, cart, site);
   const address = cart.delivery_address

@@ -8,6 +8,21 @@ import { z } from 'zod';
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * A postal code as the world writes them: letters and digits, with the spaces and hyphens some
+ * countries put between (SW1A 1AA, 1000-100), at most 20 characters. Anything else (markup,
+ * control characters, a 10 kB paste) is a 400 saying so, never stored and never a 500.
+ */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'A postal code is required')
+  .max(20, 'A postal code has at most 20 characters')
+  .regex(
+    /^[\p{L}\p{N}](?:[\p{L}\p{N} -]*[\p{L}\p{N}])?$/u,
+    'A postal code has letters, digits, spaces and hyphens only',
+  );
+
 export const addressSchema = z.object({
   id: z.string().max(64).optional(),
   firstName: text(100),
@@ -15,7 +30,7 @@ export const addressSchema = z.object({
   secondSurname: z.string().max(100).optional(),
   line1: text(200),
   line2: z.string().max(200).optional(),
-  postalCode: text(20),
+  postalCode: postalCodeSchema,
   town: text(100),
   city: z
     .object({ code: z.string().max(50).optional(), name: z.string().max(100).optional() })

@@ -30,6 +30,38 @@ function productWithStock(level: number): string {
   return row.code;
 }
 
+/** Sold out on the web and in every shop that delivers the same day: nothing can sell it. */
+function soldOutEverywhere(): string {
+  const row = sb.server.db
+    .prepare<[], { code: string }>(
+      `SELECT s.code FROM product_stock s JOIN products p ON p.code = s.code
+       WHERE s.channel = 'WEB' AND s.level = 0 AND p.kind != 'ring'
+         AND NOT EXISTS (SELECT 1 FROM store_stock t JOIN store_sdd_postal_codes c
+                         ON c.store_id = t.store_id WHERE t.code = s.code AND t.level > 0)
+       ORDER BY s.code LIMIT 1`,
+    )
+    .get();
+  if (!row) throw new Error('no product sold out everywhere');
+  return row.code;
+}
+
+/** No web stock, but a Spanish same-day shop holds it; its largest such shop level. */
+function storeOnly(): { code: string; level: number } {
+  const row = sb.server.db
+    .prepare<[], { code: string; level: number }>(
+      `SELECT s.code, MAX(t.level) AS level FROM product_stock s
+       JOIN products p ON p.code = s.code AND p.base_code IS NULL AND p.kind != 'ring'
+       JOIN store_stock t ON t.code = s.code
+       JOIN stores st ON st.id = t.store_id AND st.country = 'ES'
+       WHERE s.channel = 'WEB' AND s.level = 0
+         AND EXISTS (SELECT 1 FROM store_sdd_postal_codes c WHERE c.store_id = t.store_id)
+       GROUP BY s.code HAVING MAX(t.level) > 0 ORDER BY s.code LIMIT 1`,
+    )
+    .get();
+  if (!row) throw new Error('no store-only product');
+  return row;
+}
+
 describe('sandbox bag lifecycle', () => {
   it('creates an anonymous bag, adds, updates and removes entries', async () => {
     const guid = await newGuestCart();
@@ -85,7 +117,7 @@ describe('sandbox bag lifecycle', () => {
     const low = await sb.call('POST', `${C}/entries`, { body: { code: last, quantity: 5 } });
     expect(low.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: 2, quantity: 5 });
     const none = await sb.call('POST', `${C}/entries`, {
-      body: { code: productWithStock(0), quantity: 1 },
+      body: { code: soldOutEverywhere(), quantity: 1 },
     });
     expect(none.status).toBe(400);
     expect(none.body.errors[0]).toMatchObject({
@@ -97,7 +129,7 @@ describe('sandbox bag lifecycle', () => {
       body: {
         orderEntries: [
           { code: '101251', quantity: 1 },
-          { code: productWithStock(0), quantity: 1 },
+          { code: soldOutEverywhere(), quantity: 1 },
         ],
       },
     });
@@ -217,6 +249,77 @@ describe('sandbox bag lifecycle', () => {
     expect(far.body.isSddEnabled).toBe(false);
   });
 
+  it("sells a piece only same-day shops hold, up to one shop's units, and places it from a shop serving the postal code (docs/adr/0052)", async () => {
+    const piece = storeOnly();
+    const db = sb.server.db;
+    const keep = db
+      .prepare<[string], { store_id: string; level: number }>(
+        'SELECT store_id, level FROM store_stock WHERE code = ?',
+      )
+      .all(piece.code);
+    // Serrano (1001, serving 28001) holds 2; no other shop holds more.
+    db.prepare('DELETE FROM store_stock WHERE code = ?').run(piece.code);
+    db.prepare('INSERT INTO store_stock (code, store_id, level) VALUES (?, ?, 2)').run(
+      piece.code,
+      '1001',
+    );
+    try {
+      const guid = await newGuestCart();
+      const C = `/users/anonymous/carts/${guid}`;
+      const added = await sb.call('POST', `${C}/entries`, {
+        body: { code: piece.code, quantity: 5 },
+      });
+      expect(added.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: 2 });
+      const [line] = sold(
+        (await sb.call('GET', C)).body.entries as {
+          isGift?: boolean;
+          product: { onlineStock: boolean; stock: { stockLevel: number } };
+        }[],
+      );
+      expect(line?.product).toMatchObject({ onlineStock: false, hasOverallStock: true });
+      expect(line?.product.stock.stockLevel).toBe(2);
+      await sb.call('POST', `${C}/availablepostalcodes`, { body: { postalCode: '28001' } });
+      await sb.call('PUT', `${C}/addresses/delivery`, { body: ADDRESS });
+      expect((await sb.call('PUT', `${C}/deliverymode?deliveryModeId=sdd`)).status).toBe(200);
+      await sb.call('PUT', `${C}/email?email=sdd@example.com`);
+      const paid = await sb.call('POST', `${C}/cashondelivery/card/createpayment`, { body: {} });
+      expect(paid.status).toBe(201);
+      expect(paid.body.order.deliveryMode.code).toBe('sdd');
+      const left = db
+        .prepare<[string], { level: number }>(
+          "SELECT level FROM store_stock WHERE code = ? AND store_id = '1001'",
+        )
+        .get(piece.code);
+      expect(left?.level).toBe(0);
+    } finally {
+      db.prepare('DELETE FROM store_stock WHERE code = ?').run(piece.code);
+      const insert = db.prepare('INSERT INTO store_stock (code, store_id, level) VALUES (?, ?, ?)');
+      for (const row of keep) insert.run(piece.code, row.store_id, row.level);
+    }
+  });
+
+  it('refuses junk postal codes with a 400 that says why (10 kB, markup, control characters)', async () => {
+    const C = `/users/anonymous/carts/${await newGuestCart()}`;
+    for (const junk of ['9'.repeat(10_000), '<script>1</script>', '28001\u0000', '%ZZ', '--']) {
+      const sdd = await sb.call('POST', `${C}/availablepostalcodes`, {
+        body: { postalCode: junk },
+      });
+      expect(sdd.status).toBe(400);
+      expect(JSON.stringify(sdd.body)).toMatch(/postal code/i);
+      const stores = await sb.call(
+        'GET',
+        `/storesbypostalcode?postalCode=${encodeURIComponent(junk)}`,
+      );
+      expect(stores.status).toBe(400);
+    }
+    for (const fine of ['28001', 'SW1A 1AA', '1000-100']) {
+      const sdd = await sb.call('POST', `${C}/availablepostalcodes`, {
+        body: { postalCode: fine },
+      });
+      expect(sdd.status).toBe(200);
+    }
+  });
+
   it('offers no method for a bag split between the web and one store (docs/product/shipping.md §5 best cart)', async () => {
     const C = `/users/anonymous/carts/${await newGuestCart()}`;
     const db = sb.server.db;
@@ -319,7 +422,15 @@ describe('sandbox bag lifecycle', () => {
     ).body;
     expect(review).toMatchObject({
       decision: 'REJECT',
-      suggestedAddresses: [{ line1: 'Calle Mayor 1' }],
+      suggestedAddresses: [{ line1: 'Calle Mayor 1' }, { line1: 'Calle Mayor 2' }],
+    });
+    // A code the postal data holds, written otherwise: one address to review, as it is written.
+    const spaced = (
+      await sb.call('POST', `${C}/validate-address`, { body: { ...ADDRESS, postalCode: '28 001' } })
+    ).body;
+    expect(spaced).toMatchObject({
+      decision: 'REVIEW',
+      suggestedAddresses: [{ line1: ADDRESS.line1, postalCode: '28001' }],
     });
   });
 

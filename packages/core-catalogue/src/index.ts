@@ -126,6 +126,7 @@ export { productImageUrls } from './products/product-images.js';
 export { lookSchema, type Product, type Size, type Look } from './products/product.schema.js';
 export { parseProduct, type ProductProblem } from './products/parse-products.js';
 export { listedProducts } from './products/listing-rules.js';
+export { sellableFrom } from './products/sellable-from.js';
 export { productTags, type ProductTag } from './products/product-tags.js';
 
 // Shop the look

@@ -50,6 +50,8 @@ const USED_ELSEWHERE = [
   'formatNumber',
   'formatMeasure',
   'shownDiscount',
+  // the product page: a piece only same-day shops hold can be added (issue 31.9, ADR 0052)
+  'sellableFrom',
   // the storefront: links written canonical, a category's address its menu trail, other
   // category slugs one 301 (issue 32.9, ADR 0048)
   'canonicalLink',

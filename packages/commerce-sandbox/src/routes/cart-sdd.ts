@@ -6,16 +6,14 @@ import { entriesOf } from '../cart-service.js';
 import { availabilityErrors } from '../cart-entries.js';
 import { storesServing } from '../sdd-stores.js';
 import { C, cartOf, mutate } from './cart-route.js';
+import { postalCodeSchema } from '../schemas.js';
 
 export const cartSddRoutes: Route<SandboxContext>[] = [
   // Same-day delivery: postal-code validation and the set-point-of-sale call
   // (docs/product/shipping.md §4.3).
   compile('POST', `${C}/availablepostalcodes`, (ctx, p) =>
     mutate(ctx, p, (cart) => {
-      const { postalCode } = parse(
-        z.object({ postalCode: z.string().trim().min(1).max(20) }),
-        ctx.body,
-      );
+      const { postalCode } = parse(z.object({ postalCode: postalCodeSchema }), ctx.body);
       ctx.db
         .prepare('UPDATE carts SET sdd_postal_code = ? WHERE code = ?')
         .run(postalCode, cart.code);
@@ -33,7 +31,7 @@ export const cartSddRoutes: Route<SandboxContext>[] = [
     mutate(ctx, p, (cart) => {
       const { postalCode, storeId } = parse(
         z.object({
-          postalCode: z.string().trim().min(1).max(20),
+          postalCode: postalCodeSchema,
           storeId: z.string().min(1).max(20),
         }),
         ctx.body,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalCodeSchema } from '../schemas.js';
 import { iso, type SandboxContext } from '../context.js';
 import { compile, parse, type Route } from '../http.js';
 import { notFound, OccError } from '../errors.js';
@@ -113,11 +114,7 @@ export const storeRoutes: Route<SandboxContext>[] = [
     return storeView(row);
   }),
   compile('GET', '/storesbypostalcode', (ctx) => {
-    const postalCode = parse(
-      z.string().trim().min(1).max(20),
-      ctx.query['postalCode'],
-      'postalCode',
-    );
+    const postalCode = parse(postalCodeSchema, ctx.query['postalCode'], 'postalCode');
     const rows = ctx.db
       .prepare<[string], StoreRow>(
         'SELECT s.* FROM stores s JOIN store_sdd_postal_codes p ON p.store_id = s.id WHERE p.postal_code = ? ORDER BY s.id',

@@ -216,7 +216,7 @@ describe('CheckoutPort over HTTP', () => {
       address: 'Calle sin numero',
     });
     expect(review.status).toBe('INCORRECT');
-    expect(review.suggestions).toHaveLength(1);
+    expect(review.suggestions).toHaveLength(2);
     const modes = await checkout.getPaymentModes();
     expect(modes.map((m) => m.code)).toContain('card');
     await checkout.setPaymentMode('card');

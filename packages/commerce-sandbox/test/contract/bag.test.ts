@@ -164,6 +164,9 @@ describe('BagPort: stock synchronisation (docs/product/bag.md §4.1)', () => {
 
   it('a product sold out elsewhere shows on validate and the core sync removes it', async () => {
     const { code, level } = await lowStockProduct(1);
+    // Sold out everywhere once the web's units go: no shop holds it either (a shop delivering
+    // the same day could still sell it, ADR 0052).
+    sandbox.db.prepare('DELETE FROM store_stock WHERE code = ?').run(code);
     const shopper = sandbox.client();
     const mine = cartIdOf(await shopper.bag.createBag({}));
     await shopper.bag.addEntries(mine, [{ productCode: code, quantity: 1 }]);

@@ -15,7 +15,11 @@ export function standardMethod(methods: readonly ShippingMethod[]): ShippingMeth
 
 /**
  * docs/product/shipping.md §3: a chosen method that is still offered stays; otherwise (or with none
- * chosen) the standard one is set. Null when there is nothing to set.
+ * chosen) the standard one is set, when the bag can travel by it. A bag the web cannot ship (a
+ * piece only shops hold) gets no method from this rule: setting an unavailable standard method
+ * is refused by the back-end and ended the check in the error modal, so the shopper never
+ * reached the same-day postal code or best cart (issue 31 point 9). Null when there is nothing
+ * to set.
  */
 export function chooseShippingMethod(
   currentCode: string | null | undefined,
@@ -27,6 +31,7 @@ export function chooseShippingMethod(
       : methods.find((method) => method.code === currentCode && method.available);
   if (current !== undefined) return { method: current, changed: false };
   const standard = standardMethod(methods);
+  if (standard !== null && !standard.available) return { method: null, changed: false };
   return { method: standard, changed: standard !== null && standard.code !== currentCode };
 }
 

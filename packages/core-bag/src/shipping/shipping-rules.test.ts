@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShippingMethod } from '../entities/shipping-method.schema.js';
 import {
@@ -29,6 +30,37 @@ describe('shipping method choice (docs/product/shipping.md §3)', () => {
     expect(chooseShippingMethod('pickup', methods)).toEqual({ method: methods[0], changed: true });
     expect(chooseShippingMethod(null, methods)).toEqual({ method: methods[0], changed: true });
     expect(chooseShippingMethod(null, [method('standard_ca')]).method?.code).toBe('standard_ca');
+  });
+
+  it('sets no standard method the bag cannot travel by (a bag only shops can serve)', () => {
+    const shopsOnly = [method('standard', { available: false }), method('pickup')];
+    expect(chooseShippingMethod(null, shopsOnly)).toEqual({ method: null, changed: false });
+    expect(chooseShippingMethod('pickup', shopsOnly)).toEqual({
+      method: shopsOnly[1],
+      changed: false,
+    });
+  });
+
+  it('never sets a method that is not available', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom('standard', 'express', 'sdd', 'pickup'), { nil: null }),
+        fc.array(
+          fc.record({
+            code: fc.constantFrom('standard', 'express', 'sdd', 'pickup'),
+            available: fc.boolean(),
+          }),
+          { maxLength: 4 },
+        ),
+        (current, list) => {
+          const choice = chooseShippingMethod(
+            current,
+            list.map((m) => method(m.code, { available: m.available })),
+          );
+          if (choice.changed) expect(choice.method?.available).toBe(true);
+        },
+      ),
+    );
   });
 
   it('treats an empty or all-unavailable list as nothing available', () => {

@@ -92,6 +92,9 @@ describe('bag summary (docs/product/bag.md §3; docs/product/shipping.md §2)', 
       showsFreeShippingProgress: false,
     });
     expect(bagSummary(bag(over), [STANDARD, paidSdd]).showsFreeShippingProgress).toBe(true);
+    // Nothing chosen and the web cannot ship this bag (a piece only shops hold): no promise.
+    const noWeb = [{ ...STANDARD, available: false }, paidSdd];
+    expect(bagSummary(bag(over), noWeb).showsFreeShippingProgress).toBe(false);
     fc.assert(
       fc.property(
         fc.option(fc.double({ min: 0, max: 500, noNaN: true }), { nil: null }),

@@ -93,11 +93,14 @@ export function bagSummary(
     discounts,
     shippingPrice,
     remainingToFreeShipping: remaining,
-    showsFreeShippingProgress: freeShippingProgressShown({
-      remaining,
-      chosenIsStandard: !chosen || chosen.code === standard?.code,
-      shippingPrice,
-    }),
+    // A bag the web cannot ship (only shops hold a piece) has no standard method to be free.
+    showsFreeShippingProgress:
+      (Boolean(bag?.shippingMethod) || standard?.available !== false) &&
+      freeShippingProgressShown({
+        remaining,
+        chosenIsStandard: !chosen || chosen.code === standard?.code,
+        shippingPrice,
+      }),
     showsLoyaltyFreeShipping: showsLoyaltyFreeShippingCheckbox({
       userFreeShippingRemaining: options.userFreeShippingRemaining ?? null,
       hasLoyaltyPromotion: options.hasLoyaltyPromotion ?? false,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@atelier/core-catalogue';
@@ -118,8 +118,39 @@ describe('AddressForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid postal code');
   });
 
-  it('offers suggested addresses in a dialog', async () => {
+  it('offers several suggested addresses as a radio group: the first chosen and focused, another taken', async () => {
     const onChoose = vi.fn();
+    const onKeep = vi.fn();
+    const one = { ...madridAddress, address: 'Calle Mayor 1' };
+    const two = { ...madridAddress, address: 'Calle Mayor 2' };
+    render(
+      <AddressForm
+        values={madrid}
+        onChange={() => {}}
+        onSubmit={() => {}}
+        suggestions={[one, two]}
+        onChooseSuggestion={onChoose}
+        onKeepEntered={onKeep}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Did you mean?' });
+    const group = within(dialog).getByRole('radiogroup');
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(radios[0]);
+    // The arrow keys move the choice, as in any radio group.
+    await userEvent.keyboard('{ArrowDown}');
+    expect((radios[1] as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this address' }));
+    expect(onChoose).toHaveBeenCalledWith(two);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Keep the address I entered' }),
+    );
+    expect(onKeep).toHaveBeenCalled();
+  });
+
+  it('one suggestion is offered the same way, and Escape keeps editing', async () => {
     const onKeep = vi.fn();
     render(
       <AddressForm
@@ -127,15 +158,12 @@ describe('AddressForm', () => {
         onChange={() => {}}
         onSubmit={() => {}}
         suggestions={[{ ...madridAddress, address: 'Calle Mayor, 1' }]}
-        onChooseSuggestion={onChoose}
         onKeepEntered={onKeep}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Did you mean?' })).toBeTruthy();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Calle Mayor, 1, 28001 Madrid, Madrid' }),
-    );
-    expect(onChoose).toHaveBeenCalledWith({ ...madridAddress, address: 'Calle Mayor, 1' });
+    expect(
+      screen.getByRole('radio', { name: 'Calle Mayor, 1, 28001 Madrid, Madrid' }),
+    ).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(onKeep).toHaveBeenCalled();
   });

@@ -1,6 +1,8 @@
 import type { Address } from '@atelier/core-catalogue';
 import type { AddressField } from '@atelier/core-checkout';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { Modal } from '../Modal/Modal.js';
 import { SelectField, type SelectFieldOption } from '../SelectField/SelectField.js';
@@ -58,6 +60,7 @@ export const DEFAULT_ADDRESS_LABELS: Record<AddressFormField, string> & {
   submit: string;
   suggestionsTitle: string;
   suggestionsIntro: string;
+  useSuggestion: string;
   keepEntered: string;
 } = {
   name: 'First name',
@@ -72,6 +75,7 @@ export const DEFAULT_ADDRESS_LABELS: Record<AddressFormField, string> & {
   suggestionsTitle: 'Did you mean?',
   suggestionsIntro:
     'We found addresses that look like yours. Choose one to avoid delivery problems.',
+  useSuggestion: 'Use this address',
   keepEntered: 'Keep the address I entered',
 };
 
@@ -192,33 +196,82 @@ export function AddressForm({
           </Button>
         </div>
       </form>
-      <Modal
-        isOpen={suggestions.length > 0}
-        onOpenChange={(open) => {
-          if (!open) onKeepEntered?.();
-        }}
-        title={labels.suggestionsTitle}
-        footer={
-          <Button variant="secondary" onPress={() => onKeepEntered?.()}>
+      <SuggestionsModal
+        suggestions={suggestions}
+        labels={labels}
+        onChoose={(address) => onChooseSuggestion?.(address)}
+        onKeepEntered={() => onKeepEntered?.()}
+      />
+    </>
+  );
+}
+
+/**
+ * The address-suggestion modal (docs/product/checkout.md §5.2): one or several addresses as a
+ * radio group, the first chosen and focused, "use this address" to take the chosen one, or
+ * keep the typed address and go on editing it (Escape does the same). The modal keeps focus
+ * inside while open and gives it back to the button that sent the form.
+ */
+function SuggestionsModal({
+  suggestions,
+  labels,
+  onChoose,
+  onKeepEntered,
+}: {
+  suggestions: readonly Address[];
+  labels: typeof DEFAULT_ADDRESS_LABELS;
+  onChoose: (address: Address) => void;
+  onKeepEntered: () => void;
+}) {
+  const [chosen, setChosen] = useState('0');
+  const introId = useId();
+  const open = suggestions.length > 0;
+  // A new set of suggestions starts again from the first.
+  useEffect(() => setChosen('0'), [suggestions]);
+  const take = () => {
+    const address = suggestions[Number(chosen)];
+    if (address) onChoose(address);
+  };
+  return (
+    <Modal
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onKeepEntered();
+      }}
+      title={labels.suggestionsTitle}
+      footer={
+        <div className={styles.suggestionActions}>
+          <Button onPress={take} data-testid="suggestion-use">
+            {labels.useSuggestion}
+          </Button>
+          <Button variant="secondary" onPress={onKeepEntered} data-testid="suggestion-keep">
             {labels.keepEntered}
           </Button>
-        }
+        </div>
+      }
+    >
+      <p className={styles.intro} id={introId}>
+        {labels.suggestionsIntro}
+      </p>
+      <RadioGroup
+        className={styles.suggestions}
+        aria-labelledby={introId}
+        value={chosen}
+        onChange={setChosen}
+        data-testid="address-suggestions"
       >
-        <p className={styles.intro}>{labels.suggestionsIntro}</p>
-        <ul className={styles.suggestions}>
-          {suggestions.map((address) => (
-            <li key={formatAddress(addressValuesOf(address))}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                onClick={() => onChooseSuggestion?.(address)}
-              >
-                {formatAddress(addressValuesOf(address))}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Modal>
-    </>
+        {suggestions.map((address, index) => (
+          <Radio
+            key={`${index}:${formatAddress(addressValuesOf(address))}`}
+            value={String(index)}
+            className={styles.suggestion}
+            autoFocus={index === 0}
+          >
+            <span className={styles.suggestionMark} aria-hidden="true" />
+            <span>{formatAddress(addressValuesOf(address))}</span>
+          </Radio>
+        ))}
+      </RadioGroup>
+    </Modal>
   );
 }

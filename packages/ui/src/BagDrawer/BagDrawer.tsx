@@ -45,6 +45,11 @@ export interface BagDrawerProps {
   locale: string;
   /** From this subtotal on shipping is free (the bag's currency). */
   freeShippingThreshold?: Money;
+  /**
+   * The shipping line when there is no progress to show: the chosen method and what the cart
+   * charges for it ("Same-day delivery · 7.95 €"), or that it is free.
+   */
+  shipping?: { label: string; value: string };
   /** Checkout as a button; with `checkoutHref` it is a link instead. */
   onCheckout?: () => void;
   /** Checkout as a plain link (it opens in a new tab, and works before any script runs). */
@@ -70,6 +75,7 @@ export function BagDrawer({
   subtotal,
   locale,
   freeShippingThreshold,
+  shipping,
   onCheckout,
   checkoutHref,
   viewBagHref,
@@ -101,6 +107,12 @@ export function BagDrawer({
                     remainingLabel={labels.freeShippingRemaining}
                     reachedLabel={labels.freeShippingReached}
                   />
+                )}
+                {shipping !== undefined && (
+                  <div className={styles.shipping} data-testid="bag-drawer-shipping">
+                    <span>{shipping.label}</span>
+                    <span>{shipping.value}</span>
+                  </div>
                 )}
                 <div className={styles.total}>
                   <span>{labels.subtotal}</span>

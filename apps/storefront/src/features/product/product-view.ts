@@ -30,6 +30,11 @@ export interface ProductData {
   /** Units left, shown only when the back-end knows them (999 means unknown). */
   unitsLeft: number | null;
   inStock: boolean;
+  /**
+   * No online stock, but a shop that delivers the same day holds it: it can be added, and the
+   * bag's postal-code check decides (docs/adr/0052).
+   */
+  sameDayOnly: boolean;
   sizes: SizeView[];
   /** Ring and bracelet tables for the size guide modal; empty for products without sizes. */
   sizeGuide: SizeTableView[];

@@ -23,7 +23,7 @@ export interface StockAnswer {
 /**
  * The machine's add items (docs/product/bag.md §3.1 screens them by stock before any call). The
  * pages only know codes, so the current stock is read first: an unknown level of a product in
- * stock lets the request through and the back-end decides.
+ * stock, or a piece only shops hold, lets the request through and the back-end decides.
  */
 export async function addItemsFor(
   requests: readonly AddRequest[],
@@ -33,7 +33,10 @@ export async function addItemsFor(
     requests.map(async ({ code, quantity, engravingInfo }) => {
       const answer = await stockOf(code);
       const inStock = answer.stock?.inStock ?? answer.onlineStock;
-      const level = answer.stock?.level ?? (inStock ? quantity : 0);
+      // A piece only shops hold (same-day delivery, docs/adr/0052): the page does not know
+      // their units, so the back-end decides, as for an unknown level.
+      const onlyInShops = !answer.onlineStock && answer.hasOverallStock;
+      const level = onlyInShops ? quantity : (answer.stock?.level ?? (inStock ? quantity : 0));
       return {
         payload: { productCode: code, quantity, ...(engravingInfo ? { engravingInfo } : {}) },
         product: {

@@ -11,6 +11,9 @@ import { BagErrorModal } from './BagErrorModal.js';
 import { BagUndoNotice } from './BagUndoNotice.js';
 import { lineNotice } from './line-notice.js';
 import { drawerLabels, fill, lineLabels } from './bag-labels.js';
+import { methodName } from './cart-labels.js';
+import { drawerShippingLine } from '../browser/drawer-shipping.js';
+import { formatMoney } from '@atelier/ui';
 
 // A line without a picture keeps its place with an empty image rather than a broken one.
 const NO_IMAGE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
@@ -42,6 +45,29 @@ function LoadedBagDrawer({
   const changing = new Set(context.pendingChanges.map((change) => change.entryNumber));
   const { labels, site, locale, currency } = shell;
   const perLine = lineLabels(labels);
+  // The progress while standard delivery applies; otherwise the chosen method at the price the
+  // cart says (same-day delivery at 7.95 is not "your order ships free").
+  const shipping = drawerShippingLine(context.bag, view.subtotal, freeShippingFrom);
+  const showsProgress =
+    freeShippingFrom !== null &&
+    (shipping.kind === 'progress' ||
+      (shipping.kind === 'free' && view.subtotal >= freeShippingFrom));
+  const method = context.bag?.shippingMethod;
+  const shippingRow =
+    shipping.kind === 'charged' || (shipping.kind === 'free' && !showsProgress)
+      ? {
+          label: [
+            fill(labels, 'cartShipping', 'Shipping'),
+            method ? methodName(labels, method.code, method.name ?? null) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          value:
+            shipping.kind === 'charged'
+              ? formatMoney({ value: shipping.price, currency }, locale)
+              : fill(labels, 'cartShippingFree', 'Free'),
+        }
+      : undefined;
   return (
     <BagDrawer
       isOpen={isOpen}
@@ -53,9 +79,8 @@ function LoadedBagDrawer({
       count={view.count}
       subtotal={{ value: view.subtotal, currency }}
       locale={locale}
-      {...(freeShippingFrom !== null
-        ? { freeShippingThreshold: { value: freeShippingFrom, currency } }
-        : {})}
+      {...(showsProgress ? { freeShippingThreshold: { value: freeShippingFrom, currency } } : {})}
+      {...(shippingRow ? { shipping: shippingRow } : {})}
       checkoutHref={`/${site}/checkout/shipping`}
       viewBagHref={`/${site}/cart`}
       continueShopping={{

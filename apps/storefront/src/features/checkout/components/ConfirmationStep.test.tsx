@@ -70,6 +70,30 @@ describe('ConfirmationStep (docs/product/payments.md §3)', () => {
     );
   });
 
+  it('keeps the reference of a cash-voucher order in sight (issue 31 point 7)', () => {
+    render(
+      <ConfirmationStep
+        lang="mx-es"
+        locale="es-MX"
+        labels={labels}
+        confirmation={{
+          ...CONFIRMATION,
+          purchase: {
+            code: '00100001',
+            purchasedProducts: [],
+            priceSummary: { total: { value: 1200, currency: 'MXN' } },
+            purchaser: { name: 'Lucía', surname: 'Pérez', email: 'ana@example.com' },
+            paymentMode: { code: 'oxxo' },
+            shippingMethodCode: 'standard',
+            thresholdForShipmentsExceeded: false,
+            inSiteReferenceCode: '123456789',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('payment-voucher').textContent).toContain('123456789');
+  });
+
   it('offers nothing to a signed-in shopper and shows the total paid in the locale', () => {
     render(
       <ConfirmationStep

@@ -6,6 +6,7 @@ import { methodName as bagMethodName } from '../../bag/index.js';
 import { methodName as paymentMethodName } from '../browser/payment/method-names.js';
 import { checkoutText } from './checkout-labels.js';
 import { OrderDetails } from './OrderDetails.js';
+import { PurchaseVoucher } from './payment/PaymentVoucher.js';
 import styles from './checkout.module.css';
 
 /**
@@ -52,6 +53,7 @@ export function ConfirmationStep({
           {text('orderTotal')}: {formatMoney(total, locale)}
         </p>
       )}
+      {purchase && <PurchaseVoucher purchase={purchase} locale={locale} labels={labels} />}
       <OrderDetails
         labels={labels}
         locale={locale}

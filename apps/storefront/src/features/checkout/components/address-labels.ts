@@ -21,6 +21,7 @@ export function addressLabels(
       'addressSuggestionsIntro',
       'We found addresses that look like yours. Choose one to avoid delivery problems.',
     ),
+    useSuggestion: fill(labels, 'addressUseSuggestion', 'Use this address'),
     keepEntered: fill(labels, 'addressKeepEntered', 'Keep the address I entered'),
   };
 }

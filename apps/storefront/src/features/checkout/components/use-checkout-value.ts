@@ -124,6 +124,15 @@ export function useCheckoutValue({
         await waitFor(bag, (s) => !s.context.isInterfaceLocked);
         bag.send({ type: 'SYNC_STOCK', refresh: true });
         const done = await waitFor(bag, (s) => !s.context.isInterfaceLocked);
+        // The cart already became an order (a cash voucher's, placed on this step before the
+        // shopper chose another method): docs/product/checkout.md §8.1, its confirmation, not
+        // a payment of an ordered cart that ends in the generic error (issue 31, 7). The page
+        // leaves for it, so this re-read never answers and nothing is paid.
+        const ordered = done.context.placedOrderCode;
+        if (ordered !== null) {
+          onOrderPlaced({ code: ordered });
+          return new Promise<never>(() => undefined);
+        }
         const { totals } = checkoutCartOf(
           done.context,
           lang,

@@ -34,7 +34,7 @@ export function ProductBuyBox({
   const [size, setSize] = useState<string | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
   const needsSize = data.sizes.length > 0;
-  const canAdd = data.inStock && (!needsSize || size !== null) && !bag.adding;
+  const canAdd = (data.inStock || data.sameDayOnly) && (!needsSize || size !== null) && !bag.adding;
   const tagTexts = tagLabels(labels);
   const sizeGuideLabel = labelText(labels, 'sizeGuide', 'Size guide');
   return (
@@ -80,7 +80,7 @@ export function ProductBuyBox({
           isPending={bag.adding}
           onPress={() => void addToBag(site, [{ code: size ?? data.id, quantity: 1 }])}
         >
-          {data.inStock
+          {data.inStock || data.sameDayOnly
             ? needsSize && size === null
               ? labelText(labels, 'chooseSize', 'Choose a size')
               : labelText(labels, 'addToBag', 'Add to bag')
@@ -89,18 +89,24 @@ export function ProductBuyBox({
         <ProductHeart productId={data.id} name={data.name} />
       </div>
       <p className={styles.stock} data-testid="stock" data-in-stock={data.inStock}>
-        {!data.inStock
-          ? labelText(labels, 'soldOut', 'Sold out')
-          : data.unitsLeft !== null
-            ? labelText(
-                labels,
-                'unitsLeft',
-                'Only {n} left',
-                numbersInLocale({ n: data.unitsLeft }, locale),
-              )
-            : labelText(labels, 'inStock', 'In stock')}
+        {data.sameDayOnly
+          ? labelText(
+              labels,
+              'productSameDayOnly',
+              'In our shops only: same-day delivery where a shop serves your postal code',
+            )
+          : !data.inStock
+            ? labelText(labels, 'soldOut', 'Sold out')
+            : data.unitsLeft !== null
+              ? labelText(
+                  labels,
+                  'unitsLeft',
+                  'Only {n} left',
+                  numbersInLocale({ n: data.unitsLeft }, locale),
+                )
+              : labelText(labels, 'inStock', 'In stock')}
       </p>
-      {!data.inStock && (
+      {!data.inStock && !data.sameDayOnly && (
         <Suspense fallback={null}>
           <BackInStockForm site={site} productId={data.id} labels={labels} />
         </Suspense>

@@ -4,6 +4,7 @@ import {
   formatMeasure,
   productPath,
   productTags,
+  sellableFrom,
   shownDiscount,
   siteInfo,
   sortSizesByName,
@@ -50,6 +51,10 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
   const { value: price, currency } = product.price;
   const previousPrice = product.previousPrice?.value ?? null;
   const inStock = product.stock?.inStock ?? product.hasOverallStock;
+  const sameDayOnly =
+    !inStock &&
+    product.sizes.length === 0 &&
+    sellableFrom(product, settings.sameDayDelivery) === 'sameDayStore';
   const href = productPath(ctx.site, product.url);
   // A wrong slug is the product's page under another address: one 301 to its own (issue 30).
   const canonical = wrongSlugRedirect(ctx.path, href);
@@ -78,8 +83,9 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     sizes.length > 0 ? await ctx.services.content.sizeGuides(ctx.site).catch(() => null) : null;
   const tags = productTags(
     {
-      stockLevel: product.stock?.level ?? null,
-      inStock,
+      // A same-day-only piece is not sold out; its shops' units are not the web's count.
+      stockLevel: sameDayOnly ? null : (product.stock?.level ?? null),
+      inStock: inStock || sameDayOnly,
       novelty: product.novelty,
       onlineExclusive: product.onlineExclusive,
     },
@@ -112,6 +118,7 @@ export async function loadProduct(ctx: LoadContext): Promise<ProductData> {
     tags,
     unitsLeft: unitsLeft(tags, displayStockLevel(product.stock?.level, inStock)),
     inStock,
+    sameDayOnly,
     sizes: sizes.map((size) => ({ code: size.code, name: size.name, inStock: size.stock > 0 })),
     bookInStore: settings.bookInStore,
     sizeGuide: guides ? sizeGuideTables(guides, ctx.shell.labels) : [],

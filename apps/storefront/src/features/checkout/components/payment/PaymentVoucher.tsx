@@ -27,7 +27,22 @@ function titleOf(method: string, labels: Readonly<Record<string, string>>) {
 
 export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
   const { site } = useCheckout();
-  const labels = usePaymentLabels();
+  return <PurchaseVoucher purchase={purchase} locale={site.locale} labels={usePaymentLabels()} />;
+}
+
+/**
+ * The same voucher from plain props: the confirmation shows it too (a cash-voucher order reached
+ * again from the payment step keeps its reference in sight, issue 31 point 7).
+ */
+export function PurchaseVoucher({
+  purchase,
+  locale,
+  labels,
+}: {
+  purchase: Purchase;
+  locale: string;
+  labels: Readonly<Record<string, string>>;
+}) {
   const reference = purchase.inSiteReferenceCode;
   if (!reference) return null;
   return (
@@ -36,7 +51,7 @@ export function PaymentVoucher({ purchase }: { purchase: Purchase }) {
       reference={reference}
       entity={purchase.inSiteEntity ?? null}
       expiresAt={purchase.expirationDate ?? null}
-      locale={site.locale}
+      locale={locale}
       labels={{
         ...(titleOf(purchase.paymentMode.code, labels) ?? {}),
         ...(labels['voucher.reference'] ? { reference: labels['voucher.reference'] } : {}),

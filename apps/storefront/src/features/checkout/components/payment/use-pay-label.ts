@@ -7,7 +7,8 @@ export function usePayLabel(): string {
   const labels = usePaymentLabels();
   const amount = new Intl.NumberFormat(site.locale, {
     style: 'currency',
-    currency: cart.totals.currency,
+    // An emptied bag (its cart just became an order) has no currency of its own.
+    currency: cart.totals.currency || site.currency,
   }).format(cart.totals.total);
   return `${labels['pay'] ?? 'Pay'} ${amount}`;
 }
