@@ -222,5 +222,9 @@ test('point 7 on mx-es: an OXXO order placed, then card on the same cart goes to
   await expect(page.getByText(reference).first()).toBeVisible();
   await expect(page.getByTestId('checkout-error')).toHaveCount(0);
   expect(ordersOf(guid)).toHaveLength(1);
+  // The summary column shows the order's lines and total, as the shopper saw them before.
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('$');
   await shots(page, 'oxxo-then-card-mx-es');
 });

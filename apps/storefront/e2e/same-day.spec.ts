@@ -6,7 +6,7 @@ import { quietContext, waitForHydration } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
 // Issue 31 point 9: same-day delivery and best-cart selection (docs/product/shipping.md §2, §5;
-// docs/adr/0052) reached by a shopper through the shop alone: a piece only Madrid's shops hold is
+// ADR 0052) reached by a shopper through the shop alone: a piece only Madrid's shops hold is
 // added on its product page, the bag's postal-code check does the rest. Products are picked by
 // their stock situation in the sandbox at the time of the run (earlier journeys sell stock).
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));

@@ -303,7 +303,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       : { code: e.product_code };
     const st = row ? stockOf(db, row, ctx.channel) : { online: 0, store: 0, availableSdd: [] };
     // What this cart may hold: a same-day store's units for a piece the web has none of
-    // (docs/adr/0052), so the bag's stock synchronisation keeps it.
+    // (ADR 0052), so the bag's stock synchronisation keeps it.
     const level = row ? sellableStock(ctx, e.product_code) : 0;
     return {
       entryNumber: e.entry_number,

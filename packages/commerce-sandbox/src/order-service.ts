@@ -67,7 +67,7 @@ export function assertOrderable(ctx: SandboxContext, cart: CartRow): string {
   const unengravable = notAvailableForEngraving(db, cart.code);
   if (unengravable.length > 0) throw noEngravingStock(unengravable);
   const s = statements(db);
-  // A same-day cart leaves from a store serving its postal code (docs/adr/0052).
+  // A same-day cart leaves from a store serving its postal code (ADR 0052).
   const store = sameDayStore(ctx, cart, entries);
   const short = entries.filter(
     (e) => e.is_gift === 0 && store === null && s.stock(e.product_code, ctx.channel) < e.quantity,

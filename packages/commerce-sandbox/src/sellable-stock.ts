@@ -7,7 +7,7 @@ import { storesServing } from './sdd-stores.js';
  * warehouse's stock, or, for a piece the web has none of, what one store of the site's
  * country that delivers the same day holds (it can only travel by same-day delivery; the
  * best-cart rule settles a bag that mixes both). One store, not their sum: a delivery
- * leaves from one shop (docs/adr/0052).
+ * leaves from one shop (ADR 0052).
  */
 export function sellableStock(ctx: SandboxContext, code: string): number {
   const online = statements(ctx.db).stock(code, ctx.channel);

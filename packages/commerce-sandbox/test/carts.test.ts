@@ -249,7 +249,7 @@ describe('sandbox bag lifecycle', () => {
     expect(far.body.isSddEnabled).toBe(false);
   });
 
-  it("sells a piece only same-day shops hold, up to one shop's units, and places it from a shop serving the postal code (docs/adr/0052)", async () => {
+  it("sells a piece only same-day shops hold, up to one shop's units, and places it from a shop serving the postal code (ADR 0052)", async () => {
     const piece = storeOnly();
     const db = sb.server.db;
     const keep = db

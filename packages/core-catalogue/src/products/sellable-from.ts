@@ -3,7 +3,7 @@
  * warehouse when it has online stock; otherwise, on a site with same-day delivery, a shop
  * that delivers it the same day (it has overall stock and same-day stores); otherwise
  * nowhere (sold out). A same-day-only piece can be added to the bag: whether it reaches the
- * shopper is the postal code's and the best-cart rule's to decide, at the bag (docs/adr/0052).
+ * shopper is the postal code's and the best-cart rule's to decide, at the bag (ADR 0052).
  */
 export type SellableFrom = 'web' | 'sameDayStore' | 'none';
 

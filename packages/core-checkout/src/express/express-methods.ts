@@ -24,7 +24,7 @@ export interface ExpressBag {
 }
 
 export interface ExpressMethodsInput {
-  /** The site's express-checkout methods with their order (site settings, §1.3). */
+  /** The site's express-checkout methods with their order (docs/product/payments.md §1.3). */
   site: readonly { code: string; order: number }[];
   /**
    * The back-end's payment modes for the cart; null while unknown or when the call failed. The

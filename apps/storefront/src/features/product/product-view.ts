@@ -32,7 +32,7 @@ export interface ProductData {
   inStock: boolean;
   /**
    * No online stock, but a shop that delivers the same day holds it: it can be added, and the
-   * bag's postal-code check decides (docs/adr/0052).
+   * bag's postal-code check decides (ADR 0052).
    */
   sameDayOnly: boolean;
   sizes: SizeView[];

@@ -41,7 +41,7 @@ export interface ExpressRegisterFormProps {
  * chosen). The e-mail is not editable and an e-mail that has an account already is refused by
  * the back-end as a duplicate: nobody signs in to an existing account from here. Every failure
  * shows the generic error modal with the create-account error labels (docs/product/checkout.md
- * §9.8).
+ * §10.4).
  */
 export function ExpressRegisterForm({
   at,

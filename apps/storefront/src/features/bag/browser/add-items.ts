@@ -33,7 +33,7 @@ export async function addItemsFor(
     requests.map(async ({ code, quantity, engravingInfo }) => {
       const answer = await stockOf(code);
       const inStock = answer.stock?.inStock ?? answer.onlineStock;
-      // A piece only shops hold (same-day delivery, docs/adr/0052): the page does not know
+      // A piece only shops hold (same-day delivery, ADR 0052): the page does not know
       // their units, so the back-end decides, as for an unknown level.
       const onlyInShops = !answer.onlineStock && answer.hasOverallStock;
       const level = onlyInShops ? quantity : (answer.stock?.level ?? (inStock ? quantity : 0));

@@ -84,6 +84,11 @@ export function useCheckoutValue({
   };
   const latest = useRef(current);
   latest.current = current;
+  // The summary as the shopper last saw it: when a re-read finds the cart already ordered (a
+  // cash voucher's, issue 31 point 7) the bag is empty by then, and the confirmation would show
+  // an empty column; the order is what the shopper saw before it.
+  const shownCart = useRef(cart);
+  if (cart.lines.length > 0) shownCart.current = cart;
   // One order a checkout: a second call (a double click, a second return) changes nothing.
   const placed = useRef<string | null>(null);
   const fixed = useMemo(() => {
@@ -98,7 +103,7 @@ export function useCheckoutValue({
           email: latest.current.email,
           isGuest: session.isGuest,
           purchase: null,
-          cart: latest.current.cart,
+          cart: latest.current.cart.lines.length > 0 ? latest.current.cart : shownCart.current,
           paymentMode: latest.current.paymentMethod,
           shippingAddress: latest.current.shippingAddress,
           shippingMethodName: latest.current.shippingMethodName,
