@@ -13,7 +13,11 @@ export {
   shippingPriceFor,
   type PriceRange,
 } from './shipping/shipping-price.js';
-export { shippingLine, type ShippingLine, type ShippingLineInput } from './shipping/shipping-line.js';
+export {
+  shippingLine,
+  type ShippingLine,
+  type ShippingLineInput,
+} from './shipping/shipping-line.js';
 export { selectBestCart } from './best-cart/select-best-cart.js';
 export { priceRangeSteps, type PriceRangeStep } from './shipping/price-range-steps.js';
 export { classifyCartError, type CartErrorKind } from './errors/classify-cart-error.js';
