@@ -75,6 +75,8 @@ export const WALLET_MARKS: Record<WalletButtonMethod, () => ReactElement> = {
       <text x="2" y="14.5" fontFamily={FONT} fontSize="15" fontWeight="700" fill="#0F1111">
         amazon
       </text>
+      {/* A space between the words, so the mark's text reads "amazon pay" (axe compares it
+          with the button's name, "Pagar con Amazon Pay"). */}{' '}
       <text x="62" y="14.5" fontFamily={FONT} fontSize="15" fontWeight="400" fill="#0F1111">
         pay
       </text>
