@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import { fillShipping, giveGuestEmail, openCheckout } from './checkout-steps.js';
-import { quietContext, waitForHydration } from './helpers.js';
+import { quietContext, waitForHydration, shootAtTwoWidths } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
 // Issue 31 point 3 (docs/product/checkout.md §5.2): the sandbox's address check suggests several
@@ -12,16 +11,8 @@ import { seriousViolations } from './axe.js';
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/shots-bag-rest';
-const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-}
+const shots = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
 const shippingForm = (page: Page) =>
   page.locator('form').filter({ has: page.getByTestId('checkout-continue') });

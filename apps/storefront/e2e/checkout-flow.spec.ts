@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe.js';
 import { addThroughShop, openSandboxDb, plainProducts } from './cart-sandbox.js';
 import {
@@ -9,23 +8,15 @@ import {
   openCheckout,
   payByCard,
 } from './checkout-steps.js';
-import { quietContext, waitForHydration } from './helpers.js';
+import { quietContext, waitForHydration, shootAtTwoWidths } from './helpers.js';
 
 // Issue 31 (points 3, 9, 10, 12, the locale slips and the test hooks), as a shopper sees them on
 // the embedded defaults: docs/product/checkout.md §1.4, §2.1, §5.2; docs/product/bag.md §6.
 test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-cf';
-const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-}
+const shots = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
 async function guestBag(page: Page, site: string): Promise<void> {
   const db = openSandboxDb();

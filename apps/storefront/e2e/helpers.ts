@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatNumber, siteInfo, type SiteCode } from '@atelier/core-catalogue';
 
@@ -34,4 +35,20 @@ export async function quietContext(
       url,
     })),
   );
+}
+
+/** The widths journeys are looked at: a phone and a desktop. */
+const SHOT_WIDTHS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+};
+
+/** Full-page screenshots at 390 and 1280 wide into `dir` (`{name}-mobile.png`, `-desktop`), back at desktop width. */
+export async function shootAtTwoWidths(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [size, viewport] of Object.entries(SHOT_WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SHOT_WIDTHS.desktop);
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { cartGuid, openSandboxDb, type SandboxDb } from './cart-sandbox.js';
 import { giveGuestEmail, GOOD_CARD, openCheckout, payByCard } from './checkout-steps.js';
-import { quietContext, waitForHydration } from './helpers.js';
+import { quietContext, waitForHydration, shootAtTwoWidths } from './helpers.js';
 import { seriousViolations } from './axe.js';
 
 // Issue 31 point 9: same-day delivery and best-cart selection (docs/product/shipping.md §2, §5;
@@ -13,16 +12,8 @@ test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const POSTAL_CODE = '28001';
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/shots-bag-rest';
-const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-}
+const shots = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
 const SERVING = `SELECT store_id FROM store_sdd_postal_codes WHERE postal_code = '${POSTAL_CODE}'`;
 
