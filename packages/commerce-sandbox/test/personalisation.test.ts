@@ -8,6 +8,14 @@ import {
   type TestSandbox,
 } from './helpers.js';
 
+interface Entry {
+  entryNumber: number;
+  isGift?: boolean;
+  product: { code: string };
+  personalisationInfo?: { parentEntryNumber: number; anchorId: string };
+  totalPrice: { value: number };
+}
+
 let sb: TestSandbox;
 let parent: { code: string; kind: string };
 let ring: string[];
@@ -67,26 +75,28 @@ describe('a personalised piece in the bag (docs/product/product.md §3.4)', () =
     await sb.call('POST', `${C}/entries`, {
       body: { product: { code: parent.code }, quantity: 1 },
     });
-    const lines = ((await sb.call('GET', C)).body.entries as any[]).filter((e) => !e.isGift);
+    const lines = ((await sb.call('GET', C)).body.entries as Entry[]).filter((e) => !e.isGift);
     expect(lines.map((e) => [e.product.code, e.personalisationInfo ?? null])).toEqual([
       [parent.code, null],
-      [ring[0], { parentEntryNumber: lines[0].entryNumber, anchorId: 'A1' }],
-      [ring[1], { parentEntryNumber: lines[0].entryNumber, anchorId: 'A2' }],
+      [ring[0], { parentEntryNumber: lines[0]!.entryNumber, anchorId: 'A1' }],
+      [ring[1], { parentEntryNumber: lines[0]!.entryNumber, anchorId: 'A2' }],
       [parent.code, null],
     ]);
-    expect(lines[1].totalPrice.value).toBeGreaterThan(0);
+    expect(lines[1]!.totalPrice.value).toBeGreaterThan(0);
   });
 
   it('removes the charms with the piece, and keeps one of each', async () => {
     const C = await newCart();
     await personalise(C, [{ anchorId: 'A1', code: ring[0]! }]);
-    const [piece, charm] = (await sb.call('GET', C)).body.entries as any[];
+    const [piece, charm] = (await sb.call('GET', C)).body.entries as [Entry, Entry];
     const more = await sb.call('PATCH', `${C}/entries/${charm.entryNumber}`, {
       body: { quantity: 2 },
     });
     expect(more.status).toBe(400);
     expect((await sb.call('DELETE', `${C}/entries/${piece.entryNumber}`)).status).toBeLessThan(300);
-    expect(((await sb.call('GET', C)).body.entries as any[]).filter((e) => !e.isGift)).toEqual([]);
+    expect(((await sb.call('GET', C)).body.entries as Entry[]).filter((e) => !e.isGift)).toEqual(
+      [],
+    );
   });
 
   it('refuses a combination that does not hold with a 400 naming the field', async () => {
@@ -129,8 +139,8 @@ describe('a personalised piece in the bag (docs/product/product.md §3.4)', () =
     const C = `/users/anonymous/carts/${guid}`;
     expect((await personalise(C, [{ anchorId: 'A2', code: ring[2]! }])).status).toBe(200);
     const order = await payAndOrder(sb, guid);
-    const charm = order.entries.find((e: any) => e.product.code === ring[2]);
-    const piece = order.entries.find((e: any) => e.product.code === parent.code);
+    const charm = order.entries.find((e: Entry) => e.product.code === ring[2]);
+    const piece = order.entries.find((e: Entry) => e.product.code === parent.code);
     expect(charm.personalisationInfo).toEqual({
       parentEntryNumber: piece.entryNumber,
       anchorId: 'A2',
