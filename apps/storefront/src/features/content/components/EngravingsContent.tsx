@@ -29,7 +29,13 @@ export function EngravingsContent({ data, labels }: ContentProps) {
   return (
     <div className={styles.page} data-testid="engravings-page">
       <p className={styles.intro}>
-        {labelText(labels, 'engravingsIntro', 'Make it yours: a name, a date or a few words.')}
+        {builder
+          ? labelText(
+              labels,
+              'personalisationIntro',
+              'Make it yours: choose charms and hang them on the piece where you like.',
+            )
+          : labelText(labels, 'engravingsIntro', 'Make it yours: a name, a date or a few words.')}
       </p>
       {product && (
         <section className={styles.studio} aria-labelledby="engraving-studio-title">
@@ -87,17 +93,20 @@ export function EngravingsContent({ data, labels }: ContentProps) {
           )}
         </section>
       )}
-      <section aria-labelledby="engravings-steps">
-        <h2 id="engravings-steps" className={styles.heading}>
-          {labelText(labels, 'engravingsStepsTitle', 'How it works')}
-        </h2>
-        <ol className={styles.steps}>
-          {(['engravingsStep1', 'engravingsStep2', 'engravingsStep3'] as const).map((key) => (
-            <li key={key}>{labelText(labels, key, '')}</li>
-          ))}
-        </ol>
-      </section>
-      {options && (
+      {/* The engraving's steps, typographies and colours are not about charms. */}
+      {!builder && (
+        <section aria-labelledby="engravings-steps">
+          <h2 id="engravings-steps" className={styles.heading}>
+            {labelText(labels, 'engravingsStepsTitle', 'How it works')}
+          </h2>
+          <ol className={styles.steps}>
+            {(['engravingsStep1', 'engravingsStep2', 'engravingsStep3'] as const).map((key) => (
+              <li key={key}>{labelText(labels, key, '')}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {options && !builder && (
         <div className={styles.showcase}>
           <section aria-labelledby="engravings-fonts">
             <h2 id="engravings-fonts" className={styles.heading}>

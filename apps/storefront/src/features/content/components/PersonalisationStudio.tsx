@@ -69,10 +69,10 @@ export default function PersonalisationStudio({
   );
   const max = maxCharmsOf(anchors);
   const number = (n: number) => formatNumber(n, locale);
+  // A point is named by its place on the piece (1, 2, ...) in the site's digits.
+  const pointNumber = (id: string) => number(anchors.findIndex((a) => a.id === id) + 1);
   const pointName = (id: string) =>
-    labelText(labels, 'personalisationPoint', 'Point {n}', {
-      n: number(anchors.findIndex((a) => a.id === id) + 1),
-    });
+    labelText(labels, 'personalisationPoint', 'Point {n}', { n: pointNumber(id) });
   // The photo is never mirrored, so its points keep their places; the keyboard meets them in
   // the page's reading order (right to left on an RTL site).
   const inReadingOrder = [...anchors].sort((a, b) => (dir === 'rtl' ? b.x - a.x : a.x - b.x));
@@ -104,9 +104,9 @@ export default function PersonalisationStudio({
     }
     setPlacements(placed.placements);
     setMessage(
-      labelText(labels, 'personalisationPlaced', '{name} on {point}', {
+      labelText(labels, 'personalisationPlaced', '{name} hangs on point {n}', {
         name: charm.name,
-        point: pointName(anchorId),
+        n: pointNumber(anchorId),
       }),
     );
     // On to the next empty point, so two presses place two charms.
@@ -123,8 +123,8 @@ export default function PersonalisationStudio({
     setPlacements(removeCharm(placements, id));
     setAdded(null);
     setMessage(
-      labelText(labels, 'personalisationRemoved', '{point} is empty again', {
-        point: pointName(id),
+      labelText(labels, 'personalisationRemoved', 'Point {n} is empty again', {
+        n: pointNumber(id),
       }),
     );
   }
@@ -183,12 +183,12 @@ export default function PersonalisationStudio({
                     aria-pressed={anchor.id === anchorId}
                     aria-label={
                       charm
-                        ? labelText(labels, 'personalisationPointWith', '{point}: {name}', {
-                            point: pointName(anchor.id),
+                        ? labelText(labels, 'personalisationPointWith', 'Point {n}: {name}', {
+                            n: pointNumber(anchor.id),
                             name: charm.name,
                           })
-                        : labelText(labels, 'personalisationPointEmpty', '{point}, empty', {
-                            point: pointName(anchor.id),
+                        : labelText(labels, 'personalisationPointEmpty', 'Point {n}, empty', {
+                            n: pointNumber(anchor.id),
                           })
                     }
                     data-testid="anchor-point"
@@ -231,8 +231,8 @@ export default function PersonalisationStudio({
                     onPress={() => remove(p.anchorId)}
                     data-testid="remove-charm"
                   >
-                    {labelText(labels, 'personalisationRemove', 'Remove from {point}', {
-                      point: pointName(p.anchorId),
+                    {labelText(labels, 'personalisationRemove', 'Remove from point {n}', {
+                      n: pointNumber(p.anchorId),
                     })}
                   </Button>
                 </li>
@@ -276,8 +276,8 @@ export default function PersonalisationStudio({
       </div>
       <section aria-labelledby={`${listId}-charms`} className={styles.charms}>
         <h3 id={`${listId}-charms`} className={styles.subheading}>
-          {labelText(labels, 'personalisationCharmsFor', 'Charms for {point}', {
-            point: pointName(anchorId),
+          {labelText(labels, 'personalisationCharmsFor', 'Charms for point {n}', {
+            n: pointNumber(anchorId),
           })}
         </h3>
         <div className={styles.tools}>
