@@ -92,7 +92,7 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
   const added = Math.min(free, input.quantity);
   const engravingText = engravingInfo?.engravingText ?? null;
   const isGift = input.gift === true ? 1 : 0;
-  // A personalised piece is a line of its own, and a plain one never joins it (§3.4).
+  // A personalised piece is a line of its own, and a plain one never joins it (docs/product/product.md §3.4).
   const same = entriesOf(ctx.db, cart.code).find(
     (e) =>
       !personalised &&

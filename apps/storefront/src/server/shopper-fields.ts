@@ -16,7 +16,7 @@ const ENTRY_FIELDS = new Set([
   'personalisationInfo',
 ]);
 const PRODUCT_FIELDS = new Set(['code']);
-/** A personalised piece's charms: the anchor and the product, nothing else (§3.4). */
+/** A personalised piece's charms: the anchor and the product, nothing else (docs/product/product.md §3.4). */
 const CHARM_FIELDS = new Set(['anchorId', 'product']);
 
 /**

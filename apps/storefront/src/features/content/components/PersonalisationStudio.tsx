@@ -33,7 +33,7 @@ const ORDER_FALLBACKS: Record<PersonalisationOrder, string> = {
  * The personalisation builder for one PARENT piece (docs/product/product.md §3): the piece's
  * photo with its anchor points as buttons, the charms that fit the chosen point (in stock, 20
  * a page, sorted, filtered: docs/product/catalogue.md §5), a live preview of the charms on the
- * piece, then the piece and its charms into the bag as one entry (§3.4). The rules are
+ * piece, then the piece and its charms into the bag as one entry (docs/product/product.md §3.4). The rules are
  * core-catalogue's, the ones the back-end checks; the bag's total is the back-end's.
  */
 export default function PersonalisationStudio({
