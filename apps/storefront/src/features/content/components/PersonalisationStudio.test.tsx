@@ -114,9 +114,12 @@ describe('PersonalisationStudio (docs/product/product.md §3.2)', () => {
 
   it('meets the points in reading order on a right-to-left site', () => {
     renderStudio('rtl');
-    expect(screen.getAllByTestId('anchor-point').map((p) => p.dataset['anchor'])).toEqual([
-      'A2',
-      'A1',
+    const points = screen.getAllByTestId('anchor-point');
+    expect(points.map((p) => p.dataset['anchor'])).toEqual(['A2', 'A1']);
+    // The first point a reader meets is point 1.
+    expect(points.map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Point 1, empty',
+      'Point 2, empty',
     ]);
   });
 });

@@ -55,7 +55,10 @@ export default function PersonalisationStudio({
   const bag = useBag();
   const listId = useId();
   const [placements, setPlacements] = useState<CharmPlacement[]>([]);
-  const [anchorId, setAnchorId] = useState<string>(anchors[0]?.id ?? '');
+  // The first point a reader meets is the one being filled at first.
+  const [anchorId, setAnchorId] = useState<string>(
+    () => [...anchors].sort((a, b) => (dir === 'rtl' ? b.x - a.x : a.x - b.x))[0]?.id ?? '',
+  );
   const [order, setOrder] = useState<PersonalisationOrder>('selection');
   const [filters, setFilters] = useState<CategoryFilters>({});
   const [page, setPage] = useState(0);
@@ -69,13 +72,14 @@ export default function PersonalisationStudio({
   );
   const max = maxCharmsOf(anchors);
   const number = (n: number) => formatNumber(n, locale);
-  // A point is named by its place on the piece (1, 2, ...) in the site's digits.
-  const pointNumber = (id: string) => number(anchors.findIndex((a) => a.id === id) + 1);
-  const pointName = (id: string) =>
-    labelText(labels, 'personalisationPoint', 'Point {n}', { n: pointNumber(id) });
   // The photo is never mirrored, so its points keep their places; the keyboard meets them in
   // the page's reading order (right to left on an RTL site).
   const inReadingOrder = [...anchors].sort((a, b) => (dir === 'rtl' ? b.x - a.x : a.x - b.x));
+  // A point is named by its place in reading order (1 is the first a reader meets), in the
+  // site's digits.
+  const pointNumber = (id: string) => number(inReadingOrder.findIndex((a) => a.id === id) + 1);
+  const pointName = (id: string) =>
+    labelText(labels, 'personalisationPoint', 'Point {n}', { n: pointNumber(id) });
   const placedOn = (id: string) => placements.find((p) => p.anchorId === id) ?? null;
   const moneyOf = (value: number) =>
     formatMoney({ value, currency: builder.piecePrice.currency }, locale);
@@ -173,7 +177,6 @@ export default function PersonalisationStudio({
               {inReadingOrder.map((anchor) => {
                 const placed = placedOn(anchor.id);
                 const charm = placed ? byCode.get(placed.code) : undefined;
-                const n = anchors.indexOf(anchor) + 1;
                 return (
                   <button
                     key={anchor.id}
@@ -198,7 +201,7 @@ export default function PersonalisationStudio({
                       setPage(0);
                     }}
                   >
-                    <span aria-hidden="true">{number(n)}</span>
+                    <span aria-hidden="true">{pointNumber(anchor.id)}</span>
                   </button>
                 );
               })}
@@ -218,7 +221,9 @@ export default function PersonalisationStudio({
             })}
           </h3>
           <ul data-testid="personalisation-chosen">
-            {placements.map((p) => {
+            {inReadingOrder.flatMap((anchor) => {
+              const p = placedOn(anchor.id);
+              if (!p) return [];
               const charm = byCode.get(p.code);
               return (
                 <li key={p.anchorId}>
