@@ -12,6 +12,12 @@ test.beforeEach(async ({ context, baseURL }) => quietContext(context, baseURL));
 
 const SHOTS = '/tmp/shots-personalise';
 
+/** Screenshots at 390 and 1280 once the Japanese, Arabic and Hebrew faces have loaded. */
+async function shots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await shootAtTwoWidths(page, SHOTS, name);
+}
+
 /** The shopper's personalised entries in the sandbox: the piece, then its charms. */
 async function storedCombination(page: Page, site: string) {
   const guid = await cartGuid(page, site);
@@ -83,7 +89,7 @@ for (const { site, added, withCharm } of [
 
       await chooseTwoCharms(page);
       expect(await seriousViolations(page, '[data-testid="engravings-page"]')).toEqual([]);
-      await shootAtTwoWidths(page, SHOTS, `builder-${site}`);
+      await shots(page, `builder-${site}`);
 
       await builder.getByTestId('personalisation-add-to-bag').click();
       await expect(builder.getByTestId('personalisation-status')).toHaveText(added);
@@ -108,7 +114,7 @@ for (const { site, added, withCharm } of [
         .filter({ has: page.getByTestId('bag-line-charms') })
         .last();
       await expect(line.getByTestId('bag-line-charm')).toHaveCount(2);
-      await shootAtTwoWidths(page, SHOTS, `bag-${site}`);
+      await shots(page, `bag-${site}`);
 
       // The checkout's summary lists the charms under the piece.
       await openCheckout(page, site);
@@ -116,7 +122,7 @@ for (const { site, added, withCharm } of [
       const summary = page.getByTestId('checkout-summary');
       await expect(summary.getByTestId('summary-charm').first()).toContainText(withCharm);
       expect(await summary.getByTestId('summary-charm').count()).toBeGreaterThanOrEqual(2);
-      await shootAtTwoWidths(page, SHOTS, `checkout-${site}`);
+      await shots(page, `checkout-${site}`);
 
       if (site === 'es-es') {
         // Removing the piece removes its charms.
@@ -160,6 +166,6 @@ for (const site of ['jp-ja', 'il-iw'] as const) {
     );
     await chooseTwoCharms(page);
     expect(await seriousViolations(page, '[data-testid="engravings-page"]')).toEqual([]);
-    await shootAtTwoWidths(page, SHOTS, `builder-${site}`);
+    await shots(page, `builder-${site}`);
   });
 }
