@@ -4,7 +4,7 @@ import type { SandboxDb } from './db.js';
 import { nextCounter } from './db.js';
 import type { SandboxContext } from './context.js';
 import { notAvailableForEngraving } from './engraving-stock.js';
-import { personalisationInfoOf } from './personalised-entries.js';
+import { personalisationInfoOf } from './personalisation-info.js';
 import { cartNotFound, OccError } from './errors.js';
 import { convertAmount, money, roundMoney } from './money.js';
 import { productView, statements, stockOf } from './product-view.js';

@@ -4,7 +4,7 @@ import { iso } from './context.js';
 import { nextCounter } from './db.js';
 import { cartTotals, entriesOf, unitPrice, type CartRow, type EntryRow } from './cart-service.js';
 import { notAvailableForEngraving, noEngravingStock } from './engraving-stock.js';
-import { personalisationInfoOf } from './personalised-entries.js';
+import { personalisationInfoOf } from './personalisation-info.js';
 import { OccError } from './errors.js';
 import { money, roundMoney } from './money.js';
 import type { OrderData } from './order-data.js';

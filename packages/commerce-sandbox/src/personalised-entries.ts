@@ -7,14 +7,11 @@ import type { CartRow } from './cart-service.js';
 import type { SandboxContext } from './context.js';
 import { validation } from './errors.js';
 import { anchorPointsOf, supportPointOf } from './personalisation-points.js';
+import type { StoredPersonalisation } from './personalisation-info.js';
 import { statements } from './product-view.js';
 import type { EntryInput } from './schemas.js';
 
 type PersonalisationInput = NonNullable<EntryInput['personalisationInfo']>;
-
-/** What a personalised entry's `personalisation` column holds (docs/product/product.md §3.4). */
-export type StoredPersonalisation =
-  { role: 'PARENT' } | { role: 'CHILD'; parentEntryNumber: number; anchorId: string };
 
 const MESSAGES: Record<CombinationProblem['problem'], string> = {
   unknownAnchor: 'the piece has no such anchor point',
@@ -91,15 +88,4 @@ export function addCharmEntries(
     };
     insert.run(cart.code, parentEntryNumber + 1 + i, charm.product.code, JSON.stringify(stored));
   });
-}
-
-/** A cart entry's personalisation as the cart and order answer it (children only). */
-export function personalisationInfoOf(
-  column: string | null | undefined,
-): { parentEntryNumber: number; anchorId: string } | null {
-  if (!column) return null;
-  const stored = JSON.parse(column) as StoredPersonalisation;
-  return stored.role === 'CHILD'
-    ? { parentEntryNumber: stored.parentEntryNumber, anchorId: stored.anchorId }
-    : null;
 }
