@@ -136,11 +136,11 @@ describe('a combination as the back-end checks it', () => {
 
 const productArb = fc.record({
   id: fc.string({ minLength: 1, maxLength: 4 }),
-  categories: fc.constantFrom(['10'], ['13'], ['10', '13']),
+  categories: fc.constantFrom<string[]>(['10'], ['13'], ['10', '13']),
   inStock: fc.boolean(),
   supportPoint: fc.option(fc.constantFrom(...SUPPORTS), { nil: null }),
   pricing: fc.record({ price: fc.integer({ min: 1, max: 500 }) }),
-  classifications: fc.record({ material: fc.constantFrom(['gold'], ['silver']) }),
+  classifications: fc.record({ material: fc.constantFrom<string[]>(['gold'], ['silver']) }),
 });
 
 describe('the builder list (docs/product/catalogue.md §5)', () => {
