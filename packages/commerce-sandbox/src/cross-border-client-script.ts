@@ -11,8 +11,8 @@
 //   the country and currency choice, the cart's lines and totals in that currency with the
 //   delivery cost of the country (all priced by the provider's servers), an address form and a
 //   pay button that places the order and hands its code to `options.onOrderPlaced`;
-// - keeps the shopper's choice in its cookie (`options.cookieName`, `options.cookieDays`) as
-//   `{ countryISO, currencyCode, cultureCode }`;
+// - tells the shop the country and currency it is showing (`options.onChange`), which the shop
+//   keeps as the visitor's country selection;
 // - calls `options.onError()` when it cannot price the cart at all.
 // Every text it shows comes from its servers in the site's language; it writes text only with
 // textContent, never markup.
@@ -48,19 +48,6 @@ export const CLIENT_SCRIPT = String.raw`(function () {
         return { ok: res.ok, status: res.status, body: body };
       });
     });
-  }
-
-  function saveChoice() {
-    var o = session.options;
-    if (!o.cookieName || !/^[\w-]+$/.test(o.cookieName)) return;
-    var value = encodeURIComponent(JSON.stringify({
-      countryISO: session.country,
-      currencyCode: session.currency,
-      cultureCode: o.culture || 'en-GB'
-    }));
-    var days = Number(o.cookieDays) > 0 ? Number(o.cookieDays) : 3;
-    document.cookie = o.cookieName + '=' + value + '; path=/; max-age=' +
-      Math.round(days * 86400) + '; samesite=lax';
   }
 
   function fill(select, options, chosen) {
@@ -194,8 +181,9 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       session.country = res.body.country;
       session.currency = res.body.currency;
       currencies = res.body.currencies;
-      saveChoice();
       draw();
+      if (typeof o.onChange === 'function')
+        o.onChange({ country: session.country, currency: session.currency });
     }, function () {
       if (started !== session) return;
       if (!session.quote && typeof o.onError === 'function') o.onError();
