@@ -10,7 +10,8 @@
 // - on `gle('Checkout', options)` draws its checkout in a container it adds to the host element:
 //   the country and currency choice, the cart's lines and totals in that currency with the
 //   delivery cost of the country (all priced by the provider's servers), an address form and a
-//   pay button that places the order and hands its code to `options.onOrderPlaced`;
+//   pay button that places the order and hands the answer (code, amount, what was priced) to
+//   `options.onOrderPlaced`;
 // - tells the shop the country and currency it is showing (`options.onChange`), which the shop
 //   keeps as the visitor's country selection;
 // - calls `options.onError()` when it cannot price the cart at all.
@@ -210,7 +211,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     }).then(function (res) {
       if (res.ok && res.body && res.body.orderCode) {
         if (typeof session.options.onOrderPlaced === 'function')
-          session.options.onOrderPlaced({ orderCode: res.body.orderCode, amount: res.body.amount });
+          session.options.onOrderPlaced(res.body);
         return;
       }
       if (res.status === 409) {

@@ -118,6 +118,11 @@ describe('the provider stand-in', () => {
     const placed = await order(quote.total.value);
     expect(placed.status).toBe(200);
     expect(placed.body.amount).toMatchObject({ value: quote.total.value, currencyIso: 'NOK' });
+    expect(placed.body.priced).toMatchObject({
+      currency: 'NOK',
+      total: quote.total.value,
+      delivery: quote.delivery.value,
+    });
     const row = sb.server.db
       .prepare<[string], { data: string; delivery_mode: string; email: string }>(
         'SELECT data, delivery_mode, email FROM orders WHERE code = ?',

@@ -115,9 +115,11 @@ export const crossBorderProviderRoutes: Route<SandboxContext>[] = [
       status: 'PAID',
       details: { authorised: { value: quote.total, currency: quote.currency } },
     });
+    // What was bought at what price, as the provider charged it (the shop's confirmation shows it).
     return {
       orderCode: order.code,
       amount: money(quote.total, quote.currency, ctx.site.locale),
+      priced: quote,
     };
   }),
 ];

@@ -13,3 +13,4 @@ export type { BagExpressCheckoutProps } from './components/express/BagExpressChe
 // the shop's confirmation shows it (ADR 0054).
 export { tabConfirmation } from './browser/tab-confirmation.js';
 export type { StoredConfirmation } from './browser/confirmation-store.js';
+export type { CheckoutCart } from './checkout-types.js';

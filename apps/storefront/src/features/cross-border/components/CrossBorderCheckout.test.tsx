@@ -119,7 +119,21 @@ describe('CrossBorderCheckout (ADR 0054)', () => {
     const go = vi.fn();
     render(<CrossBorderCheckout {...props({ go })} />);
     const options = await queuedCheckout();
-    (options['onOrderPlaced'] as (order: unknown) => void)({ orderCode: '00100042' });
+    const onOrderPlaced = options['onOrderPlaced'] as (order: unknown) => void;
+    // Not the provider's answer: nothing is kept, the page stays.
+    onOrderPlaced({ orderCode: '00100042' });
+    expect(go).not.toHaveBeenCalled();
+    onOrderPlaced({
+      orderCode: '00100042',
+      priced: {
+        currency: 'GBP',
+        lines: [{ name: 'Ring', quantity: 2, total: 50.96, isGift: false }],
+        subtotal: 50.96,
+        discount: 0,
+        delivery: 25.46,
+        total: 76.42,
+      },
+    });
     expect(go).toHaveBeenCalledWith('/ic-en/checkout/confirmation/');
     const kept = JSON.parse(sessionStorage.getItem('atelier_confirmation_ic-en') ?? 'null');
     expect(kept).toMatchObject({
@@ -127,6 +141,10 @@ describe('CrossBorderCheckout (ADR 0054)', () => {
       orderCode: '00100042',
       email: 'guest@example.com',
       isGuest: true,
+      cart: {
+        lines: [expect.objectContaining({ name: 'Ring', quantity: 2, total: 50.96 })],
+        totals: { subtotal: 50.96, shipping: 25.46, discounts: 0, total: 76.42, currency: 'GBP' },
+      },
     });
   });
 

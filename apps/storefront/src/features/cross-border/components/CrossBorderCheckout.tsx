@@ -7,12 +7,8 @@ import { tabConfirmation } from '../../checkout/index.js';
 import { checkoutBag as readCheckoutBag, type CheckoutBag } from '../browser/checkout-bag.js';
 import { crossBorderParams, saveSelection } from '../browser/cross-border-selection.js';
 import { providerGlobal } from '../browser/provider-global.js';
+import { providerOrderOf } from '../browser/provider-order.js';
 import type { CrossBorderCheckoutData } from '../cross-border-view.js';
-
-/** What the provider's script says when its order is placed. */
-export interface ProviderOrder {
-  orderCode: string;
-}
 
 export interface CrossBorderCheckoutProps {
   data: CrossBorderCheckoutData;
@@ -105,14 +101,18 @@ export function CrossBorderCheckout({
       onChange: (chosen: { country: string; currency: string }) =>
         save({ ...params, country: chosen.country, currency: chosen.currency }),
       onError: () => setProviderFailed(true),
-      onOrderPlaced: (order: ProviderOrder) => {
+      onOrderPlaced: (answer: unknown) => {
+        const order = providerOrderOf(answer, cartId);
+        // Not the provider's answer: nothing to confirm (the provider says what went wrong).
+        if (order === null) return;
         tabConfirmation(site).save({
           cartId,
           orderCode: order.orderCode,
           email: bag.email,
           isGuest: !bag.signedIn,
           purchase: null,
-          cart: null,
+          // What the provider charged, in the shopper's currency.
+          cart: order.cart,
         });
         go(buildPath('checkoutConfirmation', { lang: site }));
       },
