@@ -405,7 +405,7 @@ export const checkoutMachine = setup({
       src: 'setGuestEmail',
       input: ({ event }) => ({ email: event.type === 'GUEST_EMAIL' ? event.email : '' }),
       // On a cross-border site the e-mail is now linked: the provider's checkout takes over
-      // (docs/product/checkout.md §2.1; ADR 0054).
+      // (docs/product/checkout.md §2.2; ADR 0054).
       onDone: [
         {
           guard: 'crossBorderManaged',

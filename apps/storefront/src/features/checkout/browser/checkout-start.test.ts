@@ -122,7 +122,7 @@ describe('checkoutInputOf: the checkout starts from the restored bag', () => {
   });
 });
 
-describe('checkoutInputOf on a cross-border site (docs/product/checkout.md §2.1, ADR 0054)', () => {
+describe('checkoutInputOf on a cross-border site (docs/product/checkout.md §2.2, ADR 0054)', () => {
   const IC = { ...SITE, code: 'ic-en' as const, isGlobaleManaged: true };
   const enter = (patch: Partial<BagContext>, user: { nationalId?: string } | null) =>
     createActor(checkoutMachine, {
