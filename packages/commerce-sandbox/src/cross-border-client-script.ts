@@ -241,6 +241,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       '.gle-totals dd{margin:0;text-align:end}',
       '.gle-totals dt:last-of-type,.gle-totals dd:last-of-type{font-weight:600}',
       '.gle-fieldset{border:0;margin:0;padding:0;display:grid;gap:.75rem}',
+      '.gle-fieldset legend{padding:0}',
       '.gle-pay{margin-block-start:1rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;background:#111;color:#fff;border:0;border-radius:2px;cursor:pointer}',
       '.gle-pay:disabled{opacity:.6;cursor:progress}',
       '.gle-message:empty{display:none}'

@@ -43,7 +43,7 @@ export function CheckoutLayout({
           {shell.brand}
         </a>
       </header>
-      <div className="sf-checkout-columns">
+      <div className="sf-checkout-columns sf-checkout-columns-single">
         <main id="main" className="sf-checkout-main" tabIndex={-1}>
           {children}
         </main>
