@@ -20,7 +20,7 @@ describe.skipIf(!isBuilt)('category price filter (built server)', () => {
   it('server-renders the count of products within the range, the ranges adding up to the category', async () => {
     const all = await resultCount('/es-es/pulseras/c/3');
     const counts = await Promise.all(
-      EURO_RANGES.map((id) => resultCount(`/es-es/pulseras/c/3/price-${id}`)),
+      EURO_RANGES.map((id) => resultCount(`/es-es/pulseras/c/3/precio-${id}`)),
     );
     for (const count of counts) expect(count).toBeLessThan(all);
     expect(counts.filter((count) => count > 0).length).toBeGreaterThan(1);
@@ -29,7 +29,7 @@ describe.skipIf(!isBuilt)('category price filter (built server)', () => {
 
   it('loads more of the same range, and only products priced within it', async () => {
     const response = await fetch(
-      `${server.url}/api/listing/es-es/3?page=1&order=selection&filters=price-50-100`,
+      `${server.url}/api/listing/es-es/3?page=1&order=selection&filters=precio-50-100`,
     );
     expect(response.status).toBe(200);
     const { cards } = (await response.json()) as { cards: { price: number }[] };
@@ -41,6 +41,6 @@ describe.skipIf(!isBuilt)('category price filter (built server)', () => {
   });
 
   it('answers 404 for a range the category does not offer', async () => {
-    expect((await fetch(`${server.url}/es-es/pulseras/c/3/price-1-2`)).status).toBe(404);
+    expect((await fetch(`${server.url}/es-es/pulseras/c/3/precio-1-2`)).status).toBe(404);
   });
 });

@@ -40,6 +40,12 @@ export { canonicalLink } from './routes/canonical-link.js';
 export { intlRegionCode } from './sites/region-code.js';
 export { slugify } from './routes/slugify.js';
 export {
+  filterSlugs,
+  type FilterSlugGroup,
+  type FilterSlugs,
+  type FilterSlugValue,
+} from './routes/filter-slugs.js';
+export {
   categoryPath,
   productPath,
   contentLink,

@@ -46,6 +46,11 @@ const CONTRACT = [
   'ListingOrder',
 ];
 const USED_ELSEWHERE = [
+  // the storefront: filter addresses in the site's language (issue 32, ADR 0055)
+  'filterSlugs',
+  'FilterSlugGroup',
+  'FilterSlugs',
+  'FilterSlugValue',
   // ui and the storefront: numbers and measures in the site's locale (issue 32)
   'formatNumber',
   'formatMeasure',

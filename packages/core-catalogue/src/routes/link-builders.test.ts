@@ -31,6 +31,12 @@ describe('slugify', () => {
     ['Ça Va Éte', 'ca-va-ete'],
     ['--Hello--', 'hello'],
     ['', ''],
+    // Letters that do not decompose are written as in ASCII, not dropped (issue 32).
+    ['Złoto', 'zloto'],
+    ['Weiß', 'weiss'],
+    ['Sølv Łańcuszek', 'solv-lancuszek'],
+    // Scripts with no Latin spelling give nothing: callers keep their short form.
+    ['Золото', ''],
   ])('%j -> %j', (text, slug) => {
     expect(slugify(text)).toBe(slug);
   });

@@ -7,7 +7,8 @@ import styles from './category.module.css';
 
 /**
  * The listing's filters through ui Filters. Every change goes to the SEO filter path the
- * server built for that option (`/c/{id}/material-gold`), so filtered pages are real URLs.
+ * server built for that option (`/c/{id}/material-oro`, docs/product/catalogue.md §3.4), so
+ * filtered pages are real URLs.
  */
 export function CategoryFilters({
   facets,

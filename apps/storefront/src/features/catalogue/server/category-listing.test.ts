@@ -50,7 +50,7 @@ const products = [
 function listing(overrides: Partial<Parameters<typeof buildListing>[0]> = {}) {
   return buildListing({
     products,
-    selection: {},
+    filters: [],
     order: 'selection',
     page: 1,
     basePath: '/es-es/anillos/c/11',
@@ -99,7 +99,7 @@ describe('buildListing', () => {
   });
 
   it('filters by slugged values and links each facet value to its filter path', () => {
-    const gold = listing({ selection: { material: ['gold'] } });
+    const gold = listing({ filters: ['material-gold'] });
     expect(gold.cards.map((c) => c.id)).toEqual(['1', '3']);
     expect(gold.filterPath).toBe('material-gold');
     const facet = gold.facets.find((f) => f.group === 'material');
@@ -115,7 +115,7 @@ describe('buildListing', () => {
   it("shows each value by the site's name for it, in that name's order, and filters by the value (issue 32)", () => {
     const names: Record<string, string> = { Gold: 'Zlato', Silver: 'Stříbro' };
     const named = listing({
-      selection: { material: ['gold'] },
+      filters: ['material-gold'],
       valueName: (group, value) => (group === 'material' ? (names[value] ?? value) : value),
     });
     expect(named.cards.map((c) => c.id)).toEqual(['1', '3']);
@@ -126,6 +126,30 @@ describe('buildListing', () => {
     ]);
   });
 
+  it("writes filter addresses in the site's words and reads both forms (docs/product/catalogue.md §3.4)", () => {
+    const spanish = {
+      valueName: (group: string, value: string) =>
+        group === 'material' ? ({ Gold: 'Oro', Silver: 'Plata' }[value] ?? value) : value,
+      groupName: (group: string) => ({ material: 'Material', price: 'Precio' })[group],
+      priceRanges: [
+        { id: '0-20', label: 'Hasta 20 €', min: 0, max: 20 },
+        { id: '20-60', label: 'De 20 a 60 €', min: 20, max: 60 },
+      ],
+    };
+    for (const asked of [['material-oro'], ['material-gold']]) {
+      const gold = listing({ ...spanish, filters: asked });
+      expect(gold.cards.map((c) => c.id)).toEqual(['1', '3']);
+      expect(gold.filterPath).toBe('material-oro');
+      const options = gold.facets.find((f) => f.group === 'material')?.options ?? [];
+      expect(options.find((o) => o.slug === 'silver')?.href).toBe(
+        '/es-es/anillos/c/11/material-oro/material-plata',
+      );
+      const price = gold.facets.find((f) => f.group === 'price')?.options[0];
+      expect(price?.href).toBe('/es-es/anillos/c/11/material-oro/precio-0-20');
+    }
+    expect(() => listing({ ...spanish, filters: ['material-cobre'] })).toThrow(ListingNotFound);
+  });
+
   it('orders by price and novelty', () => {
     expect(listing({ order: 'lowestPrice' }).cards.map((c) => c.id)).toEqual(['2', '3']);
     expect(listing({ order: 'highestPrice' }).cards.map((c) => c.id)).toEqual(['1', '3']);
@@ -134,7 +158,7 @@ describe('buildListing', () => {
   });
 
   it('says not found for unknown filter values and pages that do not exist', () => {
-    expect(() => listing({ selection: { material: ['platinum'] } })).toThrow(ListingNotFound);
+    expect(() => listing({ filters: ['material-platinum'] })).toThrow(ListingNotFound);
     expect(() => listing({ page: 3 })).toThrow(ListingNotFound);
   });
 
@@ -147,16 +171,16 @@ describe('buildListing', () => {
     ];
 
     it('keeps products whose price is within a selected range, both ends included', () => {
-      const low = listing({ priceRanges, selection: { price: ['0-20'] } });
+      const low = listing({ priceRanges, filters: ['price-0-20'] });
       expect(low.cards.map((c) => c.id).sort()).toEqual(['2', '3']);
       expect(low.total).toBe(2);
       expect(low.filterPath).toBe('price-0-20');
-      const both = listing({ priceRanges, selection: { price: ['0-20', '20-30'] } });
+      const both = listing({ priceRanges, filters: ['price-0-20', 'price-20-30'] });
       expect(both.total).toBe(3);
     });
 
     it('combines with the other groups: every group with selections must match', () => {
-      const goldLow = listing({ priceRanges, selection: { material: ['gold'], price: ['0-20'] } });
+      const goldLow = listing({ priceRanges, filters: ['material-gold', 'price-0-20'] });
       expect(goldLow.cards.map((c) => c.id)).toEqual(['3']);
     });
 
@@ -181,10 +205,8 @@ describe('buildListing', () => {
     });
 
     it('says not found for a range the category does not have', () => {
-      expect(() => listing({ priceRanges, selection: { price: ['5-10'] } })).toThrow(
-        ListingNotFound,
-      );
-      expect(() => listing({ selection: { price: ['0-20'] } })).toThrow(ListingNotFound);
+      expect(() => listing({ priceRanges, filters: ['price-5-10'] })).toThrow(ListingNotFound);
+      expect(() => listing({ filters: ['price-0-20'] })).toThrow(ListingNotFound);
     });
   });
 });
@@ -200,8 +222,8 @@ describe('buildListing on the same cached list, request after request', () => {
     const requests: Partial<Parameters<typeof buildListing>[0]>[] = [
       {},
       { order: 'lowestPrice' },
-      { selection: { material: ['gold'] } },
-      { selection: { price: ['0-20'] }, order: 'highestPrice' },
+      { filters: ['material-gold'] },
+      { filters: ['price-0-20'], order: 'highestPrice' },
       { order: 'lowestPrice', page: 2 },
       {},
     ];

@@ -1,6 +1,7 @@
 import {
   FILTER_GROUPS,
   LISTING_ORDERS,
+  filterSlugs,
   filterProducts,
   listedProducts,
   pageCount as countPages,
@@ -10,13 +11,21 @@ import {
   slugify,
   sortProducts,
   type FilterGroup,
+  type FilterSlugs,
   type CategoryFilters,
   type ListingOrder,
   type Product,
   type SiteSettings,
 } from '@atelier/core-catalogue';
 import { toCard, type CardContext } from '../../../shell/server/cards.js';
-import { formatFilterPath, toggleSelection, type FilterSelection } from '../filter-path.js';
+import {
+  formatFilterPath,
+  groupKey,
+  readFilterSegments,
+  toggleSelection,
+  type FilterSelection,
+  type SelectionGroup,
+} from '../filter-path.js';
 import { listingPageHref } from '../listing-href.js';
 import { toPriceFilter, type PriceRangeView } from './price-ranges.js';
 import type { FacetView, ListingPageView } from '../catalogue-view.js';
@@ -163,13 +172,43 @@ export class ListingNotFound extends Error {
 }
 
 /**
- * One page of a category: products listed for the platform, filtered by the selection
- * (whose slugs must name values the category has), ordered, then sliced. Throws
- * ListingNotFound for unknown filter values and for pages that do not exist.
+ * The two-way map between the listing's values and their address segments in the site's
+ * language (docs/product/catalogue.md §3.4): the category's values named as the filters show
+ * them, and its price ranges by id.
+ */
+function slugsOf(
+  values: FacetValues,
+  ranges: readonly PriceRangeView[],
+  name: (group: FilterGroup, value: string) => string,
+  groupName: (group: SelectionGroup) => string | undefined,
+): FilterSlugs {
+  return filterSlugs([
+    ...FILTER_GROUPS.map((group) => ({
+      key: groupKey(group),
+      name: groupName(group),
+      values: [...(values.get(group) ?? [])].map(([code, { label }]) => ({
+        code,
+        name: name(group, label),
+      })),
+    })),
+    {
+      key: groupKey('price'),
+      name: groupName('price'),
+      values: ranges.map(({ id }) => ({ code: id })),
+    },
+  ]);
+}
+
+/**
+ * One page of a category: products listed for the platform, filtered by the address's filter
+ * segments (which must name values the category has, in the site's form or the code form),
+ * ordered, then sliced. Throws ListingNotFound for unknown filter values and for pages that do
+ * not exist. `filterPath` is the segments in the site's form: where it differs from the
+ * address asked, the page answers with a redirect.
  */
 export function buildListing(input: {
   products: Product[];
-  selection: FilterSelection;
+  filters: readonly string[];
   order: ListingOrder;
   page: number;
   basePath: string;
@@ -184,14 +223,19 @@ export function buildListing(input: {
    * options are ordered by it. Without it, the value as the back-end sends it.
    */
   valueName?: (group: FilterGroup, value: string) => string;
+  /** The name a filter group shows (`Piedra`); without it, the group's code. */
+  groupName?: (group: SelectionGroup) => string | undefined;
 }): ListingPageView {
   const name = input.valueName ?? ((_group: FilterGroup, value: string) => value);
   const byName = new Intl.Collator(input.card.locale);
   const { listed, values } = facetsOf(input.products, input.platform);
   const ranges = input.priceRanges ?? [];
+  const addresses = slugsOf(values, ranges, name, input.groupName ?? (() => undefined));
+  const selection = readFilterSegments(input.filters, addresses);
+  if (!selection) throw new ListingNotFound(`Unknown filter in ${input.filters.join('/')}`);
   const filters: CategoryFilters = {};
   for (const group of FILTER_GROUPS) {
-    const slugs = input.selection[group];
+    const slugs = selection[group];
     if (!slugs) continue;
     filters[group] = slugs.map((slug) => {
       const found = values.get(group)?.get(slug);
@@ -199,8 +243,8 @@ export function buildListing(input: {
       return found.label;
     });
   }
-  if (input.selection.price) {
-    filters.price = input.selection.price.map((id) => {
+  if (selection.price) {
+    filters.price = selection.price.map((id) => {
       const range = ranges.find((r) => r.id === id);
       if (!range) throw new ListingNotFound(`Unknown filter price-${id}`);
       return toPriceFilter(range);
@@ -215,9 +259,9 @@ export function buildListing(input: {
   } catch {
     throw new ListingNotFound('Requested page does not exist');
   }
-  const filterPath = formatFilterPath(input.selection);
-  const pathFor = (selection: FilterSelection) => {
-    const path = formatFilterPath(selection);
+  const filterPath = formatFilterPath(selection, addresses);
+  const pathFor = (next: FilterSelection) => {
+    const path = formatFilterPath(next, addresses);
     return `${input.basePath}${path ? `/${path}` : ''}${input.query}`;
   };
   const listingPath = `${input.basePath}${filterPath ? `/${filterPath}` : ''}`;
@@ -231,12 +275,12 @@ export function buildListing(input: {
             label: name(group, label),
             slug,
             count,
-            active: input.selection[group]?.includes(slug) ?? false,
-            href: pathFor(toggleSelection(input.selection, group, slug)),
+            active: selection[group]?.includes(slug) ?? false,
+            href: pathFor(toggleSelection(selection, group, slug)),
           }))
           .sort((a, b) => byName.compare(a.label, b.label)),
       })),
-      priceFacet(listed, ranges, input.selection, pathFor),
+      priceFacet(listed, ranges, selection, pathFor),
     ].filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.active)),
     order: input.order,
     page: input.page,

@@ -5,7 +5,8 @@ import { filterValueNames } from './filter-value-names.js';
 import type { CategoryData } from '../catalogue-view.js';
 import { templateCells } from './template-cells.js';
 import type { BreadcrumbView } from '../../../shell/view-types.js';
-import { parseFilterPath } from '../filter-path.js';
+import { filterSegments } from '../filter-path.js';
+import { filterGroupNames } from './filter-value-names.js';
 import {
   cardContext,
   isNotFoundError,
@@ -33,8 +34,8 @@ function fallbackPage(ctx: LoadContext, id: string) {
 /** Category page: content (title, SEO, grid cells) plus one page of the filtered listing. */
 export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
   const id = ctx.params['id'] ?? '';
-  const selection = parseFilterPath(ctx.params['filters']);
-  if (!selection || !/^[\w-]+$/.test(id)) throw new NotFound('Malformed category path');
+  const filters = filterSegments(ctx.params['filters']);
+  if (!filters || !/^[\w-]+$/.test(id)) throw new NotFound('Malformed category path');
   const [content, products, { card, settings }] = await Promise.all([
     ctx.services.content.categoryPage(ctx.site, id).catch((error: unknown) => {
       if (isNotFoundError(error)) return null;
@@ -56,7 +57,7 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
   const pageNumber = pageFromQuery(ctx.search['page']);
   const listing = buildListing({
     products,
-    selection,
+    filters,
     order: parseOrder(ctx.search['order']),
     page: pageNumber,
     basePath,
@@ -70,10 +71,14 @@ export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
       labels: ctx.shell.labels,
     }),
     valueName: filterValueNames(ctx.shell.labels, card.locale),
+    groupName: filterGroupNames(ctx.shell.labels),
   });
   const filtered = `${basePath}${listing.filterPath ? `/${listing.filterPath}` : ''}`;
-  // Other slugs than the category's own: one address a page (issue 30), the query kept.
-  const elsewhere = wrongCategorySlugRedirect(ctx.path, filtered);
+  // Other slugs than the category's own, or filters in the code form or another order: one
+  // address a page (issue 30; docs/product/catalogue.md §3.4), the query kept.
+  const elsewhere =
+    wrongCategorySlugRedirect(ctx.path, filtered) ??
+    (filters.join('/') === listing.filterPath ? null : filtered);
   if (elsewhere) {
     const query = new URLSearchParams(ctx.search).toString();
     throw redirect(query ? `${elsewhere}?${query}` : elsewhere, 301);

@@ -1,6 +1,7 @@
 import { isSiteCode, siteInfo } from '@atelier/core-catalogue';
 import { buildListing, parseOrder } from './category-listing.js';
-import { parseFilterPath } from '../filter-path.js';
+import { filterSegments } from '../filter-path.js';
+import { filterGroupNames, filterValueNames } from './filter-value-names.js';
 import { isNotFoundError } from '../../../shell/server/load-context.js';
 import { priceRangeViews } from './price-ranges.js';
 import type { Services } from '../../../shell/server/services.js';
@@ -23,22 +24,24 @@ export async function listingApi(
   const [, site = '', categoryId = ''] = match;
   const notFound = { status: 404, body: JSON.stringify({ error: 'not found' }) };
   if (!isSiteCode(site)) return notFound;
-  const selection = parseFilterPath(search.get('filters') || undefined);
+  const filters = filterSegments(search.get('filters') || undefined);
   const page = Number(search.get('page') ?? '1');
-  if (!selection || !Number.isInteger(page) || page < 1) return notFound;
+  if (!filters || !Number.isInteger(page) || page < 1) return notFound;
   try {
-    const [category, products, settings, common] = await Promise.all([
+    const [category, products, settings, common, labels] = await Promise.all([
       services.content
         .categoryPage(site, categoryId)
         .catch(() => ({ title: categoryId, priceRanges: [] })),
       services.listings.categoryProducts(site, categoryId),
       services.content.site(site),
       services.content.siteCommon(site),
+      // The filters come in the page's form, written from the names the labels give.
+      services.content.labels(site),
     ]);
     const info = siteInfo(site);
     const listing = buildListing({
       products,
-      selection,
+      filters,
       order: parseOrder(search.get('order')),
       page,
       basePath: siteLinks(site, common).category(categoryId, category.title).path,
@@ -52,6 +55,8 @@ export async function listingApi(
         currency: settings.currency || info.currency,
         labels: {},
       }),
+      valueName: filterValueNames(labels, info.locale),
+      groupName: filterGroupNames(labels),
     });
     return {
       status: 200,
