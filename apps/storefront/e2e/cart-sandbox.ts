@@ -65,6 +65,23 @@ export function engravableProduct(db: SandboxDb): string {
   return row.code;
 }
 
+/**
+ * A personalisable necklace (PARENT, five anchor points: docs/product/product.md §3.1) with
+ * web stock of at least 5.
+ */
+export function personalisableProduct(db: SandboxDb): string {
+  const row = db
+    .prepare<[], { code: string }>(
+      `SELECT p.code FROM products p JOIN product_stock s ON s.code = p.code AND s.channel = 'WEB'
+       WHERE p.base_code IS NULL AND p.personalisation = 'PARENT' AND p.kind = 'necklace'
+         AND p.notify_me = 0 AND s.level >= 5
+       ORDER BY p.code LIMIT 1`,
+    )
+    .get();
+  if (!row) throw new Error('no personalisable product');
+  return row.code;
+}
+
 /** A sized ring whose sizes all have web stock. */
 export function sizedRing(db: SandboxDb): string {
   const row = db

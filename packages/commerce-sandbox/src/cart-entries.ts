@@ -2,6 +2,7 @@ import type { SandboxContext } from './context.js';
 import type { CartRow, EntryRow } from './cart-service.js';
 import { entriesOf } from './cart-service.js';
 import { checkedEngraving } from './engraving-check.js';
+import { addCharmEntries, checkedCombination } from './personalised-entries.js';
 import { OccError, validation } from './errors.js';
 import { statements } from './product-view.js';
 import type { EntryInput } from './schemas.js';
@@ -74,13 +75,28 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
     });
   }
   const engravingInfo = input.engravingInfo ? checkedEngraving(input.engravingInfo) : null;
+  const personalised = input.personalisationInfo ?? null;
+  if (personalised) {
+    checkedCombination(ctx, code, input.quantity, personalised);
+    // Every charm needs its unit (the same charm twice, two), or nothing is added.
+    const wanted = new Map<string, number>();
+    for (const charm of personalised.charms) {
+      wanted.set(charm.product.code, (wanted.get(charm.product.code) ?? 0) + 1);
+    }
+    for (const [charm, units] of wanted) {
+      if (freeStock(ctx, cart, charm) < units) throw noStock(charm);
+    }
+  }
   const free = freeStock(ctx, cart, code);
   if (free <= 0) throw noStock(code);
   const added = Math.min(free, input.quantity);
   const engravingText = engravingInfo?.engravingText ?? null;
   const isGift = input.gift === true ? 1 : 0;
+  // A personalised piece is a line of its own, and a plain one never joins it (docs/product/product.md §3.4).
   const same = entriesOf(ctx.db, cart.code).find(
     (e) =>
+      !personalised &&
+      !e.personalisation &&
       e.product_code === code &&
       e.is_gift === isGift &&
       ((e.engraving
@@ -104,7 +120,7 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
         .get(cart.code)?.n ?? -1) + 1;
     ctx.db
       .prepare(
-        'INSERT INTO cart_entries (cart_code, entry_number, product_code, quantity, engraving, gift_card, is_gift) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO cart_entries (cart_code, entry_number, product_code, quantity, engraving, gift_card, is_gift, personalisation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         cart.code,
@@ -114,7 +130,9 @@ export function addEntry(ctx: SandboxContext, cart: CartRow, input: EntryToAdd):
         engravingInfo ? JSON.stringify(engravingInfo) : null,
         input.giftCardInfo ? JSON.stringify(input.giftCardInfo) : null,
         isGift,
+        personalised ? JSON.stringify({ role: 'PARENT' }) : null,
       );
+    if (personalised) addCharmEntries(ctx, cart, next, personalised);
     entry = {
       cart_code: cart.code,
       entry_number: next,
@@ -170,6 +188,14 @@ export function updateEntry(
       },
     };
   }
+  // A personalised piece and its charms are one of each (docs/product/product.md §3.4).
+  if (entry.personalisation && quantity !== entry.quantity) {
+    throw validation(
+      'quantity: a personalised piece and its charms are one of each',
+      'quantity',
+      'cart-entry.personalisationError-002',
+    );
+  }
   // A gift line's quantity is its promotion's, never the shopper's (issue 30).
   if (entry.is_gift) {
     throw OccError.of(400, {
@@ -198,10 +224,13 @@ export function updateEntry(
   };
 }
 
+/** Removes an entry; a personalised piece's charms go with it (docs/product/product.md §3.4). */
 export function removeEntry(ctx: SandboxContext, cart: CartRow, entry: EntryRow): void {
   ctx.db
-    .prepare('DELETE FROM cart_entries WHERE cart_code = ? AND entry_number = ?')
-    .run(cart.code, entry.entry_number);
+    .prepare(
+      "DELETE FROM cart_entries WHERE cart_code = ? AND (entry_number = ? OR json_extract(personalisation, '$.parentEntryNumber') = ?)",
+    )
+    .run(cart.code, entry.entry_number, entry.entry_number);
 }
 
 /** Availability errors of docs/product/bag.md §1.2 for every non-gift entry lacking stock. */

@@ -4,6 +4,7 @@ import type { SandboxDb } from './db.js';
 import { nextCounter } from './db.js';
 import type { SandboxContext } from './context.js';
 import { notAvailableForEngraving } from './engraving-stock.js';
+import { personalisationInfoOf } from './personalisation-info.js';
 import { cartNotFound, OccError } from './errors.js';
 import { convertAmount, money, roundMoney } from './money.js';
 import { productView, statements, stockOf } from './product-view.js';
@@ -40,6 +41,8 @@ export interface EntryRow {
   engraving: string | null;
   gift_card: string | null;
   is_gift: number;
+  /** A personalised piece or one of its charms (personalised-entries.ts). */
+  personalisation?: string | null;
 }
 
 export function createCart(
@@ -324,6 +327,7 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
       isGift: e.is_gift === 1,
       engravingInfo: e.engraving ? (JSON.parse(e.engraving) as unknown) : null,
       giftCardInfo: e.gift_card ? (JSON.parse(e.gift_card) as unknown) : null,
+      ...charmInfo(e.personalisation),
     };
   });
   const nonGift = entries.filter((e) => !e.isGift);
@@ -370,4 +374,10 @@ export function cartView(ctx: SandboxContext, cart: CartRow): Record<string, unk
 
 export function touch(db: SandboxDb, cart: CartRow, now: string): void {
   db.prepare('UPDATE carts SET updated_at = ? WHERE code = ?').run(now, cart.code);
+}
+
+/** A charm's entry names its piece's entry and its anchor (docs/product/product.md §3.4). */
+function charmInfo(column: string | null | undefined) {
+  const info = personalisationInfoOf(column);
+  return info ? { personalisationInfo: info } : {};
 }

@@ -274,6 +274,12 @@ export const MIGRATIONS: readonly Migration[] = [
     // window from the first (ADR 0039): the row keeps when the last failure was.
     sql: `ALTER TABLE login_failures RENAME COLUMN window_start TO last_failure_at;`,
   },
+  {
+    version: 12,
+    // docs/product/product.md §3.4: a personalised piece and its charms' entries.
+    name: 'cart entry personalisation',
+    sql: `ALTER TABLE cart_entries ADD COLUMN personalisation TEXT;`,
+  },
 ];
 
 /** Applies every migration the file lacks, each in its own transaction. Returns the applied versions. */

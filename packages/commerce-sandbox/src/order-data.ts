@@ -11,6 +11,8 @@ export interface OrderEntryData {
   totalPrice: number;
   isGift: boolean;
   engraving: unknown;
+  /** A charm's piece and anchor (docs/product/product.md §3.4); absent on older orders. */
+  personalisation?: { parentEntryNumber: number; anchorId: string } | null;
 }
 
 export interface OrderData {

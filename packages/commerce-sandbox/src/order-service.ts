@@ -4,6 +4,7 @@ import { iso } from './context.js';
 import { nextCounter } from './db.js';
 import { cartTotals, entriesOf, unitPrice, type CartRow, type EntryRow } from './cart-service.js';
 import { notAvailableForEngraving, noEngravingStock } from './engraving-stock.js';
+import { personalisationInfoOf } from './personalisation-info.js';
 import { OccError } from './errors.js';
 import { money, roundMoney } from './money.js';
 import type { OrderData } from './order-data.js';
@@ -150,6 +151,7 @@ export function placeOrder(ctx: SandboxContext, cart: CartRow, payment: PaymentO
         totalPrice: roundMoney(unit * e.quantity, site.currency),
         isGift: e.is_gift === 1,
         engraving: e.engraving ? (JSON.parse(e.engraving) as unknown) : null,
+        personalisation: personalisationInfoOf(e.personalisation),
       };
     }),
     deliveryAddress: address,
@@ -270,6 +272,7 @@ export function orderView(ctx: SandboxContext, row: OrderRow): Record<string, un
       totalPrice: price(e.totalPrice),
       isGift: e.isGift,
       engravingInfo: e.engraving,
+      ...(e.personalisation ? { personalisationInfo: e.personalisation } : {}),
     })),
     subTotal: price(data.subTotal),
     totalDiscounts: price(data.totalDiscounts),

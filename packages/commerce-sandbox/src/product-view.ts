@@ -1,3 +1,4 @@
+import { anchorPointsOf, supportPointOf } from './personalisation-points.js';
 import type { SandboxDb } from './db.js';
 import type { SandboxSite } from './sites.js';
 import { discountPercentage } from '@atelier/core-catalogue';
@@ -299,7 +300,7 @@ export function productView(
     ableToEngrave: base.able_to_engrave === 1,
     isEngraved: false,
     ...(base.engraving_type ? { engravingType: base.engraving_type } : {}),
-    ...(base.personalisation ? { personalisation: { type: base.personalisation } } : {}),
+    ...personalisationOf(base),
     isToussi: base.is_toussi === 1,
     isGift: false,
     allowedChannels: base.online_only === 1 ? ['WEB'] : ['WEB', 'APP'],
@@ -319,4 +320,20 @@ export function parseFields(raw: string | undefined): FieldSet {
     value === 'REFERENCES'
     ? value
     : 'DEFAULT';
+}
+
+/**
+ * docs/product/product.md §3.1: a PARENT sends its anchor points, a CHILD its support point
+ * (the sandbox derives both from the product's kind and code, personalisation-points.ts).
+ */
+function personalisationOf(base: { code: string; kind: string; personalisation: string | null }) {
+  if (base.personalisation === 'PARENT') {
+    return {
+      personalisation: { type: 'PARENT', anchorPoints: anchorPointsOf(base.code, base.kind) },
+    };
+  }
+  if (base.personalisation === 'CHILD') {
+    return { personalisation: { type: 'CHILD', supportPoint: supportPointOf(base.code) } };
+  }
+  return {};
 }

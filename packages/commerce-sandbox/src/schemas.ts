@@ -69,6 +69,14 @@ export const giftCardSchema = z.object({
   message: z.string().max(200).optional(),
 });
 
+/** docs/product/product.md §3.4: a personalised piece's charms, each on an anchor. */
+export const personalisationSchema = z.object({
+  charms: z
+    .array(z.object({ anchorId: text(40), product: z.object({ code: text(40) }) }))
+    .min(1)
+    .max(10),
+});
+
 /**
  * An entry to add: OCC's `{ product: { code }, quantity }`, or a flat `{ code, quantity }`.
  * Nothing else a shopper sends is read: no price, and no `isGift` (issue 30: a line posted
@@ -82,6 +90,7 @@ export const entrySchema = z
     quantity: z.number().int().min(1).max(99).default(1),
     engravingInfo: engravingSchema.optional(),
     giftCardInfo: giftCardSchema.optional(),
+    personalisationInfo: personalisationSchema.optional(),
   })
   .refine((e) => e.product !== undefined || e.code !== undefined, {
     message: 'product.code is required',

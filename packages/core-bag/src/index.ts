@@ -53,11 +53,16 @@ export {
 export { BagSchema, type Bag } from './entities/bag.schema.js';
 export type { CartEntry } from './entities/cart-entry.schema.js';
 export { linesWithoutEngraving } from './lines/engraving-availability.js';
+export { groupPersonalised, isCharmEntry, type LineGroup } from './lines/personalised-lines.js';
 export {
   CartModificationSchema,
   type CartModification,
 } from './entities/cart-modification.schema.js';
-export type { EntryPayload, GiftCardInfo } from './entities/entry-payload.schema.js';
+export type {
+  EntryPayload,
+  GiftCardInfo,
+  PersonalisationInfo,
+} from './entities/entry-payload.schema.js';
 export {
   AvailabilityReasonSchema,
   ProductAvailabilityErrorSchema,

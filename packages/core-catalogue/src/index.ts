@@ -94,6 +94,30 @@ export { translateSlug } from './content/slug-translation.js';
 export { gridSliderCount } from './content/content-limits.js';
 export { CATALOGUE_CONSTANTS } from './content/catalogue-constants.js';
 
+// Personalisation (the storefront's builder and the sandbox ask the same rules)
+export {
+  anchorPointSchema,
+  PERSONALISATION_MAX_CHARMS,
+  PERSONALISATION_ORDERS,
+  maxCharmsOf,
+  charmFitsAnchor,
+  charmFitsPiece,
+  placeCharm,
+  removeCharm,
+  combinationProblems,
+  builderCharms,
+  type AnchorPoint,
+  type PersonalisationOrder,
+  type CharmPlacement,
+  type PlacementProblem,
+  type CombinationCharm,
+  type CombinationProblem,
+  type BuilderCharm,
+  type BuilderListQuery,
+} from './products/personalisation.js';
+// The builder's filters toggle as the listing's do.
+export { toggleFilter } from './products/filter-products.js';
+
 // Engraving (the storefront's editor and the sandbox ask the same rules)
 export {
   ENGRAVING_MAX_CHARACTERS,

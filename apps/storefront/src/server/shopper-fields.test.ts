@@ -43,6 +43,22 @@ describe('the fields a shopper may set on a bag line (issue 30, hole 1)', () => 
     });
   });
 
+  it("keeps of a personalised piece's charms only the anchor and the product code", () => {
+    const line = {
+      product: { code: '100701', price: 0 },
+      quantity: 1,
+      personalisationInfo: {
+        charms: [{ anchorId: 'A1', product: { code: '108001', price: 0 }, isGift: true }],
+        totalPrice: 0,
+      },
+    };
+    expect(parsed(shopperEntryBody(bytes(line)))).toEqual({
+      product: { code: '100701' },
+      quantity: 1,
+      personalisationInfo: { charms: [{ anchorId: 'A1', product: { code: '108001' } }] },
+    });
+  });
+
   it('never lets a key outside the allow-list through, whatever the body', () => {
     const allowed = new Set([
       'product',
@@ -50,6 +66,7 @@ describe('the fields a shopper may set on a bag line (issue 30, hole 1)', () => 
       'quantity',
       'engravingInfo',
       'giftCardInfo',
+      'personalisationInfo',
       'orderEntries',
     ]);
     fc.assert(

@@ -7,8 +7,17 @@ import { routedPath } from './captcha-gate.js';
  * sell for nothing, so the proxy keeps only these fields of an entry body, whatever the
  * back-end behind it.
  */
-const ENTRY_FIELDS = new Set(['product', 'code', 'quantity', 'engravingInfo', 'giftCardInfo']);
+const ENTRY_FIELDS = new Set([
+  'product',
+  'code',
+  'quantity',
+  'engravingInfo',
+  'giftCardInfo',
+  'personalisationInfo',
+]);
 const PRODUCT_FIELDS = new Set(['code']);
+/** A personalised piece's charms: the anchor and the product, nothing else (docs/product/product.md §3.4). */
+const CHARM_FIELDS = new Set(['anchorId', 'product']);
 
 /**
  * A call that adds or changes a cart line: `.../carts/{cartId}/entries`, `.../entries/{n}`,
@@ -28,13 +37,32 @@ function pick(value: unknown, fields: ReadonlySet<string>): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => fields.has(key)));
 }
 
-function entry(value: unknown): unknown {
-  const kept = pick(value, ENTRY_FIELDS);
+function withProduct(value: unknown, fields: ReadonlySet<string>): unknown {
+  const kept = pick(value, fields);
   if (kept === null || typeof kept !== 'object' || Array.isArray(kept)) return kept;
   const record = kept as Record<string, unknown>;
   return 'product' in record
     ? { ...record, product: pick(record['product'], PRODUCT_FIELDS) }
     : record;
+}
+
+/** docs/product/product.md §3.4: `{ charms: [{ anchorId, product: { code } }] }` and no more. */
+function personalisation(value: unknown): unknown {
+  const kept = pick(value, new Set(['charms']));
+  if (kept === null || typeof kept !== 'object' || Array.isArray(kept)) return kept;
+  const charms = (kept as Record<string, unknown>)['charms'];
+  return Array.isArray(charms)
+    ? { charms: charms.map((charm) => withProduct(charm, CHARM_FIELDS)) }
+    : kept;
+}
+
+function entry(value: unknown): unknown {
+  const record = withProduct(value, ENTRY_FIELDS);
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return record;
+  const fields = record as Record<string, unknown>;
+  return 'personalisationInfo' in fields
+    ? { ...fields, personalisationInfo: personalisation(fields['personalisationInfo']) }
+    : fields;
 }
 
 /**

@@ -44,6 +44,17 @@ function entryBody(entry: EntryPayload): Record<string, unknown> {
     quantity: entry.quantity,
     ...(entry.engravingInfo ? { engravingInfo: entry.engravingInfo } : {}),
     ...(entry.giftCardInfo ? { giftCardInfo: entry.giftCardInfo } : {}),
+    // docs/product/product.md §3.4: the piece's charms, each on its anchor.
+    ...(entry.personalisationInfo
+      ? {
+          personalisationInfo: {
+            charms: entry.personalisationInfo.charms.map((charm) => ({
+              anchorId: charm.anchorId,
+              product: { code: charm.productCode },
+            })),
+          },
+        }
+      : {}),
   };
 }
 

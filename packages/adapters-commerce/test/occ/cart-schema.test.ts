@@ -192,6 +192,26 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
     expect(bag.priceSummary?.totalAfterShipment).toEqual({ value: 54.95, currency: 'EUR' });
   });
 
+  it("passes on a charm's piece and anchor, and refuses a link without its anchor", () => {
+    const charm = {
+      entryNumber: 1,
+      quantity: 1,
+      product: { code: 'C1', price: price(20) },
+      personalisationInfo: { parentEntryNumber: 0, anchorId: 'A2' },
+    };
+    const bag = cartWireSchema.parse({ ...occCart, entries: [occCart.entries[0], charm] });
+    expect(bag.products[1]?.personalisationInfo).toEqual({ parentEntryNumber: 0, anchorId: 'A2' });
+    expect(bag.products[0]?.personalisationInfo).toBeUndefined();
+    const broken = collectListProblems(() =>
+      cartWireSchema.parse({
+        ...occCart,
+        entries: [{ ...charm, personalisationInfo: { parentEntryNumber: 0 } }],
+      }),
+    );
+    expect(broken.result.products).toEqual([]);
+    expect(broken.problems).toHaveLength(1);
+  });
+
   it('passes on the products the workshop cannot engrave now', () => {
     const bag = cartWireSchema.parse({ ...occCart, notAvailableProductsForEngraving: ['P1'] });
     expect(bag.notAvailableProductsForEngraving).toEqual(['P1']);

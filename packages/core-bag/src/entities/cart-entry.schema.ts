@@ -16,6 +16,13 @@ export const CartEntrySchema = z.object({
    * one.
    */
   giftCardInfo: GiftCardInfoSchema.nullish(),
+  /**
+   * A charm's line names its personalised piece's entry and the anchor it hangs on
+   * (docs/product/product.md §3.4).
+   */
+  personalisationInfo: z
+    .object({ parentEntryNumber: z.number().int().nonnegative(), anchorId: z.string() })
+    .nullish(),
   /** Gift-with-purchase product id this entry is the gift of. */
   gwpProduct: z.string().nullish(),
   /**

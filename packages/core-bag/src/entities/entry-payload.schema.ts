@@ -18,6 +18,15 @@ export const GiftCardInfoSchema = z.object({
 });
 export type GiftCardInfo = z.infer<typeof GiftCardInfoSchema>;
 
+/**
+ * A personalised piece's charms, each on an anchor of the piece (docs/product/product.md §3.4):
+ * posted with the piece's entry, which the back-end splits into the piece and its charms.
+ */
+export const PersonalisationInfoSchema = z.object({
+  charms: z.array(z.object({ anchorId: z.string().min(1), productCode: z.string().min(1) })).min(1),
+});
+export type PersonalisationInfo = z.infer<typeof PersonalisationInfoSchema>;
+
 /** What is posted to add one entry (docs/product/bag.md §1.3). */
 export const EntryPayloadSchema = z.object({
   /** The size code when the product is sized, else the product code. */
@@ -25,5 +34,6 @@ export const EntryPayloadSchema = z.object({
   quantity: z.number().int().positive(),
   engravingInfo: EngravingInfoSchema.optional(),
   giftCardInfo: GiftCardInfoSchema.optional(),
+  personalisationInfo: PersonalisationInfoSchema.optional(),
 });
 export type EntryPayload = z.infer<typeof EntryPayloadSchema>;

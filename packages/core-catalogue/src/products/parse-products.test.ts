@@ -46,7 +46,10 @@ describe('parseProduct', () => {
     const result = parseProduct({
       ...valid,
       description: { collection: 'Bear', netWeight: '2 g' },
-      personalisation: { type: 'PARENT', anchorPoints: ['left'] },
+      personalisation: {
+        type: 'PARENT',
+        anchorPoints: [{ id: 'left', x: 0.2, y: 0.6, supports: ['RING'] }],
+      },
     });
     expect(result.ok && result.product.description).toMatchObject({
       collection: 'Bear',
@@ -54,9 +57,17 @@ describe('parseProduct', () => {
     });
     expect(result.ok && result.product.personalisation).toEqual({
       type: 'PARENT',
-      anchorPoints: ['left'],
+      anchorPoints: [{ id: 'left', x: 0.2, y: 0.6, supports: ['RING'] }],
     });
     const bad = parseProduct({ ...valid, personalisation: { type: 'OTHER' } });
+    const offPiece = parseProduct({
+      ...valid,
+      personalisation: {
+        type: 'PARENT',
+        anchorPoints: [{ id: 'a', x: 2, y: 0, supports: ['RING'] }],
+      },
+    });
+    expect(offPiece.ok).toBe(false);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problem.reasons[0]).toMatch(/^personalisation/);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../kernel/money/money.js';
 import { FILTER_GROUPS } from './filter-products.js';
+import { anchorPointSchema } from './personalisation.js';
 
 const classificationsSchema = z.partialRecord(z.enum(FILTER_GROUPS), z.array(z.string()));
 
@@ -32,9 +33,10 @@ export const productDescriptionSchema = z.object({
   netWeight: z.string().nullable().default(null),
 });
 
+/** docs/product/product.md §3.1: a PARENT's anchor points, a CHILD's support type. */
 export const personalisationSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('PARENT'), anchorPoints: z.array(z.string()).default([]) }),
-  z.object({ type: z.literal('CHILD'), supportPoint: z.string().nullable().default(null) }),
+  z.object({ type: z.literal('PARENT'), anchorPoints: z.array(anchorPointSchema).default([]) }),
+  z.object({ type: z.literal('CHILD'), supportPoint: z.string().min(1).nullable().default(null) }),
 ]);
 
 /**

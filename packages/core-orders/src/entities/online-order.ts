@@ -31,6 +31,10 @@ export const orderProductSchema = z.object({
   status: z.string().optional(),
   statusHistory: z.array(statusHistoryEntrySchema).optional(),
   engravingText: z.string().nullable().optional(),
+  /** A charm's personalised piece (its entry) and anchor (docs/product/product.md §3.4). */
+  personalisationInfo: z
+    .object({ parentEntryNumber: z.number().int().nonnegative(), anchorId: z.string() })
+    .optional(),
 });
 
 export const orderTotalsSchema = z.object({

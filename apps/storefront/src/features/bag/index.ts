@@ -2,7 +2,7 @@
 // the bag drawer, the cart view the checkout summary reuses, and the bag's label helpers.
 // (The bag session module stays behind the store's lazy import: only its type is here.)
 export type { BagSession } from './browser/bag-session.js';
-export type { AddRequest, EngravingInfo } from './browser/add-items.js';
+export type { AddRequest, EngravingInfo, PersonalisationInfo } from './browser/add-items.js';
 export {
   addToBag,
   bagSession,

@@ -46,6 +46,8 @@ export interface CheckoutCartLine {
    * A promotion's free gift (docs/product/bag.md §3): shown as such, never changed by the shopper.
    */
   isGift: boolean;
+  /** A charm of the personalised piece listed just before it (docs/product/product.md §3.4). */
+  isCharm?: boolean;
 }
 
 export interface CheckoutTotals {

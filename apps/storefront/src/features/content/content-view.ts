@@ -1,3 +1,4 @@
+import type { AnchorPoint, BuilderCharm, Money } from '@atelier/core-catalogue';
 // What the content pages' server data hands their components (glossary, policies, help,
 // blog, engravings, live shopping): plain types both sides read.
 import type { DateView } from '../../shell/format-date.js';
@@ -49,6 +50,26 @@ export interface EngravingProductView {
   sizes?: { code: string; name: string; inStock: boolean }[];
   inStock?: boolean;
   engravingType?: string | null;
+  /** A PARENT product's builder; absent for engraving and when the piece has no anchors. */
+  personalisation?: PersonalisationView;
+}
+
+/**
+ * The personalisation builder's data (docs/product/product.md §3): the piece's anchor points
+ * and price, and the charms that fit at least one anchor, in the merchandiser's order, with
+ * the back-end's prices. The builder sorts, filters and pages them (core-catalogue).
+ */
+export interface PersonalisationView {
+  anchors: AnchorPoint[];
+  piecePrice: Money;
+  charms: CharmChoiceView[];
+}
+
+/** A charm the builder offers: what its list rules read, and what its card shows. */
+export interface CharmChoiceView extends BuilderCharm {
+  name: string;
+  image: string;
+  price: Money;
 }
 
 /** The content's engraving options (docs/product/product.md §2.1), disabled colours left out. */

@@ -14,6 +14,7 @@ import { CONTACT_LABELS } from './ui-labels-contact.js';
 import { CONTENT_MODULE_LABELS } from './ui-labels-content.js';
 import { CROSS_BORDER_LABELS } from './ui-labels-cross-border.js';
 import { ENGRAVING_LABELS } from './ui-labels-engraving.js';
+import { PERSONALISATION_LABELS } from './ui-labels-personalisation.js';
 import { FILTER_VALUE_LABELS, FILTER_VALUE_SAME_AS_ENGLISH } from './ui-labels-filter-values.js';
 import { MY_ACCOUNT_LABELS, MY_ACCOUNT_SAME_AS_ENGLISH } from './ui-labels-my-account.js';
 import { PAYMENT_LABELS } from './ui-labels-payment.js';
@@ -39,6 +40,7 @@ export const UI_LABELS: Record<string, Translations> = {
   ...CONTACT_LABELS,
   ...CONTENT_MODULE_LABELS,
   ...ENGRAVING_LABELS,
+  ...PERSONALISATION_LABELS,
   ...POLICY_LABELS,
   ...STORE_LABELS,
   home: ['Home', 'Inicio', 'Inici', 'Accueil', 'Startseite', 'Home', 'Início', 'Αρχική', 'Domů', 'Domov', 'Strona główna', 'Главная', 'ホーム', 'الرئيسية', 'דף הבית'],

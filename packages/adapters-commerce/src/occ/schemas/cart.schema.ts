@@ -49,6 +49,11 @@ const occEntryProductSchema = z.looseObject({
 
 const occEngravingSchema = z.looseObject({ engravingText: z.string() });
 
+export const occCharmLinkSchema = z.looseObject({
+  parentEntryNumber: z.number().int().nonnegative(),
+  anchorId: z.string().min(1),
+});
+
 export const occEntrySchema = z.looseObject({
   entryNumber: z.number().int().nonnegative(),
   quantity: z.number().int().nonnegative(),
@@ -61,6 +66,8 @@ export const occEntrySchema = z.looseObject({
     .nullish(),
   isGift: z.boolean().optional(),
   engravingInfo: occEngravingSchema.nullish(),
+  /** A charm's piece and anchor (docs/product/product.md §3.4, brand extension). */
+  personalisationInfo: occCharmLinkSchema.nullish(),
   giftCardInfo: z
     .looseObject({
       destinationMessage: z.string().nullish(),
@@ -124,6 +131,14 @@ function toCartEntry(
     isGift: entry.isGift ?? false,
     ...(saved ? { saveForLater: true } : {}),
     ...(engraving ? { engravingOptions: engraving } : {}),
+    ...(entry.personalisationInfo
+      ? {
+          personalisationInfo: {
+            parentEntryNumber: entry.personalisationInfo.parentEntryNumber,
+            anchorId: entry.personalisationInfo.anchorId,
+          },
+        }
+      : {}),
     ...(hasGiftText ? { giftCardInfo: giftText } : {}),
     ...(entry.gwpProduct ? { gwpProduct: entry.gwpProduct } : {}),
     ...(entry.totalPrice ? { totalPrice: toPrice(entry.totalPrice, currency) } : {}),

@@ -7,7 +7,7 @@ import {
   type StorePurchase,
 } from '@atelier/core-orders';
 import { z } from 'zod';
-import { appliedPromotionSchema } from './cart.schema.js';
+import { appliedPromotionSchema, occCharmLinkSchema } from './cart.schema.js';
 import { currencyIn, occPriceSchema, toPrice, type OccPrice } from './money.schema.js';
 import { fromOccAddress, occAddressSchema, type OccAddress } from './occ-address.js';
 import { occImageSchema, thumbnailOf } from './occ-images.js';
@@ -26,6 +26,7 @@ const occOrderEntrySchema = z.looseObject({
   totalPrice: occPriceSchema.optional(),
   isGift: z.boolean().optional(),
   engravingInfo: z.looseObject({ engravingText: z.string() }).nullish(),
+  personalisationInfo: occCharmLinkSchema.nullish(),
   status: z.string().optional(),
 });
 
@@ -267,6 +268,12 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
         image: thumbnailOf(entry.product.images),
         status: entry.status,
         engravingText: entry.engravingInfo?.engravingText,
+        personalisationInfo: entry.personalisationInfo
+          ? {
+              parentEntryNumber: entry.personalisationInfo.parentEntryNumber,
+              anchorId: entry.personalisationInfo.anchorId,
+            }
+          : undefined,
       }),
     })),
     status: { key: order.status, label: order.statusDisplay ?? order.status, color: '' },

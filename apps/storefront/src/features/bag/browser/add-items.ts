@@ -1,6 +1,7 @@
 import type { AddItem, EntryPayload } from '@atelier/core-bag';
 
 export type EngravingInfo = NonNullable<EntryPayload['engravingInfo']>;
+export type PersonalisationInfo = NonNullable<EntryPayload['personalisationInfo']>;
 
 /**
  * What the product pages hand to the bag: a sellable code (the size's, if any), units, and
@@ -10,6 +11,8 @@ export interface AddRequest {
   code: string;
   quantity: number;
   engravingInfo?: EngravingInfo;
+  /** A personalised piece's charms, each on an anchor (docs/product/product.md §3.4). */
+  personalisationInfo?: PersonalisationInfo;
 }
 
 /** The stock the bag rules need, as the OCC client's STOCK_AND_PRICE field set answers it. */
@@ -30,7 +33,7 @@ export async function addItemsFor(
   stockOf: (code: string) => Promise<StockAnswer>,
 ): Promise<AddItem[]> {
   return Promise.all(
-    requests.map(async ({ code, quantity, engravingInfo }) => {
+    requests.map(async ({ code, quantity, engravingInfo, personalisationInfo }) => {
       const answer = await stockOf(code);
       const inStock = answer.stock?.inStock ?? answer.onlineStock;
       // A piece only shops hold (same-day delivery, ADR 0052): the page does not know
@@ -38,7 +41,12 @@ export async function addItemsFor(
       const onlyInShops = !answer.onlineStock && answer.hasOverallStock;
       const level = onlyInShops ? quantity : (answer.stock?.level ?? (inStock ? quantity : 0));
       return {
-        payload: { productCode: code, quantity, ...(engravingInfo ? { engravingInfo } : {}) },
+        payload: {
+          productCode: code,
+          quantity,
+          ...(engravingInfo ? { engravingInfo } : {}),
+          ...(personalisationInfo ? { personalisationInfo } : {}),
+        },
         product: {
           id: answer.id,
           stock: level,

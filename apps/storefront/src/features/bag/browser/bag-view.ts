@@ -3,6 +3,7 @@ import {
   countProducts,
   entriesTotal,
   entryTotal,
+  groupPersonalised,
   linesWithoutEngraving,
   type BagContext,
   type CartEntry,
@@ -31,6 +32,22 @@ export interface BagLineView {
   engravingUnavailable: boolean;
   /** The last increase hit the stock limit. */
   atStockLimit: boolean;
+  /**
+   * A personalised piece's charms, shown under it (docs/product/product.md §3.4): each its
+   * own back-end line and price, removed with the piece.
+   */
+  charms: CharmLineView[];
+}
+
+/** A charm of a personalised piece, as the line of its piece lists it. */
+export interface CharmLineView {
+  entryNumber: number;
+  productId: string;
+  name: string;
+  href: string;
+  image: string | null;
+  anchorId: string;
+  lineTotal: number;
 }
 
 /** A removed line that can still be put back (docs/product/bag.md §3.5 undo list). */
@@ -69,7 +86,7 @@ export function bagView(context: BagContext, site: string): BagView {
     entries,
     context.bag?.notAvailableProductsForEngraving,
   );
-  const views = entries.map((entry, index): BagLineView => {
+  const views = entries.map((entry, index): Omit<BagLineView, 'charms'> => {
     const line = lines[index];
     const unitPrice = line?.price ?? 0;
     const atStockLimit = context.noStockNotes.includes(entry.entryNumber);
@@ -95,7 +112,24 @@ export function bagView(context: BagContext, site: string): BagView {
     count: countProducts(lines),
     subtotal: entriesTotal(entries),
     currency: entries[0]?.product.price.currency || null,
-    lines: views,
+    // A charm is listed under its piece, not as a line of its own; a piece with charms is
+    // one of a kind (its increase stops at its quantity, the back-end refuses more).
+    lines: groupPersonalised(entries).map(({ entry, charms }) => {
+      const view = views[entries.indexOf(entry)]!;
+      return {
+        ...view,
+        ...(charms.length > 0 ? { maxQuantity: entry.quantity } : {}),
+        charms: charms.map((charm) => ({
+          entryNumber: charm.entryNumber,
+          productId: charm.product.id,
+          name: nameOf(charm),
+          href: hrefOf(charm, site),
+          image: charm.product.image ?? null,
+          anchorId: charm.personalisationInfo?.anchorId ?? '',
+          lineTotal: entryTotal(charm),
+        })),
+      };
+    }),
     undo: context.undo.map((entry) => ({
       productId: entry.product.id,
       sizeCode: entry.size?.code ?? null,

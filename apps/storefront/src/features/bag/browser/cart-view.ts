@@ -141,11 +141,15 @@ export function cartView(
     context.failure.operation === 'applyVoucher';
   return {
     ...base,
-    lines: base.lines.map((line, index) => ({
-      ...line,
-      giftCardInfo: entries[index]?.giftCardInfo ?? null,
-      isToussi: entries[index]?.product.isToussi === true,
-    })),
+    lines: base.lines.map((line) => {
+      // By entry number: a charm's entry is listed under its piece, not as a line.
+      const entry = entries.find((e) => e.entryNumber === line.entryNumber);
+      return {
+        ...line,
+        giftCardInfo: entry?.giftCardInfo ?? null,
+        isToussi: entry?.product.isToussi === true,
+      };
+    }),
     saved: (bag?.saveForLater?.entries ?? []).map((entry) => savedOf(entry, site)),
     summary,
     grandTotal: Math.max(0, summary.total - summary.discounts) + summary.shippingPrice,

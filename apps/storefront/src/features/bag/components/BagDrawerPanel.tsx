@@ -10,6 +10,7 @@ import { BagExpressCheckout } from '../../checkout/index.js';
 import { BagErrorModal } from './BagErrorModal.js';
 import { BagUndoNotice } from './BagUndoNotice.js';
 import { lineNotice } from './line-notice.js';
+import { LineCharms } from './LineCharms.js';
 import { drawerLabels, fill, lineLabels } from './bag-labels.js';
 import { methodName } from './cart-labels.js';
 import { drawerShippingLine } from '../browser/drawer-shipping.js';
@@ -122,6 +123,9 @@ function LoadedBagDrawer({
         onDecrease: () => session.decrease(line.entryNumber),
         onRemove: () => session.remove(line.entryNumber),
         labels: perLine,
+        children: (
+          <LineCharms charms={line.charms} labels={labels} locale={locale} currency={currency} />
+        ),
       }))}
     />
   );

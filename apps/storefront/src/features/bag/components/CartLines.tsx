@@ -3,6 +3,7 @@ import { BagLine } from '@atelier/ui';
 import type { CartLineView } from '../browser/cart-view.js';
 import { fill, lineLabels } from './bag-labels.js';
 import { GiftMessageForm } from './GiftMessageForm.js';
+import { LineCharms } from './LineCharms.js';
 import { lineNotice } from './line-notice.js';
 import styles from './cart.module.css';
 
@@ -70,6 +71,7 @@ export function CartLines({
               : { onSaveForLater: () => actions.saveForLater(line.entryNumber) })}
             labels={perLine}
           >
+            <LineCharms charms={line.charms} labels={labels} locale={locale} currency={currency} />
             {!line.isGift && (
               <GiftMessageForm
                 info={line.giftCardInfo}

@@ -15,17 +15,32 @@ export function checkoutCartOf(
   const entries = (context.bag?.products ?? []).filter((entry) => entry.saveForLater !== true);
   const lines: CheckoutCartLine[] = view.lines
     .filter((line) => !line.isToussi)
-    .map((line) => ({
-      entryNumber: line.entryNumber,
-      productId: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      sizeName: line.sizeName,
-      engravingText: line.engravingText,
-      image: line.image,
-      total: line.lineTotal,
-      isGift: line.isGift,
-    }));
+    .flatMap((line) => [
+      {
+        entryNumber: line.entryNumber,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        sizeName: line.sizeName,
+        engravingText: line.engravingText,
+        image: line.image,
+        total: line.lineTotal,
+        isGift: line.isGift,
+      },
+      // A personalised piece's charms follow it, each with its own price.
+      ...line.charms.map((charm) => ({
+        entryNumber: charm.entryNumber,
+        productId: charm.productId,
+        name: charm.name,
+        quantity: 1,
+        sizeName: null,
+        engravingText: null,
+        image: charm.image,
+        total: charm.lineTotal,
+        isGift: false,
+        isCharm: true,
+      })),
+    ]);
   // No method known yet (the bag's methods not read): no shipping line rather than a guess.
   const estimated = method
     ? method.price

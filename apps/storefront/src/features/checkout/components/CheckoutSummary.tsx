@@ -13,6 +13,14 @@ function lineName(
   line: CheckoutCart['lines'][number],
   locale: string,
 ): ReactNode {
+  if (line.isCharm) {
+    // A charm reads as part of the piece above it ("with charm: ...").
+    return (
+      <span data-testid="summary-charm">
+        {fill(labels, 'personalisationWithCharm', 'With charm: {name}', { name: line.name })}
+      </span>
+    );
+  }
   const parts = [line.name];
   if (line.sizeName) {
     parts.push(`${fill(labels, 'bagSize', 'Size')} ${formatMeasure(line.sizeName, locale)}`);

@@ -8,6 +8,8 @@ import styles from './engravings.module.css';
 // The editor (react-aria's slider and radios, the rules) is its own chunk: only the engravings
 // page opened for a piece loads it, after hydration; no catalogue page carries it.
 const EngravingStudio = lazy(() => import('./EngravingStudio.js'));
+// The personalisation builder likewise: only a PARENT piece's page loads it (ADR 0053).
+const PersonalisationStudio = lazy(() => import('./PersonalisationStudio.js'));
 
 /**
  * The engravings page (docs/product/product.md §2): what engraving is, how it works, the
@@ -22,10 +24,18 @@ export function EngravingsContent({ data, labels }: ContentProps) {
   const options = data.engraving ?? null;
   const sample = labelText(labels, 'engravingsSample', 'Forever');
   const canEngrave = product?.kind === 'engrave' && options !== null && product.id !== undefined;
+  const builder = product?.kind === 'personalise' ? (product.personalisation ?? null) : null;
+  const placeholder = <div className={styles.placeholder} aria-busy="true" />;
   return (
     <div className={styles.page} data-testid="engravings-page">
       <p className={styles.intro}>
-        {labelText(labels, 'engravingsIntro', 'Make it yours: a name, a date or a few words.')}
+        {builder
+          ? labelText(
+              labels,
+              'personalisationIntro',
+              'Make it yours: choose charms and hang them on the piece where you like.',
+            )
+          : labelText(labels, 'engravingsIntro', 'Make it yours: a name, a date or a few words.')}
       </p>
       {product && (
         <section className={styles.studio} aria-labelledby="engraving-studio-title">
@@ -41,9 +51,26 @@ export function EngravingsContent({ data, labels }: ContentProps) {
             </figcaption>
           </figure>
           <h2 id="engraving-studio-title" className={styles.heading}>
-            {labelText(labels, 'engravingEditorTitle', 'Design your engraving')}
+            {builder
+              ? labelText(labels, 'personalisationEditorTitle', 'Design it with charms')
+              : labelText(labels, 'engravingEditorTitle', 'Design your engraving')}
           </h2>
-          {canEngrave ? (
+          {builder && product.id !== undefined ? (
+            ready ? (
+              <Suspense fallback={placeholder}>
+                <PersonalisationStudio
+                  product={product}
+                  builder={builder}
+                  labels={labels}
+                  site={shell?.site ?? 'es-es'}
+                  locale={shell?.locale ?? 'en'}
+                  dir={shell?.rtl ? 'rtl' : 'ltr'}
+                />
+              </Suspense>
+            ) : (
+              placeholder
+            )
+          ) : canEngrave ? (
             ready ? (
               <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
                 <EngravingStudio
@@ -66,17 +93,20 @@ export function EngravingsContent({ data, labels }: ContentProps) {
           )}
         </section>
       )}
-      <section aria-labelledby="engravings-steps">
-        <h2 id="engravings-steps" className={styles.heading}>
-          {labelText(labels, 'engravingsStepsTitle', 'How it works')}
-        </h2>
-        <ol className={styles.steps}>
-          {(['engravingsStep1', 'engravingsStep2', 'engravingsStep3'] as const).map((key) => (
-            <li key={key}>{labelText(labels, key, '')}</li>
-          ))}
-        </ol>
-      </section>
-      {options && (
+      {/* The engraving's steps, typographies and colours are not about charms. */}
+      {!builder && (
+        <section aria-labelledby="engravings-steps">
+          <h2 id="engravings-steps" className={styles.heading}>
+            {labelText(labels, 'engravingsStepsTitle', 'How it works')}
+          </h2>
+          <ol className={styles.steps}>
+            {(['engravingsStep1', 'engravingsStep2', 'engravingsStep3'] as const).map((key) => (
+              <li key={key}>{labelText(labels, key, '')}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {options && !builder && (
         <div className={styles.showcase}>
           <section aria-labelledby="engravings-fonts">
             <h2 id="engravings-fonts" className={styles.heading}>

@@ -15,6 +15,21 @@ const ring = {
   personalisation: null,
 } as unknown as Product;
 
+const charm = (id: string, supportPoint: string, price: number) =>
+  ({
+    id,
+    name: `Charm ${id}`,
+    images: [`/media/${id}.svg`],
+    price: { value: price, currency: 'EUR' },
+    pricing: { price },
+    categories: ['10'],
+    classifications: { material: ['silver'], color: ['white'] },
+    stock: { level: 5, inStock: true, onlineStatus: null, storeStatus: null },
+    hasOverallStock: true,
+    personalisation: { type: 'CHILD', supportPoint },
+  }) as unknown as Product;
+const charms = [charm('C1', 'RING', 19), charm('C2', 'CLIP', 25), charm('C3', 'STUD', 30)];
+
 function context(search: Record<string, string>, products: Product[] = [ring]): LoadContext {
   return {
     services: {
@@ -32,6 +47,7 @@ function context(search: Record<string, string>, products: Product[] = [ring]): 
       },
       listings: {
         product: async (_site: string, id: string) => products.find((p) => p.id === id) ?? null,
+        categoryProducts: async (_site: string, id: string) => (id === '10' ? charms : []),
         sizes: async () => [
           { code: '100001-16', name: '16', stock: 0 },
           { code: '100001-12', name: '12', stock: 3 },
@@ -78,9 +94,39 @@ describe('loadEngravings', () => {
   });
 
   it('personalises PARENT products, as the product page offered', async () => {
-    const parent = { ...ring, ableToEngrave: false, personalisation: { type: 'PARENT' } };
+    const parent = {
+      ...ring,
+      ableToEngrave: false,
+      price: { value: 120, currency: 'EUR' },
+      personalisation: { type: 'PARENT', anchorPoints: [] },
+    };
     const data = await loadEngravings(context({ product: '100001' }, [parent as Product]));
     expect(data.product?.kind).toBe('personalise');
+    // Without anchor points there is nothing to build: no builder.
+    expect(data.product?.personalisation).toBeUndefined();
+  });
+
+  it("gives the builder the piece's anchors and the charms that fit one of them", async () => {
+    const anchors = [
+      { id: 'A1', x: 0.3, y: 0.6, supports: ['RING'] },
+      { id: 'A2', x: 0.7, y: 0.6, supports: ['RING', 'CLIP'] },
+    ];
+    const parent = {
+      ...ring,
+      ableToEngrave: false,
+      price: { value: 120, currency: 'EUR' },
+      personalisation: { type: 'PARENT', anchorPoints: anchors },
+    } as unknown as Product;
+    const data = await loadEngravings(context({ product: '100001' }, [parent]));
+    const builder = data.product?.personalisation;
+    expect(builder?.anchors).toEqual(anchors);
+    expect(builder?.piecePrice).toEqual({ value: 120, currency: 'EUR' });
+    expect(builder?.charms.map((c) => [c.id, c.supportPoint, c.inStock])).toEqual([
+      ['C1', 'RING', true],
+      ['C2', 'CLIP', true],
+    ]);
+    // Only what the builder filters on travels to the page.
+    expect(builder?.charms[0]?.classifications).toEqual({ material: ['silver'] });
   });
 
   it('stays the general page for no, a malformed, an unknown or a plain product', async () => {

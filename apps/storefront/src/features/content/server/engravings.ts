@@ -1,8 +1,14 @@
-import { productPath, sortSizesByName } from '@atelier/core-catalogue';
+import {
+  CATALOGUE_CONSTANTS,
+  charmFitsPiece,
+  productPath,
+  sortSizesByName,
+  type Product,
+} from '@atelier/core-catalogue';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import { customisationOf } from '../../product/server.js';
 import { home, loadLabelsPage } from './content-pages.js';
-import type { ContentData, EngravingOptionsView } from '../content-view.js';
+import type { ContentData, EngravingOptionsView, PersonalisationView } from '../content-view.js';
 
 const PRODUCT_CODE = /^[\w-]+$/;
 
@@ -24,7 +30,10 @@ export async function loadEngravings(ctx: LoadContext): Promise<ContentData> {
   const customisation = product ? customisationOf(product, ctx.site) : null;
   if (!product || !customisation) return page;
   const href = productPath(ctx.site, product.url);
-  const sizes = await ctx.services.listings.sizes(ctx.site, product).catch(() => []);
+  const [sizes, personalisation] = await Promise.all([
+    ctx.services.listings.sizes(ctx.site, product).catch(() => []),
+    customisation.kind === 'personalise' ? personalisationOf(ctx, product) : null,
+  ]);
   return {
     ...page,
     product: {
@@ -40,6 +49,7 @@ export async function loadEngravings(ctx: LoadContext): Promise<ContentData> {
       })),
       inStock: product.stock?.inStock ?? product.hasOverallStock,
       engravingType: product.engravingType,
+      ...(personalisation ? { personalisation } : {}),
     },
     breadcrumbs: [home(ctx), { text: product.name, href }, { text: page.title, href: null }],
   };
@@ -58,4 +68,45 @@ async function engravingOptions(ctx: LoadContext): Promise<EngravingOptionsView 
       .filter((c) => !c.disabled)
       .map((c) => ({ code: c.code, colorCode: c.colorCode, compoundColor: c.compoundColor })),
   };
+}
+
+/**
+ * A PARENT's builder data: its anchors, and the children category's charms (in stock, as the
+ * listing answers them) that fit one of them. Without anchors, or without the charm list, the
+ * page shows no builder rather than one that cannot be finished.
+ */
+async function personalisationOf(
+  ctx: LoadContext,
+  product: Product,
+): Promise<PersonalisationView | null> {
+  if (product.personalisation?.type !== 'PARENT') return null;
+  const anchors = product.personalisation.anchorPoints;
+  if (anchors.length === 0) return null;
+  const category = CATALOGUE_CONSTANTS.personalisationChildrenCategory;
+  const children = await ctx.services.listings
+    .categoryProducts(ctx.site, category)
+    .catch(() => [] as Product[]);
+  const charms = children.flatMap((child) => {
+    const supportPoint =
+      child.personalisation?.type === 'CHILD' ? child.personalisation.supportPoint : null;
+    if (!charmFitsPiece(supportPoint, anchors)) return [];
+    return [
+      {
+        id: child.id,
+        name: child.name,
+        image: child.images[0] ?? '',
+        price: child.price,
+        pricing: child.pricing,
+        // Only what the builder filters on travels to the page.
+        classifications: child.classifications.material
+          ? { material: child.classifications.material }
+          : {},
+        categories: child.categories.length > 0 ? child.categories : [category],
+        inStock: child.stock?.inStock ?? child.hasOverallStock,
+        supportPoint,
+      },
+    ];
+  });
+  if (charms.length === 0) return null;
+  return { anchors, piecePrice: product.price, charms };
 }

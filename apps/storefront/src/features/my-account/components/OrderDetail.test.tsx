@@ -13,6 +13,7 @@ import OrderDetail from './OrderDetail.js';
 afterEach(cleanup);
 
 const labels = {
+  personalisationWithCharm: 'With charm: {name}',
   myAccountLoading: 'Loading…',
   myAccountLoadFailed: 'We could not load this section.',
   myAccountOrderNotFound: 'We could not find this order in your account.',
@@ -91,6 +92,26 @@ describe('my-account order page, read through the read layer', () => {
     } as unknown as OnlineOrder;
     renderOrder(async () => engraved);
     expect((await screen.findByTestId('order-line-engraving')).textContent).toContain('“لنا”');
+  });
+
+  it('lists a charm after its personalised piece, as a charm of it', async () => {
+    const personalised = {
+      ...ORDER,
+      products: [
+        { id: 'P1', entryNumber: 0, name: 'Nova necklace', quantity: 1 },
+        {
+          id: 'C1',
+          entryNumber: 1,
+          name: 'Teddy charm',
+          quantity: 1,
+          personalisationInfo: { parentEntryNumber: 0, anchorId: 'A1' },
+        },
+      ],
+    } as unknown as OnlineOrder;
+    renderOrder(async () => personalised);
+    expect((await screen.findByTestId('order-line-charm')).textContent).toContain(
+      'With charm: Teddy charm',
+    );
   });
 
   it('shows where it goes, how, how it was paid, each line’s price and the bill, as the back-end said', async () => {

@@ -174,12 +174,20 @@ export default function OrderDetail() {
         <h2 className="sf-h3">{label('trackingItems')}</h2>
         <ul className="sf-my-account-items">
           {order.products.map((product, index) => (
-            <li key={`${product.id}-${index}`}>
+            <li
+              key={`${product.id}-${index}`}
+              // A charm follows its personalised piece in the order (docs/product/product.md §3.4).
+              {...(product.personalisationInfo
+                ? { 'data-testid': 'order-line-charm', className: 'sf-my-account-charm' }
+                : {})}
+            >
               {product.image && (
                 <img src={product.image} alt="" width={56} height={70} loading="lazy" />
               )}
               <span>
-                {product.name ?? product.id}{' '}
+                {product.personalisationInfo
+                  ? label('personalisationWithCharm', { name: product.name ?? product.id })
+                  : (product.name ?? product.id)}{' '}
                 {/* With its price, "2 × 45,00 € = 90,00 €" says the quantity once. */}
                 {!(product.price && product.quantity > 1) && (
                   <bdi>× {formatNumber(product.quantity, locale)}</bdi>
