@@ -30,6 +30,8 @@ export interface OrderData {
     entity?: string;
     expiry?: string;
     barcodeUrl?: string;
+    /** What a cross-border provider authorised, in the shopper's currency (ADR 0054). */
+    authorised?: { value: number; currency: string };
   };
   purchaser: { name: string; surname: string; email: string; phoneNumber: string };
   estimatedDeliveryDate: string;

@@ -465,7 +465,8 @@ describe('sandbox stores, reservations, returns and documents', () => {
     ).toBe(201);
     expect((await sb.call('GET', '/globale/country-info', { site: 'ic-en' })).body).toMatchObject({
       isEnabled: true,
-      defaultCurrency: 'EUR',
+      defaultCountry: 'CH',
+      defaultCurrency: 'CHF',
     });
     expect((await sb.call('GET', '/globale/shippingCost?amount=20')).body.pricing.value).toBe(
       14.95,

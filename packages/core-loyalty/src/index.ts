@@ -57,7 +57,12 @@ export {
   type CurrencyPollResult,
 } from './cross-border/currency-polling.js';
 export { type Currency } from './cross-border/fallback-currencies.js';
-export { shouldRequestDeliveryCost } from './cross-border/cross-border-params.js';
+export {
+  landingCountry,
+  resolveCrossBorderParams,
+  shouldRequestDeliveryCost,
+  type CrossBorderParams,
+} from './cross-border/cross-border-params.js';
 export {
   classifyLoginError,
   classifyRegistrationError,

@@ -49,6 +49,10 @@ const USED_ELSEWHERE = [
   'CurrencyPollResult',
   'Currency',
   'shouldRequestDeliveryCost',
+  // the cross-border page's country, currency and culture (ADR 0054)
+  'landingCountry',
+  'resolveCrossBorderParams',
+  'CrossBorderParams',
   'CONTACT_REASON_NUMBERS',
   'caseLevelsFor',
   'webToCaseFields',

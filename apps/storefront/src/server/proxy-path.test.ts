@@ -12,6 +12,16 @@ describe('checkProxyPath', () => {
     expect(checkProxyPath('GET', '/sandbox/3ds2/challenge/p-1')).toMatchObject({ ok: true });
     expect(checkProxyPath('POST', '/sandbox/provider/p-1/deny')).toMatchObject({ ok: true });
     expect(checkProxyPath('GET', '/sandbox/barcode/123-45.svg')).toMatchObject({ ok: true });
+    // The cross-border provider's script stand-in (ADR 0054): fetched, never posted to.
+    expect(checkProxyPath('GET', '/sandbox/cross-border/client.js')).toMatchObject({ ok: true });
+    expect(checkProxyPath('POST', '/sandbox/cross-border/client.js')).toMatchObject({
+      ok: false,
+      status: 405,
+    });
+    expect(checkProxyPath('GET', '/sandbox/cross-border/other.js')).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(checkProxyPath('GET', '/sandbox/provider/sandbox-pages.css')).toMatchObject({
       ok: true,
     });

@@ -3,8 +3,9 @@ import { isSiteCode } from '@atelier/core-catalogue';
 /**
  * Which paths the /api/commerce proxy forwards, and with which methods. Anything else never
  * reaches the back-end: the browser only needs the OCC API of a storefront site, the token
- * endpoint, and the sandbox's payment pages (3DS challenge, provider, voucher barcode),
- * which the embedded sandbox links through this proxy so its own address stays private.
+ * endpoint, and the sandbox's payment pages (3DS challenge, provider, voucher barcode) and its
+ * cross-border provider's script (ADR 0054), which the embedded sandbox links through this proxy
+ * so its own address stays private.
  */
 export type ProxyTarget =
   | { kind: 'occ'; path: string }
@@ -24,7 +25,7 @@ const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
 const ENCODED_SEPARATOR = /%(?:2e|2f|5c|00)/i;
 const OCC_PATH = /^\/occ\/v2\/([^/]+)\/./;
 const PAYMENT_PAGE =
-  /^\/sandbox\/(?:(?:3ds2\/challenge|provider)\/[A-Za-z0-9_-]{1,64}(?:\/(approve|deny))?|barcode\/[A-Za-z0-9_-]{1,64}\.svg|provider\/sandbox-pages\.css)$/;
+  /^\/sandbox\/(?:(?:3ds2\/challenge|provider)\/[A-Za-z0-9_-]{1,64}(?:\/(approve|deny))?|barcode\/[A-Za-z0-9_-]{1,64}\.svg|provider\/sandbox-pages\.css|cross-border\/client\.js)$/;
 const TOKEN_PATH = '/authorizationserver/oauth/token';
 const LOGOUT_PATH = '/logout';
 

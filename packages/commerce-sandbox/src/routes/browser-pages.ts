@@ -10,6 +10,7 @@ import {
   recordDecision,
 } from '../sandbox-pages.js';
 import { RETURN_PORTAL_PATH, returnPortalPage } from '../admin-returns.js';
+import { CLIENT_SCRIPT, CLIENT_SCRIPT_PATH } from '../cross-border-client-script.js';
 import type { SandboxDb } from '../db.js';
 import { sandboxSite } from '../sites.js';
 import { sendHtml, sendJson } from '../http.js';
@@ -93,6 +94,15 @@ export function browserPageRoutes(deps: BrowserPageDeps): PageRoute[] {
         'content-length': Buffer.byteLength(PAGE_CSS),
       });
       res.end(PAGE_CSS);
+    }),
+    // The cross-border provider's script stand-in (ADR 0054), before the provider page's pattern.
+    pageRoute('GET', CLIENT_SCRIPT_PATH, ({ res }) => {
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': Buffer.byteLength(CLIENT_SCRIPT),
+        'cache-control': 'no-cache',
+      });
+      res.end(CLIENT_SCRIPT);
     }),
     // The external return portal's stand-in (admin-returns.ts).
     pageRoute('GET', RETURN_PORTAL_PATH, ({ res, query }) =>

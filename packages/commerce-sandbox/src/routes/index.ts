@@ -6,6 +6,7 @@ import { cartCheckoutRoutes } from './cart-checkout.js';
 import { cartSddRoutes } from './cart-sdd.js';
 import { cartRoutes } from './carts.js';
 import { consentRoutes } from './consents.js';
+import { crossBorderProviderRoutes } from './cross-border-provider.js';
 import { loyaltyRoutes } from './loyalty.js';
 import { orderRoutes } from './orders.js';
 import { passwordRoutes } from './passwords.js';
@@ -37,6 +38,7 @@ export const ROUTES: readonly Route<SandboxContext>[] = [
   ...passwordRoutes,
   ...addressRoutes,
   ...consentRoutes,
+  ...crossBorderProviderRoutes,
   ...publicRoutes,
   ...returnRoutes,
   ...analyticsRoutes,

@@ -7,6 +7,8 @@ import { deliveryModesFor } from '../delivery-modes.js';
 import { statements } from '../product-view.js';
 import { SANDBOX_SITES } from '../sites.js';
 import { convertAmount, money } from '../money.js';
+import { CLIENT_SCRIPT_PATH } from '../cross-border-client-script.js';
+import { PROVIDER_DEFAULT_COUNTRY, providerCountry } from '../cross-border-provider.js';
 
 export const publicRoutes: Route<SandboxContext>[] = [
   compile('GET', '/deliverymodes', (ctx) => ({ deliveryModes: deliveryModesFor(ctx) })),
@@ -115,19 +117,25 @@ export const publicRoutes: Route<SandboxContext>[] = [
       .run(randomUUID(), input.email.toLowerCase(), 'liveshopping', 1, iso(ctx));
     return respond(201, { subscribed: true });
   }),
-  compile('GET', '/globale/country-info', (ctx) => ({
-    clientJsDomain: 'sandbox.invalid',
-    clientJsUrl: '',
-    cookieExpiration: 3,
-    cookieName: 'GlobalE_Data',
-    defaultCountry: ctx.site.country,
-    defaultCulture: ctx.site.locale,
-    defaultCurrency: ctx.site.currency,
-    isEnabled: ctx.site.code.startsWith('ic-'),
-    merchantId: 0,
-    merchantParameters: [],
-    scriptVersion: '2.1.4',
-  })),
+  // The provider runs the ic-* sites only; there its script is the sandbox's stand-in, linked
+  // through publicBase like the sandbox's other browser pages (ADR 0054).
+  compile('GET', '/globale/country-info', (ctx) => {
+    const managed = ctx.site.code.startsWith('ic-');
+    const country = providerCountry(PROVIDER_DEFAULT_COUNTRY);
+    return {
+      clientJsDomain: '',
+      clientJsUrl: managed ? `${ctx.publicBase}${CLIENT_SCRIPT_PATH}` : '',
+      cookieExpiration: 3,
+      cookieName: 'GlobalE_Data',
+      defaultCountry: managed && country ? country.code : ctx.site.country,
+      defaultCulture: ctx.site.locale,
+      defaultCurrency: managed && country ? country.currency : ctx.site.currency,
+      isEnabled: managed,
+      merchantId: 0,
+      merchantParameters: [],
+      scriptVersion: '2.1.4',
+    };
+  }),
   compile('GET', '/globale/shippingCost', (ctx) => {
     const amount = parse(z.coerce.number().min(0).max(10_000_000), ctx.query['amount'], 'amount');
     const cost =

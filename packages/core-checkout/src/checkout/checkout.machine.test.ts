@@ -209,6 +209,16 @@ describe('checkoutMachine with a checkout port', () => {
     expect(guest.names()).toEqual([]);
   });
 
+  it('sends a cross-border guest to the external checkout once the e-mail is linked (ADR 0054)', async () => {
+    const crossBorder = { ...guestInput.settings, crossBorderManaged: true };
+    const { actor, names } = start({ ...guestInput, settings: crossBorder });
+    expect(actor.getSnapshot().value).toBe('register');
+    actor.send({ type: 'GUEST_EMAIL', email: 'guest@example.com' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'redirect', to: 'external' });
+    expect(names()).toEqual(['setEmail']);
+  });
+
   it('resets the completed flag on entry and loads addresses, countries and methods', async () => {
     const { actor, names } = start(guestInput);
     expect(actor.getSnapshot().context.completed).toBe(false);

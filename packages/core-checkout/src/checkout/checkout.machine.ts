@@ -198,6 +198,7 @@ export const checkoutMachine = setup({
   guards: {
     entryIs: ({ context }, p: { to: ReturnType<typeof entryOf> }) => entryOf(context) === p.to,
     isGuest: ({ context }) => context.user === null,
+    crossBorderManaged: ({ context }) => context.settings.crossBorderManaged,
     canAutoFill: ({ context }) => canAutoFillOf(context),
     routesToPayment: ({ context }) => routeOf(context) === 'payment',
     // The fill runs on the way to a step: an error heading to shipping has nowhere else to go.
@@ -403,7 +404,16 @@ export const checkoutMachine = setup({
     savingGuestEmail: callState({
       src: 'setGuestEmail',
       input: ({ event }) => ({ email: event.type === 'GUEST_EMAIL' ? event.email : '' }),
-      onDone: 'shipping',
+      // On a cross-border site the e-mail is now linked: the provider's checkout takes over
+      // (docs/product/checkout.md §2.2; ADR 0054).
+      onDone: [
+        {
+          guard: 'crossBorderManaged',
+          target: 'redirected',
+          actions: { type: 'redirectTo', params: { to: 'external' } },
+        },
+        { target: 'shipping' },
+      ],
       onFailure: { target: 'register', actions: modal('genericError') },
     }),
     shipping: {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  landingCountry,
   areCookieParamsInformed,
   resolveCrossBorderParams,
   shouldRequestDeliveryCost,
@@ -76,5 +77,29 @@ describe('cross-border parameters', () => {
     expect(shouldRequestDeliveryCost({ isGlobaleManaged: true, total: null })).toBe(false);
     expect(shouldRequestDeliveryCost({ isGlobaleManaged: true, total: undefined })).toBe(false);
     expect(shouldRequestDeliveryCost({ isGlobaleManaged: true, total: Number.NaN })).toBe(false);
+  });
+});
+
+describe('the cross-border landing country (docs/product/cross-border.md §8)', () => {
+  it('takes GLCountry on a language containing ic, as an upper-case alpha-2 code', () => {
+    expect(landingCountry('ic-en', 'ch')).toBe('CH');
+    expect(landingCountry('ic-es', ' AU ')).toBe('AU');
+    expect(landingCountry('es-es', 'CH')).toBeNull();
+    expect(landingCountry('ic-en', 'CHE')).toBeNull();
+    expect(landingCountry('ic-en', null)).toBeNull();
+  });
+
+  it('is never anything but two letters, and nothing without ic in the language', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.option(fc.string({ maxLength: 6 })),
+        (language, gl) => {
+          const country = landingCountry(language, gl);
+          if (country !== null) expect(country).toMatch(/^[A-Z]{2}$/);
+          if (!language.toLowerCase().includes('ic')) expect(country).toBeNull();
+        },
+      ),
+    );
   });
 });

@@ -54,3 +54,17 @@ export function shouldRequestDeliveryCost(ctx: {
 }): boolean {
   return ctx.isGlobaleManaged && typeof ctx.total === 'number' && Number.isFinite(ctx.total);
 }
+
+/**
+ * The country the cross-border landing was opened for (docs/product/cross-border.md §8): the
+ * `GLCountry` query parameter, with a language (the site code) containing 'ic'; an ISO 3166
+ * alpha-2 code or nothing.
+ */
+export function landingCountry(
+  language: string,
+  glCountry: string | null | undefined,
+): string | null {
+  if (!language.toLowerCase().includes('ic')) return null;
+  const code = (glCountry ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}

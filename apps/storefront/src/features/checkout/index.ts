@@ -8,3 +8,9 @@ export { methodName as paymentMethodName } from './browser/payment/method-names.
 // checkout's one express flow on the bag's cart, as a lazy chunk (the OCC client, the machine).
 export const BagExpressCheckout = lazy(() => import('./components/express/BagExpressCheckout.js'));
 export type { BagExpressCheckoutProps } from './components/express/BagExpressCheckout.js';
+
+// The tab's kept confirmation: the cross-border checkout keeps the order its provider placed, so
+// the shop's confirmation shows it (ADR 0054).
+export { tabConfirmation } from './browser/tab-confirmation.js';
+export type { StoredConfirmation } from './browser/confirmation-store.js';
+export type { CheckoutCart } from './checkout-types.js';

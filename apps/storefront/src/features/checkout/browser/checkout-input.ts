@@ -93,7 +93,10 @@ export function checkoutInputOf(start: CheckoutStart): CheckoutInput {
     bag: checkoutBagOf(start.bag),
     user,
     settings: checkoutSettingsOf(start.site),
-    hasLinkedEmail: false,
+    // docs/product/checkout.md §2.2: an e-mail is linked to the checkout once the bag has one
+    // (a guest's register step) or someone is signed in; on a cross-border site the provider's
+    // checkout then takes over.
+    hasLinkedEmail: start.user !== null || Boolean(start.bag.bag?.email),
     noStockModalPending: false,
     paymentMethod: start.paymentMethod,
   };

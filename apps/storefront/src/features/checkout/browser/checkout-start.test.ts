@@ -122,6 +122,25 @@ describe('checkoutInputOf: the checkout starts from the restored bag', () => {
   });
 });
 
+describe('checkoutInputOf on a cross-border site (docs/product/checkout.md §2.2, ADR 0054)', () => {
+  const IC = { ...SITE, code: 'ic-en' as const, isGlobaleManaged: true };
+  const enter = (patch: Partial<BagContext>, user: { nationalId?: string } | null) =>
+    createActor(checkoutMachine, {
+      input: checkoutInputOf({ bag: bag(patch), user, site: IC, paymentMethod: null }),
+    }).start();
+
+  it("sends a guest whose bag has an e-mail, or a signed-in shopper, to the provider's checkout", () => {
+    expect(enter({}, null).getSnapshot().output).toEqual({ kind: 'redirect', to: 'external' });
+    const noEmail = { bag: { ...bag().bag, products: bag().bag?.products ?? [], email: null } };
+    expect(enter(noEmail, {}).getSnapshot().output).toEqual({ kind: 'redirect', to: 'external' });
+  });
+
+  it('sends a guest without an e-mail to the register step first', () => {
+    const noEmail = { bag: { ...bag().bag, products: bag().bag?.products ?? [], email: null } };
+    expect(enter(noEmail, null).getSnapshot().value).toBe('register');
+  });
+});
+
 describe('checkoutCartOf: the order summary', () => {
   it('prices the method the checkout holds, until the back-end has priced it itself', () => {
     const view = checkoutCartOf(bag(), 'es-es', 'express');

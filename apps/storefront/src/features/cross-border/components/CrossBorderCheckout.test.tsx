@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../../../test/jsdom-polyfills.js';
-import { cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import { cleanup, render as renderUi, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 import { withReads } from '../../../shell/browser/read/read-test-support.js';
-import { CrossBorderCheckout } from './CrossBorderCheckout.js';
+import { CrossBorderCheckout, type CrossBorderCheckoutProps } from './CrossBorderCheckout.js';
 
 /** Each test with its own reads: the helper script is kept for a page, not across tests. */
 const render = (ui: ReactNode) => renderUi(withReads(ui));
@@ -33,117 +33,155 @@ const data = (scriptSrc: string | null): CrossBorderCheckoutData => ({
     scriptVersion: '2.1.4',
     defaultCountry: 'CH',
     defaultCurrency: 'CHF',
-    defaultCulture: 'de-CH',
+    defaultCulture: 'en-GB',
   },
   cartPath: '/ic-en/cart/',
 });
 
-afterEach(cleanup);
+type Gle = ((...args: unknown[]) => unknown) & { q?: unknown[][] };
+const win = window as unknown as { gle?: Gle };
 
-// The page's site; an empty bag unless a test gives one (no cost is asked for then).
-const base = {
-  site: 'ic-en',
-  locale: 'en-GB',
-  bagTotal: () => Promise.resolve(null),
-  fetchCost: () => Promise.reject(new Error('not asked')),
-};
+afterEach(() => {
+  cleanup();
+  delete win.gle;
+  sessionStorage.clear();
+});
 
-describe('CrossBorderCheckout', () => {
-  it("loads the provider's helper and gives it the host element", async () => {
-    const loadScript = vi.fn(() => Promise.resolve());
-    render(
-      <CrossBorderCheckout
-        {...base}
-        data={data('https://helper.example/m.js')}
-        labels={labels}
-        loadScript={loadScript}
-        currencies={() =>
-          Promise.resolve({
-            currencies: [{ id: 'CHF', code: 'CHF', name: 'Swiss Franc' }],
-            source: 'provider',
-          })
-        }
-      />,
-    );
-    expect(loadScript).toHaveBeenCalledWith('https://helper.example/m.js');
-    const host = screen.getByTestId('cross-border-checkout');
-    await vi.waitFor(() => expect(host.dataset['state']).toBe('ready'));
-    expect(host.dataset['merchant']).toBe('1234');
-    expect(screen.queryByRole('alert')).toBeNull();
+const BAG = { cartId: 'guid-1', count: 2, email: 'guest@example.com', signedIn: false };
+
+function props(over: Partial<CrossBorderCheckoutProps> = {}): CrossBorderCheckoutProps {
+  return {
+    data: data('/api/commerce/sandbox/cross-border/client.js'),
+    labels,
+    site: 'ic-en',
+    loadScript: () => new Promise<void>(() => undefined),
+    checkoutBag: () => Promise.resolve(BAG),
+    search: () => '',
+    cookie: () => null,
+    go: vi.fn(),
+    save: vi.fn(),
+    ...over,
+  };
+}
+
+/** The options of the queued Checkout call, once the page made it. */
+async function queuedCheckout(): Promise<Record<string, unknown>> {
+  await vi.waitFor(() => expect(win.gle?.q?.length).toBe(1));
+  const [command, options] = win.gle?.q?.[0] ?? [];
+  expect(command).toBe('Checkout');
+  return options as Record<string, unknown>;
+}
+
+describe('CrossBorderCheckout (ADR 0054)', () => {
+  it("queues the provider's checkout for the cart before its script has loaded", async () => {
+    const loadScript = vi.fn(() => new Promise<void>(() => undefined));
+    render(<CrossBorderCheckout {...props({ loadScript })} />);
+    expect(loadScript).toHaveBeenCalledWith('/api/commerce/sandbox/cross-border/client.js');
+    expect(screen.getByRole('status').textContent).toBe('Loading the international checkout…');
+    const options = await queuedCheckout();
+    // No cookie and no landing country: the provider's guess, culture en-GB.
+    expect(options).toMatchObject({
+      site: 'ic-en',
+      cartId: 'guid-1',
+      hostId: 'GlobalECheckout',
+      country: 'CH',
+      currency: 'CHF',
+      culture: 'en-GB',
+    });
+    expect(screen.getByTestId('cross-border-checkout').id).toBe('GlobalECheckout');
+  });
+
+  it('starts from the saved selection when it is complete, and the landing country before it', async () => {
+    const cookie = () =>
+      JSON.stringify({
+        countryISO: 'NO',
+        currencyCode: 'NOK',
+        cultureCode: 'en-GB',
+        site: 'ic-en',
+      });
+    render(<CrossBorderCheckout {...props({ cookie })} />);
+    expect(await queuedCheckout()).toMatchObject({ country: 'NO', currency: 'NOK' });
+    cleanup();
+    delete win.gle;
+    render(<CrossBorderCheckout {...props({ cookie, search: () => '?GLCountry=au' })} />);
+    expect(await queuedCheckout()).toMatchObject({ country: 'AU', currency: 'EUR' });
+  });
+
+  it("keeps the provider's country and currency as the site's country selection", async () => {
+    const save = vi.fn();
+    render(<CrossBorderCheckout {...props({ save })} />);
+    const options = await queuedCheckout();
+    (options['onChange'] as (chosen: unknown) => void)({ country: 'GB', currency: 'GBP' });
+    expect(save).toHaveBeenCalledWith({ country: 'GB', currency: 'GBP', culture: 'en-GB' });
+  });
+
+  it("keeps the provider's order as the tab's confirmation and goes to the shop's", async () => {
+    const go = vi.fn();
+    render(<CrossBorderCheckout {...props({ go })} />);
+    const options = await queuedCheckout();
+    const onOrderPlaced = options['onOrderPlaced'] as (order: unknown) => void;
+    // Not the provider's answer: nothing is kept, the page stays.
+    onOrderPlaced({ orderCode: '00100042' });
+    expect(go).not.toHaveBeenCalled();
+    onOrderPlaced({
+      orderCode: '00100042',
+      priced: {
+        currency: 'GBP',
+        lines: [{ name: 'Ring', quantity: 2, total: 50.96, isGift: false }],
+        subtotal: 50.96,
+        discount: 0,
+        delivery: 25.46,
+        total: 76.42,
+      },
+    });
+    expect(go).toHaveBeenCalledWith('/ic-en/checkout/confirmation/');
+    const kept = JSON.parse(sessionStorage.getItem('atelier_confirmation_ic-en') ?? 'null');
+    expect(kept).toMatchObject({
+      cartId: 'guid-1',
+      orderCode: '00100042',
+      email: 'guest@example.com',
+      isGuest: true,
+      cart: {
+        lines: [expect.objectContaining({ name: 'Ring', quantity: 2, total: 50.96 })],
+        totals: { subtotal: 50.96, shipping: 25.46, discounts: 0, total: 76.42, currency: 'GBP' },
+      },
+    });
   });
 
   it('leads back to the bag when the helper fails to load', async () => {
     render(
       <CrossBorderCheckout
-        {...base}
-        data={data('https://helper.example/m.js')}
-        labels={labels}
-        loadScript={() => Promise.reject(new Error('blocked'))}
+        {...props({ loadScript: () => Promise.reject(new Error('blocked')) })}
       />,
-    );
-    expect(screen.getByText('Loading the international checkout…').getAttribute('role')).toBe(
-      'status',
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('not available');
     expect(screen.getByRole('link', { name: 'Back to bag' }).getAttribute('href')).toBe(
       '/ic-en/cart/',
     );
+    expect(screen.queryByTestId('cross-border-checkout')).toBeNull();
   });
 
-  it('says so at once when there is no helper to load', () => {
+  it('turns the integration off when the provider cannot price the cart', async () => {
+    render(<CrossBorderCheckout {...props({ loadScript: () => Promise.resolve() })} />);
+    const options = await queuedCheckout();
+    (options['onError'] as () => void)();
+    expect((await screen.findByRole('alert')).textContent).toContain('not available');
+  });
+
+  it('says so at once when there is no helper to load, and asks nothing', () => {
     const loadScript = vi.fn(() => Promise.resolve());
-    render(
-      <CrossBorderCheckout {...base} data={data(null)} labels={labels} loadScript={loadScript} />,
-    );
+    const checkoutBag = vi.fn(() => Promise.resolve(BAG));
+    render(<CrossBorderCheckout {...props({ data: data(null), loadScript, checkoutBag })} />);
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(loadScript).not.toHaveBeenCalled();
+    expect(checkoutBag).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's delivery cost for the bag total in the site's format", async () => {
-    const fetchCost = vi.fn(() => Promise.resolve({ value: 14.95, currency: 'CHF' }));
-    render(
-      <CrossBorderCheckout
-        {...base}
-        data={data(null)}
-        labels={{ ...labels, crossBorderDeliveryCost: 'Delivery to your country: {price}' }}
-        bagTotal={() => Promise.resolve(60)}
-        fetchCost={fetchCost}
-      />,
-    );
-    const cost = screen.getByTestId('cross-border-delivery');
-    const expected = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'CHF' }).format(
-      14.95,
-    );
-    await vi.waitFor(() => expect(cost.textContent).toBe(`Delivery to your country: ${expected}`));
-    expect(cost.getAttribute('role')).toBe('status');
-    expect(fetchCost).toHaveBeenCalledWith('ic-en', 60);
-  });
-
-  it('offers the polled currencies once the helper is there and tells the provider the choice', async () => {
-    const gle = vi.fn();
-    (window as unknown as { gle?: unknown }).gle = gle;
-    render(
-      <CrossBorderCheckout
-        {...base}
-        data={data('https://helper.example/m.js')}
-        labels={{ ...labels, crossBorderCurrency: 'Currency' }}
-        loadScript={() => Promise.resolve()}
-        currencies={() =>
-          Promise.resolve({
-            currencies: [
-              { id: 'CHF', code: 'CHF', name: 'Swiss Franc' },
-              { id: 'EUR', code: 'EUR', name: 'Euro' },
-            ],
-            source: 'fallback',
-          })
-        }
-      />,
-    );
-    const select = (await screen.findByLabelText('Currency')) as HTMLSelectElement;
-    expect(select.value).toBe('CHF');
-    fireEvent.change(select, { target: { value: 'EUR' } });
-    expect(gle).toHaveBeenCalledWith('SetCurrency', 'EUR');
-    delete (window as unknown as { gle?: unknown }).gle;
+  it('sends an empty bag back to the bag', async () => {
+    const go = vi.fn();
+    render(<CrossBorderCheckout {...props({ go, checkoutBag: () => Promise.resolve(null) })} />);
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/ic-en/cart/'));
+    expect(win.gle?.q).toBeUndefined();
   });
 });

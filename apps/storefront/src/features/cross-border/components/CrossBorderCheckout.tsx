@@ -1,33 +1,31 @@
-import type { CurrencyPollResult } from '@atelier/core-loyalty';
-import { useCallback } from 'react';
-import { useRead } from '../../../shell/browser/read/index.js';
-import { bagTotal as readBagTotal } from '../browser/bag-total.js';
-import {
-  fetchDeliveryCost,
-  loadCurrencies,
-  type DeliveryCost as Cost,
-} from '../browser/cross-border-helper.js';
-import { readProviderCurrencies } from '../browser/provider-global.js';
+import { buildPath, type SiteCode } from '@atelier/core-catalogue';
+import type { CrossBorderParams } from '@atelier/core-loyalty';
+import { useEffect, useState } from 'react';
+import { dataOf, useRead } from '../../../shell/browser/read/index.js';
 import { fillLabel } from '../../../shell/browser/labels.js';
+import { tabConfirmation } from '../../checkout/index.js';
+import { checkoutBag as readCheckoutBag, type CheckoutBag } from '../browser/checkout-bag.js';
+import { crossBorderParams, saveSelection } from '../browser/cross-border-selection.js';
+import { providerGlobal } from '../browser/provider-global.js';
+import { providerOrderOf } from '../browser/provider-order.js';
 import type { CrossBorderCheckoutData } from '../cross-border-view.js';
-import { CurrencyChoice } from './CurrencyChoice.js';
-import { DeliveryCost } from './DeliveryCost.js';
 
 export interface CrossBorderCheckoutProps {
   data: CrossBorderCheckoutData;
   labels: Readonly<Record<string, string>>;
-  /** The site and its locale: the delivery cost is asked and formatted for them. */
-  site: string;
-  locale: string;
+  site: SiteCode;
   /** Adds the helper script to the page; tests give their own. */
   loadScript?: (src: string) => Promise<void>;
-  /** The provider's currencies, polled (tests give their own). */
-  currencies?: () => Promise<CurrencyPollResult>;
-  bagTotal?: (site: string) => Promise<number | null>;
-  fetchCost?: (site: string, amount: number) => Promise<Cost>;
+  /** The shop's bag as the provider needs it (tests give their own). */
+  checkoutBag?: (site: string) => Promise<CheckoutBag | null>;
+  /** The page's query (the landing's GLCountry) and its country selection cookie. */
+  search?: () => string;
+  cookie?: () => string | null;
+  /** Where the page goes once the provider placed the order, or when the bag is empty. */
+  go?: (path: string) => void;
+  /** Keeps the shopper's country and currency (the site's country selection cookie). */
+  save?: (params: CrossBorderParams) => void;
 }
-
-const pollProviderCurrencies = () => loadCurrencies(() => readProviderCurrencies());
 
 type HelperState = 'loading' | 'ready' | 'unavailable';
 
@@ -42,60 +40,94 @@ function appendScript(src: string): Promise<void> {
   });
 }
 
+const HOST_ID = 'GlobalECheckout';
+
 /**
- * The cross-border provider's checkout (docs/product/cross-border.md §2;
- * docs/product/cross-border.md: its helper script). The provider draws its checkout into the host
- * element once its script has loaded; without a script, or when it fails to load
- * (docs/product/cross-border.md: the integration is then off), the shopper is told so and led back
- * to the bag, which stays as it was.
+ * The cross-border provider's checkout (docs/product/cross-border.md §2, §7; ADR 0054). The page
+ * hands the provider, through its queue-style global, the cart and the country, currency and
+ * culture of the visit (docs/product/cross-border.md §3.2); the provider draws its checkout into
+ * the host element (country and currency, the cart priced by it, its delivery cost, the address
+ * and payment) and says when the order is placed: the page keeps it as the tab's confirmation
+ * and goes to the shop's confirmation. Without a script, when it fails to load or cannot price
+ * the cart (the integration is then off), the shopper is told so and led back to the bag.
  */
 export function CrossBorderCheckout({
   data,
   labels,
   site,
-  locale,
   loadScript = appendScript,
-  currencies = pollProviderCurrencies,
-  bagTotal = readBagTotal,
-  fetchCost = fetchDeliveryCost,
+  checkoutBag = readCheckoutBag,
+  search = () => location.search,
+  cookie,
+  go = (path) => location.assign(path),
+  save = (params) => saveSelection(site, params),
 }: CrossBorderCheckoutProps) {
-  const totalOfBag = useCallback(() => bagTotal(site), [bagTotal, site]);
-  const costOf = useCallback((amount: number) => fetchCost(site, amount), [fetchCost, site]);
   const label = (key: string) => fillLabel(labels, key);
   const src = data.helper.scriptSrc;
-  // The helper script, added once a page (a kept read): without one, or when it fails to
-  // load, the integration is off.
+  const [providerFailed, setProviderFailed] = useState(false);
+  // The helper script, added once a page (a kept read).
   const script = useRead(
     src ? ['cross-border', 'helper-script', src] : null,
     () => loadScript(src ?? ''),
-    {
-      keep: true,
-    },
+    { keep: true },
   );
-  const state: HelperState = !src
-    ? 'unavailable'
-    : script.status === 'success'
-      ? 'ready'
-      : script.status === 'error'
-        ? 'unavailable'
+  const bagRead = useRead(src ? ['cross-border', site, 'bag'] : null, () => checkoutBag(site));
+  const bag = dataOf(bagRead);
+  const state: HelperState =
+    !src || providerFailed || script.status === 'error'
+      ? 'unavailable'
+      : script.status === 'success'
+        ? 'ready'
         : 'loading';
+
+  // An empty bag has nothing to pay: back to it (docs/product/checkout.md §2.1).
+  useEffect(() => {
+    if (bagRead.status === 'success' && bag === null) go(data.cartPath);
+  }, [bagRead.status, bag, data.cartPath, go]);
+
+  // The provider's checkout, asked for once the cart is known: queued until its script has
+  // loaded (the script replays the queue), answered at once after.
+  const cartId = bag?.cartId ?? null;
+  useEffect(() => {
+    if (cartId === null || !bag || !src) return;
+    const params = crossBorderParams(site, search(), data.helper, cookie ? cookie() : undefined);
+    providerGlobal()('Checkout', {
+      site,
+      cartId,
+      hostId: HOST_ID,
+      country: params.country,
+      currency: params.currency,
+      culture: params.culture,
+      onChange: (chosen: { country: string; currency: string }) =>
+        save({ ...params, country: chosen.country, currency: chosen.currency }),
+      onError: () => setProviderFailed(true),
+      onOrderPlaced: (answer: unknown) => {
+        const order = providerOrderOf(answer, cartId);
+        // Not the provider's answer: nothing to confirm (the provider says what went wrong).
+        if (order === null) return;
+        tabConfirmation(site).save({
+          cartId,
+          orderCode: order.orderCode,
+          email: bag.email,
+          isGuest: !bag.signedIn,
+          purchase: null,
+          // What the provider charged, in the shopper's currency.
+          cart: order.cart,
+        });
+        go(buildPath('checkoutConfirmation', { lang: site }));
+      },
+    });
+    // One checkout per cart (the other values are read when it starts): the provider keeps the
+    // rest of the visit's state.
+  }, [cartId, src]);
 
   return (
     <div className="sf-cross-border" data-testid="cross-border-page">
       <h1 className="sf-h1">{label('checkout')}</h1>
-      <DeliveryCost
-        site={site}
-        locale={locale}
-        labels={labels}
-        bagTotal={totalOfBag}
-        fetchCost={costOf}
-      />
-      {state === 'ready' && (
-        <CurrencyChoice
-          labels={labels}
-          defaultCurrency={data.helper.defaultCurrency}
-          currencies={currencies}
-        />
+      {state === 'loading' && (
+        <p role="status" className="sf-cross-border-loading">
+          {label('crossBorderLoading')}
+        </p>
       )}
       {state === 'unavailable' ? (
         <div
@@ -109,18 +141,14 @@ export function CrossBorderCheckout({
           </a>
         </div>
       ) : (
+        // The provider's own nodes go in here: React never renders a child of it.
         <div
-          id="GlobalECheckout"
+          id={HOST_ID}
           data-testid="cross-border-checkout"
           data-state={state}
           data-merchant={data.helper.merchantId ?? undefined}
-          data-country={data.helper.defaultCountry}
-          data-currency={data.helper.defaultCurrency}
-          data-culture={data.helper.defaultCulture}
           aria-busy={state === 'loading'}
-        >
-          {state === 'loading' && <p role="status">{label('crossBorderLoading')}</p>}
-        </div>
+        />
       )}
     </div>
   );

@@ -9,12 +9,5 @@ export function CrossBorderPage() {
   const { shell } = usePageContext();
   const data = useData<CrossBorderCheckoutData>();
   if (!shell) return null;
-  return (
-    <CrossBorderCheckout
-      data={data}
-      labels={shell.labels}
-      site={shell.site}
-      locale={shell.locale}
-    />
-  );
+  return <CrossBorderCheckout data={data} labels={shell.labels} site={shell.site} />;
 }

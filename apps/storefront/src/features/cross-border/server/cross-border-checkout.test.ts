@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { testShell } from '../../../../test/fixtures/shell.js';
 import type { LoadContext } from '../../../shell/server/load-context.js';
 import type { Services } from '../../../shell/server/services.js';
-import { helperScriptSrc, loadCrossBorderCheckout } from './cross-border-checkout.js';
+import {
+  helperScriptSrc,
+  loadCrossBorderCheckout,
+  SANDBOX_PROVIDER_SCRIPT,
+} from './cross-border-checkout.js';
 import { siteLinksOfTree } from '../../../shell/server/site-links.js';
 
 const INFO: CountryInfo = {
@@ -83,5 +87,18 @@ describe('the cross-border checkout page (docs/product/cross-border.md §2; docs
     expect(src({ clientJsDomain: 'evil.example/x?' })).toBeNull();
     expect(src({ clientJsDomain: 'sandbox.invalid' })).toBeNull();
     expect(src({ isEnabled: false })).toBeNull();
+  });
+
+  it("loads the sandbox's stand-in from this origin, and no other path of it (ADR 0054)", () => {
+    const src = (clientJsUrl: string) =>
+      helperScriptSrc({ ...INFO, clientJsDomain: '', clientJsUrl });
+    expect(src(SANDBOX_PROVIDER_SCRIPT)).toBe('/api/commerce/sandbox/cross-border/client.js');
+    expect(src('/api/commerce/occ/v2/ic-en/products/1')).toBeNull();
+    expect(src('/api/commerce/sandbox/cross-border/client.js/../x')).toBeNull();
+    expect(src('//evil.example/api/commerce/sandbox/cross-border/client.js')).toBeNull();
+    // With a host named, the path is on that host, over https.
+    expect(helperScriptSrc({ ...INFO, clientJsUrl: SANDBOX_PROVIDER_SCRIPT })).toBe(
+      `https://helper.provider.example${SANDBOX_PROVIDER_SCRIPT}`,
+    );
   });
 });

@@ -11,15 +11,24 @@ import { seo } from '../../../shell/seo.js';
 import type { CrossBorderCheckoutData } from '../cross-border-view.js';
 
 /**
+ * The commerce sandbox's stand-in of the provider's script, same-origin through the commerce
+ * proxy (ADR 0054). A real back-end never names it; the proxy forwards only this path there.
+ */
+export const SANDBOX_PROVIDER_SCRIPT = '/api/commerce/sandbox/cross-border/client.js';
+
+/**
  * Where the helper script lives: an absolute https URL as given, or a path on the helper's
- * host (clientJsDomain). Anything else (no URL, plain http, a host with a path or port in it)
- * loads nothing, and the page shows its fallback.
+ * host (clientJsDomain), or, with no host, the sandbox stand-in's one path on this origin
+ * (the page's script-src 'self' already covers it). Anything else (no URL, plain http, a host
+ * with a path or port in it, another path of this origin) loads nothing, and the page shows
+ * its fallback.
  */
 export function helperScriptSrc(info: CountryInfo): string | null {
   if (info.isEnabled === false) return null;
   const url = info.clientJsUrl?.trim() ?? '';
   const host = info.clientJsDomain?.trim() ?? '';
   if (url === '') return null;
+  if (host === '') return url === SANDBOX_PROVIDER_SCRIPT ? url : null;
   if (/^https:\/\//i.test(url)) {
     try {
       return new URL(url).href;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../server/security-headers.js';
 import { crossBorderHeaders } from './cross-border-csp.js';
+import { SANDBOX_PROVIDER_SCRIPT } from './cross-border-checkout.js';
 
 const scriptSrc = (policy: string | undefined) =>
   policy?.split('; ').find((part) => part.startsWith('script-src '));
@@ -24,6 +25,12 @@ describe("the cross-border page's Content-Security-Policy", () => {
     expect(crossBorderHeaders(null, { dev: false })).toEqual({});
     expect(crossBorderHeaders('http://web.provider.example/h.js', { dev: false })).toEqual({});
     expect(crossBorderHeaders('not a url', { dev: false })).toEqual({});
+  });
+
+  it("adds nothing for the sandbox stand-in's same-origin script (ADR 0054)", () => {
+    expect(crossBorderHeaders(SANDBOX_PROVIDER_SCRIPT, { dev: false })).toEqual({});
+    // The shop-wide policy it falls under: scripts from this origin only, no inline code.
+    expect(scriptSrc(contentSecurityPolicy({ dev: false }))).toBe("script-src 'self'");
   });
 
   it('never lets a script origin carry anything but a host (no keywords, no paths)', () => {

@@ -3,7 +3,10 @@
 // page's Content-Security-Policy also allows that one origin, and only over https.
 import { contentSecurityPolicy } from '../../../server/security-headers.js';
 
-/** The page's own headers: none without a helper to load (the shop-wide policy stays). */
+/**
+ * The page's own headers: none without a helper to load, or for the sandbox stand-in's script
+ * on this origin (a path: the shop-wide policy's script-src 'self' covers it, ADR 0054).
+ */
 export function crossBorderHeaders(
   scriptSrc: string | null,
   options: { dev: boolean },

@@ -17,13 +17,14 @@ describe('CheckoutLayout', () => {
     expect(screen.queryByTestId('order-summary')).toBeNull();
   });
 
-  it('frames the cross-border page with the logo and the order summary column', () => {
+  it('frames the cross-border page with the logo, and no summary column beside the provider', () => {
     render(
       <CheckoutLayout shell={testShell()} route="checkoutExternal">
         <p>external</p>
       </CheckoutLayout>,
     );
-    expect(screen.getByRole('complementary', { name: 'Resumen del pedido' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: testShell().brand })).toBeTruthy();
+    expect(screen.queryByTestId('order-summary')).toBeNull();
     expect(screen.getByRole('main').textContent).toContain('external');
     expect(screen.queryByTestId('checkout-steps')).toBeNull();
   });

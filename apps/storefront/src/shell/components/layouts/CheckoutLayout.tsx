@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { fillLabel } from '../../browser/labels.js';
 import type { ShellView } from '../../view-types.js';
 import { checkoutStepOf } from '../../routing/layout-for.js';
 import { CookieNotice } from '../CookieNotice.js';
@@ -10,8 +9,9 @@ import { CookieNotice } from '../CookieNotice.js';
  * itself, so it draws its own header, step bar, summary column and anti-money-laundering notice
  * from the checkout machine (src/features/checkout/components/CheckoutFrame.tsx, ADR 0019); this only
  * gives them the ground and the cookie notice. Other checkout routes (the cross-border page)
- * get a quiet header with the logo and the summary column beside their content. No menus,
- * footer or popups to lead the shopper away.
+ * get a quiet header with the logo above their content; the provider's checkout shows the order
+ * itself, so no empty summary column stands beside it (ADR 0054). No menus, footer or popups
+ * to lead the shopper away.
  */
 export function CheckoutLayout({
   shell,
@@ -22,7 +22,6 @@ export function CheckoutLayout({
   route: string | undefined;
   children: ReactNode;
 }) {
-  const label = (key: string) => fillLabel(shell.labels, key);
   const cookieNotice = (
     <CookieNotice
       shell={shell}
@@ -44,17 +43,10 @@ export function CheckoutLayout({
           {shell.brand}
         </a>
       </header>
-      <div className="sf-checkout-columns">
+      <div className="sf-checkout-columns sf-checkout-columns-single">
         <main id="main" className="sf-checkout-main" tabIndex={-1}>
           {children}
         </main>
-        <aside
-          className="sf-order-summary"
-          aria-labelledby="order-summary-title"
-          data-testid="order-summary"
-        >
-          <h2 id="order-summary-title">{label('orderSummary')}</h2>
-        </aside>
       </div>
       {cookieNotice}
     </div>
