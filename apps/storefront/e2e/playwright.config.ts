@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: '../test-results/e2e',
+  // One folder a port: the two halves of run-halves.mjs each clean their own at the start.
+  outputDir: PORT === 3210 ? '../test-results/e2e' : `../test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

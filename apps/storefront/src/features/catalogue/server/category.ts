@@ -1,12 +1,11 @@
 import { pageFromQuery, wrongCategorySlugRedirect } from '@atelier/core-catalogue';
 import { redirect } from 'vike/abort';
 import { buildListing, parseOrder } from './category-listing.js';
-import { filterValueNames } from './filter-value-names.js';
+import { filterGroupNames, filterValueNames } from './filter-value-names.js';
 import type { CategoryData } from '../catalogue-view.js';
 import { templateCells } from './template-cells.js';
 import type { BreadcrumbView } from '../../../shell/view-types.js';
 import { filterSegments } from '../filter-path.js';
-import { filterGroupNames } from './filter-value-names.js';
 import {
   cardContext,
   isNotFoundError,
