@@ -4,3 +4,9 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+// Vite replaces `import.meta.env.SSR` at build time (true in the server build, false in the
+// browser's), so a branch on it is dropped from the other build (src/shell/components/later.ts).
+interface ImportMeta {
+  readonly env: { readonly SSR: boolean };
+}

@@ -1,15 +1,18 @@
 import type { HeaderTransparency } from '@atelier/ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
 import { BagPanel } from '../../../features/bag/index.js';
-import { CookieNotice } from '../CookieNotice.js';
 import { CountryBanner } from '../CountryBanner.js';
-import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
-import { SiteModals } from '../SiteModals.js';
-import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
-import { Widgets } from '../Widgets.js';
+import { later } from '../later.js';
 // layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+
+// The footer and the parts that open later: rendered by the server, hydrated after the
+// header and the page from their own chunk (../later.ts).
+const parts = import.meta.env.SSR ? await import('./frame-later.js') : null;
+const loadParts = () => import('./frame-later.js');
+const Footer = later(parts?.Footer ?? null, () => loadParts().then((m) => m.Footer));
+const FrameExtras = later(parts?.FrameExtras ?? null, () => loadParts().then((m) => m.FrameExtras));
 
 interface Props {
   shell: ShellView;
@@ -33,7 +36,6 @@ export function DefaultLayout({
   headerFromDesktopOnly = false,
   children,
 }: Props) {
-  const quiet = shell.platform === 'APP' || shell.kiosk || shell.corporate;
   return (
     <>
       {shell.platform === 'WEB' && <CountryBanner shell={shell} />}
@@ -43,12 +45,13 @@ export function DefaultLayout({
       <main id="main" className="sf-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer shell={shell} />
+      <Suspense fallback={null}>
+        <Footer shell={shell} />
+      </Suspense>
       <BagPanel shell={shell} />
-      <CookieNotice shell={shell} hidden={quiet} />
-      {!shell.kiosk && <SiteModals shell={shell} />}
-      <Widgets shell={shell} route={route} />
-      {shell.hasWishlist && route !== 'wishlist' && <WishlistHeartAlert shell={shell} />}
+      <Suspense fallback={null}>
+        <FrameExtras shell={shell} route={route} />
+      </Suspense>
     </>
   );
 }
