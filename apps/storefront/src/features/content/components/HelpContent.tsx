@@ -1,10 +1,18 @@
 import { Accordion, SizeTables } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { labelText } from '../../../shell/label-text.js';
-import ContactForm from './ContactForm.js';
+import { later } from '../../../shell/components/later.js';
 import { ContentAside } from './ContentAside.js';
 import type { ContentProps } from './content-props.js';
 import { HtmlBlock } from '../../../shell/components/HtmlBlock.js';
+import { Suspense } from 'react';
+
+// The contact form, in a panel of the FAQ: server-rendered, hydrated from its own chunk
+// (src/shell/components/later.ts).
+const contact = import.meta.env.SSR ? await import('./ContactForm.js') : null;
+const ContactForm = later(contact?.default ?? null, () =>
+  import('./ContactForm.js').then((m) => m.default),
+);
 
 /**
  * The FAQ (ui Accordion): the entry of the URL, or the first one, open. The sizes-guide entry
@@ -34,7 +42,9 @@ export function HelpContent({ data, labels }: ContentProps) {
               section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
                 <SizeTables tables={data.sizeGuide} />
               ) : section.entry === 'contactForm' && shell ? (
-                <ContactForm site={shell.site} labels={labels} />
+                <Suspense fallback={null}>
+                  <ContactForm site={shell.site} labels={labels} />
+                </Suspense>
               ) : (
                 <HtmlBlock html={section.html} />
               ),
