@@ -1,4 +1,4 @@
-import { Button, LoadMore, Pagination, ProductGrid, SortSelect } from '@atelier/ui';
+import { Button, ProductGrid, SortSelect } from '@atelier/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
@@ -14,6 +14,16 @@ import { cardCells, useCardSettings } from './product-cards.js';
 import { SiteBreadcrumbs } from '../../../shell/components/site-breadcrumbs.js';
 import { listingPageHref } from '../listing-href.js';
 import type { CategoryData } from '../catalogue-view.js';
+import { later } from '../../../shell/components/later.js';
+
+// Below the grid: server-rendered, hydrated from their own chunk (./listing-more.ts).
+const below = import.meta.env.SSR ? await import('./listing-more.js') : null;
+const LoadMore = later(below?.LoadMore ?? null, () =>
+  import('./listing-more.js').then((m) => m.LoadMore),
+);
+const Pagination = later(below?.Pagination ?? null, () =>
+  import('./listing-more.js').then((m) => m.Pagination),
+);
 
 const FiltersDrawer = lazy(() => import('./FiltersDrawer.js'));
 
@@ -106,34 +116,36 @@ export function CategoryPage() {
             emptyTitle={labelText(labels, 'noProducts', 'No products found')}
           />
           <div className={styles.more}>
-            {listing.total > 0 && (
-              <LoadMore
-                shown={shown}
-                total={listing.total}
-                isLoading={more.loading}
-                onLoadMore={() => void more.loadMore()}
-                buttonLabel={labelText(labels, 'loadMore', 'Load more')}
-                statusLabel={(s, t) =>
-                  labelText(
-                    labels,
-                    'showingProducts',
-                    'Showing {shown} of {total} products',
-                    numbersInLocale({ shown: s, total: t }, locale),
-                  )
+            <Suspense fallback={null}>
+              {listing.total > 0 && (
+                <LoadMore
+                  shown={shown}
+                  total={listing.total}
+                  isLoading={more.loading}
+                  onLoadMore={() => void more.loadMore()}
+                  buttonLabel={labelText(labels, 'loadMore', 'Load more')}
+                  statusLabel={(s, t) =>
+                    labelText(
+                      labels,
+                      'showingProducts',
+                      'Showing {shown} of {total} products',
+                      numbersInLocale({ shown: s, total: t }, locale),
+                    )
+                  }
+                />
+              )}
+              <Pagination
+                page={listing.page}
+                totalPages={listing.pageCount}
+                hrefFor={(n) => listingPageHref(listing.path, listing.query, n)}
+                label={labelText(labels, 'pagination', 'Pages')}
+                previousLabel={labelText(labels, 'previousPage', 'Previous page')}
+                nextLabel={labelText(labels, 'nextPage', 'Next page')}
+                pageLabel={(n) =>
+                  labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
                 }
               />
-            )}
-            <Pagination
-              page={listing.page}
-              totalPages={listing.pageCount}
-              hrefFor={(n) => listingPageHref(listing.path, listing.query, n)}
-              label={labelText(labels, 'pagination', 'Pages')}
-              previousLabel={labelText(labels, 'previousPage', 'Previous page')}
-              nextLabel={labelText(labels, 'nextPage', 'Next page')}
-              pageLabel={(n) =>
-                labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
-              }
-            />
+            </Suspense>
           </div>
         </div>
       </div>
