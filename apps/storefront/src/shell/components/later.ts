@@ -1,6 +1,8 @@
-// Server-rendered parts of the frame the first screen does not need at once (the footer, its
-// newsletter form): the server renders them with the rest of the page, the browser takes their
-// code from a chunk of their own and hydrates them after the rest (docs/adr/0057).
+// Server-rendered parts the first screen does not need at once (the footer, home modules
+// below the first, a category's page links, forms further down): the server renders them
+// with the rest of the page, the browser takes their code from a chunk of their own and
+// hydrates them after the rest
+// (docs/adr/0057-below-the-fold-parts-hydrated-later-and-the-js-budget.md).
 //
 // Why this works without a flash: the caller puts the part in its own <Suspense>. During
 // hydration React keeps the server's HTML of a boundary whose code is not there yet and

@@ -1,8 +1,8 @@
-// The default frame's parts that the first screen does not need at once, in one module so the
-// browser takes them in one chunk and hydrates them after the header and the page
-// (../later.ts, docs/adr/0057): the footer (below the fold, with the newsletter form) and
-// the parts that render nothing until an effect, a timer or an event opens them (cookie
-// notice, newsletter and download-app popups, widgets, the wishlist's failure toast).
+// The default frame's parts that the first screen does not need at once, in one module so
+// the browser takes them in one chunk and hydrates them after the header and the page
+// (../later.ts): the footer (below the fold, with the newsletter form) and the parts that
+// render nothing until an effect, a timer or an event opens them (cookie notice, newsletter
+// and download-app popups, widgets, the wishlist's failure toast).
 import type { ShellView } from '../../view-types.js';
 import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
 import { CookieNotice } from '../CookieNotice.js';
