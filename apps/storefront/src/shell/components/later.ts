@@ -1,5 +1,5 @@
-// Server-rendered parts the first screen does not need at once (the footer, home modules
-// below the first, a category's page links, forms further down): the server renders them
+// Server-rendered parts the first screen does not need at once (home modules below the first,
+// a category's page links, share buttons, the frame's popups): the server renders them
 // with the rest of the page, the browser takes their code from a chunk of their own and
 // hydrates them after the rest
 // (docs/adr/0057-below-the-fold-parts-hydrated-later-and-the-js-budget.md).
@@ -9,6 +9,9 @@
 // hydrates it when the chunk arrives; the rest of the page is interactive meanwhile. Links
 // inside stay plain links until then. The chunk is requested as hydration reaches the
 // part, so it is not waited for, only kept out of the JS the page loads first.
+//
+// Not for a form: a press on its submit button before the chunk arrived posts it natively
+// (the page reloads with an empty form), so forms hydrate with the page.
 import { lazy, type ComponentType } from 'react';
 
 /**

@@ -1,18 +1,10 @@
 import { Accordion, SizeTables } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { labelText } from '../../../shell/label-text.js';
-import { later } from '../../../shell/components/later.js';
+import ContactForm from './ContactForm.js';
 import { ContentAside } from './ContentAside.js';
 import type { ContentProps } from './content-props.js';
 import { HtmlBlock } from '../../../shell/components/HtmlBlock.js';
-import { Suspense } from 'react';
-
-// The contact form, in a panel of the FAQ: server-rendered, hydrated from its own chunk
-// (src/shell/components/later.ts).
-const contact = import.meta.env.SSR ? await import('./ContactForm.js') : null;
-const ContactForm = later(contact?.default ?? null, () =>
-  import('./ContactForm.js').then((m) => m.default),
-);
 
 /**
  * The FAQ (ui Accordion): the entry of the URL, or the first one, open. The sizes-guide entry
@@ -42,9 +34,7 @@ export function HelpContent({ data, labels }: ContentProps) {
               section.entry === 'sizesGuide' && data.sizeGuide.length > 0 ? (
                 <SizeTables tables={data.sizeGuide} />
               ) : section.entry === 'contactForm' && shell ? (
-                <Suspense fallback={null}>
-                  <ContactForm site={shell.site} labels={labels} />
-                </Suspense>
+                <ContactForm site={shell.site} labels={labels} />
               ) : (
                 <HtmlBlock html={section.html} />
               ),

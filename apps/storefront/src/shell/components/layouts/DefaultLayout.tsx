@@ -3,16 +3,19 @@ import { Suspense, type ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
 import { BagPanel } from '../../../features/bag/index.js';
 import { CountryBanner } from '../CountryBanner.js';
+import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { later } from '../later.js';
 // layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
 
-// The footer and the parts that open later: rendered by the server, hydrated after the
-// header and the page from their own chunk (../later.ts).
+// The parts that open later (cookie notice, popups, widgets, the wishlist's toast): rendered
+// by the server, hydrated after the header and the page from their own chunk (../later.ts).
+// The footer is not among them: its newsletter form must take a submit as soon as the page
+// is hydrated (a press before its chunk arrived would post the form natively and lose it).
 const parts = import.meta.env.SSR ? await import('./frame-later.js') : null;
-const loadParts = () => import('./frame-later.js');
-const Footer = later(parts?.Footer ?? null, () => loadParts().then((m) => m.Footer));
-const FrameExtras = later(parts?.FrameExtras ?? null, () => loadParts().then((m) => m.FrameExtras));
+const FrameExtras = later(parts?.FrameExtras ?? null, () =>
+  import('./frame-later.js').then((m) => m.FrameExtras),
+);
 
 interface Props {
   shell: ShellView;
@@ -45,9 +48,7 @@ export function DefaultLayout({
       <main id="main" className="sf-main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer shell={shell} />
-      </Suspense>
+      <Footer shell={shell} />
       <BagPanel shell={shell} />
       <Suspense fallback={null}>
         <FrameExtras shell={shell} route={route} />
