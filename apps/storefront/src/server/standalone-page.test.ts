@@ -5,9 +5,7 @@ import { standaloneErrorPage } from './standalone-page.js';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
 const find = (node: Node, name: string): Node | undefined =>
-  node.nodeName === name
-    ? node
-    : node.childNodes?.map((child) => find(child, name)).find(Boolean);
+  node.nodeName === name ? node : node.childNodes?.map((child) => find(child, name)).find(Boolean);
 const attr = (node: Node | undefined, name: string) =>
   node?.attrs?.find((a) => a.name === name)?.value;
 
