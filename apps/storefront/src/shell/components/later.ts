@@ -1,5 +1,6 @@
-// Server-rendered parts the first screen does not need at once (home modules below the first,
-// a category's page links, share buttons, the frame's popups): the server renders them
+// Server-rendered parts the first screen does not need at once and that hold no control a
+// press would be lost on (a category's page links, the frame's popups, widgets' links): the
+// server renders them
 // with the rest of the page, the browser takes their code from a chunk of their own and
 // hydrates them after the rest
 // (docs/adr/0057-below-the-fold-parts-hydrated-later-and-the-js-budget.md).
@@ -10,8 +11,9 @@
 // inside stay plain links until then. The chunk is requested as hydration reaches the
 // part, so it is not waited for, only kept out of the JS the page loads first.
 //
-// Not for a form: a press on its submit button before the chunk arrived posts it natively
-// (the page reloads with an empty form), so forms hydrate with the page.
+// Not for a form or a button: a press on a submit button before the chunk arrived posts the
+// form natively (the page reloads with an empty form), and a press on any other button is
+// lost (home's category tabs, in home-modules.spec), so those hydrate with the page.
 import { lazy, type ComponentType } from 'react';
 
 /**

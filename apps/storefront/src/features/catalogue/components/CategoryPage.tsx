@@ -1,4 +1,4 @@
-import { Button, ProductGrid, SortSelect } from '@atelier/ui';
+import { Button, LoadMore, ProductGrid, SortSelect } from '@atelier/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
@@ -16,11 +16,9 @@ import { listingPageHref } from '../listing-href.js';
 import type { CategoryData } from '../catalogue-view.js';
 import { later } from '../../../shell/components/later.js';
 
-// Below the grid: server-rendered, hydrated from their own chunk (./listing-more.ts).
+// The page links below the grid: server-rendered, hydrated from their own chunk
+// (./listing-more.ts).
 const below = import.meta.env.SSR ? await import('./listing-more.js') : null;
-const LoadMore = later(below?.LoadMore ?? null, () =>
-  import('./listing-more.js').then((m) => m.LoadMore),
-);
 const Pagination = later(below?.Pagination ?? null, () =>
   import('./listing-more.js').then((m) => m.Pagination),
 );
@@ -116,24 +114,24 @@ export function CategoryPage() {
             emptyTitle={labelText(labels, 'noProducts', 'No products found')}
           />
           <div className={styles.more}>
+            {listing.total > 0 && (
+              <LoadMore
+                shown={shown}
+                total={listing.total}
+                isLoading={more.loading}
+                onLoadMore={() => void more.loadMore()}
+                buttonLabel={labelText(labels, 'loadMore', 'Load more')}
+                statusLabel={(s, t) =>
+                  labelText(
+                    labels,
+                    'showingProducts',
+                    'Showing {shown} of {total} products',
+                    numbersInLocale({ shown: s, total: t }, locale),
+                  )
+                }
+              />
+            )}
             <Suspense fallback={null}>
-              {listing.total > 0 && (
-                <LoadMore
-                  shown={shown}
-                  total={listing.total}
-                  isLoading={more.loading}
-                  onLoadMore={() => void more.loadMore()}
-                  buttonLabel={labelText(labels, 'loadMore', 'Load more')}
-                  statusLabel={(s, t) =>
-                    labelText(
-                      labels,
-                      'showingProducts',
-                      'Showing {shown} of {total} products',
-                      numbersInLocale({ shown: s, total: t }, locale),
-                    )
-                  }
-                />
-              )}
               <Pagination
                 page={listing.page}
                 totalPages={listing.pageCount}

@@ -1,33 +1,68 @@
-import { Fragment, Suspense, type CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import type { AnchorLink } from '../anchor-menu.js';
 import type { ModuleView } from '../module-view-types.js';
-import { later } from '../../../shell/components/later.js';
 import { AnchorMenu } from './modules/AnchorMenu.js';
+import { Banner } from './modules/Banner.js';
+import { CategoryTabs } from './modules/CategoryTabs.js';
+import { Four } from './modules/Four.js';
 import { Heading } from './modules/Heading.js';
 import { Hero } from './modules/Hero.js';
-
-// The page's first screen is its first module, a hero or a heading on home and landings:
-// those two are drawn from the page's own chunk. Every other module (sliders, grids, tabs,
-// looks...) is server-rendered like them and hydrated from a chunk of its own after them
-// (src/shell/components/later.ts), so their code is not in the JS the page loads first.
-const bodies = import.meta.env.SSR ? await import('./module-body.js') : null;
-const LaterModuleBody = later(bodies?.ModuleBody ?? null, () =>
-  import('./module-body.js').then((m) => m.ModuleBody),
-);
+import { ImageGrid } from './modules/ImageGrid.js';
+import { LookModule } from './modules/LookModule.js';
+import { Looks } from './modules/Looks.js';
+import { Media } from './modules/Media.js';
+import { Menu } from './modules/Menu.js';
+import { Novelties } from './modules/Novelties.js';
+import { Products } from './modules/Products.js';
+import { SectionModule } from './modules/SectionModule.js';
+import { Text } from './modules/Text.js';
+import { TileSlider } from './modules/TileSlider.js';
+import { ToussisModule } from './modules/ToussisModule.js';
 
 function deviceClass(device: ModuleView['device']): string {
   return device === 'mobile' ? ' only-mobile' : device === 'desktop' ? ' only-desktop' : '';
 }
 
-/** A first hero or heading at once; the rest from the later chunk. */
+/** Each module kind through its own component; `first` says who holds the page's h1. */
 function ModuleBody({ module, first }: { module: ModuleView; first: boolean }) {
-  if (module.kind === 'hero') return <Hero module={module} first={first} />;
-  if (module.kind === 'heading') return <Heading module={module} first={first} />;
-  return (
-    <Suspense fallback={null}>
-      <LaterModuleBody module={module} first={first} />
-    </Suspense>
-  );
+  switch (module.kind) {
+    case 'hero':
+      return <Hero module={module} first={first} />;
+    case 'heading':
+      return <Heading module={module} first={first} />;
+    case 'grid-slider':
+      return <TileSlider module={module} />;
+    case 'novelties':
+      return <Novelties module={module} />;
+    case 'four':
+      return <Four module={module} />;
+    case 'image-grid':
+      return <ImageGrid module={module} />;
+    case 'products':
+      return <Products module={module} />;
+    case 'tabs':
+      return <CategoryTabs module={module} />;
+    case 'looks':
+      return <Looks module={module} />;
+    case 'look':
+      return <LookModule module={module} />;
+    case 'media':
+      return <Media module={module} />;
+    case 'text':
+      return <Text module={module} />;
+    case 'section':
+      return <SectionModule module={module} />;
+    case 'toussis':
+      return <ToussisModule module={module} />;
+    case 'banner':
+      return (
+        <div className="sf-container">
+          <Banner module={module} />
+        </div>
+      );
+    case 'menu':
+      return <Menu module={module} />;
+  }
 }
 
 /**

@@ -7,19 +7,11 @@ import { labelFor } from '../../catalogue/index.js';
 import { labelText, numbersInLocale } from '../../../shell/label-text.js';
 import { ProductBuyBox } from './ProductBuyBox.js';
 import { BookInStore } from '../../stores/index.js';
+import { SiteShareButtons } from './SiteShareButtons.js';
 import styles from './product.module.css';
 import { CardGrid } from '../../catalogue/index.js';
 import { SiteBreadcrumbs } from '../../../shell/components/site-breadcrumbs.js';
 import type { ProductData } from '../product-view.js';
-import { later } from '../../../shell/components/later.js';
-import { Suspense } from 'react';
-
-// Below the buy box: server-rendered, hydrated from its own chunk after the rest
-// (src/shell/components/later.ts).
-const share = import.meta.env.SSR ? await import('./SiteShareButtons.js') : null;
-const SiteShareButtons = later(share?.SiteShareButtons ?? null, () =>
-  import('./SiteShareButtons.js').then((m) => m.SiteShareButtons),
-);
 
 export function ProductPage() {
   const data = useData<ProductData>();
@@ -99,14 +91,12 @@ export function ProductPage() {
               ))}
             </dl>
           )}
-          <Suspense fallback={null}>
-            <SiteShareButtons
-              url={data.shareUrl}
-              title={data.name}
-              networks={PRODUCT_SHARE_NETWORKS}
-              labels={labels}
-            />
-          </Suspense>
+          <SiteShareButtons
+            url={data.shareUrl}
+            title={data.name}
+            networks={PRODUCT_SHARE_NETWORKS}
+            labels={labels}
+          />
         </div>
       </div>
       {data.crossSell.length > 0 && (
