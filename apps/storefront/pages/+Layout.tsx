@@ -1,6 +1,7 @@
-// The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
-// +Head and src/shell/components/shell-styles.ts (ADR 0018).
 import '../src/shell/browser/zod-jitless.js';
+// The frame's CSS (ui, fonts, storefront, header, layouts) as one file: the server links it at
+// the end of the body and writes the first screen's part inline (ADR 0056).
+import '../src/shell/components/frame.css';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ENGLISH_UI_TEXTS, UiTextsProvider } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
