@@ -30,7 +30,7 @@ describe('withFirstPaintOrder', () => {
     expect(head).toContain(pageCss);
     // The file, then the page's own stylesheet again: the page's rules still come last.
     expect(out).toContain(
-      `x<link rel="stylesheet" href="${frameHref}" id="sf-frame-css">${pageCss}</body>`,
+      `x<link rel="stylesheet" href="${frameHref}" id="sf-frame-css">${pageCss.replace(' type', ' data-sf-again type')}</body>`,
     );
   });
 

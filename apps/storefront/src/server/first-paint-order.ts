@@ -27,6 +27,7 @@ const LOW = 'fetchpriority';
 /** The id of the frame's inline part and of its moved link (the client reads the latter). */
 export const FRAME_STYLE_ID = 'sf-shell-css';
 export const FRAME_LINK_ID = 'sf-frame-css';
+const AGAIN = 'data-sf-again';
 
 /** How the server knows the frame's stylesheet and cuts its inline part (frame-stylesheet.ts). */
 export interface FrameStylesheet {
@@ -70,7 +71,9 @@ export function withFirstPaintOrder(html: string, frame?: FrameStylesheet): stri
         });
         edits.push({ at, remove: next - at, insert: '' });
       } else {
-        pageLinks.push(tag);
+        // Marked, so the browser drops the copy once it moved the frame's link to the head
+        // (src/shell/browser/frame-stylesheet.ts).
+        pageLinks.push(tag.replace(STYLESHEET, `${STYLESHEET}${AGAIN} `));
       }
       at = html.indexOf(STYLESHEET, tagEnd);
     }
