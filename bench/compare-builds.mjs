@@ -6,15 +6,18 @@
 // order alternating each round), so both meet the same machine at the same minutes. Per page it
 // prints the median over rounds of CPU ms per request (the server's process group, from /proc:
 // what a request cost, whoever else held the cores) and of req/s at the given connections, and
-// the after ÷ before ratios.
+// the after ÷ before ratios. With --latency it then runs latency.mjs's three phases (rested,
+// late arrivals during a saturating run, just after an abandoned burst) on the category page of
+// each build in turn, at 50 connections (issue 34's fair queue, ADR 0058).
 //
 //   node bench/compare-builds.mjs --before=/path/to/tree-a/apps/storefront \
-//     --after=apps/storefront [--rounds=12] [--requests=40] [--connections=4]
+//     --after=apps/storefront [--rounds=12] [--requests=40] [--connections=4] [--latency]
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { groupCpuMs } from './lib/cpu.mjs';
+import { latencyPhases, summary } from './lib/latency.mjs';
 import { freePort, startServer } from './lib/processes.mjs';
 import { PAGES } from './lib/ssr.mjs';
 
@@ -25,6 +28,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '12' },
     requests: { type: 'string', default: '40' },
     connections: { type: 'string', default: '4' },
+    latency: { type: 'boolean', default: false },
   },
 });
 if (!options.before) {
@@ -75,10 +79,8 @@ async function load(base, path, count) {
   return bytes;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+// The project's one median: latency.mjs's nearest-rank p50.
+const median = (values) => summary(values).p50;
 
 const trees = [await start('before', options.before), await start('after', options.after)];
 try {
@@ -115,7 +117,32 @@ try {
       `| ${page} | ${cpu[0].toFixed(1)} / ${cpu[1].toFixed(1)} (${(cpu[1] / cpu[0]).toFixed(2)}) | ${rps[0].toFixed(1)} / ${rps[1].toFixed(1)} (${(rps[1] / rps[0]).toFixed(2)}) | ${(before.bytes / 1024).toFixed(1)} / ${(after.bytes / 1024).toFixed(1)} |`,
     );
   }
+  if (options.latency) await compareLatency(trees);
 } finally {
   for (const tree of trees) await tree.server.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** latency.mjs's three phases on the category page of each build, one after the other. */
+async function compareLatency(trees) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const ms = (value) => (value === null ? '-' : Math.round(value).toLocaleString('en'));
+  const rows = [];
+  for (const tree of trees) {
+    process.stderr.write(`latency: ${tree.label}\n`);
+    const url = `${tree.base}${PAGES.category}`;
+    const phases = await latencyPhases({ url, connections: 50, seconds, arrivals: 20 });
+    const { rested, lateArrivals, justAfter } = phases;
+    rows.push(
+      `| ${tree.label} | ${ms(rested.p50)} / ${ms(rested.p99)} / ${ms(rested.max)} (${rested.rps.toFixed(0)} req/s) | ` +
+        `${ms(lateArrivals.late.p50)} / ${ms(lateArrivals.late.max)}; ${lateArrivals.worstOverMedian?.toFixed(1) ?? '-'} | ` +
+        `${ms(justAfter.p50)} / ${ms(justAfter.p99)} / ${ms(justAfter.max)} (${justAfter.rps.toFixed(0)} req/s) |`,
+    );
+  }
+  console.log(`\ncategory at 50 keep-alive connections, closed loop, ${seconds} s a phase, ms`);
+  console.log(
+    '| build | rested p50 / p99 / max | 20 late arrivals: first byte p50 / max; slowest ÷ saturating p50 (target 3) | just after an abandoned burst: p50 / p99 / max |',
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const line of rows) console.log(line);
 }

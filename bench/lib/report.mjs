@@ -184,31 +184,50 @@ function bundleRows(bundles) {
   return lines;
 }
 
-function lighthouseRows(lighthouse, names) {
-  const head = row(['**Lighthouse mobile**', ...names.map((n) => `**${n}**`)]);
+function lighthouseRows(lighthouse) {
   if (!lighthouse || lighthouse.skipped)
-    return [head, row([`skipped: ${lighthouse?.skipped ?? 'not run'}`, '', '', ''])];
-  const r = lighthouse.results;
+    return [
+      row(['**Lighthouse mobile**', '', '', '']),
+      row([`skipped: ${lighthouse?.skipped ?? 'not run'}`, '', '', '']),
+    ];
+  const lines = [];
+  const entries = Object.entries(lighthouse.results);
+  const runs = lighthouse.runs ?? 1;
   // A page whose run failed says so in each of its cells; the others keep their figures.
-  const cells = (figure) =>
-    names.map((n) =>
-      !r[n] || r[n].failed ? `failed: ${r[n]?.failed ?? 'not run'}` : figure(r[n]),
+  const cells = (group, figure) =>
+    group.map((entry) => {
+      if (!entry) return '';
+      const [, p] = entry;
+      return p.failed ? `failed: ${p.failed}` : figure(p);
+    });
+  for (let i = 0; i < entries.length; i += 3) {
+    const group = entries.slice(i, i + 3);
+    while (group.length < 3) group.push(null);
+    lines.push(
+      row([
+        i === 0 ? `**Lighthouse mobile** (median of ${runs} run${runs === 1 ? '' : 's'})` : '',
+        ...group.map((entry) => (entry ? `**${entry[0]}**` : '')),
+      ]),
+      row([
+        "performance / accessibility / best practices / SEO (target 95 / 100 / 100 / 100); every run's performance",
+        ...cells(
+          group,
+          (p) =>
+            `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}` +
+            (p.runs ? ` (${p.runs.join(', ')})` : ''),
+        ),
+      ]),
+      row([
+        'LCP / TBT / CLS',
+        ...cells(group, (p) => `${(p.lcpMs / 1000).toFixed(1)} s / ${int(p.tbtMs)} ms / ${p.cls}`),
+      ]),
+      row([
+        'audits under 100 (a11y, best practices, SEO)',
+        ...cells(group, (p) => p.failing.join(', ') || 'none'),
+      ]),
     );
-  return [
-    head,
-    row([
-      'performance / accessibility / best practices / SEO (target 95 / 100 / 100 / 100)',
-      ...cells((p) => `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}`),
-    ]),
-    row([
-      'LCP / TBT / CLS',
-      ...cells((p) => `${(p.lcpMs / 1000).toFixed(1)} s / ${int(p.tbtMs)} ms / ${p.cls}`),
-    ]),
-    row([
-      'audits under 100 (a11y, best practices, SEO)',
-      ...cells((p) => p.failing.join(', ') || 'none'),
-    ]),
-  ];
+  }
+  return lines;
 }
 
 function coreRows(core) {
@@ -356,7 +375,7 @@ export function table(results) {
   if (results.profile) lines.push(...profileRows(results.profile, names));
   if (results.latency) lines.push(...latencyRows(results.latency));
   if (results.documents) lines.push(...documentRows(results.documents, results.documentBudget));
-  if (results.lighthouse) lines.push(...lighthouseRows(results.lighthouse, names));
+  if (results.lighthouse) lines.push(...lighthouseRows(results.lighthouse));
   if (results.bundles) lines.push(...bundleRows(results.bundles));
   if (results.core) lines.push(...coreRows(results.core));
   return lines.join('\n');

@@ -4,10 +4,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAPTCHA_PATH, type Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX } from './commerce-proxy.js';
-import { uncached, withHtmlCache, type CachedPage, type PageRender } from './html-cache.js';
+import {
+  clientLeft,
+  uncached,
+  withHtmlCache,
+  type CachedPage,
+  type PageRender,
+} from './html-cache.js';
 import type { Logger } from './logger.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { isCacheableRoute, routeOfUrl } from './page-url.js';
+import { ClientGone, RenderOverloaded, type RenderQueue } from './render-queue.js';
 import { requestContext, type RequestContext } from './request-context.js';
 import { loggableUrl } from './request-log.js';
 import { sendErrorPage } from './responses.js';
@@ -45,8 +52,9 @@ import {
 import { isSecureRequest, securityHeaders } from './security-headers.js';
 import { originForm } from './request-target.js';
 import type { StaticFile } from './static-files.js';
-import type { SwrCacheLike } from './swr-cache.js';
+import type { SwrCache, SwrCacheLike } from './swr-cache.js';
 import type { LabelsFile } from '../shell/server/labels-asset.js';
+import type { SiteCode } from '@atelier/core-catalogue';
 
 export type { CachedPage } from './html-cache.js';
 
@@ -86,6 +94,16 @@ export interface AppDeps {
    */
   postApi?: ((pathname: string, req: IncomingMessage) => Promise<JsonAnswer | null>) | undefined;
   htmlCache: SwrCacheLike<CachedPage> | null;
+  /**
+   * The page renders' queue (ADR 0058): renders in arrival order, a few at a time, skipped
+   * when their client left, answered at once past its bound. Null renders every request at
+   * once (tests of other things).
+   */
+  renderQueue?: RenderQueue | null | undefined;
+  /** Each cacheable page's last good copy, answered instead of a 503 when overloaded. */
+  lastGoodPages?: SwrCache<CachedPage> | null | undefined;
+  /** The self-contained page of a 503 when overloaded (the site's server-error content). */
+  busyPage?: ((site: SiteCode | null) => Promise<string>) | undefined;
   logger: Logger;
   dev?: boolean;
   /** The proxy's upstream timeout (COMMERCE_TIMEOUT_MS); past it the answer is a 504. */
@@ -112,11 +130,23 @@ const cacheablePage = (pathname: string) => isCacheableRoute(routeOfUrl(pathname
 
 /** The route table, in the order rows are tried; a row without its dependency passes (NEXT). */
 function routeTable(deps: AppDeps): Route<AppExchange>[] {
-  const render: PageRender = async (url, req, ctx) =>
+  const draw: PageRender = async (url, req, ctx) =>
     encodedPage(
       await deps.render({ urlOriginal: url, headersOriginal: req.headers, request: ctx }),
     );
-  const sharedPages = deps.htmlCache ? withHtmlCache(render, deps.htmlCache) : uncached(render);
+  const queue = deps.renderQueue ?? null;
+  const render: PageRender = !queue
+    ? draw
+    : async (url, req, ctx, gone) => {
+        const outcome = await queue.run(() => draw(url, req, ctx), gone ?? (() => clientLeft(req)));
+        if (outcome.kind === 'done') return outcome.value;
+        if (outcome.kind === 'gone') throw new ClientGone();
+        throw new RenderOverloaded(outcome.reason);
+      };
+  const sharedPages = deps.htmlCache
+    ? withHtmlCache(render, deps.htmlCache, deps.lastGoodPages ?? null)
+    : uncached(render);
+  const busy = deps.busyPage ?? null;
   // prettier-ignore
   return [
     //  methods     path                            handler
@@ -134,8 +164,8 @@ function routeTable(deps: AppDeps): Route<AppExchange>[] {
     row(READS,      EVERY_PATH,                     staticFiles(deps.staticFile)),
     row(READS,      '/api/',                        apiNotFound),
     row(READS,      EVERY_PATH,                     siteRedirects),
-    row(READS,      cacheablePage,                  pages(sharedPages, true)),
-    row(READS,      EVERY_PATH,                     pages(uncached(render), false)),
+    row(READS,      cacheablePage,                  pages(sharedPages, true, busy)),
+    row(READS,      EVERY_PATH,                     pages(uncached(render), false, busy)),
   ];
 }
 

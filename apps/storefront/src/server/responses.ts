@@ -63,6 +63,7 @@ export function sendErrorPage(
   res: ServerResponse,
   status: number,
   title: string,
+  headers: Record<string, string> = {},
 ): void {
   sendText(
     req,
@@ -70,7 +71,7 @@ export function sendErrorPage(
     status,
     'text/html; charset=utf-8',
     `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><h1 data-testid="error-page" data-status="${status}">${title}</h1></html>`,
-    { 'cache-control': 'no-store' },
+    { 'cache-control': 'no-store', ...headers },
   );
 }
 

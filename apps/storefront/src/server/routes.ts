@@ -1,11 +1,13 @@
 // The handlers of the server's route table (app.ts reads them as a table). Each answers its
 // request, or returns NEXT when the path is not one of its own.
 import type { IncomingMessage } from 'node:http';
+import type { SiteCode } from '@atelier/core-catalogue';
 import { postalCodeRegions } from '../features/checkout/server.js';
 import type { Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from './commerce-proxy.js';
 import { EncodedBody } from './compression.js';
 import { setsCookie, type ServedPage } from './html-cache.js';
+import { ClientGone, RenderOverloaded } from './render-queue.js';
 import { savedSelectionRedirect } from './language-redirect.js';
 import type { Logger } from './logger.js';
 import { requestClientAddress, type LoginThrottle } from './login-throttle.js';
@@ -272,13 +274,57 @@ export function siteRedirects(exchange: AppExchange): Answer {
  * A page, rendered or from the HTML cache. `shared`: the route's HTML is the same for everyone
  * of its key (ADR 0015 decides the Cache-Control from it, whether the cache is on or not).
  */
-export function pages(served: ServedPage, shared: boolean) {
+/** Seconds a shopper's browser or a crawler is asked to wait after an overloaded answer. */
+export const BUSY_RETRY_AFTER_S = 5;
+
+/**
+ * The answer when the renders are overloaded and no copy of the page is kept (ADR 0058): a
+ * 503 with Retry-After, the site's server-error content as a self-contained page (JSON for a
+ * client navigation's page context, which Vike then loads as a full page).
+ */
+async function sendBusy(
+  exchange: AppExchange,
+  busyPage: ((site: SiteCode | null) => Promise<string>) | null,
+): Promise<void> {
+  const { req, res } = exchange;
+  exchange.cacheState = 'busy';
+  const headers = {
+    'retry-after': String(BUSY_RETRY_AFTER_S),
+    'cache-control': 'no-store',
+    'x-cache': 'busy',
+  };
+  if (isPageContextRequest(exchange.url)) {
+    sendJsonError(req, res, 503, 'The shop is busy: try again in a few seconds', headers);
+    return;
+  }
+  const page = busyPage ? await busyPage(exchange.context().site).catch(() => null) : null;
+  if (page === null) {
+    sendErrorPage(req, res, 503, 'The shop is busy: try again in a few seconds', headers);
+    return;
+  }
+  sendText(req, res, 503, 'text/html; charset=utf-8', page, headers);
+}
+
+export function pages(
+  served: ServedPage,
+  shared: boolean,
+  busyPage: ((site: SiteCode | null) => Promise<string>) | null = null,
+) {
   return async (exchange: AppExchange): Promise<Answer> => {
     const { req, res } = exchange;
     const ctx = exchange.context();
     // Pages render the URL with only the query parameters they read, the same URL the cache
     // keys on: a random ?cb= neither forces a render nor evicts real pages.
-    const { page, cacheState } = await served(pageKeyOfUrl(exchange.url), req, ctx);
+    let answer: Awaited<ReturnType<ServedPage>>;
+    try {
+      answer = await served(pageKeyOfUrl(exchange.url), req, ctx);
+    } catch (error) {
+      if (error instanceof RenderOverloaded) return sendBusy(exchange, busyPage);
+      // Nobody reads the answer: the socket is already closed.
+      if (error instanceof ClientGone) return;
+      throw error;
+    }
+    const { page, cacheState } = answer;
     exchange.cacheState = cacheState;
     const policy = pageCachePolicy({
       sharedRoute: shared,

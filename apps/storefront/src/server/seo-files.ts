@@ -1,6 +1,7 @@
 import { SITE_CODES, isSiteCode, type SiteCode } from '@atelier/core-catalogue';
 import type { Services } from '../shell/server/services.js';
 import { siteLinks } from '../shell/server/site-links.js';
+import { standaloneErrorPage } from './standalone-page.js';
 
 /** robots.txt: personal pages stay out of indexes; one sitemap per site. */
 export function robotsTxt(origin: string): string {
@@ -49,21 +50,12 @@ export async function siteSitemap(services: Services, site: SiteCode): Promise<s
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The offline pages of both verticals (a service worker or CDN serves them when the app is
- * down): Spanish title and text, a link to the brand's social profile, never indexed.
- * Self-contained HTML: no scripts, inline styles only.
+ * down): always in Spanish (docs/product/shell.md §2.3), a link to the brand's social profile.
  */
 export async function offlinePage(services: Services, site: 'es-es' | 'su-es'): Promise<string> {
-  const page = await services.content.errorPage(site, 'offline');
-  const title = site === 'su-es' ? page.labels.suotTitle : page.labels.title;
-  const links = page.links
-    .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a>`)
-    .join(' ');
-  return `<!doctype html><html lang="es" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | ${site === 'su-es' ? 'SUOT' : 'ATELIER'}</title></head><body style="margin:0;font-family:Georgia,serif;background:${escapeHtml(page.bgColor)};color:${escapeHtml(page.textColor)}"><main style="max-width:40rem;margin:15vh auto;padding:1rem;text-align:${page.titleAlign}"><h1 data-testid="error-page" data-status="503">${escapeHtml(title)}</h1><p>${escapeHtml(page.labels.description)}</p><p>${links}</p></main></body></html>`;
+  return standaloneErrorPage(await services.content.errorPage(site, 'offline'), site, 503);
 }
 
 export function seoFiles(services: Services) {

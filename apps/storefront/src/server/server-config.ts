@@ -1,6 +1,7 @@
 import { resolveCmsConfig, type CmsConfig } from '@atelier/adapters-cms';
 import { resolveCommerceConfig, type CommerceConfig } from '@atelier/adapters-commerce';
 import { isIP } from 'node:net';
+import { RENDER_QUEUE_DEFAULTS } from './render-queue.js';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,11 @@ export interface ServerConfig {
    * which anyone can send.
    */
   hsts: boolean;
+  /**
+   * The page renders' queue (ADR 0058): RENDER_CONCURRENCY renders at once, at most
+   * RENDER_QUEUE_MAX waiting, each for at most RENDER_QUEUE_WAIT_MS.
+   */
+  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
 
 export const DEFAULT_PORT = 3000;
@@ -38,7 +44,20 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
   if (notAddress !== undefined)
     throw new Error(`TRUSTED_PROXIES must list IP addresses, got '${notAddress}'`);
   const hsts = (env['HSTS'] ?? '').trim().toLowerCase();
+  const count = (name: string, fallback: number, min: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      throw new Error(`${name} must be an integer of at least ${min}, got '${raw}'`);
+    return value;
+  };
   return {
+    renderQueue: {
+      concurrency: count('RENDER_CONCURRENCY', RENDER_QUEUE_DEFAULTS.concurrency, 1),
+      maxWaiting: count('RENDER_QUEUE_MAX', RENDER_QUEUE_DEFAULTS.maxWaiting, 0),
+      maxWaitMs: count('RENDER_QUEUE_WAIT_MS', RENDER_QUEUE_DEFAULTS.maxWaitMs, 1),
+    },
     port,
     trustedProxies,
     hsts: hsts === '1' || hsts === 'true' || hsts === 'on',

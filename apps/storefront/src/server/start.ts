@@ -25,6 +25,10 @@ import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
 import { clientBuildText, frameStylesheet } from './frame-stylesheet.js';
+import { createRenderQueue } from './render-queue.js';
+import { createSwrCache } from './swr-cache.js';
+import { standaloneErrorPage } from './standalone-page.js';
+import { DEFAULT_SITE_CODE } from '@atelier/core-catalogue';
 import { labelsFile } from '../shell/server/labels-asset.js';
 
 export interface StartOptions {
@@ -53,6 +57,14 @@ export interface StartOptions {
 /** The HTML cache's bound: entries and bytes (a compressed copy costs about half more). */
 const HTML_CACHE_MAX_ENTRIES = 2_000;
 const HTML_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * The last good copies answered when the renders are overloaded (ADR 0058): up to 15 minutes
+ * old, a tenth of the HTML cache's bytes. Older than that a shopper gets the busy page: the
+ * back-end still decides prices and stock in the bag and at checkout.
+ */
+const LAST_GOOD_MAX_AGE_MS = 15 * 60 * 1000;
+const LAST_GOOD_MAX_ENTRIES = 500;
+const LAST_GOOD_MAX_BYTES = HTML_CACHE_MAX_BYTES / 10;
 
 export interface RunningServer {
   server: Server;
@@ -139,6 +151,23 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
         throttle: trackingThrottle,
         trustedProxies: options.config.trustedProxies,
       }),
+    renderQueue: createRenderQueue(options.config.renderQueue),
+    lastGoodPages:
+      options.htmlCache === false
+        ? null
+        : createSwrCache<CachedPage>({
+            ttlMs: LAST_GOOD_MAX_AGE_MS,
+            staleWhileRevalidateMs: 0,
+            maxEntries: LAST_GOOD_MAX_ENTRIES,
+            maxSize: LAST_GOOD_MAX_BYTES,
+            sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
+          }),
+    busyPage: async (site) =>
+      standaloneErrorPage(
+        await services.content.errorPage(site ?? DEFAULT_SITE_CODE, 'serverError'),
+        site ?? DEFAULT_SITE_CODE,
+        503,
+      ),
     htmlCache:
       options.htmlCache === false
         ? null

@@ -2,11 +2,15 @@
 import type { SeoView } from '../../shell/view-types.js';
 
 /**
- * The bag page answers the same HTML to everyone: the bag is personal, so it is read in the
- * browser after hydration through the commerce proxy, never rendered into the page (the
- * route is not in the HTML cache either). Not indexed.
+ * The bag is personal: it is read in the browser after hydration through the commerce proxy,
+ * never rendered into the page (the route is not in the HTML cache either). Not indexed.
  */
 export interface CartPageData {
   title: string;
   seo: SeoView;
+  /**
+   * The request carries no bag for this site (no bag cookie, not signed in): the page draws
+   * the empty bag from the server, so a first visit paints it at once (issue 34).
+   */
+  knownEmpty: boolean;
 }

@@ -18,6 +18,7 @@ function loadContextOf(pageContext: PageContextServer): LoadContext {
     path: pageContext.urlPathname,
     platform: pageContext.request.platform,
     loggedIn: pageContext.request.loggedIn,
+    cookie: (name) => pageContext.request.cookies[name],
     shell: pageContext.shell,
     links: siteLinks(site, pageContext.startup.common),
   };

@@ -13,6 +13,12 @@ export interface LoadContext {
   path: string;
   platform: 'WEB' | 'APP';
   loggedIn: boolean;
+  /**
+   * A cookie of the request. Only pages that are never HTML-cached may read it (the bag, the
+   * checkout, the account): a cached page's HTML is shared by everyone of its key. Absent
+   * (loaders' tests): the request has no cookies.
+   */
+  cookie?: (name: string) => string | undefined;
   shell: ShellView;
   /** The site's internal links in their canonical form (categories by their menu trail). */
   links: SiteLinks;

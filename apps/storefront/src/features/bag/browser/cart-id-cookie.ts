@@ -6,7 +6,9 @@
 /** docs/product/constants.md §1: "about 4166 days". */
 export const CART_COOKIE_MAX_AGE_SECONDS = 4166 * 24 * 60 * 60;
 
-export const cartCookieName = (site: string): string => `atelier_cart_${site}`;
+import { cartCookieName } from '../cart-cookie-name.js';
+
+export { cartCookieName };
 
 /** Where the cookie is read and written: `document` in the browser, a jar in tests. */
 export interface CookieJar {

@@ -7,6 +7,7 @@ import { bagSession, useBagSession } from '../browser/bag-store.js';
 import { fill } from './bag-labels.js';
 import styles from './cart-page.module.css';
 import type { CartPageData } from '../cart-page-view.js';
+import { EmptyBag } from './EmptyBag.js';
 
 // The bag's body comes with the bag session, after hydration: not in the first-load JS.
 const CartScreen = lazy(() =>
@@ -36,6 +37,13 @@ export function CartPage() {
   }, []);
   if (!shell) return null;
   const loading = fill(shell.labels, 'bagLoading', 'Loading your bag');
+  // Until the bag is read: the empty bag where the request shows there is none, else a
+  // skeleton (the HTML holds no shopper's bag).
+  const waiting = data.knownEmpty ? (
+    <EmptyBag labels={shell.labels} site={shell.site} />
+  ) : (
+    <Loading label={loading} />
+  );
   return (
     <div className="sf-container">
       {/* No header on mobile and tablet (docs/product/shell.md §1.4): the way back to the shop. */}
@@ -45,11 +53,11 @@ export function CartPage() {
       </a>
       <h1 className="sf-h1">{data.title}</h1>
       {session ? (
-        <Suspense fallback={<Loading label={loading} />}>
+        <Suspense fallback={waiting}>
           <CartScreen shell={shell} session={session} />
         </Suspense>
       ) : (
-        <Loading label={loading} />
+        waiting
       )}
     </div>
   );

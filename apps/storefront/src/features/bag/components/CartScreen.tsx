@@ -18,6 +18,7 @@ import { CartModals } from './CartModals.js';
 import { CartOptions } from './CartOptions.js';
 import { CartShipping } from './CartShipping.js';
 import { CartToussis } from './CartToussis.js';
+import { EmptyBag } from './EmptyBag.js';
 import { SavedForLater } from './SavedForLater.js';
 import { voucherErrorText } from './cart-labels.js';
 import styles from './cart.module.css';
@@ -113,12 +114,7 @@ export function CartScreen({ shell, session }: { shell: ShellView; session: BagS
           />
         )}
         {empty ? (
-          <div className={styles.empty} data-testid="cart-empty">
-            <p>{fill(labels, 'bagEmpty', 'Your bag is empty')}</p>
-            <a className={styles.button} href={`/${site}/`}>
-              {fill(labels, 'bagContinueShopping', 'Continue shopping')}
-            </a>
-          </div>
+          <EmptyBag labels={labels} site={site} />
         ) : (
           <CartLines
             lines={view.lines}

@@ -1,7 +1,7 @@
 import { formatNumber } from '@atelier/core-catalogue';
 import type { BagDrawerLabels, BagLineLabels } from '@atelier/ui';
 
-type Labels = Record<string, string>;
+export type Labels = Record<string, string>;
 
 /** A label with its placeholders filled; English when the content lacks the key. */
 export function fill(
