@@ -9,7 +9,7 @@ import { Header } from '../Header.js';
 import { SiteModals } from '../SiteModals.js';
 import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
 import { Widgets } from '../Widgets.js';
-// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// layouts.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 interface Props {
   shell: ShellView;
