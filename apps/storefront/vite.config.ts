@@ -18,7 +18,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The frame's stylesheets are not linked at all: +Head writes them inline (issue 21,
-    // src/shell/components/shell-styles.ts). A page's own CSS stays its own file.
+    // The frame's stylesheets are one file (src/shell/components/frame.css, imported by
+    // +Layout); the server moves its link to the end of the body and writes the first
+    // screen's part inline (ADR 0056). A page's own CSS stays its own file.
   },
 }));

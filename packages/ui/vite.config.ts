@@ -12,7 +12,11 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  css: { modules: { generateScopedName: 'atelier-[local]-[hash:base64:5]' } },
+  // Short class names (`a` and six characters of the module's and the class's hash): a
+  // category page repeats them about 480 times, and the frame stylesheet every page loads
+  // holds them all; `atelier-[local]-[hash:base64:5]` cost 5 kB of every category document
+  // and 10 kB of that stylesheet (issue 34, docs/adr/0056-the-frame-css-split-first-screen-inline-the-rest-cached.md).
+  css: { modules: { generateScopedName: 'a[hash:base64:6]' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,4 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { SHELL_CSS } from '../src/shell/components/shell-styles.js';
 import { alternates } from '../src/shell/seo.js';
 import type { SeoView } from '../src/shell/view-types.js';
 
@@ -24,9 +23,6 @@ export default function Head() {
     !seo || seo.noIndex || pageContext.is404 === true || pageContext.abortStatusCode !== undefined;
   return (
     <>
-      {/* The frame's CSS inline, so the first paint waits for no stylesheet request; the
-          CSP allows inline styles (src/shell/components/shell-styles.ts, ADR 0018). */}
-      <style id="sf-shell-css" dangerouslySetInnerHTML={{ __html: SHELL_CSS }} />
       <meta name="theme-color" content="#faf7f2" />
       <link rel="icon" href="/media/brand/atelier.svg" type="image/svg+xml" />
       {/* The labels the page hydrates with, fetched beside its scripts (ADR 0018). */}

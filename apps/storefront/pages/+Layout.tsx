@@ -1,6 +1,7 @@
-// The frame's CSS (ui, fonts, storefront, header, layouts) is inline in every page's head:
-// +Head and src/shell/components/shell-styles.ts (ADR 0018).
 import '../src/shell/browser/zod-jitless.js';
+// The frame's CSS (ui, fonts, storefront, header, layouts) as one file: the server links it at
+// the end of the body and writes the first screen's part inline (ADR 0056).
+import '../src/shell/components/frame.css';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ENGLISH_UI_TEXTS, UiTextsProvider } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -11,6 +12,7 @@ import {
   trackPageView,
 } from '../src/shell/browser/behaviours.js';
 import { fillLabel } from '../src/shell/browser/labels.js';
+import { adoptFrameStylesheet } from '../src/shell/browser/frame-stylesheet.js';
 import { registerOfflineFallback } from '../src/shell/browser/offline-fallback.js';
 import { ErrorBoundary } from '../src/shell/components/ErrorBoundary.js';
 import { AccountLayout } from '../src/shell/components/layouts/AccountLayout.js';
@@ -42,6 +44,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const hasEcommerce = shell?.hasEcommerce ?? false;
   useEffect(() => reloadOnStaleChunks(), []);
   useEffect(() => registerOfflineFallback(), []);
+  useEffect(() => adoptFrameStylesheet(), []);
   useEffect(() => trackPageView(urlPathname, site), [urlPathname, site]);
   useEffect(() => {
     if (site && hasEcommerce) void loadBag(site);

@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withFirstPaintOrder } from './first-paint-order.js';
+import { withFirstPaintOrder, type FrameStylesheet } from './first-paint-order.js';
 
 const pageCss = '<link rel="stylesheet" type="text/css" href="/assets/static/category.css">';
-const shellCss = '<style id="sf-shell-css">.sf-container{padding:0}a>b{color:red}</style>';
+const frameHref = '/assets/static/frame.abc.css';
+const frameCss = `<link rel="stylesheet" type="text/css" href="${frameHref}">`;
+const critical = '.sf-container{padding:0}';
+/** A frame stylesheet whose inline part is `critical` for every page. */
+const frame: FrameStylesheet = {
+  critical: (href) => (href === frameHref ? critical : null),
+};
 const scripts =
   '<script src="/assets/entries/entry-client-routing.C8.js" type="module" async></script>\n' +
   '<link rel="modulepreload" href="/assets/chunks/chunk-a.js" as="script" type="text/javascript">';
@@ -11,15 +17,27 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="es-ES"><head>\n${head}</head><body>${body}</body></html>`;
 
 describe('withFirstPaintOrder', () => {
-  it("puts the frame's inline CSS ahead of the page's stylesheet links", () => {
-    const html = page(`${pageCss}\n<meta charset="UTF-8" /><title>t</title>${shellCss}`, 'x');
-    const out = withFirstPaintOrder(html);
-    expect(out.indexOf(shellCss)).toBeGreaterThan(out.indexOf('<head>'));
-    expect(out.indexOf(shellCss)).toBeLessThan(out.indexOf(pageCss));
-    expect(out.split(shellCss)).toHaveLength(2); // moved, not copied
-    expect(out.replace(shellCss, '')).toBe(
-      html.replace(shellCss, '').replace(/fetchpriority/g, ''),
+  it("writes the frame's first-screen CSS first in the head and links the file at the body's end", () => {
+    const html = page(`${frameCss}\n${pageCss}\n<meta charset="UTF-8" /><title>t</title>`, 'x');
+    const out = withFirstPaintOrder(html, frame);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(
+      head.startsWith(
+        `<!DOCTYPE html><html lang="es-ES"><head><style id="sf-shell-css">${critical}</style>`,
+      ),
+    ).toBe(true);
+    expect(head).not.toContain(frameHref);
+    expect(head).toContain(pageCss);
+    // The file, then the page's own stylesheet again: the page's rules still come last.
+    expect(out).toContain(
+      `x<link rel="stylesheet" href="${frameHref}" id="sf-frame-css">${pageCss.replace(' type', ' data-sf-again type')}</body>`,
     );
+  });
+
+  it('leaves the links alone without a frame stylesheet or when the file is not known', () => {
+    const html = page(`${frameCss}${pageCss}<title>t</title>`, 'x');
+    expect(withFirstPaintOrder(html)).toBe(html);
+    expect(withFirstPaintOrder(html, { critical: () => null })).toBe(html);
   });
 
   it('fetches the module script and its preloads at low priority', () => {
@@ -32,32 +50,22 @@ describe('withFirstPaintOrder', () => {
     );
   });
 
-  it('is idempotent and leaves pages without a shell style or head alone', () => {
-    const html = page(`${pageCss}${shellCss}`, scripts);
-    const once = withFirstPaintOrder(html);
-    expect(withFirstPaintOrder(once)).toBe(once);
+  it('is idempotent and leaves pages without a head alone', () => {
+    const html = page(`${frameCss}${pageCss}`, scripts);
+    const once = withFirstPaintOrder(html, frame);
+    expect(withFirstPaintOrder(once, frame)).toBe(once);
     const plain = page('<title>t</title>', '<p>&lt;script src=&quot;x&quot;</p>');
     expect(withFirstPaintOrder(plain)).toBe(plain);
     expect(withFirstPaintOrder('{"json":true}')).toBe('{"json":true}');
   });
 
-  it('makes exactly the edits of the first, regular-expression version', () => {
-    // The first implementation (cea9716), kept as the reference.
+  it('makes exactly the script edits of the first, regular-expression version', () => {
+    // The first implementation (cea9716), kept as the reference for the scripts' priority.
     const reference = (html: string) => {
       const headStart = html.indexOf('<head>');
       const headEnd = html.indexOf('</head>');
       if (headStart < 0 || headEnd < 0) return html;
-      let out = html;
-      const style = /<style id="sf-shell-css">[\s\S]*?<\/style>/.exec(out);
-      if (style && style.index < headEnd) {
-        const at = headStart + '<head>'.length;
-        out =
-          out.slice(0, at) +
-          style[0] +
-          out.slice(at, style.index) +
-          out.slice(style.index + style[0].length);
-      }
-      return out
+      return html
         .replace(
           /<link rel="modulepreload" (?!fetchpriority)/g,
           '<link rel="modulepreload" fetchpriority="low" ',
@@ -69,7 +77,6 @@ describe('withFirstPaintOrder', () => {
     };
     const headPieces = fc.constantFrom(
       pageCss,
-      shellCss,
       '<meta charset="UTF-8" />',
       '<link rel="modulepreload" href="/assets/chunks/b.js" as="script">',
       '<link rel="modulepreload" fetchpriority="low" href="/c.js">',

@@ -17,6 +17,14 @@ export interface RenderQueueOptions {
   maxWaitMs: number;
   /** Timers, for tests (defaults to setTimeout / clearTimeout). */
   setTimer?: (run: () => void, ms: number) => unknown;
+  /**
+   * Starts a render in a later turn of the event loop (default setImmediate). Node accepts
+   * at most one new connection per turn of its loop: a turn that runs render after render
+   * (each started from the last one's end) left new connections unaccepted for seconds while
+   * the kept-alive ones were served (ADR 0058). Started from setImmediate, every render is
+   * its own turn, and each turn accepts a waiting connection and reads what arrived.
+   */
+  defer?: (run: () => void) => void;
   clearTimer?: (timer: unknown) => void;
 }
 
@@ -52,6 +60,7 @@ export const RENDER_QUEUE_DEFAULTS = {
 export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
+  const defer = options.defer ?? ((run) => void setImmediate(run));
   // A plain array: shift() on a queue of at most maxWaiting entries costs nothing next to
   // a render.
   const waiters: Waiter[] = [];
@@ -69,19 +78,31 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   function run<T>(task: () => Promise<T>, gone: () => boolean = () => false) {
     return new Promise<QueueOutcome<T>>((resolve, reject) => {
       const start = () => {
+        // The slot is taken now; the render itself begins in a later turn of the loop.
         running += 1;
-        let settled: Promise<T>;
-        try {
-          settled = task();
-        } catch (error) {
-          settled = Promise.reject(error);
-        }
-        settled
-          .then((value) => resolve({ kind: 'done', value }), reject)
-          .finally(() => {
-            running -= 1;
-            next();
-          });
+        const settled = new Promise<T>((begun, failed) =>
+          defer(() => {
+            try {
+              task().then(begun, failed);
+            } catch (error) {
+              failed(error);
+            }
+          }),
+        );
+        const release = () => {
+          running -= 1;
+          next();
+        };
+        settled.then(
+          (value) => {
+            release();
+            resolve({ kind: 'done', value });
+          },
+          (error: unknown) => {
+            release();
+            reject(error);
+          },
+        );
       };
       if (running < options.concurrency && waiters.length === 0) {
         start();

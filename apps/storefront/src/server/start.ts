@@ -24,6 +24,7 @@ import type { ClusterStore } from './cluster-store.js';
 import { createServices } from './services.js';
 import { createStaticFiles } from './static-files.js';
 import { createVikeRenderer } from './vike-render.js';
+import { clientBuildText, frameStylesheet } from './frame-stylesheet.js';
 import { createRenderQueue } from './render-queue.js';
 import { createSwrCache } from './swr-cache.js';
 import { standaloneErrorPage } from './standalone-page.js';
@@ -109,7 +110,14 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
   // CONTACT_CASE_URL / CONTACT_ORG_ID, else the sandbox's web-to-case.
   const cases = caseSystem(process.env, options.commerceBaseUrl);
   const app = createApp({
-    render: createVikeRenderer(services, options.logger, options.sisterBrandHost ?? null),
+    render: createVikeRenderer(
+      services,
+      options.logger,
+      options.sisterBrandHost ?? null,
+      options.dev
+        ? undefined
+        : frameStylesheet(clientBuildText(join(options.root, 'dist', 'client'))),
+    ),
     commerceBaseUrl: options.commerceBaseUrl,
     commerceTimeoutMs: options.config.commerce.timeoutMs,
     publicOrigin: options.origin ?? null,

@@ -14,7 +14,7 @@ import { loadStartup, type StartupLoads } from '../shell/server/startup.js';
 import type { ShellView } from '../shell/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
 import { withFirstPaintFontPreloads } from './font-preloads.js';
-import { withFirstPaintOrder } from './first-paint-order.js';
+import { withFirstPaintOrder, type FrameStylesheet } from './first-paint-order.js';
 import type { Logger } from './logger.js';
 import { offlineSiteOf } from '../shell/offline-site.js';
 import { pagePathOf } from './page-url.js';
@@ -40,6 +40,8 @@ export function createVikeRenderer(
   services: Services,
   logger: Logger,
   sisterBrandHost: string | null,
+  /** The frame's stylesheet, split into its inline part and a link at the body's end (ADR 0056). */
+  frame?: FrameStylesheet,
 ): AppDeps['render'] {
   const shellView = createShellViews();
   return async (input) => {
@@ -96,7 +98,7 @@ export function createVikeRenderer(
       contentType: contentType ?? 'text/html; charset=utf-8',
       body: contentType?.startsWith('application/json')
         ? body
-        : withFirstPaintOrder(withFirstPaintFontPreloads(body)),
+        : withFirstPaintOrder(withFirstPaintFontPreloads(body), frame),
       headers: response.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
     };
   };

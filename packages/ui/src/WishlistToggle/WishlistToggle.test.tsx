@@ -20,4 +20,19 @@ describe('WishlistToggle', () => {
     await userEvent.keyboard('{Enter}');
     expect(onToggle).toHaveBeenLastCalledWith(false);
   });
+
+  it('draws the heart as a decoration the button names', () => {
+    render(
+      <WishlistToggle
+        pressed={false}
+        onToggle={() => {}}
+        label="Save to wishlist: Bear ring"
+        size={16}
+      />,
+    );
+    const heart = screen.getByRole('button').querySelector('svg')!;
+    expect(heart.getAttribute('aria-hidden')).toBe('true');
+    expect(heart.getAttribute('width')).toBe('16');
+    expect(heart.querySelector('path')?.getAttribute('d')).toMatch(/^M2 9\.5/);
+  });
 });

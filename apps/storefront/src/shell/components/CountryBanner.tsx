@@ -9,7 +9,7 @@ import {
 } from '../browser/country-selector-store.js';
 import { fillLabel } from '../browser/labels.js';
 import type { ShellView } from '../view-types.js';
-// CountryBanner.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// CountryBanner.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 // Only shoppers who change country (or arrive from another one) need the dialog's code.
 const CountrySelectorDialog = lazy(() => import('./CountrySelectorDialog.js'));

@@ -5,7 +5,7 @@ import { fillLabel } from '../browser/labels.js';
 import { numbersInLocale } from '../label-text.js';
 import { loadWishlist, useWishlist } from '../../features/wishlist/index.js';
 import type { NavView, ShellView } from '../view-types.js';
-// Header.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// Header.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 function navItems(nav: readonly NavView[]): NavItem[] {
   return nav.map((entry) => ({

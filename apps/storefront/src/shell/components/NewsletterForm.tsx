@@ -8,7 +8,7 @@ import { PRIVACY_POLICY } from '../policy-slugs.js';
 import type { ShellView } from '../view-types.js';
 import { PolicyLink } from './policy/PolicyLink.js';
 import { useNewsletterSubscription } from './use-newsletter-subscription.js';
-// NewsletterForm.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// NewsletterForm.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 /** The footer's newsletter sign-up (the popup shares its subscribed flag). */
 export function NewsletterForm({ shell }: { shell: ShellView }) {

@@ -6,7 +6,7 @@ import { readCookie } from '../browser/cookies.js';
 import { fillLabel } from '../browser/labels.js';
 import { showsLiveShopping } from '../browser/live-shopping.js';
 import type { ShellView } from '../view-types.js';
-// Widgets.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// Widgets.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 function chatAllowed(shell: ShellView): boolean {
   const cookie = readCookie(CONSENT_COOKIE);

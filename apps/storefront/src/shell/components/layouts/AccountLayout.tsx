@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
 import { DefaultLayout } from './DefaultLayout.js';
-// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// layouts.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 /**
  * My-account: the default frame. The page draws its side menu itself (components/account/

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
 import { checkoutStepOf } from '../../routing/layout-for.js';
 import { CookieNotice } from '../CookieNotice.js';
-// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// layouts.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 /**
  * The checkout frame. The checkout steps are one page (pages/checkout) that moves between them

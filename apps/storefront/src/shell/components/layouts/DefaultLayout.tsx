@@ -6,7 +6,7 @@ import { CountryBanner } from '../CountryBanner.js';
 import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
 import { later } from '../later.js';
-// layouts.css is inline in every page's head (src/shell/components/shell-styles.ts), not imported here.
+// layouts.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
 
 // The parts that open later (cookie notice, popups, widgets, the wishlist's toast): rendered
 // by the server, hydrated after the header and the page from their own chunk (../later.ts).
