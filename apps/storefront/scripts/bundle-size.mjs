@@ -2,7 +2,7 @@
 // First-load JS of a page, brotli-compressed (measured by ./first-load-js.mjs, which the root
 // bench shares): the client-routing entry, the page's entry and every chunk they import
 // statically. Dynamic imports (lazy modals, drawers) are listed apart: they are not first-load.
-// Usage: node scripts/bundle-size.mjs [page] [budgetKb]   (defaults: category 120)
+// Usage: node scripts/bundle-size.mjs [page] [budgetKb]   (defaults: category 117)
 //        node scripts/bundle-size.mjs --all [budgetKb]   every catalogue page, one line each;
 //        exits 1 when any page is over budget (the CI check), 2 when the build is missing.
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const args = process.argv.slice(2);
 const all = args[0] === '--all';
 const page = (all ? undefined : args[0]) ?? 'category';
-const budgetKb = Number(args[1] ?? 120);
+// 117 kB: just above the largest page once the parts below the fold were hydrated later
+// (product 116.3 kB; docs/adr/0057-below-the-fold-parts-hydrated-later-and-the-js-budget.md).
+// docs/design.md §3's 120 kB stays the ceiling; issue 34's 95 kB is not reached (the ADR says why).
+const budgetKb = Number(args[1] ?? 117);
 // The pages docs/design.md §3's first-load budget applies to (every client page a shopper lands
 // on).
 const CATALOGUE_PAGES = [

@@ -100,8 +100,14 @@ function valuesOf(classifications: Classifications, group: FilterGroup): string[
   }
 }
 
+// The price range is checked before the groups: every check is a pure read, so the order
+// does not change which products pass, and the price is two reads away from the product
+// (pricing, then the number) where a group is three (classifications, the list, its
+// values). At 100k products the filter is bound by those reads, not by the comparisons,
+// so a product a range rejects is rejected with the fewest memory touches.
 function matchesActive(product: FilterableProduct, active: ActiveFilters): boolean {
   const { groups, selections, ranges } = active;
+  if (ranges !== undefined && !inSomeRange(product.pricing.price, ranges)) return false;
   if (groups.length > 0) {
     const classifications = product.classifications;
     for (let g = 0; g < groups.length; g += 1) {
@@ -109,7 +115,7 @@ function matchesActive(product: FilterableProduct, active: ActiveFilters): boole
       if (values === undefined || !anySelected(values, selections[g]!)) return false;
     }
   }
-  return ranges === undefined || inSomeRange(product.pricing.price, ranges);
+  return true;
 }
 
 /**
@@ -121,6 +127,8 @@ export function productMatchesFilters(
   product: FilterableProduct,
   filters: CategoryFilters,
 ): boolean {
+  const ranges = filters.price;
+  if (ranges && ranges.length > 0 && !inSomeRange(product.pricing.price, ranges)) return false;
   for (const group of FILTER_GROUPS) {
     const selected = filters[group];
     if (selected && selected.length > 0) {
@@ -128,8 +136,7 @@ export function productMatchesFilters(
       if (values === undefined || !anySelected(values, selected)) return false;
     }
   }
-  const ranges = filters.price;
-  return !ranges || ranges.length === 0 || inSomeRange(product.pricing.price, ranges);
+  return true;
 }
 
 /** Keeps input order; reads only pricing.price and classifications. */
@@ -140,10 +147,11 @@ export function filterProducts<P extends FilterableProduct>(
   const active = activeFilters(filters);
   const kept: P[] = [];
   for (let i = 0; i < products.length; i += 1) {
-    // A hole (a sparse array) is skipped, as Array.prototype.filter skips it.
-    if (!(i in products)) continue;
-    const product = products[i]!;
-    if (matchesActive(product, active)) kept.push(product);
+    const product = products[i];
+    // A hole (a sparse array) is skipped, as Array.prototype.filter skips it; only a read
+    // that gave undefined can be one, so a dense list never pays for the `in` lookup.
+    if (product === undefined && !(i in products)) continue;
+    if (matchesActive(product!, active)) kept.push(product!);
   }
   return kept;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILTER_GROUPS,
   filterProducts,
+  productMatchesFilters,
   type CategoryFilters,
   type FilterGroup,
 } from './filter-products.js';
@@ -121,6 +122,28 @@ describe('the listing against its reference implementation', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('productMatchesFilters keeps exactly the products the reference filter keeps', () => {
+    fc.assert(
+      fc.property(productsOf(price, 0), filters, (products, f) => {
+        const kept = new Set(ids(referenceFilter(products, f)));
+        for (const product of products)
+          expect(productMatchesFilters(product, f)).toBe(kept.has(product.id));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('filterProducts skips the holes of a sparse list, as Array.prototype.filter does', () => {
+    fc.assert(
+      fc.property(productsOf(price, 0), filters, fc.nat(), (products, f, seed) => {
+        const sparse = [...products];
+        for (let i = seed % 3; i < sparse.length; i += 3) delete sparse[i];
+        expect(ids(filterProducts(sparse, f))).toEqual(ids(referenceFilter(sparse, f)));
+      }),
+      { numRuns: 60 },
     );
   });
 

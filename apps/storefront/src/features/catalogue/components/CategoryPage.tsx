@@ -1,4 +1,4 @@
-import { Button, LoadMore, Pagination, ProductGrid, SortSelect } from '@atelier/ui';
+import { Button, LoadMore, ProductGrid, SortSelect } from '@atelier/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { navigate } from 'vike/client/router';
@@ -14,6 +14,14 @@ import { cardCells, useCardSettings } from './product-cards.js';
 import { SiteBreadcrumbs } from '../../../shell/components/site-breadcrumbs.js';
 import { listingPageHref } from '../listing-href.js';
 import type { CategoryData } from '../catalogue-view.js';
+import { later } from '../../../shell/components/later.js';
+
+// The page links below the grid: server-rendered, hydrated from their own chunk
+// (./listing-more.ts).
+const below = import.meta.env.SSR ? await import('./listing-more.js') : null;
+const Pagination = later(below?.Pagination ?? null, () =>
+  import('./listing-more.js').then((m) => m.Pagination),
+);
 
 const FiltersDrawer = lazy(() => import('./FiltersDrawer.js'));
 
@@ -123,17 +131,19 @@ export function CategoryPage() {
                 }
               />
             )}
-            <Pagination
-              page={listing.page}
-              totalPages={listing.pageCount}
-              hrefFor={(n) => listingPageHref(listing.path, listing.query, n)}
-              label={labelText(labels, 'pagination', 'Pages')}
-              previousLabel={labelText(labels, 'previousPage', 'Previous page')}
-              nextLabel={labelText(labels, 'nextPage', 'Next page')}
-              pageLabel={(n) =>
-                labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
-              }
-            />
+            <Suspense fallback={null}>
+              <Pagination
+                page={listing.page}
+                totalPages={listing.pageCount}
+                hrefFor={(n) => listingPageHref(listing.path, listing.query, n)}
+                label={labelText(labels, 'pagination', 'Pages')}
+                previousLabel={labelText(labels, 'previousPage', 'Previous page')}
+                nextLabel={labelText(labels, 'nextPage', 'Next page')}
+                pageLabel={(n) =>
+                  labelText(labels, 'pageNumber', 'Page {n}', numbersInLocale({ n }, locale))
+                }
+              />
+            </Suspense>
           </div>
         </div>
       </div>

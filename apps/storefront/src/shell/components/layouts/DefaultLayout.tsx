@@ -1,15 +1,21 @@
 import type { HeaderTransparency } from '@atelier/ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ShellView } from '../../view-types.js';
 import { BagPanel } from '../../../features/bag/index.js';
-import { CookieNotice } from '../CookieNotice.js';
 import { CountryBanner } from '../CountryBanner.js';
 import { Footer } from '../Footer.js';
 import { Header } from '../Header.js';
-import { SiteModals } from '../SiteModals.js';
-import { WishlistHeartAlert } from '../../../features/wishlist/index.js';
-import { Widgets } from '../Widgets.js';
+import { later } from '../later.js';
 // layouts.css is part of the frame stylesheet (src/shell/components/frame.css), not imported here.
+
+// The parts that open later (cookie notice, popups, widgets, the wishlist's toast): rendered
+// by the server, hydrated after the header and the page from their own chunk (../later.ts).
+// The footer is not among them: its newsletter form must take a submit as soon as the page
+// is hydrated (a press before its chunk arrived would post the form natively and lose it).
+const parts = import.meta.env.SSR ? await import('./frame-later.js') : null;
+const FrameExtras = later(parts?.FrameExtras ?? null, () =>
+  import('./frame-later.js').then((m) => m.FrameExtras),
+);
 
 interface Props {
   shell: ShellView;
@@ -33,7 +39,6 @@ export function DefaultLayout({
   headerFromDesktopOnly = false,
   children,
 }: Props) {
-  const quiet = shell.platform === 'APP' || shell.kiosk || shell.corporate;
   return (
     <>
       {shell.platform === 'WEB' && <CountryBanner shell={shell} />}
@@ -45,10 +50,9 @@ export function DefaultLayout({
       </main>
       <Footer shell={shell} />
       <BagPanel shell={shell} />
-      <CookieNotice shell={shell} hidden={quiet} />
-      {!shell.kiosk && <SiteModals shell={shell} />}
-      <Widgets shell={shell} route={route} />
-      {shell.hasWishlist && route !== 'wishlist' && <WishlistHeartAlert shell={shell} />}
+      <Suspense fallback={null}>
+        <FrameExtras shell={shell} route={route} />
+      </Suspense>
     </>
   );
 }
