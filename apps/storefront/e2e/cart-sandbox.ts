@@ -18,6 +18,19 @@ export function openSandboxDb(): SandboxDb {
 }
 
 /** Plain products (no sizes) with web stock of at least `min`, by code. */
+/**
+ * The account's open bags are emptied and their switches reset: journeys share the seeded
+ * shopper, and a bag another journey left in the account merges into the next sign-in's bag
+ * (with the merge warning, docs/product/accounts.md §2.4).
+ */
+export function emptyAccountBags(db: SandboxDb, uid: string): void {
+  const open = `SELECT code FROM carts WHERE user_uid = ? AND status = 'open'`;
+  db.prepare(`DELETE FROM cart_entries WHERE cart_code IN (${open})`).run(uid);
+  db.prepare(
+    `UPDATE carts SET applied_promotions = '{}', delivery_mode = NULL WHERE user_uid = ? AND status = 'open'`,
+  ).run(uid);
+}
+
 export function plainProducts(db: SandboxDb, min: number, count: number): string[] {
   return db
     .prepare<[number, number], { code: string }>(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSandboxDb, type SandboxDb } from './cart-sandbox.js';
+import { emptyAccountBags, openSandboxDb, type SandboxDb } from './cart-sandbox.js';
 import { quietContext, waitForHydration } from './helpers.js';
 
 // Issue 17, the bag page of a signed-in shopper (docs/product/shipping.md §7;
@@ -23,15 +23,6 @@ function cheapProduct(db: SandboxDb): string {
     .get();
   if (!row) throw new Error('no cheap product in stock');
   return row.code;
-}
-
-/** The account's open bags are emptied and their switches reset: other journeys use it too. */
-function emptyAccountBags(db: SandboxDb, uid: string): void {
-  const open = `SELECT code FROM carts WHERE user_uid = ? AND status = 'open'`;
-  db.prepare(`DELETE FROM cart_entries WHERE cart_code IN (${open})`).run(uid);
-  db.prepare(
-    `UPDATE carts SET applied_promotions = '{}', delivery_mode = NULL WHERE user_uid = ? AND status = 'open'`,
-  ).run(uid);
 }
 
 /** The switches the account's current bag holds (shouldApplyPromotion), as stored. */
