@@ -90,23 +90,30 @@ describe('page renders when the server is overloaded', () => {
     hold = false;
     for (const go of release.splice(0)) go();
   };
+  /** One render held running and one waiting: the queue's bound; `drain` lets both finish. */
+  const fillQueue = async (running: string, waiting: string) => {
+    hold = true;
+    const before = rendered.length;
+    const first = get(running);
+    await rendersStarted(before + 1);
+    const second = get(waiting);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return async () => {
+      releaseAll();
+      await rendersStarted(before + 2);
+      releaseAll();
+      return Promise.all([first, second]);
+    };
+  };
 
   it('answers a 503 with Retry-After and the site’s busy page when renders are full and no copy is kept', async () => {
-    hold = true;
-    const first = get('/sa-ar/c/3');
-    await rendersStarted(1);
-    const second = get('/sa-ar/c/4'); // waits its turn
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const drain = await fillQueue('/sa-ar/c/3', '/sa-ar/c/4');
     const third = await get('/sa-ar/c/5');
     expect(third).toMatchObject({ status: 503, cache: 'busy', retryAfter: '5' });
     expect(third.cacheControl).toBe('no-store');
     expect(third.body).toContain('dir="rtl"');
     expect(busySites).toEqual(['sa-ar']);
-    releaseAll();
-    await rendersStarted(2);
-    releaseAll();
-    expect((await first).status).toBe(200);
-    expect((await second).status).toBe(200);
+    expect((await drain()).map((answer) => answer.status)).toEqual([200, 200]);
     // The turned-away request never rendered.
     expect(rendered).toEqual(['/sa-ar/c/3', '/sa-ar/c/4']);
   });
@@ -115,36 +122,22 @@ describe('page renders when the server is overloaded', () => {
     const fresh = await get('/es-es/c/3');
     expect(fresh).toMatchObject({ status: 200, cache: 'miss' });
     now += 10_000; // past the cache's fresh and stale windows
-    hold = true;
-    const first = get('/es-es/c/7');
-    await rendersStarted(2);
-    const second = get('/es-es/c/8');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const drain = await fillQueue('/es-es/c/7', '/es-es/c/8');
     const kept = await get('/es-es/c/3');
     expect(kept).toMatchObject({ status: 200, cache: 'stale' });
     expect(kept.body).toBe(fresh.body);
-    releaseAll();
-    await rendersStarted(3);
-    releaseAll();
-    await Promise.all([first, second]);
+    await drain();
   });
 
   it('answers a client navigation’s page context with a JSON 503', async () => {
-    hold = true;
-    const first = get('/es-es/c/3');
-    await rendersStarted(1);
-    const second = get('/es-es/c/4');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const drain = await fillQueue('/es-es/c/3', '/es-es/c/4');
     const json = await get('/es-es/c/5/index.pageContext.json');
     expect(json).toMatchObject({ status: 503, retryAfter: '5' });
     expect(json.type).toContain('application/json');
     expect(JSON.parse(json.body)).toEqual({
       error: 'The shop is busy: try again in a few seconds',
     });
-    releaseAll();
-    await rendersStarted(2);
-    releaseAll();
-    await Promise.all([first, second]);
+    await drain();
   });
 
   it('never renders a waiting page whose client has left', async () => {

@@ -65,6 +65,8 @@ const HTML_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 const LAST_GOOD_MAX_AGE_MS = 15 * 60 * 1000;
 const LAST_GOOD_MAX_ENTRIES = 500;
 const LAST_GOOD_MAX_BYTES = HTML_CACHE_MAX_BYTES / 10;
+/** What a kept page weighs in memory: its HTML and a compressed copy (about half more). */
+const pageBytes = (page: CachedPage) => Math.ceil(page.body.raw.length * 1.5);
 
 export interface RunningServer {
   server: Server;
@@ -160,7 +162,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
             staleWhileRevalidateMs: 0,
             maxEntries: LAST_GOOD_MAX_ENTRIES,
             maxSize: LAST_GOOD_MAX_BYTES,
-            sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
+            sizeOf: pageBytes,
           }),
     busyPage: async (site) =>
       standaloneErrorPage(
@@ -179,7 +181,7 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
               staleWhileRevalidateMs: SHARED_PAGE_STALE_S * 1000,
               maxEntries: HTML_CACHE_MAX_ENTRIES,
               maxSize: HTML_CACHE_MAX_BYTES,
-              sizeOf: (page) => Math.ceil(page.body.raw.length * 1.5),
+              sizeOf: pageBytes,
               onRefreshError: (key, error) =>
                 options.logger.log('warn', 'html refresh failed', { key, error }),
             },
