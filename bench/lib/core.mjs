@@ -1,9 +1,17 @@
 // Core functions against the size of their input, from the built packages (their public API):
-// core-catalogue's listing (filterProducts, then sortProducts, then pageOf: what a category
-// page does) over 1k, 10k and 100k products, and core-bag's synchronizeStock and
+// core-catalogue's listing over 1k, 10k and 100k products, as a category page lists (the
+// catalogue indexed once with listingIndex, each selection listed with indexedListing, then
+// pageOf; ADR 0059), the index's build (once per catalogue, amortised over its selections),
+// and the unindexed filterProducts, sortProducts and pageOf, and core-bag's synchronizeStock and
 // selectBestCart over bags of 10, 100 and 1,000 lines. Time per call is the median of timed
 // batches; `growth` is each size's time over the previous size's (x10 input: ~10 is linear).
-import { filterProducts, pageOf, sortProducts } from '@atelier/core-catalogue';
+import {
+  filterProducts,
+  indexedListing,
+  listingIndex,
+  pageOf,
+  sortProducts,
+} from '@atelier/core-catalogue';
 import { selectBestCart, synchronizeStock } from '@atelier/core-bag';
 
 const MATERIALS = ['gold', 'silver', 'steel', 'ceramic', 'pearl'];
@@ -38,6 +46,9 @@ const FILTERS = {
 };
 const listing = (products) =>
   pageOf(sortProducts(filterProducts(products, FILTERS), 'lowestPrice'), 1, 48);
+const indexedPage = (index) => pageOf(indexedListing(index, FILTERS, 'lowestPrice'), 1, 48);
+/** The index's build, timed as a call that returns an array (its snapshot of the list). */
+const indexBuild = (products) => listingIndex(products).snapshot;
 
 /** A mixed bag as in core-bag's own bench: lines over stock, at 0, without overall stock, gifts. */
 function makeLines(count) {
@@ -96,10 +107,24 @@ export function benchCore({ quick }) {
   const budgetMs = quick ? 250 : 1500;
   const result = [
     series(
-      'listing: filter + sort + page',
+      'listing, unindexed: filter + sort + page',
       [1_000, 10_000, 100_000],
       makeProducts,
       listing,
+      budgetMs,
+    ),
+    series(
+      'listing, indexed: indexedListing + page',
+      [1_000, 10_000, 100_000],
+      (size) => listingIndex(makeProducts(size)),
+      indexedPage,
+      budgetMs,
+    ),
+    series(
+      'listingIndex: build (once per catalogue)',
+      [1_000, 10_000, 100_000],
+      makeProducts,
+      indexBuild,
       budgetMs,
     ),
     series(

@@ -148,6 +148,7 @@ export {
   type FilterableProduct,
 } from './products/filter-products.js';
 export { LISTING_ORDERS, sortProducts, type ListingOrder } from './products/sort-products.js';
+export { indexedListing, listingIndex, type ListingIndex } from './products/listing-index.js';
 export { pageOf, pageCount } from './products/page-of.js';
 export { discountPercentage, formatPrice, shownDiscount } from './products/price.js';
 export { formatMeasure, formatNumber } from './format/number-format.js';

@@ -70,6 +70,11 @@ const USED_ELSEWHERE = [
   // the storefront: the look a category's Look cell shows (issue 32.6, ADR 0046)
   'lookForListing',
   'LookPieces',
+  // the storefront: a category's products indexed once, each selection listed from the
+  // index (issue 34, ADR 0059)
+  'listingIndex',
+  'indexedListing',
+  'ListingIndex',
   // the storefront: a product's wrong slug 301s to its own (issue 30)
   'wrongSlugRedirect',
   // core-bag, core-checkout, core-orders, core-loyalty: machine helpers and shared shapes
