@@ -4,6 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAPTCHA_PATH, type Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX } from './commerce-proxy.js';
+import { answerConsentForm } from './consent-form.js';
+import { CONSENT_ROUTE } from '../shell/consent.js';
 import {
   clientLeft,
   uncached,
@@ -147,12 +149,15 @@ function routeTable(deps: AppDeps): Route<AppExchange>[] {
     ? withHtmlCache(render, deps.htmlCache, deps.lastGoodPages ?? null)
     : uncached(render);
   const busy = deps.busyPage ?? null;
+  const consentForm = ({ req, res }: AppExchange) =>
+    answerConsentForm(req, res, deps.publicOrigin ?? null);
   // prettier-ignore
   return [
     //  methods     path                            handler
     row(ANY_METHOD, '/health',                      health),
     row(ANY_METHOD, undecodablePath,                badPath),
     row(ANY_METHOD, `${COMMERCE_PROXY_PREFIX}/`,    commerceProxy(deps)),
+    row(POST,       CONSENT_ROUTE,                  consentForm),
     row(POST,       '/api/',                        jsonPosts(deps.postApi)),
     row(WRITES,     EVERY_PATH,                     methodNotAllowed),
     row(READS,      CAPTCHA_PATH,                   captchaChallenge(deps.captcha)),

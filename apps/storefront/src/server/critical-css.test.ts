@@ -83,4 +83,12 @@ describe('firstScreenClasses', () => {
     expect(firstScreenClasses(html)).toEqual(['h', 'x', 'm', 'p']);
     expect(classesBetween(html, 0, html.length)).toContain('no');
   });
+
+  it('adds the classes of an overlay drawn after the footer, after the rest (the cookie notice)', () => {
+    const html =
+      '<html><head></head><body><header class="h"></header><main class="m"></main>' +
+      '<footer class="f"></footer><div class="w"></div>' +
+      '<div data-sf-first-screen=""><section class="n h"><p class="t"></p></section></div></body></html>';
+    expect(firstScreenClasses(html)).toEqual(['h', 'm', 'n', 't']);
+  });
 });

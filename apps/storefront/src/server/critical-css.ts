@@ -114,7 +114,19 @@ export function classesBetween(html: string, from: number, to: number): string[]
   return [...classes];
 }
 
-/** The classes of a document's first screen, top first: its body up to FIRST_SCREEN_MARKUP characters into `<main>`. */
+/**
+ * Marks a part drawn after the footer that is on screen at once all the same (the cookie
+ * notice, fixed to the viewport's bottom: ADR 0061). Its classes count as the first screen's,
+ * after the rest: where the budget runs out, the page's own content comes first.
+ */
+export const FIRST_SCREEN_OVERLAY = 'data-sf-first-screen';
+/** Characters read from the overlay's mark (the cookie notice is about 1,300). */
+export const OVERLAY_MARKUP = 3_000;
+
+/**
+ * The classes of a document's first screen, top first: its body up to FIRST_SCREEN_MARKUP
+ * characters into `<main>`, then those of a first-screen overlay (FIRST_SCREEN_OVERLAY).
+ */
 export function firstScreenClasses(html: string): string[] {
   const body = html.indexOf('<body');
   if (body < 0) return [];
@@ -122,7 +134,13 @@ export function firstScreenClasses(html: string): string[] {
   const footer = html.indexOf('<footer', body);
   let end = main < 0 ? html.length : main + FIRST_SCREEN_MARKUP;
   if (footer >= 0 && footer < end) end = footer;
-  return classesBetween(html, body, end);
+  const classes = classesBetween(html, body, end);
+  const overlay = html.indexOf(FIRST_SCREEN_OVERLAY, end);
+  if (overlay < 0) return classes;
+  const seen = new Set(classes);
+  for (const name of classesBetween(html, overlay, overlay + OVERLAY_MARKUP))
+    if (!seen.has(name)) classes.push(name);
+  return classes;
 }
 
 export type CriticalCss = (classes: readonly string[], vertical: string) => string;

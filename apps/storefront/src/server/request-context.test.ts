@@ -65,4 +65,17 @@ describe('requestContext', () => {
     const registered = htmlCacheKey(url, requestContext(url, { cookie: 'atelier_token=t' }));
     expect(new Set([anonymous, app, registered]).size).toBe(3);
   });
+
+  it('keeps a page drawn with the cookie notice apart from one drawn after the decision (ADR 0061)', () => {
+    const url = '/es-es/cart/';
+    const undecided = htmlCacheKey(url, requestContext(url, {}));
+    const decided = htmlCacheKey(url, requestContext(url, { cookie: 'atelier_consent=all' }));
+    const rejected = htmlCacheKey(
+      url,
+      requestContext(url, { cookie: 'atelier_consent=functional' }),
+    );
+    expect(undecided).not.toBe(decided);
+    // Every decision draws the same page: one entry for all of them.
+    expect(rejected).toBe(decided);
+  });
 });

@@ -4,6 +4,7 @@ import {
   type PlatformContext,
   type SiteCode,
 } from '@atelier/core-catalogue';
+import { consentAsked } from '../shell/consent.js';
 import { parseCookies } from './cookies.js';
 import { pagePathOf } from './page-url.js';
 import { verifyCustomerGroup } from './customer-group.js';
@@ -55,7 +56,8 @@ export function requestContext(
 
 /**
  * The HTML cache key: one entry per page URL (site and language are in it; only the query
- * parameters pages read, see pageKeyOfUrl), customer group and platform.
+ * parameters pages read, see pageKeyOfUrl), customer group, platform, and whether the cookie
+ * notice is in the page (a visitor who has not decided yet, ADR 0061).
  */
 export function htmlCacheKey(url: string, ctx: RequestContext): string {
   return [
@@ -63,6 +65,7 @@ export function htmlCacheKey(url: string, ctx: RequestContext): string {
     ctx.kiosk ? 'k' : '-',
     ctx.corporate ? 'c' : '-',
     ctx.customerGroup,
+    consentAsked(ctx.cookies) ? 'n' : '-',
     url,
   ].join('|');
 }

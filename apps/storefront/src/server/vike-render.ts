@@ -8,7 +8,12 @@ import {
 } from '@atelier/core-catalogue';
 import { loadErrorViews } from '../shell/server/error-views.js';
 import type { Services } from '../shell/server/services.js';
-import { withCommerceDialect, withLabelsInThePage } from '../shell/server/shell.js';
+import { consentAsked } from '../shell/consent.js';
+import {
+  withCommerceDialect,
+  withCookieNoticeAsked,
+  withLabelsInThePage,
+} from '../shell/server/shell.js';
 import { createShellViews } from '../shell/server/shell-views.js';
 import { loadStartup, type StartupLoads } from '../shell/server/startup.js';
 import type { ShellView } from '../shell/view-types.js';
@@ -57,7 +62,12 @@ export function createVikeRenderer(
         if (dialect !== 'extended') shell = withCommerceDialect(shell, dialect);
         // The offline pages are kept by the service worker and shown without a network:
         // their labels travel in the page, not in the labels file.
-        if (offlineSiteOf(pagePathOf(input.urlOriginal))) shell = withLabelsInThePage(shell);
+        const offline = offlineSiteOf(pagePathOf(input.urlOriginal)) !== null;
+        if (offline) shell = withLabelsInThePage(shell);
+        // The notice is drawn with the page for a visitor yet to decide (ADR 0061): on screen
+        // at the first paint rather than after hydration (it was the bag page's LCP). Not in
+        // the offline pages, which the service worker keeps and shows later to anyone.
+        else if (consentAsked(input.request.cookies)) shell = withCookieNoticeAsked(shell);
       } catch (error) {
         logger.log('error', 'start-up loads failed', { site, error });
       }

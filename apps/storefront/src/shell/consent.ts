@@ -50,3 +50,29 @@ export function consentsOf(
 ): Record<string, boolean> {
   return Object.fromEntries(categories.map((id) => [id, hasConsent(id, cookie)]));
 }
+
+/** How long a decision is kept before the notice asks again. */
+export const CONSENT_COOKIE_DAYS = 180;
+
+/** The cookie notice's form choices (its submit buttons' values, ui CookieNotice). */
+export const ACCEPT_ALL_CHOICE = 'accept-all';
+export const REJECT_ALL_CHOICE = 'reject-all';
+
+/**
+ * The cookie value of a choice posted by the notice's form before its script ran: the same
+ * values the browser writes for accept all and reject all (consentCookieValue with every
+ * optional category on, or none); null for anything else.
+ */
+export function consentOfChoice(choice: string | null): string | null {
+  if (choice === ACCEPT_ALL_CHOICE) return ALL;
+  if (choice === REJECT_ALL_CHOICE) return 'functional';
+  return null;
+}
+
+/** Whether the notice must ask: no decision stored in our cookie yet. */
+export function consentAsked(cookies: Readonly<Record<string, string>>): boolean {
+  return cookies[CONSENT_COOKIE] === undefined;
+}
+
+/** Where the cookie notice's form posts before the page's script runs (server/consent-form.ts). */
+export const CONSENT_ROUTE = '/api/consent';

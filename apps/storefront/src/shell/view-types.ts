@@ -83,6 +83,11 @@ export interface ShellView {
   /** Chat, messaging and the cookie notice follow these. */
   kiosk: boolean;
   corporate: boolean;
+  /**
+   * The request had no cookie decision: the cookie notice is in the server's HTML, open
+   * (ADR 0061). Absent otherwise; the browser still opens it when its cookie is missing.
+   */
+  cookieNoticeAsked?: true;
 }
 
 export interface CardView {

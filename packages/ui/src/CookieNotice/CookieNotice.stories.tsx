@@ -39,4 +39,15 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar-SA' },
 };
+/** Drawn by the server: accept and reject also post a form if pressed before the script runs. */
+export const WithNoScriptForm: Story = {
+  args: {
+    noScriptForm: {
+      action: '/api/consent',
+      fields: { return: '/es-es/' },
+      acceptAll: 'accept-all',
+      rejectAll: 'reject-all',
+    },
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile320', isRotated: false } } };

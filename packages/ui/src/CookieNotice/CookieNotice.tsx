@@ -44,6 +44,41 @@ export interface CookieNoticeProps {
   labels?: Partial<CookieNoticeLabels>;
   /** Opens straight into the settings (e.g. from the footer's "cookie settings" link). */
   defaultSettingsOpen?: boolean;
+  /**
+   * Where accept all and reject all post when pressed before the page's script runs (a
+   * server-drawn notice): they become the submit buttons of a form to `action`, sending
+   * `choice` (their value) and the hidden `fields`. Once the script runs, a press calls
+   * onAcceptAll / onRejectAll and posts nothing.
+   */
+  noScriptForm?: CookieNoticeForm;
+}
+
+export interface CookieNoticeForm {
+  action: string;
+  fields?: Readonly<Record<string, string>>;
+  /** The `choice` each button posts. */
+  acceptAll: string;
+  rejectAll: string;
+}
+
+/** The buttons' row: a form posting the choice when there is a no-script form, else a div. */
+function Actions({ form, children }: { form: CookieNoticeForm | undefined; children: ReactNode }) {
+  if (!form) return <div className={styles.actions}>{children}</div>;
+  return (
+    <form className={styles.actions} method="post" action={form.action}>
+      {Object.entries(form.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
+
+/** A submit button posting `choice` in a no-script form; a plain button without one. */
+function submits(choice: string | undefined) {
+  return choice === undefined
+    ? ({ type: 'button' } as const)
+    : ({ type: 'submit', name: 'choice', value: choice } as const);
 }
 
 /** The cookie banner with accept, reject and per-category settings. */
@@ -55,6 +90,7 @@ export function CookieNotice({
   onSave,
   labels: overrides,
   defaultSettingsOpen = false,
+  noScriptForm,
 }: CookieNoticeProps) {
   const labels = { ...DEFAULT_COOKIE_LABELS, ...overrides };
   const [settingsOpen, setSettingsOpen] = useState(defaultSettingsOpen);
@@ -70,17 +106,32 @@ export function CookieNotice({
           <h2 className={styles.title}>{labels.title}</h2>
           <p className={styles.text}>{labels.text}</p>
         </div>
-        <div className={styles.actions}>
+        <Actions form={noScriptForm}>
           <Button variant="link" onPress={() => setSettingsOpen(true)}>
             {labels.settings}
           </Button>
-          <Button variant="secondary" onPress={onRejectAll} data-testid="reject-cookies">
+          <Button
+            variant="secondary"
+            {...submits(noScriptForm?.rejectAll)}
+            onPress={(event) => {
+              event.preventDefault();
+              onRejectAll();
+            }}
+            data-testid="reject-cookies"
+          >
             {labels.rejectAll}
           </Button>
-          <Button onPress={onAcceptAll} data-testid="accept-cookies">
+          <Button
+            {...submits(noScriptForm?.acceptAll)}
+            onPress={(event) => {
+              event.preventDefault();
+              onAcceptAll();
+            }}
+            data-testid="accept-cookies"
+          >
             {labels.acceptAll}
           </Button>
-        </div>
+        </Actions>
       </section>
       <Modal
         isOpen={settingsOpen}

@@ -208,6 +208,14 @@ export function withCommerceDialect(view: ShellView, dialect: CommerceDialect): 
   return withLabelsOnTheServer({ ...view, labels: view.labels, commerceDialect: dialect });
 }
 
+/**
+ * The view of a visitor who has not decided on cookies yet: the notice is drawn by the server
+ * (ADR 0061), its labels kept on the server as in withCommerceDialect.
+ */
+export function withCookieNoticeAsked(view: ShellView): ShellView {
+  return withLabelsOnTheServer({ ...view, labels: view.labels, cookieNoticeAsked: true });
+}
+
 /** The view with its labels serialised into the page (the offline pages: no labels file). */
 export function withLabelsInThePage(view: ShellView): ShellView {
   return { ...view, labels: view.labels, labelsUrl: null };
