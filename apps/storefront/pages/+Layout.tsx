@@ -70,7 +70,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const kind = layoutFor(route, shell !== null);
   const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;
   // IconSprite (below) defines the icons every card and filter group repeats once per
-  // document, as symbols their `<use>`s draw (docs/adr/0060).
+  // document, as symbols their `<use>`s draw (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
   // The page inside its own Suspense boundary: React hydrates the frame and the page as two
   // units, in separate tasks, instead of one long task (Lighthouse's total blocking time).
   const body = (

@@ -29,7 +29,7 @@ const LOW = 'fetchpriority';
 /**
  * What Vike writes on every modulepreload and the browser infers anyway: a modulepreload's
  * destination is `script` when `as` is absent, and `type` is read only by stylesheets and
- * plain preloads. About 35 links per document: 1.2 kB (docs/adr/0060).
+ * plain preloads. About 35 links per document: 1.2 kB (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
  */
 const IMPLIED_PRELOAD_ATTRIBUTES = [' as="script"', ' type="text/javascript"'];
 /** The id of the frame's inline part and of its moved link (the client reads the latter). */

@@ -96,7 +96,7 @@ function FilterGroup({
   const numbers = useNumbers();
   const [expanded, setExpanded] = useState(defaultExpanded);
   // A category shows eight groups: under an IconSprite their chevrons are `<use>`s of one
-  // symbol instead of eight copies of lucide's svg (docs/adr/0060).
+  // symbol instead of eight copies of lucide's svg (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
   const sprite = useIconSprite();
   const toggle = (optionId: string, checked: boolean) => {
     const ids = checked

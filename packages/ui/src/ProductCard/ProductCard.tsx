@@ -68,7 +68,7 @@ export function ProductCard({
   const soldOut = tags.includes('soldOut');
   // The hover picture is drawn by the browser once hydrated, not written in the document: a
   // category of 24 cards carried 3.6 kB of `<img>`s shown only on hover or keyboard focus,
-  // lazy pictures fetched as the card nears the viewport either way (docs/adr/0060).
+  // lazy pictures fetched as the card nears the viewport either way (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
   const hydrated = useHydrated();
   return (
     <article className={clsx(styles.card, soldOut && styles.soldOut)}>

@@ -29,7 +29,7 @@ export function WishlistToggle({
   size = 20,
 }: WishlistToggleProps) {
   // Under an IconSprite the heart is a `<use>` of its symbol (a category page repeats it on
-  // every card, docs/adr/0060); its paint stays in the module's CSS instead of lucide's
+  // every card, docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md); its paint stays in the module's CSS instead of lucide's
   // seven presentation attributes (ADR 0056).
   const sprite = useIconSprite();
   return (

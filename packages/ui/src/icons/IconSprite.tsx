@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 /**
  * Icons a page repeats (the wishlist heart on every product card, the filter groups'
  * chevrons) drawn once per document as `<symbol>`s and referenced with `<use>`: a category
- * page of 24 cards wrote the heart's path 24 times (docs/adr/0060). Paths are lucide's (ISC
+ * page of 24 cards wrote the heart's path 24 times (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md). Paths are lucide's (ISC
  * licence). The heart's symbol has no paint of its own: the outer `<svg>`'s CSS (fill, stroke)
  * is inherited into the `<use>` copy, so a pressed toggle still fills it.
  */
