@@ -3,7 +3,7 @@ import '../src/shell/browser/zod-jitless.js';
 // the end of the body and writes the first screen's part inline (ADR 0056).
 import '../src/shell/components/frame.css';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { ENGLISH_UI_TEXTS, UiTextsProvider } from '@atelier/ui';
+import { ENGLISH_UI_TEXTS, IconSprite, UiTextsProvider } from '@atelier/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { loadBag } from '../src/features/bag/index.js';
 import {
@@ -69,6 +69,8 @@ export default function Layout({ children }: { children: ReactNode }) {
 
   const kind = layoutFor(route, shell !== null);
   const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;
+  // IconSprite (below) defines the icons every card and filter group repeats once per
+  // document, as symbols their `<use>`s draw (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
   // The page inside its own Suspense boundary: React hydrates the frame and the page as two
   // units, in separate tasks, instead of one long task (Lighthouse's total blocking time).
   const body = (
@@ -78,12 +80,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   );
   if (!shell || kind === 'standalone') {
     return (
-      <>
+      <IconSprite>
         <ProgressBar label="Loading page" />
         <main id="main" className="sf-main">
           {body}
         </main>
-      </>
+      </IconSprite>
     );
   }
   const frame =
@@ -117,8 +119,10 @@ export default function Layout({ children }: { children: ReactNode }) {
         <a className="sf-skip" href="#main">
           {fillLabel(shell.labels, 'skipToContent')}
         </a>
-        <ProgressBar label={fillLabel(shell.labels, 'loadingPage')} />
-        {frame}
+        <IconSprite>
+          <ProgressBar label={fillLabel(shell.labels, 'loadingPage')} />
+          {frame}
+        </IconSprite>
       </div>
     </UiTextsProvider>
   );

@@ -17,6 +17,13 @@ export {
   type GemName,
 } from './illustrations/jewellery-illustration.js';
 export { BrandIcon, type BrandName } from './icons/BrandIcon.js';
+export {
+  IconSprite,
+  SpriteUse,
+  spritePath,
+  useIconSprite,
+  type SpriteIconName,
+} from './icons/IconSprite.js';
 
 // Primitives and feedback
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.js';

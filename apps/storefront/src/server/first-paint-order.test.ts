@@ -46,8 +46,25 @@ describe('withFirstPaintOrder', () => {
       '<script src="/assets/entries/entry-client-routing.C8.js" type="module" fetchpriority="low" async>',
     );
     expect(out).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-a.js"',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-a.js">',
     );
+  });
+
+  it("drops what a modulepreload implies (as, type) and only from a modulepreload's own tag", () => {
+    const out = withFirstPaintOrder(
+      page(
+        '<link rel="preload" href="/l.json" as="fetch" type="application/json">',
+        '<link rel="modulepreload" href="/a.js">' +
+          '<script type="text/javascript" src="/x.js"></script>' +
+          '<link rel="modulepreload" href="/b.js" as="script" type="text/javascript">',
+      ),
+    );
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js">' +
+        '<script type="text/javascript" src="/x.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/b.js">',
+    );
+    expect(out).toContain('<link rel="preload" href="/l.json" as="fetch" type="application/json">');
   });
 
   it('is idempotent and leaves pages without a head alone', () => {
@@ -59,26 +76,34 @@ describe('withFirstPaintOrder', () => {
     expect(withFirstPaintOrder('{"json":true}')).toBe('{"json":true}');
   });
 
-  it('makes exactly the script edits of the first, regular-expression version', () => {
-    // The first implementation (cea9716), kept as the reference for the scripts' priority.
+  it('makes exactly the script edits of a regular-expression version', () => {
+    // The first implementation (cea9716), kept as the reference for the scripts' priority,
+    // with ADR 0060's drop of what a modulepreload implies.
     const reference = (html: string) => {
       const headStart = html.indexOf('<head>');
       const headEnd = html.indexOf('</head>');
       if (headStart < 0 || headEnd < 0) return html;
-      return html
-        .replace(
-          /<link rel="modulepreload" (?!fetchpriority)/g,
-          '<link rel="modulepreload" fetchpriority="low" ',
-        )
-        .replace(
-          /<script (src="[^"]*" type="module")(?![^>]*fetchpriority)/g,
-          '<script $1 fetchpriority="low"',
-        );
+      return (
+        html
+          .replace(
+            /<link rel="modulepreload" (?!fetchpriority)/g,
+            '<link rel="modulepreload" fetchpriority="low" ',
+          )
+          // ADR 0060: what a modulepreload implies goes.
+          .replace(/<link rel="modulepreload" [^>]*>/g, (tag) =>
+            tag.replace(' as="script"', '').replace(' type="text/javascript"', ''),
+          )
+          .replace(
+            /<script (src="[^"]*" type="module")(?![^>]*fetchpriority)/g,
+            '<script $1 fetchpriority="low"',
+          )
+      );
     };
     const headPieces = fc.constantFrom(
       pageCss,
       '<meta charset="UTF-8" />',
       '<link rel="modulepreload" href="/assets/chunks/b.js" as="script">',
+      '<link rel="modulepreload" href="/d.js" as="script" type="text/javascript">',
       '<link rel="modulepreload" fetchpriority="low" href="/c.js">',
       '<script src="/a.js" type="module" async></script>',
       '<script src="/x.js"></script>',

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { DisclosureSection } from '../Accordion/DisclosureSection.js';
 import { Button } from '../Button/Button.js';
+import { SpriteUse, useIconSprite } from '../icons/IconSprite.js';
 import { useNumbers } from '../UiTextsProvider/UiTextsProvider.js';
 import styles from './Filters.module.css';
 
@@ -94,6 +95,9 @@ function FilterGroup({
 }) {
   const numbers = useNumbers();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  // A category shows eight groups: under an IconSprite their chevrons are `<use>`s of one
+  // symbol instead of eight copies of lucide's svg (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).
+  const sprite = useIconSprite();
   const toggle = (optionId: string, checked: boolean) => {
     const ids = checked
       ? chosen.includes(optionId)
@@ -115,7 +119,13 @@ function FilterGroup({
             {chosen.length > 0 && (
               <span className={styles.count}>({numbers.number(chosen.length)})</span>
             )}
-            <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+            {sprite ? (
+              <svg className={styles.chevron} width={18} height={18} aria-hidden="true">
+                <SpriteUse name="chevron-down" />
+              </svg>
+            ) : (
+              <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+            )}
           </>
         }
       >

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './ProductCard.js';
@@ -31,6 +33,28 @@ describe('ProductCard', () => {
     const later = screen.getByRole('img', { name: 'Gold bear ring' });
     expect(later.getAttribute('loading')).toBe('lazy');
     expect(later.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('leaves the hover picture out of the server HTML and draws it once hydrated, without a mismatch', async () => {
+    const card = (
+      <ProductCard {...base} hoverImage={{ src: 'data:image/svg+xml,<svg/>', alt: '' }} />
+    );
+    const html = renderToString(card);
+    expect(html.match(/<img/g)).toHaveLength(1);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, card, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+    expect(images[1]?.getAttribute('alt')).toBe('');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('shows each tag with its label', () => {

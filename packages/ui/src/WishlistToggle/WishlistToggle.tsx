@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Button } from '../Button/Button.js';
+import { spritePath, SpriteUse, useIconSprite } from '../icons/IconSprite.js';
 import styles from './WishlistToggle.module.css';
 
 export interface WishlistToggleProps {
@@ -15,14 +16,6 @@ export interface WishlistToggleProps {
 }
 
 /**
- * lucide's heart (ISC licence), drawn by the module's CSS instead of lucide-react's props: a
- * category page repeats it on every card, and lucide's seven presentation attributes made
- * each copy 480 bytes of the document (issue 34).
- */
-const HEART =
-  'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5';
-
-/**
  * The wishlist heart of product cards and the product page. A toggle button: its name stays
  * the same and `aria-pressed` says whether the product is saved, so screen readers announce
  * the state change instead of a new name.
@@ -35,6 +28,10 @@ export function WishlistToggle({
   className,
   size = 20,
 }: WishlistToggleProps) {
+  // Under an IconSprite the heart is a `<use>` of its symbol (a category page repeats it on
+  // every card, docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md); its paint stays in the module's CSS instead of lucide's
+  // seven presentation attributes (ADR 0056).
+  const sprite = useIconSprite();
   return (
     <Button
       variant="ghost"
@@ -46,15 +43,21 @@ export function WishlistToggle({
       data-testid="wishlist-toggle"
       onPress={() => onToggle(!pressed)}
     >
-      <svg
-        className={styles.heart}
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-      >
-        <path d={HEART} />
-      </svg>
+      {sprite ? (
+        <svg className={styles.heart} width={size} height={size} aria-hidden="true">
+          <SpriteUse name="heart" />
+        </svg>
+      ) : (
+        <svg
+          className={styles.heart}
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
+          <path d={spritePath('heart')} />
+        </svg>
+      )}
     </Button>
   );
 }
