@@ -176,3 +176,22 @@ test('the cookie notice in sa-ar (RTL) has no serious accessibility violation', 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/consent-sa-ar-notice-mobile.png` });
 });
+
+test.describe('before the page script runs (ADR 0061)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the notice is on the first paint and its buttons still decide, back on the same page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await popupsClosed(context, baseURL);
+    await page.goto(`/${SITE}/c/7?page=2`);
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    await page.getByTestId('reject-cookies').click();
+    await expect(page).toHaveURL(`/${SITE}/c/7?page=2`);
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+    const consent = (await context.cookies()).find((c) => c.name === 'atelier_consent');
+    expect(consent?.value).toBe('functional');
+  });
+});
