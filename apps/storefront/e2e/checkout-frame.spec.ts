@@ -1,0 +1,50 @@
+// The checkout's frame while a step loads (issue 34, Lighthouse on the shipping step): the step
+// bar is drawn by the server and must stay while the checkout machine starts. It used to vanish
+// for a moment once the bag arrived (the frame had no step while the machine was loading) and
+// came back, shifting the whole step down 44 px (CLS 0.46 in Lighthouse's run).
+import { expect, test } from '@playwright/test';
+import { quietContext } from './helpers.js';
+
+test('the step bar stays on screen from the first paint while the shipping step loads', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await quietContext(context, baseURL);
+  // A guest's bag with one product and an e-mail, made through the storefront's OCC proxy.
+  const occ = `${baseURL}/api/commerce/occ/v2/es-es/users/anonymous/carts`;
+  const headers = { 'sec-fetch-site': 'same-origin', origin: baseURL ?? '' };
+  const cart = await (await page.request.post(occ, { headers, data: {} })).json();
+  const guid = String(cart.guid);
+  expect(
+    (
+      await page.request.post(`${occ}/${guid}/entries`, {
+        headers,
+        data: { product: { code: '101801' }, quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (await page.request.put(`${occ}/${guid}/email?email=frame%40example.com`, { headers })).ok(),
+  ).toBe(true);
+  await context.addCookies([{ name: 'atelier_cart_es-es', value: guid, url: baseURL ?? '' }]);
+
+  // Every animation frame from the first one: is the bar there?
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { barSeen: boolean[] }).barSeen = seen;
+    const tick = () => {
+      if (document.querySelector('.sf-checkout-header')) {
+        seen.push(document.querySelector('.sf-checkout-header [data-step]') !== null);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/es-es/checkout/shipping/');
+  await expect(page.getByTestId('shipping-method-standard')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { barSeen: boolean[] }).barSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((present) => !present)).toEqual([]);
+});
