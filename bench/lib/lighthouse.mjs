@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { withRetries } from './retry.mjs';
 
@@ -24,32 +25,82 @@ export function chromePath() {
   return existsSync(path) ? path : null;
 }
 
-function runLighthouse(cli, url, chrome) {
-  const work = mkdtempSync(join(tmpdir(), 'atelier-lh-'));
-  const output = join(work, 'report.json');
-  const args = [
+/** Lighthouse's command line for one run, in the Chromium it starts. */
+export function lighthouseArgs(cli, url, work) {
+  return [
     cli,
     url,
     '--quiet',
     '--output=json',
-    `--output-path=${output}`,
+    `--output-path=${join(work, 'report.json')}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${join(work, 'profile')}`].join(' ')}`,
   ];
+}
+
+/** Runs the CLI in a child process; resolves with its JSON report. */
+function runCli(args, output, chrome) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       args,
       { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 },
       (error, _stdout, stderr) => {
+        if (error) return reject(new Error(`lighthouse ${args[1]}: ${error.message}\n${stderr}`));
         try {
-          if (error) return reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr}`));
           resolve(JSON.parse(readFileSync(output, 'utf8')));
-        } finally {
-          rmSync(work, { recursive: true, force: true });
+        } catch (parseError) {
+          reject(parseError);
         }
       },
     );
+  });
+}
+
+/**
+ * One Lighthouse run. With a cookie, the page needs it in the browser's jar (the bag's id is
+ * read by the page's script, which Lighthouse's `--extra-headers` does not reach): Chromium is
+ * started by Playwright with a debugging port, given the cookie, and Lighthouse drives that
+ * browser (`--port`); Lighthouse's storage reset leaves cookies alone.
+ */
+async function runLighthouse(cli, url, chrome, cookie) {
+  const work = mkdtempSync(join(tmpdir(), 'atelier-lh-'));
+  const output = join(work, 'report.json');
+  try {
+    if (!cookie) return await runCli(lighthouseArgs(cli, url, work), output, chrome);
+    const { chromium } = await import('playwright-core');
+    const port = await freePort();
+    const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+      executablePath: chrome,
+      headless: true,
+      args: [
+        ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+        `--remote-debugging-port=${port}`,
+      ],
+    });
+    try {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name, value: value.join('='), url }]);
+      const args = lighthouseArgs(cli, url, work).filter((a) => !a.startsWith('--chrome-flags='));
+      return await runCli([...args, `--port=${port}`], output, chrome);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** A port nobody listens on now, for Chromium's debugging endpoint. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -94,10 +145,11 @@ export function medianRun(runs) {
 
 /**
  * @param {{ base: string, pages: Record<string, string>, log: (line: string) => void,
- *   runs?: number, retries?: number }} options
- *   runs: Lighthouse runs per page, the median kept (the performance of every run listed)
+ *   runs?: number, retries?: number, cookies?: Record<string, string> }} options
+ *   runs: Lighthouse runs per page, the median kept (the performance of every run listed);
+ *   cookies: by page name, a Cookie header sent with that page's requests
  */
-export async function benchLighthouse({ base, pages, log, runs = 3, retries = 2 }) {
+export async function benchLighthouse({ base, pages, log, runs = 3, retries = 2, cookies = {} }) {
   const chrome = chromePath();
   if (!chrome) return { skipped: 'no Chromium at CHROME_PATH or /usr/bin/chromium' };
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -106,11 +158,16 @@ export async function benchLighthouse({ base, pages, log, runs = 3, retries = 2 
     const done = [];
     try {
       for (let run = 0; run < runs; run += 1) {
-        const report = await withRetries(() => runLighthouse(cli, `${base}${path}`, chrome), {
-          retries,
-          onRetry: (error, attempt) =>
-            log(`  lighthouse ${name.padEnd(8)} run ${attempt} failed, again: ${firstLine(error)}`),
-        });
+        const report = await withRetries(
+          () => runLighthouse(cli, `${base}${path}`, chrome, cookies[name]),
+          {
+            retries,
+            onRetry: (error, attempt) =>
+              log(
+                `  lighthouse ${name.padEnd(8)} run ${attempt} failed, again: ${firstLine(error)}`,
+              ),
+          },
+        );
         done.push(summary(report));
       }
     } catch (error) {
