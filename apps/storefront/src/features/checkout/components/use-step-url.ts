@@ -2,7 +2,7 @@
 // the URL follows it; back and forward walk the machine back (step-route.ts decides how). All
 // of the page's reactions to the URL and to the machine's step are here.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CheckoutSession } from '../browser/checkout-session.js';
 import { confirmationQuery, type StoredConfirmation } from '../browser/confirmation-store.js';
@@ -51,8 +51,15 @@ export function useStepUrl(
   // The URL follows the machine, and back / forward walk the machine back (step-route.ts).
   const previous = useRef<MachineStep>('loading');
   const wantedBack = useRef<CheckoutStepName | null>(null);
+  // Set while a reloading guest's e-mail is saved again (below): the address keeps its step.
+  const resuming = useRef(false);
   useEffect(() => {
     if (providerReturn) return;
+    if (resuming.current) {
+      // Read live: the save was sent in a layout effect of this same commit.
+      if (actor.getSnapshot().matches('savingGuestEmail')) return;
+      resuming.current = false;
+    }
     const reaction = urlReaction(urlStep, machineStep, previous.current, wantedBack.current);
     previous.current = machineStep;
     if (reaction.kind === 'back') {
@@ -67,13 +74,17 @@ export function useStepUrl(
     }
   }, [urlStep, machineStep, actor, navigate, lang, paymentMethod, providerReturn]);
 
-  // A guest who reloads a later step has given the e-mail already: straight on to shipping.
+  // A guest who reloads a later step has given the e-mail already: straight on to shipping,
+  // the address staying where it is while the e-mail is saved. Before the paint (a layout
+  // effect) and without a detour to /register: the register form showed while it was saved,
+  // which pushed the rest of the page down and back (layout shifts on the shipping step).
   const resumed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (resumed.current || machineStep !== 'register') return;
     resumed.current = true;
     if (bagEmail && urlStep !== null && urlStep !== 'register') {
       previous.current = 'loading';
+      resuming.current = true;
       onResumedGuest(bagEmail);
       actor.send({ type: 'GUEST_EMAIL', email: bagEmail });
     }
