@@ -27,16 +27,35 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** After 2 s of idle, prefetch the header's pages; never on 2g or with data saver on. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * After 2 s of idle, prefetch the header's pages; never on 2g or with data saver on. One page
+ * per idle period, each after the one before has loaded: all at once made one task of every
+ * page's entry (~70 ms at 4x CPU on the bag page, vite's preload links and route matching) in
+ * the window Lighthouse counts (docs/adr/0062-long-tasks-after-hydration-split.md).
+ */
 export function prefetchOnIdle(hrefs: string[]): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return () => {};
-  const timer = setTimeout(() => {
-    const run = () => hrefs.forEach((href) => void prefetch(href).catch(() => {}));
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-    else run();
-  }, CATALOGUE_CONSTANTS.prefetchIdleTimeoutMs);
-  return () => clearTimeout(timer);
+  let stopped = false;
+  const run = async () => {
+    for (const href of hrefs) {
+      await idle();
+      if (stopped) return;
+      await prefetch(href).catch(() => {});
+    }
+  };
+  const timer = setTimeout(() => void run(), CATALOGUE_CONSTANTS.prefetchIdleTimeoutMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /** Page views go through the tracking queue, so each waits for the one before. */

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { AddRequest } from './add-items.js';
 import type { BagSession } from './bag-session.js';
 import { browserCookieClient, documentCookies, readCartId, writeCartId } from './cart-id-cookie.js';
+import { nextTask } from '../../../shell/browser/next-task.js';
 import { onSessionChange } from '../../../shell/browser/session/session-events.js';
 import { isSignedIn } from '../../../shell/browser/session/signed-in.js';
 
@@ -68,7 +69,12 @@ export function bagSession(): Promise<BagSession> {
   if (session) return session;
   const forSite = site;
   if (forSite === null) return Promise.reject(new Error('loadBag(site) was not called'));
-  const pending = import('./bag-session.js').then(({ startBagSession }) => {
+  const pending = import('./bag-session.js').then(async ({ startBagSession }) => {
+    // The chunk's evaluation (zod's schemas, the machine) is one long task; starting the
+    // session (OCC client, actor, first request) in the same task made it ~690 ms at 4x CPU
+    // on the bag page: the session starts in the next one
+    // (docs/adr/0062-long-tasks-after-hydration-split.md).
+    await nextTask();
     // The shopper went to another site while the chunk loaded: this bag is not wanted.
     if (site !== forSite) throw new Error(`bag of ${forSite} is no longer current`);
     const started = startBagSession({
