@@ -107,15 +107,36 @@ for (const { path, width, scripts } of CASES) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (!scripts) await page.route('**/assets/entries/**', (route) => route.abort());
     await page.goto(path, { waitUntil: 'load' });
-    if (scripts) {
-      await waitForHydration(page);
-      // The frame's stylesheet has moved to the head (src/shell/browser/frame-stylesheet.ts).
-      await expect(page.locator('head > link#sf-frame-css')).toHaveCount(1);
-      await expect(page.locator('link[data-sf-again]')).toHaveCount(0);
-    } else {
-      await expect(page.locator('body > link#sf-frame-css')).toHaveCount(1);
-    }
+    if (scripts) await waitForHydration(page);
+    // Hydration leaves the frame's stylesheet where it is: it moves to the head at the first
+    // client navigation (src/shell/browser/frame-stylesheet.ts, ADR 0062).
+    await expect(page.locator('body > link#sf-frame-css')).toHaveCount(1);
     await page.evaluate(() => document.fonts.ready);
     expect(await differencesFromWholeCss(page)).toEqual([]);
   });
 }
+
+test('a client navigation moves the frame stylesheet to the head first: the next page’s rules win their ties', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/il-iw/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // A link of the page, followed by Vike's client router (the tracking page's own rule ties
+  // with the frame's: `.sf-tracking` padding at 1280 px).
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/il-iw/tracking-order/';
+    link.id = 'to-tracking';
+    link.textContent = 'tracking';
+    document.body.append(link);
+  });
+  await page.locator('#to-tracking').click();
+  await expect(page.locator('.sf-tracking')).toBeVisible();
+  await expect(page.locator('head > link#sf-frame-css')).toHaveCount(1);
+  await expect(page.locator('body > link#sf-frame-css')).toHaveCount(0);
+  await expect(page.locator('link[data-sf-again]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await differencesFromWholeCss(page)).toEqual([]);
+});

@@ -12,7 +12,6 @@ import {
   trackPageView,
 } from '../src/shell/browser/behaviours.js';
 import { fillLabel } from '../src/shell/browser/labels.js';
-import { adoptFrameStylesheet } from '../src/shell/browser/frame-stylesheet.js';
 import { registerOfflineFallback } from '../src/shell/browser/offline-fallback.js';
 import { ErrorBoundary } from '../src/shell/components/ErrorBoundary.js';
 import { AccountLayout } from '../src/shell/components/layouts/AccountLayout.js';
@@ -44,7 +43,6 @@ export default function Layout({ children }: { children: ReactNode }) {
   const hasEcommerce = shell?.hasEcommerce ?? false;
   useEffect(() => reloadOnStaleChunks(), []);
   useEffect(() => registerOfflineFallback(), []);
-  useEffect(() => adoptFrameStylesheet(), []);
   useEffect(() => trackPageView(urlPathname, site), [urlPathname, site]);
   useEffect(() => {
     if (site && hasEcommerce) void loadBag(site);
