@@ -1,4 +1,5 @@
 import { platformHeaderNames } from '@atelier/core-catalogue';
+import { consentAsked } from '../shell/consent.js';
 import { ANONYMOUS_GROUP, type RequestContext } from './request-context.js';
 
 /** How long a shared cache (a CDN, nginx) may serve a catalogue page, then serve it stale. */
@@ -17,8 +18,9 @@ export interface PageCachePolicy {
 
 /**
  * Who may keep a rendered page. A catalogue page asked for by an anonymous shopper on the web
- * is the same for every anonymous web shopper of its URL, so a CDN may hold it for the same
- * windows as our own HTML cache (it varies only by the platform headers). A catalogue page
+ * is the same for every anonymous web shopper of its URL who has decided on cookies, so a CDN
+ * may hold it for the same windows as our own HTML cache (it varies only by the platform
+ * headers); the page of a visitor yet to decide carries the cookie notice and is not shared. A catalogue page
  * of a signed-in shopper, a kiosk, the app or a corporate site is the browser's only (the CDN
  * must also bypass its cache for requests that carry the token cookie, see docs/SCALING.md).
  * Bag, checkout, account and every other personal page, error pages and answers that set a
@@ -40,7 +42,13 @@ export function pageCachePolicy(options: {
     ctx.platform === 'WEB' &&
     !ctx.kiosk &&
     !ctx.corporate;
-  if (!anonymousWeb) return { cacheControl: 'private, no-cache', vary: null };
+  // A visitor yet to decide on cookies gets the notice drawn in the page (ADR 0061): a shared
+  // cache keyed by the URL would hand it to shoppers who decided long ago, so only the page
+  // drawn after a decision is shared (a first visit answered from the cache gets the notice
+  // from the browser, as before ADR 0061).
+  if (!anonymousWeb || consentAsked(ctx.cookies)) {
+    return { cacheControl: 'private, no-cache', vary: null };
+  }
   return {
     cacheControl: `public, max-age=0, s-maxage=${SHARED_PAGE_MAX_AGE_S}, stale-while-revalidate=${SHARED_PAGE_STALE_S}`,
     vary: ['accept-encoding', ...PLATFORM_HEADERS].join(', '),

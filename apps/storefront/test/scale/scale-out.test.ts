@@ -158,10 +158,15 @@ describe.skipIf(missing.length > 0)(title, () => {
   });
 
   it('Cache-Control through nginx: catalogue pages for shared caches, personal pages never', async () => {
-    const catalogue = await fetch(`${set.url}/${SITE}/c/7`);
+    const catalogue = await fetch(`${set.url}/${SITE}/c/7`, {
+      headers: { cookie: 'atelier_consent=functional' },
+    });
     expect(catalogue.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=120',
     );
+    // A first visit's page carries the cookie notice: never in a shared cache (ADR 0061).
+    const firstVisit = await fetch(`${set.url}/${SITE}/c/7`);
+    expect(firstVisit.headers.get('cache-control')).toBe('private, no-cache');
     expect(catalogue.headers.get('vary')).toMatch(/accept-encoding/i);
     const bag = await fetch(`${set.url}/${SITE}/cart/`);
     expect(bag.status).toBe(200);
