@@ -158,4 +158,18 @@ describe('page renders when the server is overloaded', () => {
     expect(next.status).toBe(200);
     expect(rendered).toEqual(['/es-es/c/3', '/es-es/c/10']);
   });
+
+  it('tells the busy page whether there is room, without rendering, and serves its script', async () => {
+    expect(await get('/api/render-room')).toMatchObject({ status: 204, cacheControl: 'no-store' });
+    const drain = await fillQueue('/es-es/c/3', '/es-es/c/4');
+    const full = await get('/api/render-room');
+    expect(full).toMatchObject({ status: 503, retryAfter: '5', cacheControl: 'no-store' });
+    expect(full.body).toBe('');
+    await drain();
+    expect(rendered).toEqual(['/es-es/c/3', '/es-es/c/4']);
+    const script = await get('/busy-retry.js');
+    expect(script.status).toBe(200);
+    expect(script.type).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('/api/render-room');
+  });
 });

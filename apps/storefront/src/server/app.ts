@@ -2,6 +2,8 @@
 // table (ADR 0032). The handlers are in routes.ts, the HTML cache in html-cache.ts, how
 // answers are written in responses.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BUSY_RETRY_SCRIPT_PATH, RENDER_ROOM_PATH } from './busy-retry-script.js';
+import { busyRetryScript, renderRoom } from './busy-routes.js';
 import { CAPTCHA_PATH, type Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX } from './commerce-proxy.js';
 import { answerConsentForm } from './consent-form.js';
@@ -155,6 +157,8 @@ function routeTable(deps: AppDeps): Route<AppExchange>[] {
   return [
     //  methods     path                            handler
     row(ANY_METHOD, '/health',                      health),
+    row(READS,      RENDER_ROOM_PATH,               renderRoom(queue)),
+    row(READS,      BUSY_RETRY_SCRIPT_PATH,         busyRetryScript),
     row(ANY_METHOD, undecodablePath,                badPath),
     row(ANY_METHOD, `${COMMERCE_PROXY_PREFIX}/`,    commerceProxy(deps)),
     row(POST,       CONSENT_ROUTE,                  consentForm),

@@ -149,4 +149,24 @@ describe('the page renders queue (ADR 0058)', () => {
     expect(await next).toEqual({ kind: 'done', value: 'rendered' });
     expect(queue.running).toBe(0);
   });
+
+  it('has room while a render would start at once or wait behind under a quarter of the bound', () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 8, maxWaitMs: 1_000 });
+    const started: number[] = [];
+    const tasks = [0, 1, 2, 3].map((id) => heldTask(started, id));
+    expect(queue.hasRoom()).toBe(true);
+    void queue.run(tasks[0]!.task);
+    // One running, none waiting: a new render waits behind nobody.
+    expect(queue.hasRoom()).toBe(true);
+    void queue.run(tasks[1]!.task);
+    expect(queue.hasRoom()).toBe(true);
+    void queue.run(tasks[2]!.task);
+    // Two waiting of a bound of 8: a quarter reached, no room for the busy pages' reloads.
+    expect(queue.hasRoom()).toBe(false);
+    for (const { finish } of tasks) finish();
+    const alone = createRenderQueue({ concurrency: 1, maxWaiting: 0, maxWaitMs: 1_000 });
+    void alone.run(heldTask(started, 9).task);
+    // No waiting at all: only a free slot is room.
+    expect(alone.hasRoom()).toBe(false);
+  });
 });

@@ -39,6 +39,12 @@ export interface RenderQueue {
   run<T>(task: () => Promise<T>, gone?: () => boolean): Promise<QueueOutcome<T>>;
   readonly running: number;
   readonly waiting: number;
+  /**
+   * Whether a render asked now starts at once or waits behind less than a quarter of the
+   * bound: the busy page reloads itself only then (ADR 0064), so the shoppers it sends back
+   * do not fill the queue again at once.
+   */
+  hasRoom(): boolean;
 }
 
 interface Waiter {
@@ -136,6 +142,9 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
     get waiting() {
       return waiters.length;
     },
+    hasRoom: () =>
+      (running < options.concurrency && waiters.length === 0) ||
+      waiters.length < Math.floor(options.maxWaiting / 4),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { postalCodeRegions } from '../features/checkout/server.js';
+import { BUSY_RETRY_AFTER_S } from './busy-routes.js';
 import type { Captcha } from './captcha.js';
 import { COMMERCE_PROXY_PREFIX, proxyCommerce } from './commerce-proxy.js';
 import { EncodedBody } from './compression.js';
@@ -271,16 +272,10 @@ export function siteRedirects(exchange: AppExchange): Answer {
 }
 
 /**
- * A page, rendered or from the HTML cache. `shared`: the route's HTML is the same for everyone
- * of its key (ADR 0015 decides the Cache-Control from it, whether the cache is on or not).
- */
-/** Seconds a shopper's browser or a crawler is asked to wait after an overloaded answer. */
-export const BUSY_RETRY_AFTER_S = 5;
-
-/**
  * The answer when the renders are overloaded and no copy of the page is kept (ADR 0058): a
- * 503 with Retry-After, the site's server-error content as a self-contained page (JSON for a
- * client navigation's page context, which Vike then loads as a full page).
+ * 503 with Retry-After, the site's busy page that loads the page by itself once there is
+ * room (ADR 0064; JSON for a client navigation's page context, which Vike then loads as a
+ * full page, so the shopper lands on that busy page).
  */
 async function sendBusy(
   exchange: AppExchange,
@@ -305,6 +300,10 @@ async function sendBusy(
   sendText(req, res, 503, 'text/html; charset=utf-8', page, headers);
 }
 
+/**
+ * A page, rendered or from the HTML cache. `shared`: the route's HTML is the same for everyone
+ * of its key (ADR 0015 decides the Cache-Control from it, whether the cache is on or not).
+ */
 export function pages(
   served: ServedPage,
   shared: boolean,

@@ -1,7 +1,7 @@
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { standaloneErrorPage } from './standalone-page.js';
+import { busyPage, standaloneErrorPage } from './standalone-page.js';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
 const find = (node: Node, name: string): Node | undefined =>
@@ -41,5 +41,37 @@ describe('standalone error pages', () => {
       name: 'href',
       value: 'https://x.example/?a="b"',
     });
+  });
+
+  it('writes the busy page in the site’s language, with its script and the Retry-After it waits', async () => {
+    const [page, labels] = await Promise.all([
+      content.errorPage('il-iw', 'serverError'),
+      content.labels('il-iw'),
+    ]);
+    const html = busyPage({ page, labels, site: 'il-iw', retryAfterS: 5 });
+    const doc = parse(html) as unknown as Node;
+    const root = find(doc, 'html');
+    expect(attr(root, 'dir')).toBe('rtl');
+    expect(attr(root, 'data-retry-after')).toBe('5');
+    expect(attr(find(doc, 'script'), 'src')).toBe('/busy-retry.js');
+    // Its one script is a file of this origin: nothing inline for the CSP to refuse.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(labels['busyTitle']);
+    expect(html).toContain(labels['busyManual']);
+    expect(html).toContain(labels['busyWaiting']);
+    expect(labels['busyTitle']).not.toBe('One moment, please');
+    expect(html).toContain('noindex');
+  });
+
+  it('escapes the busy page’s labels', async () => {
+    const page = await content.errorPage('es-es', 'serverError');
+    const html = busyPage({
+      page,
+      labels: { busyTitle: '</title><script>alert(1)</script>' },
+      site: 'es-es',
+      retryAfterS: 5,
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;/title&gt;');
   });
 });

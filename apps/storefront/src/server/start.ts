@@ -27,7 +27,8 @@ import { createVikeRenderer } from './vike-render.js';
 import { clientBuildText, frameStylesheet } from './frame-stylesheet.js';
 import { createRenderQueue } from './render-queue.js';
 import { createSwrCache } from './swr-cache.js';
-import { standaloneErrorPage } from './standalone-page.js';
+import { busyPage } from './standalone-page.js';
+import { BUSY_RETRY_AFTER_S } from './busy-routes.js';
 import { DEFAULT_SITE_CODE } from '@atelier/core-catalogue';
 import { labelsFile } from '../shell/server/labels-asset.js';
 
@@ -164,12 +165,14 @@ export async function startHttpServer(options: StartOptions): Promise<RunningSer
             maxSize: LAST_GOOD_MAX_BYTES,
             sizeOf: pageBytes,
           }),
-    busyPage: async (site) =>
-      standaloneErrorPage(
-        await services.content.errorPage(site ?? DEFAULT_SITE_CODE, 'serverError'),
-        site ?? DEFAULT_SITE_CODE,
-        503,
-      ),
+    busyPage: async (site) => {
+      const code = site ?? DEFAULT_SITE_CODE;
+      const [page, labels] = await Promise.all([
+        services.content.errorPage(code, 'serverError'),
+        services.content.labels(code),
+      ]);
+      return busyPage({ page, labels, site: code, retryAfterS: BUSY_RETRY_AFTER_S });
+    },
     htmlCache:
       options.htmlCache === false
         ? null
