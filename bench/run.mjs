@@ -5,8 +5,9 @@
 // string, and the fixed yardstick of ADR 0037; one worker and one per core), where the
 // uncached storefront spends CPU, latency at 50 connections (rested, late arrivals, just
 // after saturation), document sizes, Lighthouse mobile, first-load JS, and core functions
-// against input size. Writes bench/results/latest.json, bench/results/profile-top.md and the
-// table into bench/README.md. See bench/README.md.
+// against input size, with a machine check (a fixed CPU loop timed at the start and the end
+// of the run, lib/machine-check.mjs). Writes bench/results/latest.json,
+// bench/results/profile-top.md and the table into bench/README.md. See bench/README.md.
 //
 //   npm run bench                       full run (BENCH_SECONDS per SSR run, default 5)
 //   npm run bench -- --quick            about 2 s per SSR run, shorter core timings (CI)
@@ -30,6 +31,7 @@ import { DOCUMENT_ROUTES, measureDocuments } from './lib/documents.mjs';
 import { guestBagCookie } from './lib/guest-bag.mjs';
 import { benchLatency } from './lib/latency-run.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
+import { machineCheckRecord, timeMachineCheck } from './lib/machine-check.mjs';
 import { benchProfile } from './lib/profile-run.mjs';
 import { freePort, startServer } from './lib/processes.mjs';
 import { machineLine, profileTopMarkdown, table } from './lib/report.mjs';
@@ -132,7 +134,11 @@ const machine = {
   loadAfter: 0,
 };
 const settings = { quick, seconds, warmRequests, connections, lateArrivals, workerCounts };
-const results = { machine, settings };
+// The machine check before anything else runs and again after everything
+// (lib/machine-check.mjs): a run on a slow or busy machine shows as such beside its figures.
+const checkAtStart = timeMachineCheck();
+log(`bench: machine check ${checkAtStart.ms.toFixed(1)} ms at the start`);
+const results = { machine, settings, machineCheck: machineCheckRecord(checkAtStart, null) };
 
 log(`bench: ${quick ? 'quick, ' : ''}${[...parts].join(', ')}; building the storefront`);
 buildStorefront();
@@ -233,6 +239,9 @@ if (parts.has('lighthouse') || parts.has('bundles') || parts.has('documents')) {
   }
 }
 
+const checkAtEnd = timeMachineCheck();
+log(`bench: machine check ${checkAtEnd.ms.toFixed(1)} ms at the end`);
+results.machineCheck = machineCheckRecord(checkAtStart, checkAtEnd);
 machine.loadAfter = loadavg()[0];
 results.seconds = Math.round((Date.now() - started) / 1000);
 const markdown = table(results);

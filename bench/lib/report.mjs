@@ -326,6 +326,22 @@ function documentRows(documents, budget) {
   return lines;
 }
 
+/**
+ * The machine check (lib/machine-check.mjs) at the start and at the end of the run: the same
+ * fixed work, so a slower time is a slower (or busier) machine, not a slower storefront.
+ */
+function machineCheckRows(check, columns) {
+  const cells = (values) => [...values, ...Array(Math.max(0, columns - values.length)).fill('')];
+  const end = check.end?.ms ?? null;
+  return [
+    row([
+      `**Machine check**: a fixed CPU loop, median of ${check.rounds} rounds, ms (more is a slower machine)`,
+      ...cells(['**start**', '**end**', '**end ÷ start**']),
+    ]),
+    row([check.work, ...cells([ms(check.start.ms), msCell(end), ratio(end, check.start.ms)])]),
+  ];
+}
+
 /** bench/results/profile-top.md: the uncached profile's top costs, for the next change. */
 export function profileTopMarkdown(results, header) {
   const { profile, settings } = results;
@@ -371,6 +387,7 @@ export function profileTopMarkdown(results, header) {
 export function table(results) {
   const names = Object.keys(results.ssr?.pages ?? { home: 0, category: 0, product: 0 });
   const lines = [row(['Figure (one run)', ...names]), row(['---', ...names.map(() => '---')])];
+  if (results.machineCheck) lines.push(...machineCheckRows(results.machineCheck, names.length));
   if (results.ssr) lines.push(...ssrRows(results.ssr, results.machine.cores));
   if (results.profile) lines.push(...profileRows(results.profile, names));
   if (results.latency) lines.push(...latencyRows(results.latency));

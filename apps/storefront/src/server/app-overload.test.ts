@@ -1,7 +1,7 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type CachedPage, type RenderInput } from './app.js';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
+import type { CachedPage, RenderInput } from './app.js';
 import { createRenderQueue } from './render-queue.js';
 import { createSwrCache } from './swr-cache.js';
 
@@ -9,7 +9,7 @@ import { createSwrCache } from './swr-cache.js';
 // behind renders: a page kept from earlier where there is one, else a 503 with Retry-After;
 // and a render whose client has gone is never started.
 describe('page renders when the server is overloaded', () => {
-  let server: Server;
+  let server: ListeningApp;
   let base = '';
   let now = 1_000_000;
   const rendered: string[] = [];
@@ -39,7 +39,7 @@ describe('page renders when the server is overloaded', () => {
   const busySites: (string | null)[] = [];
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: cache,
@@ -52,14 +52,9 @@ describe('page renders when the server is overloaded', () => {
       },
       logger: { log: () => undefined },
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close({ dropOpenConnections: true }));
   beforeEach(() => {
     cache.clear();
     lastGood.clear();

@@ -1,14 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { createSwrCache } from './swr-cache.js';
-import { createApp, type CachedPage } from './app.js';
+import type { CachedPage } from './app.js';
 
 // A stale cached page whose background refresh finds the page gone (an editor unpublished
 // it, issue 20) is dropped, so the next shopper gets the 404 rather than the old page for
 // the rest of the stale window; a refresh that meets a back-end fault keeps the stale copy.
 describe('the HTML cache when a stale page is refreshed', () => {
-  let server: Server;
+  let server: ListeningApp;
   let base = '';
   let now = 1_000_000;
   let status = 200;
@@ -25,17 +24,15 @@ describe('the HTML cache when a stale page is refreshed', () => {
   });
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: cache,
       logger: { log: () => undefined },
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
   beforeEach(() => {
     cache.clear();
     render.mockClear();

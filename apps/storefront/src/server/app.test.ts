@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { createSwrCache } from './swr-cache.js';
-import { createApp, type CachedPage, type RenderInput } from './app.js';
+import type { CachedPage, RenderInput } from './app.js';
 
 const render = vi.fn(async (input: RenderInput) => {
   const missing = input.urlOriginal.includes('missing');
@@ -29,7 +28,7 @@ const api = vi.fn(async (pathname: string) => {
 });
 
 describe('the storefront HTTP app', () => {
-  let server: Server;
+  let server: ListeningApp;
   let base = '';
   const cache = createSwrCache<CachedPage>({
     ttlMs: 60_000,
@@ -38,18 +37,16 @@ describe('the storefront HTTP app', () => {
   });
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: cache,
       api,
       logger: { log: (_level, msg, fields) => logged.push({ msg, ...fields }) },
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
   beforeEach(() => {
     render.mockClear();
     cache.clear();
@@ -78,18 +75,16 @@ describe('the storefront HTTP app', () => {
     // Anyone can claim HTTPS in a header (issue 30): HSTS comes from HSTS=1 or a TLS socket.
     const claimed = await fetch(`${base}/health`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
-    const configured = createApp({
+    const tls = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: null,
       logger: { log: () => {} },
       hsts: true,
     });
-    const tls = createServer((req, res) => void configured(req, res));
-    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
-    const behindTls = await fetch(`http://127.0.0.1:${(tls.address() as AddressInfo).port}/health`);
+    const behindTls = await fetch(`${tls.base}/health`);
     expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=');
-    await new Promise<void>((resolve) => tls.close(() => resolve()));
+    await tls.close();
   });
 
   it('caches catalogue pages per customer group and renders them once', async () => {

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { rawRequest } from '../../test/raw-http.js';
-import { createApp } from './app.js';
 import { createCaptcha, encodeCaptchaToken } from './captcha.js';
 import { isRegistrationCall } from './captcha-gate.js';
 
@@ -31,7 +31,7 @@ function listen(server: Server): Promise<string> {
 describe('the registration captcha at the commerce proxy', () => {
   const reached: { method: string; url: string; body: string }[] = [];
   let backend: Server;
-  let shop: Server;
+  let shop: ListeningApp;
   let origin = '';
 
   beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('the registration captcha at the commerce proxy', () => {
       });
     });
     const backendUrl = await listen(backend);
-    const app = createApp({
+    shop = await listenApp({
       render: async () => ({ status: 200, contentType: 'text/html', body: '' }),
       commerceBaseUrl: backendUrl,
       htmlCache: null,
@@ -59,11 +59,10 @@ describe('the registration captcha at the commerce proxy', () => {
         work: { cost: 10, minTries: 1, maxTries: 20 },
       }),
     });
-    shop = createServer((req, res) => void app(req, res));
-    origin = await listen(shop);
+    origin = shop.base;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => shop.close(() => resolve()));
+    await shop.close();
     await new Promise<void>((resolve) => backend.close(() => resolve()));
   });
   beforeEach(() => {

@@ -1,25 +1,23 @@
 // /api/collect and /api/collect/pixel through the storefront's HTTP app, forwarding to the
 // real sandbox collector: what it stores, and what it refuses (as a shopper and as an attacker).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { collectApi, collectorTargets, pixelApi } from './collect-api.js';
 
 let dir: string;
 let sandbox: SandboxServer;
-let server: Server;
+let server: ListeningApp;
 let base = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collect-api-'));
   sandbox = await createSandboxServer({ dbPath: join(dir, 'db'), port: 0, host: '127.0.0.1' });
   const targets = collectorTargets({}, sandbox.url);
-  const app = createApp({
+  server = await listenApp({
     render: () => Promise.resolve({ status: 200, contentType: 'text/html', body: '' }),
     commerceBaseUrl: sandbox.url,
     htmlCache: null,
@@ -27,13 +25,11 @@ beforeAll(async () => {
     postApi: (pathname, req) => collectApi(pathname, req, targets),
     logger: { log: () => undefined },
   });
-  server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });
 });

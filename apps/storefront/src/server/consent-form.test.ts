@@ -1,29 +1,25 @@
 // POST /api/consent through the storefront's HTTP app: the cookie notice's form, posted when
 // pressed before the page's script ran (ADR 0061); and what it refuses, as an attacker tries.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { CONSENT_FORM_MAX_BYTES, returnPathOf } from './consent-form.js';
 
-let server: Server;
+let server: ListeningApp;
 let base = '';
 
 beforeAll(async () => {
-  const app = createApp({
+  server = await listenApp({
     render: () => Promise.resolve({ status: 200, contentType: 'text/html', body: '' }),
     commerceBaseUrl: 'http://127.0.0.1:9',
     htmlCache: null,
     logger: { log: () => undefined },
   });
-  server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 const FORM = 'application/x-www-form-urlencoded';

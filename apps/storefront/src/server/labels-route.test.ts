@@ -1,29 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
 import { labelsAssetPath, labelsFile } from '../shell/server/labels-asset.js';
-import { createApp } from './app.js';
 
 const LABELS = { home: 'Inicio', bag: 'Cesta' };
 
 describe('the labels file route', () => {
-  let server: Server;
+  let server: ListeningApp;
   let base = '';
   const render = vi.fn();
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: null,
       labelsFile: (pathname) => labelsFile(pathname, async () => LABELS),
       logger: { log: () => {} },
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('serves the labels a page names as JSON the browser may keep for good', async () => {
     const response = await fetch(`${base}${labelsAssetPath('es-es', LABELS)}`);

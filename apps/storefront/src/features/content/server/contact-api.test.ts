@@ -1,19 +1,17 @@
 // POST /api/contact/{site} through the storefront's HTTP app to the sandbox's web-to-case:
 // what the case system stores (levels, country, organisation) and what is refused.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app.js';
+import { listenApp, type ListeningApp } from '../../../../test/listen-app.js';
 import { createLoginThrottle, type LoginThrottle } from '../../../server/login-throttle.js';
 import { CONTACT_LIMIT, caseSystem, contactApi } from './contact-api.js';
 
 let dir: string;
 let sandbox: SandboxServer;
-let server: Server;
+let server: ListeningApp;
 let base = '';
 // Roomy for the tests of what is filed; the limit's own test puts CONTACT_LIMIT in.
 const roomy = () => createLoginThrottle({ maxFailures: 1000, windowMs: 60_000, maxAddresses: 10 });
@@ -23,20 +21,18 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contact-api-'));
   sandbox = await createSandboxServer({ dbPath: join(dir, 'db'), port: 0, host: '127.0.0.1' });
   const system = caseSystem({ CONTACT_ORG_ID: '00D000000000042' }, sandbox.url);
-  const app = createApp({
+  server = await listenApp({
     render: () => Promise.resolve({ status: 200, contentType: 'text/html', body: '' }),
     commerceBaseUrl: sandbox.url,
     htmlCache: null,
     postApi: (pathname, req) => contactApi(pathname, req, system, { throttle }),
     logger: { log: () => undefined },
   });
-  server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });
 });

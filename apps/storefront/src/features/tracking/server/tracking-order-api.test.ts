@@ -1,8 +1,7 @@
 // POST /api/tracking-order/{site} through the storefront's HTTP app, over the real sandbox
 // back-end, tried as a shopper and as an attacker.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,10 +10,10 @@ import { createOccClient } from '@atelier/adapters-commerce';
 import { createSandboxServer, type SandboxServer } from '@atelier/commerce-sandbox';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenApp, type ListeningApp } from '../../../../test/listen-app.js';
 import { createListingCache } from '../../../shell/server/listing-cache.js';
 import type { Services } from '../../../shell/server/services.js';
 import type { TrackedOrderView } from '../tracking-order-view.js';
-import { createApp } from '../../../server/app.js';
 import { createLoginThrottle } from '../../../server/login-throttle.js';
 import { trackingOrderApi } from './tracking-order-api.js';
 
@@ -26,7 +25,7 @@ const IN_PROCESS_ORDER = '90000002';
 
 let dir: string;
 let sandbox: SandboxServer;
-let server: Server;
+let server: ListeningApp;
 let base = '';
 let services: Services;
 const logged: string[] = [];
@@ -43,20 +42,18 @@ beforeAll(async () => {
     origin: 'https://shop.example',
     now: () => new Date(),
   };
-  const app = createApp({
+  server = await listenApp({
     render: () => Promise.resolve({ status: 200, contentType: 'text/html', body: '' }),
     commerceBaseUrl: sandbox.url,
     htmlCache: null,
     postApi: (pathname, req) => trackingOrderApi(services, pathname, req),
     logger: { log: (level, msg, fields) => logged.push(JSON.stringify({ level, msg, fields })) },
   });
-  server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,14 +1,12 @@
 // The browser's solver against the storefront's real /api/captcha over HTTP: what it sends is
 // what the server accepts, once.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../../server/app.js';
+import { listenApp, type ListeningApp } from '../../../../../test/listen-app.js';
 import { createCaptcha, type Captcha } from '../../../../server/captcha.js';
 import { solveCaptcha } from './captcha-solver.js';
 
 describe('solving the storefront captcha in the page', () => {
-  let server: Server;
+  let server: ListeningApp;
   let origin = '';
   const captcha: Captcha = createCaptcha({
     secret: 'shop-secret',
@@ -17,18 +15,16 @@ describe('solving the storefront captcha in the page', () => {
   const fromShop: typeof fetch = (input, init) => fetch(`${origin}${String(input)}`, init);
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render: async () => ({ status: 200, contentType: 'text/html', body: '' }),
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: null,
       logger: { log: () => {} },
       captcha,
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('sends a token the server accepts once', async () => {
     const solved = await solveCaptcha(fromShop);
