@@ -2,19 +2,18 @@
 // ADR 0064 in a real browser (Debian's Chromium): a shopper who meets a full render queue
 // gets the busy page, whose script (under the site's Content-Security-Policy) asks the server
 // for room without reloading while there is none, and loads the page once there is.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createEmbeddedContent } from '@atelier/adapters-cms';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createApp, type RenderInput } from './app.js';
+import { listenApp, type ListeningApp } from '../../test/listen-app.js';
+import type { RenderInput } from './app.js';
 import { RENDER_ROOM_PATH } from './busy-retry-script.js';
 import { createRenderQueue } from './render-queue.js';
 import { busyPage } from './standalone-page.js';
 
 describe('the busy page in a browser', () => {
-  let server: Server;
+  let server: ListeningApp;
   let browser: Browser;
   let base = '';
   let hold: (() => void) | null = null;
@@ -30,7 +29,7 @@ describe('the busy page in a browser', () => {
   };
 
   beforeAll(async () => {
-    const app = createApp({
+    server = await listenApp({
       render,
       commerceBaseUrl: 'http://127.0.0.1:9',
       htmlCache: null,
@@ -46,9 +45,7 @@ describe('the busy page in a browser', () => {
         }),
       logger: { log: () => undefined },
     });
-    server = createServer((req, res) => void app(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
     browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
@@ -56,8 +53,7 @@ describe('the busy page in a browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close({ dropOpenConnections: true });
   });
 
   /** Starts a render that holds the queue's one slot until the returned function runs. */
