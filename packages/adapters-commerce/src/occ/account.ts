@@ -1,10 +1,8 @@
 import type { CustomerConsent, StoredCard } from '@atelier/core-loyalty';
-import { z } from 'zod';
 import type { ConsentInput, DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
+import { emptySchema } from './schemas/empty.schema.js';
 import { storedCardsWireSchema } from './schemas/user.schema.js';
-
-const emptySchema = z.unknown().transform(() => undefined);
 
 export type { ConsentInput } from './dialects/index.js';
 
@@ -21,7 +19,7 @@ export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
       return http.call({
         method: 'GET',
         path: '/users/current/adyen/card/storedcards',
-        schema: storedCardsWireSchema,
+        schema: storedCardsWireSchema(),
         signal: options?.signal,
       });
     },
@@ -30,7 +28,7 @@ export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'DELETE',
         path: '/users/current/adyen/card/storedcards',
         query: { id },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
     async referFriends(emails: string[]): Promise<void> {
@@ -38,7 +36,7 @@ export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'POST',
         path: '/users/current/referFriends',
         body: { referFriends: emails },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
     /** Notify me when a coming-soon product arrives. */
@@ -48,7 +46,7 @@ export function createAccountCalls(http: OccHttp, dialect: DialectCalls) {
         path: '/comingsoon',
         auth: 'client',
         body: { email, product },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
   };

@@ -18,7 +18,7 @@ export function createAuthCalls(http: OccHttp) {
       root: true,
       auth: 'none',
       form: { ...form, ...credentials(http) },
-      schema: accessTokenSchema,
+      schema: accessTokenSchema(),
       signal: options?.signal,
     });
 

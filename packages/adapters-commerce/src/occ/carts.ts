@@ -28,14 +28,17 @@ import {
   storesWireSchema,
   vouchersWireSchema,
 } from './schemas/cart.schema.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 import { occAddressSchema, toOccAddress } from './schemas/occ-address.js';
 import { shopListWireSchema, type Shop } from './schemas/store.schema.js';
 
-const orderCodeSchema = z.looseObject({ code: z.string().min(1) });
-const geolocationSchema = z.looseObject({
-  postalCode: z.string().nullable(),
-  storeId: z.string().nullable(),
-});
+const orderCodeSchema = lazySchema(() => z.looseObject({ code: z.string().min(1) }));
+const geolocationSchema = lazySchema(() =>
+  z.looseObject({
+    postalCode: z.string().nullable(),
+    storeId: z.string().nullable(),
+  }),
+);
 
 /** OCC's order-entry body: the product by code plus the spec's engraving and gift info. */
 function entryBody(entry: EntryPayload): Record<string, unknown> {
@@ -110,7 +113,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
       method: 'GET',
       path: await cartPath(cartId),
       query: { fields },
-      schema: cartWireSchema,
+      schema: cartWireSchema(),
       signal: options?.signal,
     });
 
@@ -131,7 +134,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
     const result = await http.call({
       ...call,
       path: await cartPath(cartId, rest),
-      schema: z.union([cartWireSchema, answer]),
+      schema: z.union([cartWireSchema(), answer]),
     });
     if (isBag(result)) return result;
     const bag = await getBag(cartId, { signal: call.signal });
@@ -148,7 +151,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
     const list = await http.call({
       method: 'GET',
       path: await cartPath(cartId, '/saveforlater'),
-      schema: saveForLaterListSchema,
+      schema: saveForLaterListSchema(),
       signal: options?.signal,
     });
     const entry = list.entries.find((candidate) => candidate.entryNumber === entryNumber);
@@ -178,7 +181,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'POST',
         path: `/users/${await http.userId()}/carts`,
         query: { oldCartId, toMergeCartGuid, fields },
-        schema: cartWireSchema,
+        schema: cartWireSchema(),
         signal: options?.signal,
       });
     },
@@ -188,7 +191,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'GET',
         path: '/users/current/carts',
         query: { fields },
-        schema: cartListWireSchema,
+        schema: cartListWireSchema(),
         signal: options?.signal,
       }),
     addEntries(cartId, entries, options) {
@@ -199,7 +202,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
           cartId,
           rest,
           { method: 'POST', body: entryBody(only), signal: options?.signal },
-          cartModificationSchema,
+          cartModificationSchema(),
           only.productCode,
         );
       }
@@ -211,7 +214,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
           body: { orderEntries: entries.map(entryBody) },
           signal: options?.signal,
         },
-        cartModificationsSchema,
+        cartModificationsSchema(),
       );
     },
     updateEntryQuantity: (cartId, entryNumber, quantity, options) =>
@@ -219,7 +222,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         cartId,
         `/entries/${entryNumber}`,
         { method: 'PATCH', body: { quantity }, signal: options?.signal },
-        cartModificationSchema,
+        cartModificationSchema(),
       ),
     removeEntry: (cartId, entryNumber, options) =>
       mutate(cartId, `/entries/${entryNumber}`, { method: 'DELETE', signal: options?.signal }),
@@ -266,7 +269,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/vouchers'),
-        schema: vouchersWireSchema,
+        schema: vouchersWireSchema(),
         signal: options?.signal,
       });
     },
@@ -281,7 +284,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         cartId,
         `/saveforlater/${entryNumber}`,
         { method: 'POST', signal: options?.signal },
-        saveForLaterListSchema,
+        saveForLaterListSchema(),
       ),
     async restoreFromSaveForLater(cartId, entryNumber, quantity, options) {
       const productCode = await savedProductCode(cartId, entryNumber, options);
@@ -289,7 +292,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'POST',
         path: await cartPath(cartId, '/saveforlater/restore'),
         body: { productCode, quantity },
-        schema: restoreWireSchema,
+        schema: restoreWireSchema(),
         signal: options?.signal,
       });
       return {
@@ -315,7 +318,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'PUT',
         path: await cartPath(cartId, '/pointofservice'),
         body: { postalCode, storeId },
-        schema: pointOfServiceWireSchema,
+        schema: pointOfServiceWireSchema(),
         signal: options?.signal,
       });
       return { ...(await getBag(cartId, options)), productAvailabilityErrors: answer.errors };
@@ -325,7 +328,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         const order = await http.call({
           method: 'GET',
           path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
-          schema: orderCodeSchema,
+          schema: orderCodeSchema(),
           signal: options?.signal,
         });
         return { code: order.code };
@@ -342,7 +345,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'GET',
         path: '/deliverymodes',
         auth: 'none',
-        schema: deliveryModesWireSchema,
+        schema: deliveryModesWireSchema(),
         signal: options?.signal,
       }),
     async geolocalize(cartId, at, options) {
@@ -350,7 +353,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'POST',
         path: await cartPath(cartId, '/geolocalize'),
         body: at,
-        schema: geolocationSchema,
+        schema: geolocationSchema(),
         signal: options?.signal,
       });
     },
@@ -358,7 +361,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/stores'),
-        schema: shopListWireSchema,
+        schema: shopListWireSchema(),
         signal: options?.signal,
       });
     },
@@ -368,7 +371,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/deliverymodes'),
-        schema: deliveryModesWireSchema,
+        schema: deliveryModesWireSchema(),
         signal: options?.signal,
       });
     },
@@ -378,7 +381,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         path: '/storesbypostalcode',
         auth: 'none',
         query: { postalCode },
-        schema: storesWireSchema,
+        schema: storesWireSchema(),
         signal: options?.signal,
       }),
     async validateSddPostalCode(cartId, postalCode, options) {
@@ -386,7 +389,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'POST',
         path: await cartPath(cartId, '/availablepostalcodes'),
         body: { postalCode },
-        schema: sddErrorsWireSchema,
+        schema: sddErrorsWireSchema(),
         signal: options?.signal,
       });
     },
@@ -397,7 +400,7 @@ export function createCartCalls(http: OccHttp, dialect: DialectCalls): CartCalls
         method: 'GET',
         path: '/promotions',
         auth: 'none',
-        schema: promotionsWireSchema,
+        schema: promotionsWireSchema(),
         signal: options?.signal,
       }),
     applyPromotion: (cartId, promotionId, apply, options) =>

@@ -1,5 +1,4 @@
 import type { CheckoutPort, GuestData } from '@atelier/core-checkout';
-import { z } from 'zod';
 import type { AccountCalls } from './account.js';
 import type { AuthCalls } from './auth.js';
 import type { CartCalls } from './carts.js';
@@ -14,10 +13,9 @@ import {
   paymentModesWireSchema,
   toShippingAddress,
 } from './schemas/checkout.schema.js';
+import { emptySchema } from './schemas/empty.schema.js';
 import type { StoreCalls } from './stores.js';
 import type { UserCalls } from './users.js';
-
-const emptySchema = z.unknown().transform(() => undefined);
 
 export interface CheckoutDependencies {
   http: OccHttp;
@@ -82,7 +80,7 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
         method: 'PUT',
         path: await cartPath('/guestdata'),
         body: { ...rest, ...(phoneNumber !== undefined ? { phone: phoneNumber } : {}) },
-        schema: emptySchema,
+        schema: emptySchema(),
         signal: options?.signal,
       });
     },
@@ -91,7 +89,7 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
         method: 'POST',
         path: await cartPath('/validate-address'),
         body: bagAddressToOcc(address),
-        schema: addressVerificationWireSchema,
+        schema: addressVerificationWireSchema(),
         signal: options?.signal,
       });
     },
@@ -99,7 +97,7 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
       return http.call({
         method: 'GET',
         path: await cartPath('/paymentdetails'),
-        schema: paymentModesWireSchema,
+        schema: paymentModesWireSchema(),
         signal: options?.signal,
       });
     },
@@ -108,7 +106,7 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
         method: 'PUT',
         path: await cartPath('/paymentMode'),
         query: { code },
-        schema: emptySchema,
+        schema: emptySchema(),
         signal: options?.signal,
       });
     },
@@ -116,7 +114,7 @@ export function createCheckoutPort(deps: CheckoutDependencies, cartId: string): 
       return http.call({
         method: 'GET',
         path: await cartPath('/p24/paymentMethods'),
-        schema: p24MethodsWireSchema,
+        schema: p24MethodsWireSchema(),
         signal: options?.signal,
       });
     },

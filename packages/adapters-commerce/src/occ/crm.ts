@@ -13,6 +13,8 @@ import {
 import { ORDERS_PAGE_SIZE, type OrdersPage, type StorePurchase } from '@atelier/core-orders';
 import { z } from 'zod';
 import type { OccCallOptions, OccHttp, QueryValue } from './http.js';
+import { emptySchema } from './schemas/empty.schema.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 import { storeOrdersPageWireSchema } from './schemas/order.schema.js';
 
 /** The services the CRM proxy forwards to (docs/product/commerce-api.md §4). */
@@ -29,35 +31,44 @@ export type CrmService =
   | 'VirtualJeweler'
   | 'PurchaseComment';
 
-const emptySchema = z.unknown().transform(() => undefined);
-const gemsSchema = z.object({ currentGems: z.number() }).transform((wire) => wire.currentGems);
+const gemsSchema = lazySchema(() =>
+  z.object({ currentGems: z.number() }).transform((wire) => wire.currentGems),
+);
 /** The box lists past purchases as `products` (or `entries`), each a product id and a date. */
-const jewelleryBoxSchema = z
-  .looseObject({
-    products: z.array(jewelleryBoxEntrySchema).optional(),
-    entries: z.array(jewelleryBoxEntrySchema).optional(),
-    total: z.number().int().nonnegative().optional(),
-  })
-  .transform((wire) => {
-    const entries = wire.products ?? wire.entries ?? [];
-    return { entries, total: wire.total ?? entries.length };
-  });
+const jewelleryBoxSchema = lazySchema(() =>
+  z
+    .looseObject({
+      products: z.array(jewelleryBoxEntrySchema).optional(),
+      entries: z.array(jewelleryBoxEntrySchema).optional(),
+      total: z.number().int().nonnegative().optional(),
+    })
+    .transform((wire) => {
+      const entries = wire.products ?? wire.entries ?? [];
+      return { entries, total: wire.total ?? entries.length };
+    }),
+);
 
 /** The CRM keeps single interests as plain strings; the domain holds lists. */
-const listOrOne = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (typeof value === 'string' ? [value] : value));
-const preferencesWireSchema = z
-  .looseObject({
-    material: listOrOne.optional(),
-    productType: listOrOne.optional(),
-    jewel: listOrOne.optional(),
-    accessory: listOrOne.optional(),
-  })
-  .pipe(preferencesSchema);
+const listOrOne = lazySchema(() =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) => (typeof value === 'string' ? [value] : value)),
+);
+const preferencesWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      material: listOrOne().optional(),
+      productType: listOrOne().optional(),
+      jewel: listOrOne().optional(),
+      accessory: listOrOne().optional(),
+    })
+    .pipe(preferencesSchema),
+);
 
-const loyaltyPromotionSchema = z.looseObject({ code: z.string(), applied: z.boolean() });
-const crmRecordSchema = z.record(z.string(), z.unknown());
+const loyaltyPromotionSchema = lazySchema(() =>
+  z.looseObject({ code: z.string(), applied: z.boolean() }),
+);
+const crmRecordSchema = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** docs/product/commerce-api.md §4: GET and POST /users/{userId}/securedcrm and postCrm. */
 export function createCrmCalls(http: OccHttp) {
@@ -93,27 +104,31 @@ export function createCrmCalls(http: OccHttp) {
 
   return {
     getToussis: (): Promise<ToussisResponse> => get('UserToussis', toussisResponseSchema),
-    getToussiCatalogue: (): Promise<Record<string, unknown>> => get('Toussis', crmRecordSchema),
+    getToussiCatalogue: (): Promise<Record<string, unknown>> => get('Toussis', crmRecordSchema()),
     getLoyaltyStatus: (): Promise<LoyaltyStatus> => get('Loyalty', loyaltyStatusSchema),
-    getCurrentGems: (): Promise<number> => get('Gems', gemsSchema),
-    getCrmUser: (): Promise<Record<string, unknown>> => get('User', crmRecordSchema),
-    getPreferences: (): Promise<Preferences> => get('MyInterests', preferencesWireSchema),
+    getCurrentGems: (): Promise<number> => get('Gems', gemsSchema()),
+    getCrmUser: (): Promise<Record<string, unknown>> => get('User', crmRecordSchema()),
+    getPreferences: (): Promise<Preferences> => get('MyInterests', preferencesWireSchema()),
     async savePreferences(preferences: Preferences): Promise<void> {
-      await post('MyInterests', { preferences }, emptySchema);
+      await post('MyInterests', { preferences }, emptySchema());
     },
     /** In-store tickets, 20 per page (store orders answer orders and totalTickets). */
     getStoreOrders(page = 0, pageSize = ORDERS_PAGE_SIZE): Promise<OrdersPage<StorePurchase>> {
-      return get('ShopPurchases', storeOrdersPageWireSchema, { currentPage: page, pageSize });
+      return get('ShopPurchases', storeOrdersPageWireSchema(), { currentPage: page, pageSize });
     },
     /** The virtual jewellery box: past purchases, 20 per page. */
     getJewelleryBox(
       page = 0,
       pageSize = ORDERS_PAGE_SIZE,
     ): Promise<{ entries: JewelleryBoxEntry[]; total: number }> {
-      return get('VirtualJeweler', jewelleryBoxSchema, { currentPage: page, pageSize });
+      return get('VirtualJeweler', jewelleryBoxSchema(), { currentPage: page, pageSize });
     },
     async sendPurchaseReason(ticketId: string, reason: PurchaseReason, comment = '') {
-      await post('PurchaseComment', purchaseReasonPayload(ticketId, reason, comment), emptySchema);
+      await post(
+        'PurchaseComment',
+        purchaseReasonPayload(ticketId, reason, comment),
+        emptySchema(),
+      );
     },
     /**
      * Subscribing sends e-mail and name (docs/product/commerce-api.md §4); the studio line has its
@@ -125,7 +140,7 @@ export function createCrmCalls(http: OccHttp) {
       studio = false,
       options?: OccCallOptions,
     ): Promise<void> {
-      await post(studio ? 'NewsletterSuot' : 'Newsletter', { email, name }, emptySchema, options);
+      await post(studio ? 'NewsletterSuot' : 'Newsletter', { email, name }, emptySchema(), options);
     },
     /** Apply (or withdraw) a loyalty promotion on the member's bags: code and apply flag. */
     async applyLoyaltyPromotion(code: string, apply: boolean): Promise<boolean> {
@@ -133,7 +148,7 @@ export function createCrmCalls(http: OccHttp) {
         method: 'POST',
         path: `/users/${await http.userId()}/loyalty/promotions`,
         body: { code, apply },
-        schema: loyaltyPromotionSchema,
+        schema: loyaltyPromotionSchema(),
       });
       return answer.applied;
     },
@@ -143,7 +158,7 @@ export function createCrmCalls(http: OccHttp) {
         path: `/users/${await http.userId()}/securedcrm/postCrm`,
         query: { serviceName },
         body,
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
   };

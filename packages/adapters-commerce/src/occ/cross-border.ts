@@ -3,18 +3,21 @@ import { countryInfoSchema, type CountryInfo } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
 import { occPriceWithCurrencySchema, toPrice } from './schemas/money.schema.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 
-const shippingCostSchema = z
-  .object({ pricing: occPriceWithCurrencySchema })
-  .transform((wire) => toPrice(wire.pricing));
+const shippingCostSchema = lazySchema(() =>
+  z.object({ pricing: occPriceWithCurrencySchema() }).transform((wire) => toPrice(wire.pricing)),
+);
 
 /** The provider's merchant id may come as a number. */
-const countryInfoWireSchema = z
-  .looseObject({ merchantId: z.union([z.string(), z.number()]).optional() })
-  .transform(({ merchantId, ...rest }) =>
-    merchantId === undefined ? rest : { ...rest, merchantId: String(merchantId) },
-  )
-  .pipe(countryInfoSchema);
+const countryInfoWireSchema = lazySchema(() =>
+  z
+    .looseObject({ merchantId: z.union([z.string(), z.number()]).optional() })
+    .transform(({ merchantId, ...rest }) =>
+      merchantId === undefined ? rest : { ...rest, merchantId: String(merchantId) },
+    )
+    .pipe(countryInfoSchema),
+);
 
 /**
  * docs/product/commerce-api.md §12. The caller falls back to DEFAULT_COUNTRY_INFO when the
@@ -27,7 +30,7 @@ export function createCrossBorderCalls(http: OccHttp) {
         method: 'GET',
         path: '/globale/country-info',
         auth: 'none',
-        schema: countryInfoWireSchema,
+        schema: countryInfoWireSchema(),
       });
     },
     getShippingCost(amount: number): Promise<Money> {
@@ -36,7 +39,7 @@ export function createCrossBorderCalls(http: OccHttp) {
         path: '/globale/shippingCost',
         auth: 'none',
         query: { amount },
-        schema: shippingCostSchema,
+        schema: shippingCostSchema(),
       });
     },
   };

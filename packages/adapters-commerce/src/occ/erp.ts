@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 
 export type ErpDocumentType = 'invoice' | 'certificate';
 
 /** Base64 as the ERP sends it; anything else would be handed to the browser as a broken PDF. */
-const base64Schema = z
-  .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64');
+const base64Schema = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64'),
+);
 
-const documentSchema = z.looseObject({ pdf: base64Schema }).transform((wire) => wire.pdf);
+const documentSchema = lazySchema(() =>
+  z.looseObject({ pdf: base64Schema() }).transform((wire) => wire.pdf),
+);
 
 /** docs/product/commerce-api.md §9: POST /erp for an invoice or an authenticity certificate. */
 export function createErpCalls(http: OccHttp) {
@@ -18,7 +23,7 @@ export function createErpCalls(http: OccHttp) {
       method: 'POST',
       path: '/erp',
       body: { type, orderId, ...(productId !== undefined ? { productId } : {}) },
-      schema: documentSchema,
+      schema: documentSchema(),
     });
   }
   return {

@@ -6,16 +6,14 @@ import {
   type OrdersPage,
 } from '@atelier/core-orders';
 import type { Purchase } from '@atelier/core-checkout';
-import { z } from 'zod';
 import type { DialectCalls } from './dialects/index.js';
 import type { OccCallOptions, OccHttp } from './http.js';
+import { emptySchema } from './schemas/empty.schema.js';
 import {
   orderWireSchema,
   ordersPageWireSchema,
   purchaseWireSchema,
 } from './schemas/order.schema.js';
-
-const emptySchema = z.unknown().transform(() => undefined);
 
 /** docs/product/commerce-api.md §9: online orders. */
 export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
@@ -31,7 +29,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'GET',
         path: await ordersPath(),
         query: { currentPage: page, pageSize },
-        schema: ordersPageWireSchema,
+        schema: ordersPageWireSchema(),
       });
     },
     async getOrder(code: string): Promise<OnlineOrder> {
@@ -39,7 +37,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
         query: { fields },
-        schema: orderWireSchema,
+        schema: orderWireSchema(),
       });
     },
     /** The same order read as the confirmation page's purchase. */
@@ -48,7 +46,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'GET',
         path: await ordersPath(`/${encodeURIComponent(code)}`),
         query: { fields },
-        schema: purchaseWireSchema,
+        schema: purchaseWireSchema(),
         signal: options?.signal,
       });
     },
@@ -64,7 +62,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
           ? { code: query.orderCode, email: query.email }
           : { code: query.orderId, lastName: query.lastName, postalCode: query.postalCode },
         auth: 'client',
-        schema: orderWireSchema,
+        schema: orderWireSchema(),
       });
     },
     /** GET /users/anonymous/orders/{code}/{email}: the guest link of an order e-mail. */
@@ -73,7 +71,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'GET',
         path: `/users/anonymous/orders/${encodeURIComponent(first)}/${encodeURIComponent(second)}`,
         auth: 'client',
-        schema: orderWireSchema,
+        schema: orderWireSchema(),
       });
     },
     /**
@@ -85,7 +83,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
         method: 'GET',
         path: `/orders/byCartId/${encodeURIComponent(cartId)}`,
         query: { fields },
-        schema: purchaseWireSchema,
+        schema: purchaseWireSchema(),
         signal: options?.signal,
       });
     },
@@ -97,7 +95,7 @@ export function createOrderCalls(http: OccHttp, dialect: DialectCalls) {
       await http.call({
         method: 'POST',
         path: `/orders/${encodeURIComponent(id)}/visited`,
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
   };

@@ -62,7 +62,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
       method,
       path,
       ...(method === 'GET' ? { query: body as Record<string, QueryValue> } : { body }),
-      schema: verificationWireSchema,
+      schema: verificationWireSchema(),
       signal: options?.signal,
     });
   }
@@ -108,7 +108,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
       return http.call({
         method: 'GET',
         path: await cartPath(cartId, '/powertranz/systemtoken'),
-        schema: systemTokenWireSchema,
+        schema: systemTokenWireSchema(),
         signal: options?.signal,
       });
     },
@@ -116,7 +116,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
       return http.call({
         method: 'POST',
         path: await cartPath(cartId, '/paypal/session'),
-        schema: paypalSessionWireSchema,
+        schema: paypalSessionWireSchema(),
         signal: options?.signal,
       });
     },
@@ -125,7 +125,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
         method: 'POST',
         path: '/applepay/session',
         body: { validationUrl },
-        schema: appleSessionWireSchema,
+        schema: appleSessionWireSchema(),
         signal: options?.signal,
       }),
     signAmazonPay: (payload, options) =>
@@ -133,7 +133,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
         method: 'POST',
         path: '/amazonpay/sign',
         body: { payload },
-        schema: amazonSignatureWireSchema,
+        schema: amazonSignatureWireSchema(),
         signal: options?.signal,
       }),
     getSupportedCardTypes: (options) =>
@@ -141,7 +141,7 @@ export function createPaymentCalls(http: OccHttp): PaymentPort {
         method: 'GET',
         path: '/cardtypes',
         auth: 'none',
-        schema: cardTypesWireSchema,
+        schema: cardTypesWireSchema(),
         signal: options?.signal,
       }),
     /** Adyen's 3DS2 details: the fingerprint result, then the challenge result. */

@@ -54,7 +54,7 @@ export function createProductCalls(http: OccHttp, dialect: DialectCalls) {
         currentPage: options.currentPage ?? 0,
         customerGroupId: options.customerGroupId ?? http.options.customerGroupId,
       },
-      schema: productSearchWireSchema,
+      schema: productSearchWireSchema(),
       signal: options.signal,
     });
   }
@@ -71,13 +71,13 @@ export function createProductCalls(http: OccHttp, dialect: DialectCalls) {
 
   return {
     getProduct(code: string, fields: FullProductFieldSet = 'FULL'): Promise<Product> {
-      return byCode(code, fields, productWireSchema);
+      return byCode(code, fields, productWireSchema());
     },
     getProductStockAndPrice(code: string): Promise<ProductStockAndPrice> {
-      return byCode(code, 'STOCK_AND_PRICE', stockAndPriceWireSchema);
+      return byCode(code, 'STOCK_AND_PRICE', stockAndPriceWireSchema());
     },
     getProductReferences(code: string): Promise<ProductReferences> {
-      return byCode(code, 'REFERENCES', referencesWireSchema);
+      return byCode(code, 'REFERENCES', referencesWireSchema());
     },
     searchProducts(text: string, options: ProductSearchOptions = {}) {
       return search(text, options);

@@ -1,14 +1,15 @@
 import { returnOptionSchema, type ReturnOption } from '@atelier/core-orders';
 import { z } from 'zod';
 import type { OccHttp } from './http.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 
-const conditionsSchema = z
-  .object({ conditions: z.array(returnOptionSchema) })
-  .transform((wire) => wire.conditions);
-const reasonsSchema = z
-  .object({ reasons: z.array(returnOptionSchema) })
-  .transform((wire) => wire.reasons);
-const returnAnswerSchema = z.looseObject({ code: z.string().min(1) });
+const conditionsSchema = lazySchema(() =>
+  z.object({ conditions: z.array(returnOptionSchema) }).transform((wire) => wire.conditions),
+);
+const reasonsSchema = lazySchema(() =>
+  z.object({ reasons: z.array(returnOptionSchema) }).transform((wire) => wire.reasons),
+);
+const returnAnswerSchema = lazySchema(() => z.looseObject({ code: z.string().min(1) }));
 
 /** A return of order lines, each with a reason code and optionally a condition code. */
 export interface ReturnRequest {
@@ -30,7 +31,7 @@ export function createReturnCalls(http: OccHttp) {
         path: `/returns/${encodeURIComponent(owner)}/orderReturns`,
         auth: 'client',
         body: request,
-        schema: returnAnswerSchema,
+        schema: returnAnswerSchema(),
       });
       return { code: answer.code };
     },
@@ -40,7 +41,7 @@ export function createReturnCalls(http: OccHttp) {
         path: '/orderReturns/return/conditions',
         auth: 'client',
         query: { orderCode },
-        schema: conditionsSchema,
+        schema: conditionsSchema(),
       });
     },
     getReturnReasons(orderCode?: string): Promise<ReturnOption[]> {
@@ -49,7 +50,7 @@ export function createReturnCalls(http: OccHttp) {
         path: '/orderReturns/return/reasons',
         auth: 'client',
         query: { orderCode },
-        schema: reasonsSchema,
+        schema: reasonsSchema(),
       });
     },
   };

@@ -9,16 +9,24 @@ import {
   type Shop,
   type StoreFinderResult,
 } from './schemas/store.schema.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 
-const storeCountriesSchema = z
-  .object({
-    countries: z.array(z.object({ id: z.string(), isoCode: z.string(), name: z.string() })),
-  })
-  .transform((wire) => wire.countries);
+const storeCountriesSchema = lazySchema(() =>
+  z
+    .object({
+      countries: z.array(z.object({ id: z.string(), isoCode: z.string(), name: z.string() })),
+    })
+    .transform((wire) => wire.countries),
+);
 
-const reservationSchema = z
-  .looseObject({ reservationId: z.string().min(1).optional(), code: z.string().min(1).optional() })
-  .refine((wire) => Boolean(wire.reservationId ?? wire.code), 'no reservation id');
+const reservationSchema = lazySchema(() =>
+  z
+    .looseObject({
+      reservationId: z.string().min(1).optional(),
+      code: z.string().min(1).optional(),
+    })
+    .refine((wire) => Boolean(wire.reservationId ?? wire.code), 'no reservation id'),
+);
 
 export interface ReservationRequest {
   userData: { name: string; email: string; phone?: string };
@@ -39,7 +47,7 @@ export function createStoreCalls(http: OccHttp) {
         path: '/stores',
         auth: 'none',
         query: filter,
-        schema: shopListWireSchema,
+        schema: shopListWireSchema(),
       });
     },
     /** The store finder: the shops, the map's center and the country's bounds. */
@@ -49,7 +57,7 @@ export function createStoreCalls(http: OccHttp) {
         path: '/stores',
         auth: 'none',
         query: filter,
-        schema: storeFinderWireSchema,
+        schema: storeFinderWireSchema(),
       });
     },
     getStore(id: string): Promise<Shop> {
@@ -57,7 +65,7 @@ export function createStoreCalls(http: OccHttp) {
         method: 'GET',
         path: `/stores/${encodeURIComponent(id)}`,
         auth: 'none',
-        schema: shopSchema,
+        schema: shopSchema(),
       });
     },
     /**
@@ -68,7 +76,7 @@ export function createStoreCalls(http: OccHttp) {
         method: 'GET',
         path: `/stores/slug/${encodeURIComponent(slug)}`,
         auth: 'none',
-        schema: shopSchema,
+        schema: shopSchema(),
       });
     },
     /** Countries with stores, for the store finder. */
@@ -77,7 +85,7 @@ export function createStoreCalls(http: OccHttp) {
         method: 'GET',
         path: '/stores/countries',
         auth: 'none',
-        schema: storeCountriesSchema,
+        schema: storeCountriesSchema(),
       });
     },
     /** Shops with stock of the product near a position or an address. */
@@ -87,7 +95,7 @@ export function createStoreCalls(http: OccHttp) {
         path: `/products/${encodeURIComponent(productCode)}/stores`,
         auth: 'none',
         query: { ...at },
-        schema: shopListWireSchema,
+        schema: shopListWireSchema(),
       });
     },
     /** POST /users/anonymous/productreservation: book a product in a store. */
@@ -97,7 +105,7 @@ export function createStoreCalls(http: OccHttp) {
         path: '/users/anonymous/productreservation',
         auth: 'client',
         body: request,
-        schema: reservationSchema,
+        schema: reservationSchema(),
       });
       return { code: answer.reservationId ?? answer.code ?? '' };
     },
@@ -106,7 +114,7 @@ export function createStoreCalls(http: OccHttp) {
         method: 'GET',
         path: '/deliverycountries',
         auth: 'none',
-        schema: deliveryCountriesWireSchema,
+        schema: deliveryCountriesWireSchema(),
         signal: options?.signal,
       });
     },

@@ -3,21 +3,22 @@ import type { RegistrationPayload, User } from '@atelier/core-loyalty';
 import { z } from 'zod';
 import { brandNames } from './brand.js';
 import type { OccCallOptions, OccHttp } from './http.js';
+import { emptySchema } from './schemas/empty.schema.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 import { addressWireSchema, toOccAddress } from './schemas/occ-address.js';
 import { addressListWireSchema, registrationBody, userWireSchema } from './schemas/user.schema.js';
-
-const emptySchema = z.unknown().transform(() => undefined);
 
 /** docs/product/commerce-api.md §3: the user, registration, addresses and the password flows. */
 export function createUserCalls(http: OccHttp) {
   const names = brandNames(http.options.brandKey);
-  const userSchema = userWireSchema(names);
+  // Built on the first user call, like every answer schema (ADR 0063).
+  const userSchema = lazySchema(() => userWireSchema(names));
   const addressPath = (id?: string): string =>
     `/users/current/addresses${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
 
   return {
     getCurrentUser(): Promise<User> {
-      return http.call({ method: 'GET', path: '/users/current', schema: userSchema });
+      return http.call({ method: 'GET', path: '/users/current', schema: userSchema() });
     },
     /** Registration needs the client token (there is no user yet). */
     register(payload: RegistrationPayload, options?: OccCallOptions): Promise<User> {
@@ -26,7 +27,7 @@ export function createUserCalls(http: OccHttp) {
         path: '/users',
         auth: 'client',
         body: registrationBody(payload, names),
-        schema: userSchema,
+        schema: userSchema(),
         signal: options?.signal,
       });
     },
@@ -45,7 +46,7 @@ export function createUserCalls(http: OccHttp) {
             : {}),
           ...(loyaltyId !== undefined ? { [names.membershipId]: loyaltyId } : {}),
         },
-        schema: emptySchema,
+        schema: emptySchema(),
         signal: options?.signal,
       });
     },
@@ -58,7 +59,7 @@ export function createUserCalls(http: OccHttp) {
         method: 'PUT',
         path: '/users/current/password',
         body: { old: oldPassword, new: newPassword },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
     async requestPasswordReset(email: string): Promise<void> {
@@ -67,7 +68,7 @@ export function createUserCalls(http: OccHttp) {
         path: '/forgottenpasswordtokens',
         auth: 'client',
         query: { userId: email },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
     /** The reset token and the new password in the JSON body, like every secret. */
@@ -77,14 +78,14 @@ export function createUserCalls(http: OccHttp) {
         path: '/restoreforgottenpassword',
         auth: 'client',
         body: { token, new: newPassword },
-        schema: emptySchema,
+        schema: emptySchema(),
       });
     },
     getAddresses(options?: OccCallOptions): Promise<Address[]> {
       return http.call({
         method: 'GET',
         path: addressPath(),
-        schema: addressListWireSchema,
+        schema: addressListWireSchema(),
         signal: options?.signal,
       });
     },
@@ -93,7 +94,7 @@ export function createUserCalls(http: OccHttp) {
         method: 'POST',
         path: addressPath(),
         body: toOccAddress(address),
-        schema: addressWireSchema,
+        schema: addressWireSchema(),
         signal: options?.signal,
       });
     },
@@ -103,13 +104,13 @@ export function createUserCalls(http: OccHttp) {
         method: 'PUT',
         path: addressPath(id),
         body: toOccAddress(address),
-        schema: z.union([z.undefined(), addressWireSchema]),
+        schema: z.union([z.undefined(), addressWireSchema()]),
         signal: options?.signal,
       });
       return answer ?? { ...address, id };
     },
     async deleteAddress(id: string): Promise<void> {
-      await http.call({ method: 'DELETE', path: addressPath(id), schema: emptySchema });
+      await http.call({ method: 'DELETE', path: addressPath(id), schema: emptySchema() });
     },
   };
 }

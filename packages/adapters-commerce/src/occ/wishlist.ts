@@ -2,9 +2,12 @@ import type { Wishlist, WishlistPort } from '@atelier/core-bag';
 import { z } from 'zod';
 import type { OccCallOptions, OccHttp } from './http.js';
 import type { ProductCalls } from './products.js';
+import { lazySchema } from './schemas/lazy-schema.js';
 import { wishlistWireSchema } from './schemas/wishlist.schema.js';
 
-const shareTokenSchema = z.object({ token: z.string().min(1) }).transform((wire) => wire.token);
+const shareTokenSchema = lazySchema(() =>
+  z.object({ token: z.string().min(1) }).transform((wire) => wire.token),
+);
 
 /**
  * docs/product/commerce-api.md §8: the logged user's wishlist (guests keep ids locally). Each call
@@ -23,7 +26,7 @@ export function createWishlistCalls(http: OccHttp, products: ProductCalls): Wish
       method: 'POST',
       path: await current(`/${action}`),
       body: { productCode },
-      schema: wishlistWireSchema,
+      schema: wishlistWireSchema(),
       signal: options?.signal,
     });
   }
@@ -35,7 +38,7 @@ export function createWishlistCalls(http: OccHttp, products: ProductCalls): Wish
       path: '/wishlist/share/token',
       auth: 'client',
       body: { token },
-      schema: wishlistWireSchema,
+      schema: wishlistWireSchema(),
       signal: options?.signal,
     });
 
@@ -44,7 +47,7 @@ export function createWishlistCalls(http: OccHttp, products: ProductCalls): Wish
       return http.call({
         method: 'GET',
         path: await current(),
-        schema: wishlistWireSchema,
+        schema: wishlistWireSchema(),
         signal: options?.signal,
       });
     },
@@ -54,7 +57,7 @@ export function createWishlistCalls(http: OccHttp, products: ProductCalls): Wish
       return http.call({
         method: 'GET',
         path: await current('/sharetoken'),
-        schema: shareTokenSchema,
+        schema: shareTokenSchema(),
         signal: options?.signal,
       });
     },
@@ -67,7 +70,7 @@ export function createWishlistCalls(http: OccHttp, products: ProductCalls): Wish
         method: 'POST',
         path: await current('/merge'),
         body: { productCodes: productIds },
-        schema: wishlistWireSchema,
+        schema: wishlistWireSchema(),
         signal: options?.signal,
       });
     },

@@ -60,7 +60,7 @@ describe('addresses between OCC and the domain', () => {
             defaultBillingAddress: false,
             saveForFutureOrders: true,
           };
-          const back = addressWireSchema.parse(toOccAddress(domain));
+          const back = addressWireSchema().parse(toOccAddress(domain));
           expect(back).toMatchObject({
             name,
             surname,
@@ -119,12 +119,17 @@ describe('addresses between OCC and the domain', () => {
       postalCode: '1',
       country: { isocode: 'ES' },
     };
-    expect(addressWireSchema.safeParse(base).success).toBe(true);
+    expect(addressWireSchema().safeParse(base).success).toBe(true);
     // Standard OCC leaves out what was never given (a B2B unit address has no names).
     expect(
-      addressWireSchema.parse({ ...base, firstName: undefined, lastName: null, line1: undefined }),
+      addressWireSchema().parse({
+        ...base,
+        firstName: undefined,
+        lastName: null,
+        line1: undefined,
+      }),
     ).toMatchObject({ name: '', surname: '', address: '', country: { code: 'ES' } });
-    expect(addressWireSchema.safeParse({ ...base, country: 'ES' }).success).toBe(false);
+    expect(addressWireSchema().safeParse({ ...base, country: 'ES' }).success).toBe(false);
   });
 
   it('maps OCC addresses to the one Address, with nulls left out and the default flag kept for checkout', () => {
@@ -142,7 +147,7 @@ describe('addresses between OCC and the domain', () => {
       phone: '600000000',
       defaultAddress: true,
     };
-    const address = addressWireSchema.parse(wire);
+    const address = addressWireSchema().parse(wire);
     expect(addressSchema.safeParse(address).success).toBe(true);
     expect(address).not.toHaveProperty('secondSurname');
     expect(address).not.toHaveProperty('additionalAddress');
@@ -153,7 +158,7 @@ describe('addresses between OCC and the domain', () => {
   });
 
   it('names the city from town when OCC sends only its code in the city object', () => {
-    const address = addressWireSchema.parse({
+    const address = addressWireSchema().parse({
       firstName: 'Ana',
       lastName: 'García',
       line1: 'Gran Vía 1',
@@ -175,26 +180,26 @@ describe('stored cards, wishlist, error envelope', () => {
       holderName: 'A',
       expiryDate: { month: '03', year: '2030' },
     };
-    expect(storedCardsWireSchema.parse({ storedCards: [card] })[0]?.expiryDate).toEqual({
+    expect(storedCardsWireSchema().parse({ storedCards: [card] })[0]?.expiryDate).toEqual({
       month: 3,
       year: 2030,
     });
     // One card it cannot read is left out of the list, never the whole list (ADR 0035).
     expect(
-      storedCardsWireSchema.parse({
+      storedCardsWireSchema().parse({
         storedCards: [{ ...card, type: 'unknown' }, card],
       }),
     ).toHaveLength(1);
     expect(
-      storedCardsWireSchema.parse({
+      storedCardsWireSchema().parse({
         storedCards: [{ ...card, expiryDate: { month: 'x', year: '2030' } }],
       }),
     ).toEqual([]);
-    expect(storedCardsWireSchema.safeParse({ storedCards: 'none' }).success).toBe(false);
+    expect(storedCardsWireSchema().safeParse({ storedCards: 'none' }).success).toBe(false);
   });
 
   it('maps wishlist products by code and rejects entries without id', () => {
-    const wishlist = wishlistWireSchema.parse({
+    const wishlist = wishlistWireSchema().parse({
       entries: [
         {
           id: 'P1',
@@ -204,7 +209,7 @@ describe('stored cards, wishlist, error envelope', () => {
       ],
     });
     expect(wishlist.entries[0]?.product).toEqual({ id: 'P1', name: 'Ring', inStock: false });
-    expect(wishlistWireSchema.safeParse({ entries: [{ entry: 0 }] }).success).toBe(false);
+    expect(wishlistWireSchema().safeParse({ entries: [{ entry: 0 }] }).success).toBe(false);
   });
 
   it('reads error bodies and decides what monitoring hears', () => {

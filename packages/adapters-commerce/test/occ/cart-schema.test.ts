@@ -67,7 +67,7 @@ export const occCart = {
 
 describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   it('maps entries, prices, addresses, methods and flags', () => {
-    const bag = cartWireSchema.parse(occCart);
+    const bag = cartWireSchema().parse(occCart);
     expect(bag.cartId).toBe('g-12');
     expect(bag.products[0]).toEqual({
       entryNumber: 0,
@@ -123,7 +123,7 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
 
   it('takes the first image when there is no thumbnail, and leaves both out without images', () => {
     const entry = occCart.entries[0];
-    const bag = cartWireSchema.parse({
+    const bag = cartWireSchema().parse({
       ...occCart,
       entries: [
         { ...entry, product: { ...entry?.product, images: [{ url: '/media/only.svg' }] } },
@@ -157,13 +157,13 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
     ],
     ['not an object', 'cart'],
   ])('rejects a cart with %s', (_name, wire) => {
-    expect(cartWireSchema.safeParse(wire).success).toBe(false);
+    expect(cartWireSchema().safeParse(wire).success).toBe(false);
   });
 
   it('leaves out the entries it cannot read and keeps the cart (ADR 0035)', () => {
     const [entry] = occCart.entries;
     const { result, problems } = collectListProblems(() =>
-      cartWireSchema.parse({
+      cartWireSchema().parse({
         ...occCart,
         entries: [
           entry,
@@ -186,7 +186,11 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   });
 
   it("reads a cart by its guid when it has no code, and a price without currency in the cart's", () => {
-    const bag = cartWireSchema.parse({ ...occCart, code: undefined, totalPrice: { value: 54.95 } });
+    const bag = cartWireSchema().parse({
+      ...occCart,
+      code: undefined,
+      totalPrice: { value: 54.95 },
+    });
     expect(bag.code).toBeUndefined();
     expect(bag.cartId).toBe('g-12');
     expect(bag.priceSummary?.totalAfterShipment).toEqual({ value: 54.95, currency: 'EUR' });
@@ -199,11 +203,11 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
       product: { code: 'C1', price: price(20) },
       personalisationInfo: { parentEntryNumber: 0, anchorId: 'A2' },
     };
-    const bag = cartWireSchema.parse({ ...occCart, entries: [occCart.entries[0], charm] });
+    const bag = cartWireSchema().parse({ ...occCart, entries: [occCart.entries[0], charm] });
     expect(bag.products[1]?.personalisationInfo).toEqual({ parentEntryNumber: 0, anchorId: 'A2' });
     expect(bag.products[0]?.personalisationInfo).toBeUndefined();
     const broken = collectListProblems(() =>
-      cartWireSchema.parse({
+      cartWireSchema().parse({
         ...occCart,
         entries: [{ ...charm, personalisationInfo: { parentEntryNumber: 0 } }],
       }),
@@ -213,14 +217,14 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   });
 
   it('passes on the products the workshop cannot engrave now', () => {
-    const bag = cartWireSchema.parse({ ...occCart, notAvailableProductsForEngraving: ['P1'] });
+    const bag = cartWireSchema().parse({ ...occCart, notAvailableProductsForEngraving: ['P1'] });
     expect(bag.notAvailableProductsForEngraving).toEqual(['P1']);
-    expect(cartWireSchema.parse(occCart).notAvailableProductsForEngraving).toBeUndefined();
+    expect(cartWireSchema().parse(occCart).notAvailableProductsForEngraving).toBeUndefined();
   });
 
   it("maps a line's gift message and the stores serving the same-day postal code", () => {
     const entry = occCart.entries[0]!;
-    const bag = cartWireSchema.parse({
+    const bag = cartWireSchema().parse({
       ...occCart,
       storesByCP: ['1001', { code: '1002' }],
       entries: [
@@ -239,7 +243,7 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
   });
 
   it('maps delivery modes with OCC money in the price ranges', () => {
-    const modes = deliveryModesWireSchema.parse({
+    const modes = deliveryModesWireSchema().parse({
       deliveryModes: [
         {
           code: 'standard',
@@ -253,14 +257,14 @@ describe('OCC cart -> bag (docs/product/bag.md §1.1)', () => {
     expect(modes[0]?.priceRanges[0]?.price).toEqual({ value: 4.95, currency: 'EUR' });
     expect(modes[1]?.isSdd).toBe(true);
     // A mode with neither price ranges nor a delivery cost is left out of the list.
-    expect(deliveryModesWireSchema.parse({ deliveryModes: [{ code: 'x' }] })).toEqual([]);
+    expect(deliveryModesWireSchema().parse({ deliveryModes: [{ code: 'x' }] })).toEqual([]);
   });
 });
 
 describe('vouchers', () => {
   it('carry their value as Money, whether the currency comes as a code or an object', () => {
     expect(
-      vouchersWireSchema.parse({
+      vouchersWireSchema().parse({
         vouchers: [
           { voucherCode: 'WELCOME10', name: 'Welcome', value: 10, currency: 'EUR' },
           { voucherCode: 'YEN500', value: 500, currency: { isocode: 'JPY', symbol: '¥' } },

@@ -63,7 +63,7 @@ const occOrder = {
 
 describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
   it('maps lines, totals, address, references and consignments', () => {
-    const order = orderWireSchema.parse(occOrder);
+    const order = orderWireSchema().parse(occOrder);
     expect(order.code).toBe('00100001');
     expect(order.date).toBe(occOrder.created);
     expect(order.backendStatus).toBe('PAYMENT_IN_PROCESS');
@@ -96,7 +96,7 @@ describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
   });
 
   it('maps the purchase of the confirmation page', () => {
-    const purchase = purchaseWireSchema.parse(occOrder);
+    const purchase = purchaseWireSchema().parse(occOrder);
     expect(purchase.purchaser).toEqual({
       name: 'Ana',
       surname: 'García',
@@ -106,7 +106,7 @@ describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
     expect(purchase.paymentMode).toEqual({ code: 'multibanco' });
     expect(purchase.priceSummary.totalAfterShipment).toEqual({ value: 29.95, currency: 'EUR' });
     expect(purchase.inSiteReferenceCode).toBe('123456789');
-    const anonymous = purchaseWireSchema.parse({ ...occOrder, purchaser: undefined });
+    const anonymous = purchaseWireSchema().parse({ ...occOrder, purchaser: undefined });
     expect(anonymous.purchaser).toEqual({ name: 'Ana', surname: 'García', email: 'a@b.c' });
   });
 
@@ -127,12 +127,12 @@ describe('OCC order -> online order (docs/product/orders.md §1.1)', () => {
     ],
     ['no total', { ...occOrder, totalPrice: undefined }],
   ])('rejects an order with %s', (_name, wire) => {
-    expect(orderWireSchema.safeParse(wire).success).toBe(false);
-    expect(purchaseWireSchema.safeParse(wire).success).toBe(false);
+    expect(orderWireSchema().safeParse(wire).success).toBe(false);
+    expect(purchaseWireSchema().safeParse(wire).success).toBe(false);
   });
 
   it("a price without its currency takes the order's; a line it cannot read is dropped, not the order", () => {
-    const order = orderWireSchema.parse({
+    const order = orderWireSchema().parse({
       ...occOrder,
       totalPrice: { value: 29.95 },
       entries: [...occOrder.entries, { ...occOrder.entries[0], quantity: -1 }],

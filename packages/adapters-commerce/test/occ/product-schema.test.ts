@@ -45,7 +45,7 @@ const occProduct = {
 
 describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', () => {
   it('maps prices, stock, sizes, description, facets and references', () => {
-    const product = productWireSchema.parse(occProduct);
+    const product = productWireSchema().parse(occProduct);
     expect(product.id).toBe('100701');
     expect([product.price, product.previousPrice, product.historicLowestPrice]).toEqual([
       { value: 59.95, currency: 'EUR' },
@@ -81,38 +81,38 @@ describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', (
     ['a price as text', { ...occProduct, price: '59.95' }],
     ['a stock without status', { ...occProduct, stock: { stockLevel: 3 } }],
   ])('rejects a product with %s', (_name, wire) => {
-    expect(productWireSchema.safeParse(wire).success).toBe(false);
+    expect(productWireSchema().safeParse(wire).success).toBe(false);
   });
 
   it("keeps the back-end's percentage off, and drops one that is not a whole percentage (issue 32)", () => {
     expect(
-      productWireSchema.parse({ ...occProduct, discountPercentage: 25 }).discountPercentage,
+      productWireSchema().parse({ ...occProduct, discountPercentage: 25 }).discountPercentage,
     ).toBe(25);
-    expect(productWireSchema.parse(occProduct).discountPercentage).toBeNull();
+    expect(productWireSchema().parse(occProduct).discountPercentage).toBeNull();
     for (const bad of [-5, 120, 12.5, '25']) {
       expect(
-        productWireSchema.parse({ ...occProduct, discountPercentage: bad }).discountPercentage,
+        productWireSchema().parse({ ...occProduct, discountPercentage: bad }).discountPercentage,
       ).toBeNull();
     }
   });
 
   it('skips and reports bad products of a listing instead of failing it', () => {
-    const result = productSearchWireSchema.parse({
+    const result = productSearchWireSchema().parse({
       products: [occProduct, { code: 'BAD' }],
       pagination: { totalResults: 2 },
     });
     expect(result.products.map((p) => p.id)).toEqual(['100701']);
     expect(result.problems).toMatchObject([{ index: 1, id: 'BAD' }]);
     expect(result.totalResults).toBe(2);
-    expect(productSearchWireSchema.safeParse({ products: 'none' }).success).toBe(false);
+    expect(productSearchWireSchema().safeParse({ products: 'none' }).success).toBe(false);
   });
 
   it('maps the stock call and the STOCK_AND_PRICE and REFERENCES field sets', () => {
-    expect(stockWireSchema.parse({ stockLevelStatus: 'outOfStock', stockLevel: 0 }).inStock).toBe(
+    expect(stockWireSchema().parse({ stockLevelStatus: 'outOfStock', stockLevel: 0 }).inStock).toBe(
       false,
     );
-    expect(stockWireSchema.safeParse({ stockLevel: 1 }).success).toBe(false);
-    const stockAndPrice = stockAndPriceWireSchema.parse({
+    expect(stockWireSchema().safeParse({ stockLevel: 1 }).success).toBe(false);
+    const stockAndPrice = stockAndPriceWireSchema().parse({
       code: '1',
       price: price(5),
       stock: { stockLevelStatus: 'inStock', stockLevel: 9 },
@@ -124,7 +124,7 @@ describe('OCC product -> catalogue product (docs/product/catalogue.md §1.1)', (
       onlineStock: true,
     });
     expect(
-      referencesWireSchema.parse({ code: '1', productReferences: occProduct.productReferences }),
+      referencesWireSchema().parse({ code: '1', productReferences: occProduct.productReferences }),
     ).toEqual({
       id: '1',
       bundleReferences: ['B1'],

@@ -1,12 +1,10 @@
 import { customerConsentSchema } from '@atelier/core-loyalty';
-import { z } from 'zod';
 import type { OccHttp } from '../http.js';
 import { validationWireSchema } from '../schemas/cart.schema.js';
+import { emptySchema } from '../schemas/empty.schema.js';
 import { stockWireSchema } from '../schemas/product.schema.js';
 import { consentListWireSchema } from '../schemas/user.schema.js';
 import type { DialectCalls } from './dialect.js';
-
-const emptySchema = z.unknown().transform(() => undefined);
 
 /**
  * The brand's extended OCC (docs/product/commerce-api.md §6, §7; docs/product/commerce-api.md): GET
@@ -22,7 +20,7 @@ export function extendedDialect(http: OccHttp): DialectCalls {
         method: 'GET',
         path: `${cartPath}/validate`,
         query: { refresh, sendToCrossBorder },
-        schema: validationWireSchema,
+        schema: validationWireSchema(),
         signal: call?.signal,
       });
       return {
@@ -37,7 +35,7 @@ export function extendedDialect(http: OccHttp): DialectCalls {
         method: 'GET',
         path: `/products/${encodeURIComponent(code)}/stock`,
         auth: 'none',
-        schema: stockWireSchema,
+        schema: stockWireSchema(),
       }),
     consents: {
       async getConsents() {
@@ -45,7 +43,7 @@ export function extendedDialect(http: OccHttp): DialectCalls {
           method: 'GET',
           path: `/users/${await http.userId()}/consent`,
           auth: 'client',
-          schema: consentListWireSchema,
+          schema: consentListWireSchema(),
         });
       },
       async giveConsent(consent) {
@@ -69,7 +67,7 @@ export function extendedDialect(http: OccHttp): DialectCalls {
           method: 'DELETE',
           path: `/consent/${encodeURIComponent(id)}`,
           auth: 'client',
-          schema: emptySchema,
+          schema: emptySchema(),
         });
       },
     },

@@ -3,39 +3,43 @@ import { z } from 'zod';
 import { PageFetchHybrisError } from '../errors.js';
 import type { OccHttp } from '../http.js';
 import { cartModificationListSchema } from '../schemas/cart.schema.js';
+import { emptySchema } from '../schemas/empty.schema.js';
+import { lazySchema } from '../schemas/lazy-schema.js';
 import { occStockSchema } from '../schemas/money.schema.js';
 import { catalogueStock } from '../schemas/occ-product.js';
 import { tolerantList } from '../schemas/tolerant-list.js';
 import type { DialectCalls } from './dialect.js';
 
-const emptySchema = z.unknown().transform(() => undefined);
-
 /** products/{code}?fields=stock(DEFAULT): the product with its stock only. */
-const productStockWireSchema = z
-  .looseObject({ stock: occStockSchema })
-  .transform((wire) => catalogueStock(wire.stock));
+const productStockWireSchema = lazySchema(() =>
+  z.looseObject({ stock: occStockSchema }).transform((wire) => catalogueStock(wire.stock)),
+);
 
 /**
  * A consent template (composed in test/recorded/consents/templates.json): the consent is the
  * template's current consent, given unless withdrawn.
  */
-const consentTemplateSchema = z.looseObject({
-  id: z.string().min(1),
-  version: z.number().int().nonnegative(),
-  name: z.string().optional(),
-  currentConsent: z
-    .looseObject({
-      code: z.string().min(1),
-      consentGivenDate: z.string().nullish(),
-      consentWithdrawnDate: z.string().nullish(),
-    })
-    .nullish(),
-});
-type ConsentTemplate = z.infer<typeof consentTemplateSchema>;
+const consentTemplateSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string().min(1),
+    version: z.number().int().nonnegative(),
+    name: z.string().optional(),
+    currentConsent: z
+      .looseObject({
+        code: z.string().min(1),
+        consentGivenDate: z.string().nullish(),
+        consentWithdrawnDate: z.string().nullish(),
+      })
+      .nullish(),
+  }),
+);
+type ConsentTemplate = z.infer<ReturnType<typeof consentTemplateSchema>>;
 
-const consentTemplatesSchema = z.looseObject({
-  consentTemplates: tolerantList('consentTemplates', consentTemplateSchema).default([]),
-});
+const consentTemplatesSchema = lazySchema(() =>
+  z.looseObject({
+    consentTemplates: tolerantList('consentTemplates', consentTemplateSchema()).default([]),
+  }),
+);
 
 /** A template as the core's consent: its id is the type, its current consent the uuid. */
 function toConsent(template: ConsentTemplate, userEmail = ''): CustomerConsent {
@@ -60,7 +64,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
     const answer = await http.call({
       method: 'GET',
       path: await usersPath('/consenttemplates'),
-      schema: consentTemplatesSchema,
+      schema: consentTemplatesSchema(),
     });
     return answer.consentTemplates;
   }
@@ -73,7 +77,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
       const cartModifications = await http.call({
         method: 'POST',
         path: `${cartPath}/validate`,
-        schema: cartModificationListSchema,
+        schema: cartModificationListSchema(),
         signal: call?.signal,
       });
       return { productAvailabilityErrors: [], cartModifications };
@@ -84,7 +88,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
         path: `/products/${encodeURIComponent(code)}`,
         auth: 'none',
         query: { fields: 'stock(DEFAULT)' },
-        schema: productStockWireSchema,
+        schema: productStockWireSchema(),
       }),
     consents: {
       async getConsents() {
@@ -116,7 +120,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
             await http.call({
               method: 'DELETE',
               path: await usersPath(`/consents/${encodeURIComponent(current.code)}`),
-              schema: emptySchema,
+              schema: emptySchema(),
             });
           }
           return toConsent({ ...template, currentConsent: null }, userEmail);
@@ -125,7 +129,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
           method: 'POST',
           path: await usersPath('/consents'),
           query: { consentTemplateId: template.id, consentTemplateVersion: template.version },
-          schema: consentTemplateSchema,
+          schema: consentTemplateSchema(),
         });
         return toConsent(given, userEmail);
       },
@@ -133,7 +137,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
         const template = await http.call({
           method: 'GET',
           path: await usersPath(`/consenttemplates/${encodeURIComponent(id)}`),
-          schema: consentTemplateSchema,
+          schema: consentTemplateSchema(),
         });
         return toConsent(template);
       },
@@ -141,7 +145,7 @@ export function standardDialect(http: OccHttp): DialectCalls {
         await http.call({
           method: 'DELETE',
           path: await usersPath(`/consents/${encodeURIComponent(id)}`),
-          schema: emptySchema,
+          schema: emptySchema(),
         });
       },
     },

@@ -24,60 +24,69 @@ import {
 } from './money.schema.js';
 import { fromOccAddress, occAddressSchema } from './occ-address.js';
 import { occImageSchema, thumbnailOf } from './occ-images.js';
+import { lazySchema } from './lazy-schema.js';
 import { identify, reasonsOf, reportListProblem, tolerantList } from './tolerant-list.js';
 
 /** Availability errors may carry one `reason` instead of the list of `reasons`. */
-export const availabilityErrorWireSchema = ProductAvailabilityErrorSchema.extend({
-  reason: AvailabilityReasonSchema.optional(),
-}).transform(({ reason, reasons, ...rest }): ProductAvailabilityError => {
-  const list = reasons ?? (reason ? [reason] : undefined);
-  return list ? { ...rest, reasons: list } : rest;
-});
+export const availabilityErrorWireSchema = lazySchema(() =>
+  ProductAvailabilityErrorSchema.extend({
+    reason: AvailabilityReasonSchema.optional(),
+  }).transform(({ reason, reasons, ...rest }): ProductAvailabilityError => {
+    const list = reasons ?? (reason ? [reason] : undefined);
+    return list ? { ...rest, reasons: list } : rest;
+  }),
+);
 
-const occEntryProductSchema = z.looseObject({
-  code: z.string().min(1),
-  name: z.string().optional(),
-  price: occPriceSchema.optional(),
-  stock: occStockSchema.optional(),
-  onlineStock: z.boolean().optional(),
-  hasOverallStock: z.boolean().optional(),
-  availableSdd: z.array(z.string()).optional(),
-  isToussi: z.boolean().optional(),
-  url: z.string().optional(),
-  images: z.array(occImageSchema).optional(),
-});
+const occEntryProductSchema = lazySchema(() =>
+  z.looseObject({
+    code: z.string().min(1),
+    name: z.string().optional(),
+    price: occPriceSchema.optional(),
+    stock: occStockSchema.optional(),
+    onlineStock: z.boolean().optional(),
+    hasOverallStock: z.boolean().optional(),
+    availableSdd: z.array(z.string()).optional(),
+    isToussi: z.boolean().optional(),
+    url: z.string().optional(),
+    images: z.array(occImageSchema()).optional(),
+  }),
+);
 
-const occEngravingSchema = z.looseObject({ engravingText: z.string() });
+const occEngravingSchema = lazySchema(() => z.looseObject({ engravingText: z.string() }));
 
-export const occCharmLinkSchema = z.looseObject({
-  parentEntryNumber: z.number().int().nonnegative(),
-  anchorId: z.string().min(1),
-});
+export const occCharmLinkSchema = lazySchema(() =>
+  z.looseObject({
+    parentEntryNumber: z.number().int().nonnegative(),
+    anchorId: z.string().min(1),
+  }),
+);
 
-export const occEntrySchema = z.looseObject({
-  entryNumber: z.number().int().nonnegative(),
-  quantity: z.number().int().nonnegative(),
-  product: occEntryProductSchema,
-  basePrice: occPriceSchema.optional(),
-  /** The line's total after its own promotions (standard OCC). */
-  totalPrice: occPriceSchema.optional(),
-  size: z
-    .union([z.string(), z.looseObject({ code: z.string(), name: z.string().optional() })])
-    .nullish(),
-  isGift: z.boolean().optional(),
-  engravingInfo: occEngravingSchema.nullish(),
-  /** A charm's piece and anchor (docs/product/product.md §3.4, brand extension). */
-  personalisationInfo: occCharmLinkSchema.nullish(),
-  giftCardInfo: z
-    .looseObject({
-      destinationMessage: z.string().nullish(),
-      fromMessage: z.string().nullish(),
-      message: z.string().nullish(),
-    })
-    .nullish(),
-  gwpProduct: z.string().nullish(),
-});
-type OccEntry = z.infer<typeof occEntrySchema>;
+export const occEntrySchema = lazySchema(() =>
+  z.looseObject({
+    entryNumber: z.number().int().nonnegative(),
+    quantity: z.number().int().nonnegative(),
+    product: occEntryProductSchema(),
+    basePrice: occPriceSchema.optional(),
+    /** The line's total after its own promotions (standard OCC). */
+    totalPrice: occPriceSchema.optional(),
+    size: z
+      .union([z.string(), z.looseObject({ code: z.string(), name: z.string().optional() })])
+      .nullish(),
+    isGift: z.boolean().optional(),
+    engravingInfo: occEngravingSchema().nullish(),
+    /** A charm's piece and anchor (docs/product/product.md §3.4, brand extension). */
+    personalisationInfo: occCharmLinkSchema().nullish(),
+    giftCardInfo: z
+      .looseObject({
+        destinationMessage: z.string().nullish(),
+        fromMessage: z.string().nullish(),
+        message: z.string().nullish(),
+      })
+      .nullish(),
+    gwpProduct: z.string().nullish(),
+  }),
+);
+type OccEntry = z.infer<ReturnType<typeof occEntrySchema>>;
 
 /**
  * An OCC entry -> the bag's entry. The unit price is the entry's base price (gifts are 0),
@@ -145,8 +154,10 @@ function toCartEntry(
   };
 }
 
-const codeOrObject = z.union([z.string(), z.looseObject({ code: z.string() })]);
-const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | null =>
+const codeOrObject = lazySchema(() => z.union([z.string(), z.looseObject({ code: z.string() })]));
+const codeOf = (
+  value: z.infer<ReturnType<typeof codeOrObject>> | null | undefined,
+): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.code;
 
 /**
@@ -155,101 +166,107 @@ const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string 
  * (recorded shape in test/recorded/carts/cart-with-promotions.json), whose promotion code
  * stands for the type the rules look for (docs/product/constants.md).
  */
-export const appliedPromotionSchema = z
-  .looseObject({
-    promotionTypeCode: z.string().optional(),
-    description: z.string().nullish(),
-    promotion: z.looseObject({ code: z.string().min(1) }).nullish(),
-  })
-  .transform((wire, ctx) => {
-    const promotionTypeCode = wire.promotionTypeCode ?? wire.promotion?.code;
-    if (promotionTypeCode === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A promotion needs promotionTypeCode or promotion.code',
-      });
-      return z.NEVER;
-    }
-    return { promotionTypeCode, ...(wire.description ? { description: wire.description } : {}) };
-  });
+export const appliedPromotionSchema = lazySchema(() =>
+  z
+    .looseObject({
+      promotionTypeCode: z.string().optional(),
+      description: z.string().nullish(),
+      promotion: z.looseObject({ code: z.string().min(1) }).nullish(),
+    })
+    .transform((wire, ctx) => {
+      const promotionTypeCode = wire.promotionTypeCode ?? wire.promotion?.code;
+      if (promotionTypeCode === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A promotion needs promotionTypeCode or promotion.code',
+        });
+        return z.NEVER;
+      }
+      return { promotionTypeCode, ...(wire.description ? { description: wire.description } : {}) };
+    }),
+);
 
 /** A voucher on the cart: `voucherCode`, or standard OCC's `code` alone. */
-const appliedVoucherSchema = z
-  .looseObject({ voucherCode: z.string().min(1).optional(), code: z.string().min(1).optional() })
-  .transform((wire, ctx) => {
-    const voucherCode = wire.voucherCode ?? wire.code;
-    if (voucherCode === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
-      return z.NEVER;
-    }
-    return { voucherCode };
-  });
+const appliedVoucherSchema = lazySchema(() =>
+  z
+    .looseObject({ voucherCode: z.string().min(1).optional(), code: z.string().min(1).optional() })
+    .transform((wire, ctx) => {
+      const voucherCode = wire.voucherCode ?? wire.code;
+      if (voucherCode === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
+        return z.NEVER;
+      }
+      return { voucherCode };
+    }),
+);
 
 /**
  * OCC's cart (`cartWsDTO` plus the storefront's extensions). A saved cart may come without its
  * `code` (recorded in test/recorded/carts/saved-carts.json): the guid names it then. Entries,
  * promotions and vouchers are lists: one that cannot be read is dropped and reported.
  */
-export const occCartSchema = z
-  .looseObject({
-    code: z.string().min(1).optional(),
-    guid: z.string().optional(),
-    user: z.looseObject({ uid: z.string() }).optional(),
-    entries: tolerantList('entries', occEntrySchema).default([]),
-    totalUnitCount: z.number().int().nonnegative().optional(),
-    subTotal: occPriceSchema.optional(),
-    totalPrice: occPriceSchema,
-    /** What the shopper pays where prices are net (standard OCC); equal to totalPrice when gross. */
-    totalPriceWithTax: occPriceSchema.optional(),
-    totalDiscounts: occPriceSchema.optional(),
-    /** Standard OCC splits discounts: the order's, and the lines' (inside entry totalPrice). */
-    orderDiscounts: occPriceSchema.optional(),
-    deliveryCost: occPriceSchema.optional(),
-    appliedVouchers: tolerantList('appliedVouchers', appliedVoucherSchema).optional(),
-    appliedOrderPromotions: tolerantList(
-      'appliedOrderPromotions',
-      appliedPromotionSchema,
-    ).optional(),
-    gwpPromotions: z
-      .union([
-        z.looseObject({ successful: z.boolean(), state: z.string().optional() }),
-        z.array(z.looseObject({ successful: z.boolean(), state: z.string().optional() })),
-      ])
-      .optional(),
-    shouldApplyPromotion: z
-      .union([
-        z.record(z.string(), z.boolean()),
-        z.array(z.object({ key: z.string(), value: z.boolean() })),
-      ])
-      .optional(),
-    deliveryMode: codeOrObject.nullish(),
-    deliveryAddress: occAddressSchema.nullish(),
-    billingAddress: occAddressSchema.nullish(),
-    email: z.string().nullish(),
-    packaging: z.boolean().optional(),
-    paymentMode: codeOrObject.nullish(),
-    /** Standard OCC's payment type (ACCOUNT, CARD) when the brand's paymentMode is absent. */
-    paymentType: z.looseObject({ code: z.string() }).nullish(),
-    sddPostalCode: z.string().nullish(),
-    /** The stores that deliver the same day to sddPostalCode (ids or store objects). */
-    storesByCP: z.array(codeOrObject).optional(),
-    pickupStore: codeOrObject.nullish(),
-    saveForLater: z
-      .looseObject({
-        listUid: z.string().nullish(),
-        entries: tolerantList('saveForLater.entries', occEntrySchema),
-      })
-      .optional(),
-    productAvailabilityErrors: z.array(availabilityErrorWireSchema).optional(),
-    isPurchasable: z.boolean().optional(),
-    /** Products of engraved lines the workshop cannot engrave now (docs/product/product.md §2.5). */
-    notAvailableProductsForEngraving: z.array(z.string()).optional(),
-  })
-  .refine((cart) => Boolean(cart.code ?? cart.guid), {
-    message: 'A cart needs a code or a guid',
-    path: ['code'],
-  });
-export type OccCart = z.infer<typeof occCartSchema>;
+export const occCartSchema = lazySchema(() =>
+  z
+    .looseObject({
+      code: z.string().min(1).optional(),
+      guid: z.string().optional(),
+      user: z.looseObject({ uid: z.string() }).optional(),
+      entries: tolerantList('entries', occEntrySchema()).default([]),
+      totalUnitCount: z.number().int().nonnegative().optional(),
+      subTotal: occPriceSchema.optional(),
+      totalPrice: occPriceSchema,
+      /** What the shopper pays where prices are net (standard OCC); equal to totalPrice when gross. */
+      totalPriceWithTax: occPriceSchema.optional(),
+      totalDiscounts: occPriceSchema.optional(),
+      /** Standard OCC splits discounts: the order's, and the lines' (inside entry totalPrice). */
+      orderDiscounts: occPriceSchema.optional(),
+      deliveryCost: occPriceSchema.optional(),
+      appliedVouchers: tolerantList('appliedVouchers', appliedVoucherSchema()).optional(),
+      appliedOrderPromotions: tolerantList(
+        'appliedOrderPromotions',
+        appliedPromotionSchema(),
+      ).optional(),
+      gwpPromotions: z
+        .union([
+          z.looseObject({ successful: z.boolean(), state: z.string().optional() }),
+          z.array(z.looseObject({ successful: z.boolean(), state: z.string().optional() })),
+        ])
+        .optional(),
+      shouldApplyPromotion: z
+        .union([
+          z.record(z.string(), z.boolean()),
+          z.array(z.object({ key: z.string(), value: z.boolean() })),
+        ])
+        .optional(),
+      deliveryMode: codeOrObject().nullish(),
+      deliveryAddress: occAddressSchema.nullish(),
+      billingAddress: occAddressSchema.nullish(),
+      email: z.string().nullish(),
+      packaging: z.boolean().optional(),
+      paymentMode: codeOrObject().nullish(),
+      /** Standard OCC's payment type (ACCOUNT, CARD) when the brand's paymentMode is absent. */
+      paymentType: z.looseObject({ code: z.string() }).nullish(),
+      sddPostalCode: z.string().nullish(),
+      /** The stores that deliver the same day to sddPostalCode (ids or store objects). */
+      storesByCP: z.array(codeOrObject()).optional(),
+      pickupStore: codeOrObject().nullish(),
+      saveForLater: z
+        .looseObject({
+          listUid: z.string().nullish(),
+          entries: tolerantList('saveForLater.entries', occEntrySchema()),
+        })
+        .optional(),
+      productAvailabilityErrors: z.array(availabilityErrorWireSchema()).optional(),
+      isPurchasable: z.boolean().optional(),
+      /** Products of engraved lines the workshop cannot engrave now (docs/product/product.md §2.5). */
+      notAvailableProductsForEngraving: z.array(z.string()).optional(),
+    })
+    .refine((cart) => Boolean(cart.code ?? cart.guid), {
+      message: 'A cart needs a code or a guid',
+      path: ['code'],
+    }),
+);
+export type OccCart = z.infer<ReturnType<typeof occCartSchema>>;
 
 /** The same-day methods are the ones whose code says so (docs/product/shipping.md §1.1). */
 const isSddCode = (code: string): boolean => code.startsWith('sdd');
@@ -333,33 +350,39 @@ export function toBag(cart: OccCart): z.input<typeof BagSchema> {
 }
 
 /** The cart as the back-end sends it, mapped to the bag of docs/product/bag.md §1.1. */
-export const cartWireSchema = occCartSchema.transform(toBag).pipe(BagSchema);
+export const cartWireSchema = lazySchema(() => occCartSchema().transform(toBag).pipe(BagSchema));
 
-export const cartListWireSchema = z
-  .object({ carts: tolerantList('carts', cartWireSchema) })
-  .transform((wire): Bag[] => wire.carts);
+export const cartListWireSchema = lazySchema(() =>
+  z
+    .object({ carts: tolerantList('carts', cartWireSchema()) })
+    .transform((wire): Bag[] => wire.carts),
+);
 
 /**
  * A cart modification (add, update, validate): standard OCC's `{ statusCode, quantityAdded,
  * quantity, entry: { entryNumber, quantity, product: { code } } }` (recorded in
  * test/recorded/cart-modifications). The bag is read again after it and carries it.
  */
-export const cartModificationSchema = z.looseObject({
-  statusCode: z.string().optional(),
-  quantityAdded: z.number().int(),
-  quantity: z.number().int().nonnegative().optional(),
-  entry: z
-    .looseObject({
-      entryNumber: z.number().int().nonnegative().optional(),
-      product: z.looseObject({ code: z.string().min(1) }).optional(),
-    })
-    .nullish(),
-});
-export type OccCartModification = z.infer<typeof cartModificationSchema>;
+export const cartModificationSchema = lazySchema(() =>
+  z.looseObject({
+    statusCode: z.string().optional(),
+    quantityAdded: z.number().int(),
+    quantity: z.number().int().nonnegative().optional(),
+    entry: z
+      .looseObject({
+        entryNumber: z.number().int().nonnegative().optional(),
+        product: z.looseObject({ code: z.string().min(1) }).optional(),
+      })
+      .nullish(),
+  }),
+);
+export type OccCartModification = z.infer<ReturnType<typeof cartModificationSchema>>;
 
-export const cartModificationsSchema = z.looseObject({
-  cartModifications: z.array(cartModificationSchema),
-});
+export const cartModificationsSchema = lazySchema(() =>
+  z.looseObject({
+    cartModifications: z.array(cartModificationSchema()),
+  }),
+);
 
 /**
  * A modification as the bag carries it: by product code (the posted code when the answer
@@ -382,51 +405,60 @@ export function toCartModification(
 }
 
 /** The modifications of a list answer, each read alone (one bad item is reported, not fatal). */
-export const cartModificationListSchema = z
-  .looseObject({ cartModifications: z.array(z.unknown()).default([]) })
-  .transform((wire): CartModification[] =>
-    wire.cartModifications.flatMap((raw, index) => {
-      const parsed = cartModificationSchema.safeParse(raw);
-      if (!parsed.success) {
-        reportListProblem({
-          list: 'cartModifications',
-          index,
-          id: identify(raw),
-          reasons: reasonsOf(parsed.error),
-        });
-        return [];
-      }
-      const modification = toCartModification(parsed.data);
-      return modification ? [modification] : [];
-    }),
-  );
+export const cartModificationListSchema = lazySchema(() =>
+  z
+    .looseObject({ cartModifications: z.array(z.unknown()).default([]) })
+    .transform((wire): CartModification[] =>
+      wire.cartModifications.flatMap((raw, index) => {
+        const parsed = cartModificationSchema().safeParse(raw);
+        if (!parsed.success) {
+          reportListProblem({
+            list: 'cartModifications',
+            index,
+            id: identify(raw),
+            reasons: reasonsOf(parsed.error),
+          });
+          return [];
+        }
+        const modification = toCartModification(parsed.data);
+        return modification ? [modification] : [];
+      }),
+    ),
+);
 
-export const restoreWireSchema = z.looseObject({
-  quantity: z.number().int().nonnegative(),
-  quantityAdded: z.number().int().nonnegative(),
-});
+export const restoreWireSchema = lazySchema(() =>
+  z.looseObject({
+    quantity: z.number().int().nonnegative(),
+    quantityAdded: z.number().int().nonnegative(),
+  }),
+);
 
-export const saveForLaterListSchema = z.looseObject({
-  listUid: z.string().nullish(),
-  entries: z.array(occEntrySchema),
-});
+export const saveForLaterListSchema = lazySchema(() =>
+  z.looseObject({
+    listUid: z.string().nullish(),
+    entries: z.array(occEntrySchema()),
+  }),
+);
 
 /** GET validate: the availability errors the bag then carries. */
-export const validationWireSchema = z.looseObject({
-  productAvailabilityErrors: z.array(availabilityErrorWireSchema).default([]),
-  isPurchasable: z.boolean().optional(),
-});
+export const validationWireSchema = lazySchema(() =>
+  z.looseObject({
+    productAvailabilityErrors: z.array(availabilityErrorWireSchema()).default([]),
+    isPurchasable: z.boolean().optional(),
+  }),
+);
 
 /** PUT pointofservice: availability errors for that store and postal code. */
-export const pointOfServiceWireSchema = z.looseObject({
-  errors: z.array(availabilityErrorWireSchema).default([]),
-});
+export const pointOfServiceWireSchema = lazySchema(() =>
+  z.looseObject({
+    errors: z.array(availabilityErrorWireSchema()).default([]),
+  }),
+);
 
 /** A range's price may be OCC money (`value`, `currencyIso`) or the core's Money. */
-const rangePriceSchema = z.union([
-  occPriceWithCurrencySchema.transform((price) => toPrice(price)),
-  moneySchema,
-]);
+const rangePriceSchema = lazySchema(() =>
+  z.union([occPriceWithCurrencySchema().transform((price) => toPrice(price)), moneySchema]),
+);
 
 /**
  * A delivery mode: the brand's (availability and price ranges by cart amount) or standard
@@ -434,40 +466,46 @@ const rangePriceSchema = z.union([
  * test/recorded/delivery-modes/list.json). A standard mode is offered, so available, and its
  * cost is one range from 0: the price the back-end asks whatever the cart's amount.
  */
-const deliveryModeWireSchema = z
-  .looseObject({
-    code: z.string().min(1),
-    name: z.string().optional(),
-    isSdd: z.boolean().optional(),
-    available: z.boolean().optional(),
-    priceRanges: z
-      .array(z.looseObject({ minimum: z.number(), pricing: rangePriceSchema }))
-      .optional(),
-    deliveryCost: occPriceWithCurrencySchema.optional(),
-  })
-  .refine((wire) => wire.priceRanges !== undefined || wire.deliveryCost !== undefined, {
-    message: 'A delivery mode needs priceRanges or deliveryCost',
-    path: ['priceRanges'],
-  })
-  .transform((wire): z.input<typeof ShippingMethodSchema> => ({
-    code: wire.code,
-    ...(wire.name !== undefined ? { name: wire.name } : {}),
-    isSdd: wire.isSdd ?? isSddCode(wire.code),
-    available: wire.available ?? true,
-    priceRanges:
-      wire.priceRanges?.map((range) => ({ minimum: range.minimum, price: range.pricing })) ??
-      (wire.deliveryCost ? [{ minimum: 0, price: toPrice(wire.deliveryCost) }] : []),
-  }))
-  .pipe(ShippingMethodSchema);
+const deliveryModeWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      code: z.string().min(1),
+      name: z.string().optional(),
+      isSdd: z.boolean().optional(),
+      available: z.boolean().optional(),
+      priceRanges: z
+        .array(z.looseObject({ minimum: z.number(), pricing: rangePriceSchema() }))
+        .optional(),
+      deliveryCost: occPriceWithCurrencySchema().optional(),
+    })
+    .refine((wire) => wire.priceRanges !== undefined || wire.deliveryCost !== undefined, {
+      message: 'A delivery mode needs priceRanges or deliveryCost',
+      path: ['priceRanges'],
+    })
+    .transform((wire): z.input<typeof ShippingMethodSchema> => ({
+      code: wire.code,
+      ...(wire.name !== undefined ? { name: wire.name } : {}),
+      isSdd: wire.isSdd ?? isSddCode(wire.code),
+      available: wire.available ?? true,
+      priceRanges:
+        wire.priceRanges?.map((range) => ({ minimum: range.minimum, price: range.pricing })) ??
+        (wire.deliveryCost ? [{ minimum: 0, price: toPrice(wire.deliveryCost) }] : []),
+    }))
+    .pipe(ShippingMethodSchema),
+);
 
-export const deliveryModesWireSchema = z
-  .object({ deliveryModes: tolerantList('deliveryModes', deliveryModeWireSchema).default([]) })
-  .transform((wire) => wire.deliveryModes);
+export const deliveryModesWireSchema = lazySchema(() =>
+  z
+    .object({ deliveryModes: tolerantList('deliveryModes', deliveryModeWireSchema()).default([]) })
+    .transform((wire) => wire.deliveryModes),
+);
 
 /** Stores carry more than the id on the wire; the bag only needs the id. */
-export const storesWireSchema = z
-  .object({ stores: tolerantList('stores', StoreSchema.loose()) })
-  .transform((wire) => wire.stores.map((store) => ({ id: store.id })));
+export const storesWireSchema = lazySchema(() =>
+  z
+    .object({ stores: tolerantList('stores', StoreSchema.loose()) })
+    .transform((wire) => wire.stores.map((store) => ({ id: store.id }))),
+);
 
 /**
  * A promotion of the site: the brand's (goals and discounts, docs/product/bag.md §1.7) or standard
@@ -475,63 +513,71 @@ export const storesWireSchema = z
  * test/recorded/promotions/list.json). A standard promotion names no goals or discounts the
  * rules could check, so it has none: it is listed, never applied by a local rule.
  */
-const promotionWireSchema = z.union([
-  PromotionSchema,
-  z
-    .looseObject({
-      code: z.string().min(1),
-      startDate: z.string().nullish(),
-      endDate: z.string().nullish(),
-    })
-    .transform((wire): z.input<typeof PromotionSchema> => ({
-      id: wire.code,
-      promotionTypeCode: wire.code,
-      goalsToReach: [],
-      discounts: [],
-      ...(wire.startDate ? { startEnabledDate: wire.startDate } : {}),
-      ...(wire.endDate ? { endEnabledDate: wire.endDate } : {}),
-    }))
-    .pipe(PromotionSchema),
-]);
+const promotionWireSchema = lazySchema(() =>
+  z.union([
+    PromotionSchema,
+    z
+      .looseObject({
+        code: z.string().min(1),
+        startDate: z.string().nullish(),
+        endDate: z.string().nullish(),
+      })
+      .transform((wire): z.input<typeof PromotionSchema> => ({
+        id: wire.code,
+        promotionTypeCode: wire.code,
+        goalsToReach: [],
+        discounts: [],
+        ...(wire.startDate ? { startEnabledDate: wire.startDate } : {}),
+        ...(wire.endDate ? { endEnabledDate: wire.endDate } : {}),
+      }))
+      .pipe(PromotionSchema),
+  ]),
+);
 
-export const promotionsWireSchema = z
-  .object({ promotions: tolerantList('promotions', promotionWireSchema).default([]) })
-  .transform((wire) => wire.promotions);
+export const promotionsWireSchema = lazySchema(() =>
+  z
+    .object({ promotions: tolerantList('promotions', promotionWireSchema()).default([]) })
+    .transform((wire) => wire.promotions),
+);
 
 /**
  * A voucher: its currency as the brand's ISO code or standard OCC's currency object
  * `{ isocode, name, symbol }` (composed in test/recorded/vouchers/list.json).
  */
-const voucherWireSchema = z
-  .looseObject({
-    voucherCode: z.string().min(1).optional(),
-    code: z.string().min(1).optional(),
-    name: z.string().optional(),
-    value: z.number().optional(),
-    currency: z.union([z.string(), z.looseObject({ isocode: z.string() })]).optional(),
-  })
-  .transform((wire, ctx): z.input<typeof VoucherSchema> => {
-    const voucherCode = wire.voucherCode ?? wire.code;
-    if (voucherCode === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
-      return z.NEVER;
-    }
-    const currency = typeof wire.currency === 'string' ? wire.currency : wire.currency?.isocode;
-    return {
-      voucherCode,
-      ...(wire.name !== undefined ? { name: wire.name } : {}),
-      ...(wire.value !== undefined && currency ? { value: { value: wire.value, currency } } : {}),
-    };
-  })
-  .pipe(VoucherSchema);
+const voucherWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      voucherCode: z.string().min(1).optional(),
+      code: z.string().min(1).optional(),
+      name: z.string().optional(),
+      value: z.number().optional(),
+      currency: z.union([z.string(), z.looseObject({ isocode: z.string() })]).optional(),
+    })
+    .transform((wire, ctx): z.input<typeof VoucherSchema> => {
+      const voucherCode = wire.voucherCode ?? wire.code;
+      if (voucherCode === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'A voucher needs voucherCode or code' });
+        return z.NEVER;
+      }
+      const currency = typeof wire.currency === 'string' ? wire.currency : wire.currency?.isocode;
+      return {
+        voucherCode,
+        ...(wire.name !== undefined ? { name: wire.name } : {}),
+        ...(wire.value !== undefined && currency ? { value: { value: wire.value, currency } } : {}),
+      };
+    })
+    .pipe(VoucherSchema),
+);
 
-export const vouchersWireSchema = z
-  .object({ vouchers: tolerantList('vouchers', voucherWireSchema).default([]) })
-  .transform((wire) => wire.vouchers);
+export const vouchersWireSchema = lazySchema(() =>
+  z
+    .object({ vouchers: tolerantList('vouchers', voucherWireSchema()).default([]) })
+    .transform((wire) => wire.vouchers),
+);
 
 /** POST availablepostalcodes: an empty list means served same day. */
-export const sddErrorsWireSchema = z
-  .looseObject({ errors: z.array(z.unknown()) })
-  .transform((wire) => wire.errors);
+export const sddErrorsWireSchema = lazySchema(() =>
+  z.looseObject({ errors: z.array(z.unknown()) }).transform((wire) => wire.errors),
+);
 
 export type { CartEntry };

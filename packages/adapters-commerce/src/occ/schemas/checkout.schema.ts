@@ -8,27 +8,32 @@ import {
 import type { Address } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { fromOccAddress, occAddressSchema } from './occ-address.js';
+import { lazySchema } from './lazy-schema.js';
 
-export const paymentModesWireSchema = z
-  .object({ paymentModes: z.array(paymentModeSchema) })
-  .transform((wire) => wire.paymentModes);
+export const paymentModesWireSchema = lazySchema(() =>
+  z.object({ paymentModes: z.array(paymentModeSchema) }).transform((wire) => wire.paymentModes),
+);
 
-export const p24MethodsWireSchema = z
-  .object({ paymentMethods: z.array(paymentSubMethodSchema) })
-  .transform((wire) => wire.paymentMethods);
+export const p24MethodsWireSchema = lazySchema(() =>
+  z
+    .object({ paymentMethods: z.array(paymentSubMethodSchema) })
+    .transform((wire) => wire.paymentMethods),
+);
 
 /** POST validate-address: OCC's ACCEPT / REVIEW / REJECT with suggested addresses. */
-export const addressVerificationWireSchema = z
-  .looseObject({
-    decision: z.enum(['ACCEPT', 'REVIEW', 'REJECT']),
-    suggestedAddresses: z.array(occAddressSchema).default([]),
-  })
-  .transform((wire): AddressVerification => ({
-    status: VERIFICATION_STATUS[wire.decision],
-    suggestions: wire.suggestedAddresses.map((address) =>
-      toShippingAddress(fromOccAddress(address)),
-    ),
-  }));
+export const addressVerificationWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      decision: z.enum(['ACCEPT', 'REVIEW', 'REJECT']),
+      suggestedAddresses: z.array(occAddressSchema).default([]),
+    })
+    .transform((wire): AddressVerification => ({
+      status: VERIFICATION_STATUS[wire.decision],
+      suggestions: wire.suggestedAddresses.map((address) =>
+        toShippingAddress(fromOccAddress(address)),
+      ),
+    })),
+);
 
 const VERIFICATION_STATUS = {
   ACCEPT: 'CORRECT',

@@ -1,25 +1,30 @@
 import { z } from 'zod';
 import type { OccErrorItem } from '../errors.js';
+import { lazySchema } from './lazy-schema.js';
 
-const occErrorSchema = z.object({
-  type: z.string().optional(),
-  message: z.string().optional(),
-  reason: z.string().optional(),
-  subject: z.string().optional(),
-  errorCode: z.string().optional(),
-  error_code: z.string().optional(),
-});
+const occErrorSchema = lazySchema(() =>
+  z.object({
+    type: z.string().optional(),
+    message: z.string().optional(),
+    reason: z.string().optional(),
+    subject: z.string().optional(),
+    errorCode: z.string().optional(),
+    error_code: z.string().optional(),
+  }),
+);
 
 /** The OCC envelope and the OAuth one (`{ error, error_description }`). */
-const envelopeSchema = z.object({
-  errors: z.array(z.unknown()).optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
-  error_code: z.string().optional(),
-});
+const envelopeSchema = lazySchema(() =>
+  z.object({
+    errors: z.array(z.unknown()).optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+    error_code: z.string().optional(),
+  }),
+);
 
 function item(raw: unknown, fallbackType: string): OccErrorItem | null {
-  const parsed = occErrorSchema.safeParse(raw);
+  const parsed = occErrorSchema().safeParse(raw);
   if (!parsed.success) return null;
   const { type, message, reason, subject, errorCode, error_code } = parsed.data;
   const code = errorCode ?? error_code;
@@ -38,7 +43,7 @@ function item(raw: unknown, fallbackType: string): OccErrorItem | null {
  */
 export function readErrorEnvelope(body: unknown, status: number): OccErrorItem[] {
   const fallback: OccErrorItem = { type: 'HttpError', message: `HTTP ${status}` };
-  const envelope = envelopeSchema.safeParse(body);
+  const envelope = envelopeSchema().safeParse(body);
   if (!envelope.success) return [fallback];
   const { errors, error, error_description, error_code } = envelope.data;
   const items = (errors ?? [])

@@ -2,14 +2,17 @@ import type { Money } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { occPriceSchema, type OccPrice } from '../../wire/price.js';
 import type { OccStock } from '../../wire/stock.js';
+import { lazySchema } from './lazy-schema.js';
 
 export { occPriceSchema, type OccPrice } from '../../wire/price.js';
 export { occStockSchema, type OccStock } from '../../wire/stock.js';
 
 /** A price that stands alone in its answer, so it must name its currency. */
-export const occPriceWithCurrencySchema = occPriceSchema.extend({
-  currencyIso: z.string().min(1),
-});
+export const occPriceWithCurrencySchema = lazySchema(() =>
+  occPriceSchema.extend({
+    currencyIso: z.string().min(1),
+  }),
+);
 
 /** The first currency any of these prices names: the answer's currency. */
 export function currencyIn(...prices: (OccPrice | null | undefined)[]): string | undefined {

@@ -1,5 +1,6 @@
 import { addressSchema, type Address } from '@atelier/core-catalogue';
 import { occAddressSchema, type OccAddress } from '../../wire/address.js';
+import { lazySchema } from './lazy-schema.js';
 
 export { occAddressSchema, type OccAddress } from '../../wire/address.js';
 
@@ -43,7 +44,7 @@ export function fromOccAddress(wire: OccAddress): Address {
   });
 }
 
-export const addressWireSchema = occAddressSchema.transform(fromOccAddress);
+export const addressWireSchema = lazySchema(() => occAddressSchema.transform(fromOccAddress));
 
 /** The core's Address -> OCC's request body. */
 export function toOccAddress(address: Address): Record<string, unknown> {

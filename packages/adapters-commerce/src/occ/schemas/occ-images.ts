@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * OCC's image: one rendition (`format`: product, zoom, thumbnail, cartIcon ...) of one picture
  * (`imageType` PRIMARY, or GALLERY with its `galleryIndex`). The back-end sends every rendition
  * of every picture, recorded in test/recorded/orders/detail-consignments.json.
  */
-export const occImageSchema = z.looseObject({
-  url: z.string(),
-  format: z.string().nullish(),
-  imageType: z.string().nullish(),
-  galleryIndex: z.number().int().nullish(),
-});
-export type OccImage = z.infer<typeof occImageSchema>;
+export const occImageSchema = lazySchema(() =>
+  z.looseObject({
+    url: z.string(),
+    format: z.string().nullish(),
+    imageType: z.string().nullish(),
+    galleryIndex: z.number().int().nullish(),
+  }),
+);
+export type OccImage = z.infer<ReturnType<typeof occImageSchema>>;
 
 /** The rendition a product page shows, best first; any other format comes after these. */
 const PAGE_FORMATS = ['product', 'zoom', 'superZoom', 'thumbnail', 'cartIcon'];

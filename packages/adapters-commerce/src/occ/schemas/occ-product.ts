@@ -8,44 +8,49 @@ import {
   type OccStock,
 } from './money.schema.js';
 import { occImageSchema, pictureUrls } from './occ-images.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * A classification as standard OCC sends it: classes of features, each with its values
  * (composed in test/recorded/products/detail-classifications.json).
  */
-const occClassificationsSchema = z.array(
+const occClassificationsSchema = lazySchema(() =>
+  z.array(
+    z.looseObject({
+      code: z.string().optional(),
+      name: z.string().optional(),
+      features: z
+        .array(
+          z.looseObject({
+            code: z.string().optional(),
+            name: z.string().optional(),
+            featureValues: z.array(z.looseObject({ value: z.string() })).optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+);
+
+/** A variant as standard OCC lists it (`variantOptions`, `baseOptions[].options`). */
+const occVariantOptionSchema = lazySchema(() =>
   z.looseObject({
-    code: z.string().optional(),
-    name: z.string().optional(),
-    features: z
+    code: z.string().min(1),
+    priceData: occPriceSchema.nullish(),
+    stock: occStockSchema.nullish(),
+    url: z.string().optional(),
+    variantOptionQualifiers: z
       .array(
         z.looseObject({
-          code: z.string().optional(),
+          qualifier: z.string().optional(),
           name: z.string().optional(),
-          featureValues: z.array(z.looseObject({ value: z.string() })).optional(),
+          value: z.string().optional(),
         }),
       )
       .optional(),
   }),
 );
-
-/** A variant as standard OCC lists it (`variantOptions`, `baseOptions[].options`). */
-const occVariantOptionSchema = z.looseObject({
-  code: z.string().min(1),
-  priceData: occPriceSchema.nullish(),
-  stock: occStockSchema.nullish(),
-  url: z.string().optional(),
-  variantOptionQualifiers: z
-    .array(
-      z.looseObject({
-        qualifier: z.string().optional(),
-        name: z.string().optional(),
-        value: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
-type OccVariantOption = z.infer<typeof occVariantOptionSchema>;
+type OccVariantOption = z.infer<ReturnType<typeof occVariantOptionSchema>>;
 
 type Raw = Record<string, unknown>;
 
@@ -53,51 +58,53 @@ type Raw = Record<string, unknown>;
  * The parts of an OCC product whose shape differs from the catalogue's: these are checked
  * here; everything else is handed to the catalogue's own parser, which has the final word.
  */
-export const occProductSchema = z.looseObject({
-  code: z.string().min(1),
-  price: occPriceSchema.optional(),
-  previousPrice: occPriceSchema.optional(),
-  historicLowestPrice: occPriceSchema.optional(),
-  stock: occStockSchema.optional(),
-  sizes: z
-    .array(
-      z.looseObject({
-        code: z.string(),
-        stock: z.union([occStockSchema, z.number()]).optional(),
-        price: occPriceSchema.optional(),
-      }),
-    )
-    .optional(),
-  categories: z.array(z.looseObject({ code: z.string() })).optional(),
-  description: z.string().optional(),
-  collection: z.looseObject({ name: z.string() }).optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
-  /** The brand's filter groups, or standard OCC's classes of features. */
-  classifications: z
-    .union([z.record(z.string(), z.array(z.string())), occClassificationsSchema])
-    .optional(),
-  images: z.array(occImageSchema).optional(),
-  url: z.string().optional(),
-  /** A base product's price when only its variants have one (standard OCC). */
-  priceRange: z.looseObject({ minPrice: occPriceSchema.nullish() }).nullish(),
-  variantType: z.string().nullish(),
-  variantOptions: z.array(occVariantOptionSchema).nullish(),
-  baseOptions: z
-    .array(
-      z.looseObject({
-        variantType: z.string().nullish(),
-        options: z.array(occVariantOptionSchema).nullish(),
-      }),
-    )
-    .nullish(),
-  look: z.looseObject({ id: z.string() }).optional(),
-  productReferences: z
-    .array(
-      z.looseObject({ referenceType: z.string(), target: z.looseObject({ code: z.string() }) }),
-    )
-    .optional(),
-});
-export type OccProduct = z.infer<typeof occProductSchema>;
+export const occProductSchema = lazySchema(() =>
+  z.looseObject({
+    code: z.string().min(1),
+    price: occPriceSchema.optional(),
+    previousPrice: occPriceSchema.optional(),
+    historicLowestPrice: occPriceSchema.optional(),
+    stock: occStockSchema.optional(),
+    sizes: z
+      .array(
+        z.looseObject({
+          code: z.string(),
+          stock: z.union([occStockSchema, z.number()]).optional(),
+          price: occPriceSchema.optional(),
+        }),
+      )
+      .optional(),
+    categories: z.array(z.looseObject({ code: z.string() })).optional(),
+    description: z.string().optional(),
+    collection: z.looseObject({ name: z.string() }).optional(),
+    properties: z.record(z.string(), z.unknown()).optional(),
+    /** The brand's filter groups, or standard OCC's classes of features. */
+    classifications: z
+      .union([z.record(z.string(), z.array(z.string())), occClassificationsSchema()])
+      .optional(),
+    images: z.array(occImageSchema()).optional(),
+    url: z.string().optional(),
+    /** A base product's price when only its variants have one (standard OCC). */
+    priceRange: z.looseObject({ minPrice: occPriceSchema.nullish() }).nullish(),
+    variantType: z.string().nullish(),
+    variantOptions: z.array(occVariantOptionSchema()).nullish(),
+    baseOptions: z
+      .array(
+        z.looseObject({
+          variantType: z.string().nullish(),
+          options: z.array(occVariantOptionSchema()).nullish(),
+        }),
+      )
+      .nullish(),
+    look: z.looseObject({ id: z.string() }).optional(),
+    productReferences: z
+      .array(
+        z.looseObject({ referenceType: z.string(), target: z.looseObject({ code: z.string() }) }),
+      )
+      .optional(),
+  }),
+);
+export type OccProduct = z.infer<ReturnType<typeof occProductSchema>>;
 
 export function catalogueStock(stock: OccStock) {
   return {

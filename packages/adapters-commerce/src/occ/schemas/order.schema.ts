@@ -12,29 +12,33 @@ import { currencyIn, occPriceSchema, toPrice, type OccPrice } from './money.sche
 import { fromOccAddress, occAddressSchema, type OccAddress } from './occ-address.js';
 import { occImageSchema, thumbnailOf } from './occ-images.js';
 import { tolerantList } from './tolerant-list.js';
+import { lazySchema } from './lazy-schema.js';
 
-const occOrderEntrySchema = z.looseObject({
-  entryNumber: z.number().int().nonnegative().optional(),
-  quantity: z.number().int().nonnegative(),
-  product: z.looseObject({
-    code: z.string().min(1),
-    name: z.string().optional(),
-    images: z.array(occImageSchema).optional(),
+const occOrderEntrySchema = lazySchema(() =>
+  z.looseObject({
+    entryNumber: z.number().int().nonnegative().optional(),
+    quantity: z.number().int().nonnegative(),
+    product: z.looseObject({
+      code: z.string().min(1),
+      name: z.string().optional(),
+      images: z.array(occImageSchema()).optional(),
+    }),
+    size: z.union([z.string(), z.looseObject({ code: z.string() })]).nullish(),
+    basePrice: occPriceSchema.optional(),
+    totalPrice: occPriceSchema.optional(),
+    isGift: z.boolean().optional(),
+    engravingInfo: z.looseObject({ engravingText: z.string() }).nullish(),
+    personalisationInfo: occCharmLinkSchema().nullish(),
+    status: z.string().optional(),
   }),
-  size: z.union([z.string(), z.looseObject({ code: z.string() })]).nullish(),
-  basePrice: occPriceSchema.optional(),
-  totalPrice: occPriceSchema.optional(),
-  isGift: z.boolean().optional(),
-  engravingInfo: z.looseObject({ engravingText: z.string() }).nullish(),
-  personalisationInfo: occCharmLinkSchema.nullish(),
-  status: z.string().optional(),
-});
+);
 
-const codeOrObject = z.union([
-  z.string(),
-  z.looseObject({ code: z.string(), name: z.string().nullish() }),
-]);
-const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | undefined =>
+const codeOrObject = lazySchema(() =>
+  z.union([z.string(), z.looseObject({ code: z.string(), name: z.string().nullish() })]),
+);
+const codeOf = (
+  value: z.infer<ReturnType<typeof codeOrObject>> | null | undefined,
+): string | undefined =>
   value === null || value === undefined
     ? undefined
     : typeof value === 'string'
@@ -46,41 +50,49 @@ const codeOf = (value: z.infer<typeof codeOrObject> | null | undefined): string 
  * standard OCC's `{ orderEntry: { entryNumber, product: { code } }, quantity }` (recorded in
  * test/recorded/orders/detail-consignments.json).
  */
-const consignmentEntrySchema = z.looseObject({
-  quantity: z.number().int(),
-  productCode: z.string().optional(),
-  productId: z.string().optional(),
-  product: z.looseObject({ code: z.string() }).optional(),
-  orderEntry: z.looseObject({ product: z.looseObject({ code: z.string() }).optional() }).nullish(),
-});
+const consignmentEntrySchema = lazySchema(() =>
+  z.looseObject({
+    quantity: z.number().int(),
+    productCode: z.string().optional(),
+    productId: z.string().optional(),
+    product: z.looseObject({ code: z.string() }).optional(),
+    orderEntry: z
+      .looseObject({ product: z.looseObject({ code: z.string() }).optional() })
+      .nullish(),
+  }),
+);
 
-const consignmentSchema = z.looseObject({
-  code: z.string(),
-  status: z.string(),
-  trackingId: z.string().nullish(),
-  /** Standard OCC's spelling. */
-  trackingID: z.string().nullish(),
-  trackingUrl: z.string().nullish(),
-  statusDate: z.string().nullish(),
-  entries: z.array(consignmentEntrySchema).optional(),
-});
+const consignmentSchema = lazySchema(() =>
+  z.looseObject({
+    code: z.string(),
+    status: z.string(),
+    trackingId: z.string().nullish(),
+    /** Standard OCC's spelling. */
+    trackingID: z.string().nullish(),
+    trackingUrl: z.string().nullish(),
+    statusDate: z.string().nullish(),
+    entries: z.array(consignmentEntrySchema()).optional(),
+  }),
+);
 
 /**
  * What `paymentInfo` holds: the brand's cash-voucher reference (reference, entity, expiry,
  * barcode), or standard OCC's card (holder, masked number, card type, expiry, billing
  * address; recorded in test/recorded/orders/detail-payment-info.json).
  */
-const paymentInfoSchema = z.looseObject({
-  reference: z.string().optional(),
-  entity: z.string().optional(),
-  expiry: z.string().optional(),
-  barcodeUrl: z.string().optional(),
-  accountHolderName: z.string().nullish(),
-  cardNumber: z.string().nullish(),
-  cardType: z.looseObject({ code: z.string().optional(), name: z.string().optional() }).nullish(),
-  billingAddress: occAddressSchema.nullish(),
-});
-type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+const paymentInfoSchema = lazySchema(() =>
+  z.looseObject({
+    reference: z.string().optional(),
+    entity: z.string().optional(),
+    expiry: z.string().optional(),
+    barcodeUrl: z.string().optional(),
+    accountHolderName: z.string().nullish(),
+    cardNumber: z.string().nullish(),
+    cardType: z.looseObject({ code: z.string().optional(), name: z.string().optional() }).nullish(),
+    billingAddress: occAddressSchema.nullish(),
+  }),
+);
+type PaymentInfo = z.infer<ReturnType<typeof paymentInfoSchema>>;
 
 /** The brand's code for a card payment: a standard order paid by card is one. */
 const CARD_PAYMENT_MODE = 'card';
@@ -92,91 +104,93 @@ const isCard = (info: PaymentInfo | null | undefined): boolean =>
  * (`code, guid, placed, status, statusDisplay, total`, recorded in
  * test/recorded/orders/history.json): a summary has no lines, so its products are empty.
  */
-export const occOrderSchema = z
-  .looseObject({
-    code: z.string().min(1),
-    guid: z.string().optional(),
-    created: z.string().optional(),
-    /** A summary's date. */
-    placed: z.string().optional(),
-    status: z.string(),
-    statusDisplay: z.string().optional(),
-    email: z.string().optional(),
-    user: z.looseObject({ uid: z.string().optional(), name: z.string().optional() }).nullish(),
-    entries: tolerantList('entries', occOrderEntrySchema).default([]),
-    subTotal: occPriceSchema.optional(),
-    totalDiscounts: occPriceSchema.optional(),
-    deliveryCost: occPriceSchema.optional(),
-    totalPrice: occPriceSchema.optional(),
-    /** What the shopper paid where prices are net (standard OCC). */
-    totalPriceWithTax: occPriceSchema.optional(),
-    /** A summary's total. */
-    total: occPriceSchema.optional(),
-    deliveryMode: codeOrObject.nullish(),
-    shippingMethodCode: z.string().optional(),
-    deliveryAddress: occAddressSchema.nullish(),
-    billingAddress: occAddressSchema.nullish(),
-    paymentMode: codeOrObject.nullish(),
-    /** Standard OCC's payment type (ACCOUNT, CARD), B2B checkouts. */
-    paymentType: z
-      .looseObject({ code: z.string().min(1), displayName: z.string().optional() })
-      .nullish(),
-    paymentStatus: z.string().optional(),
-    paymentInfo: paymentInfoSchema.nullish(),
-    purchaser: z
-      .looseObject({
-        name: z.string(),
-        surname: z.string(),
-        email: z.string(),
-        phoneNumber: z.string().optional(),
-      })
-      .nullish(),
-    appliedPromotion: tolerantList('appliedPromotion', appliedPromotionSchema).optional(),
-    /** Standard OCC's name for the order's fired promotions. */
-    appliedOrderPromotions: tolerantList(
-      'appliedOrderPromotions',
-      appliedPromotionSchema,
-    ).optional(),
-    consignments: tolerantList('consignments', consignmentSchema).optional(),
-    statusHistory: z.array(z.object({ status: z.string(), date: z.string() })).optional(),
-    trackURL: z.string().nullish(),
-    afterShipTrackURL: z.string().nullish(),
-    estimatedDeliveryDate: z.string().nullish(),
-    deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
-    returnInProcess: z.boolean().optional(),
-    /** The brand's extension: the order's returns, each line with the reason code given. */
-    orderReturns: tolerantList(
-      'orderReturns',
-      z.looseObject({
-        code: z.string().min(1),
-        entries: z.array(
-          z.looseObject({
-            entryNumber: z.number().int().nonnegative(),
-            quantity: z.number().int().positive(),
-            reason: z.string(),
-          }),
-        ),
-      }),
-    ).optional(),
-    thresholdForShipmentsExceeded: z.boolean().optional(),
-  })
-  .superRefine((order, ctx) => {
-    if ((order.created ?? order.placed) === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'An order needs created or placed',
-        path: ['created'],
-      });
-    }
-    if ((order.totalPriceWithTax ?? order.totalPrice ?? order.total) === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'An order needs totalPrice (or a summary total)',
-        path: ['totalPrice'],
-      });
-    }
-  });
-export type OccOrder = z.infer<typeof occOrderSchema>;
+export const occOrderSchema = lazySchema(() =>
+  z
+    .looseObject({
+      code: z.string().min(1),
+      guid: z.string().optional(),
+      created: z.string().optional(),
+      /** A summary's date. */
+      placed: z.string().optional(),
+      status: z.string(),
+      statusDisplay: z.string().optional(),
+      email: z.string().optional(),
+      user: z.looseObject({ uid: z.string().optional(), name: z.string().optional() }).nullish(),
+      entries: tolerantList('entries', occOrderEntrySchema()).default([]),
+      subTotal: occPriceSchema.optional(),
+      totalDiscounts: occPriceSchema.optional(),
+      deliveryCost: occPriceSchema.optional(),
+      totalPrice: occPriceSchema.optional(),
+      /** What the shopper paid where prices are net (standard OCC). */
+      totalPriceWithTax: occPriceSchema.optional(),
+      /** A summary's total. */
+      total: occPriceSchema.optional(),
+      deliveryMode: codeOrObject().nullish(),
+      shippingMethodCode: z.string().optional(),
+      deliveryAddress: occAddressSchema.nullish(),
+      billingAddress: occAddressSchema.nullish(),
+      paymentMode: codeOrObject().nullish(),
+      /** Standard OCC's payment type (ACCOUNT, CARD), B2B checkouts. */
+      paymentType: z
+        .looseObject({ code: z.string().min(1), displayName: z.string().optional() })
+        .nullish(),
+      paymentStatus: z.string().optional(),
+      paymentInfo: paymentInfoSchema().nullish(),
+      purchaser: z
+        .looseObject({
+          name: z.string(),
+          surname: z.string(),
+          email: z.string(),
+          phoneNumber: z.string().optional(),
+        })
+        .nullish(),
+      appliedPromotion: tolerantList('appliedPromotion', appliedPromotionSchema()).optional(),
+      /** Standard OCC's name for the order's fired promotions. */
+      appliedOrderPromotions: tolerantList(
+        'appliedOrderPromotions',
+        appliedPromotionSchema(),
+      ).optional(),
+      consignments: tolerantList('consignments', consignmentSchema()).optional(),
+      statusHistory: z.array(z.object({ status: z.string(), date: z.string() })).optional(),
+      trackURL: z.string().nullish(),
+      afterShipTrackURL: z.string().nullish(),
+      estimatedDeliveryDate: z.string().nullish(),
+      deliveryWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
+      returnInProcess: z.boolean().optional(),
+      /** The brand's extension: the order's returns, each line with the reason code given. */
+      orderReturns: tolerantList(
+        'orderReturns',
+        z.looseObject({
+          code: z.string().min(1),
+          entries: z.array(
+            z.looseObject({
+              entryNumber: z.number().int().nonnegative(),
+              quantity: z.number().int().positive(),
+              reason: z.string(),
+            }),
+          ),
+        }),
+      ).optional(),
+      thresholdForShipmentsExceeded: z.boolean().optional(),
+    })
+    .superRefine((order, ctx) => {
+      if ((order.created ?? order.placed) === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'An order needs created or placed',
+          path: ['created'],
+        });
+      }
+      if ((order.totalPriceWithTax ?? order.totalPrice ?? order.total) === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'An order needs totalPrice (or a summary total)',
+          path: ['totalPrice'],
+        });
+      }
+    }),
+);
+export type OccOrder = z.infer<ReturnType<typeof occOrderSchema>>;
 
 /** The fields that have a value; absent ones are left out (exactOptionalPropertyTypes). */
 const defined = <T extends Record<string, unknown>>(
@@ -209,7 +223,7 @@ function orderAddress(wire: OccAddress | null | undefined) {
   });
 }
 
-function sizeCode(entry: z.infer<typeof occOrderEntrySchema>): string | null {
+function sizeCode(entry: z.infer<ReturnType<typeof occOrderEntrySchema>>): string | null {
   if (entry.size === null || entry.size === undefined) return null;
   // A sized product is ordered by its size variant's code.
   return typeof entry.size === 'string' ? entry.product.code : entry.size.code;
@@ -244,7 +258,9 @@ function paymentModeOf(order: OccOrder): string | undefined {
 }
 
 /** A delivery mode's name where the back-end sends the mode as an object. */
-const nameOf = (value: z.infer<typeof codeOrObject> | null | undefined): string | undefined =>
+const nameOf = (
+  value: z.infer<ReturnType<typeof codeOrObject>> | null | undefined,
+): string | undefined =>
   value && typeof value === 'object' ? (value.name ?? undefined) : undefined;
 
 export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema> {
@@ -346,35 +362,41 @@ export function toOnlineOrder(order: OccOrder): z.input<typeof onlineOrderSchema
   };
 }
 
-export const orderWireSchema = occOrderSchema
-  .transform(toOnlineOrder)
-  .pipe(onlineOrderSchema)
-  .transform((order): OnlineOrder => order);
+export const orderWireSchema = lazySchema(() =>
+  occOrderSchema()
+    .transform(toOnlineOrder)
+    .pipe(onlineOrderSchema)
+    .transform((order): OnlineOrder => order),
+);
 
 /**
  * A page of orders: the brand's `totalOrders` or standard OCC's `pagination.totalResults` as
  * the count (the back-end's count, whatever items of this page could not be read).
  */
-export const ordersPageWireSchema = z
-  .looseObject({
-    orders: tolerantList('orders', orderWireSchema).default([]),
-    totalOrders: z.number().int().nonnegative().optional(),
-    pagination: z.looseObject({ totalResults: z.number().int().nonnegative() }).optional(),
-  })
-  .transform((wire): OrdersPage<OnlineOrder> => ({
-    orders: wire.orders,
-    total: wire.totalOrders ?? wire.pagination?.totalResults ?? wire.orders.length,
-  }));
+export const ordersPageWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      orders: tolerantList('orders', orderWireSchema()).default([]),
+      totalOrders: z.number().int().nonnegative().optional(),
+      pagination: z.looseObject({ totalResults: z.number().int().nonnegative() }).optional(),
+    })
+    .transform((wire): OrdersPage<OnlineOrder> => ({
+      orders: wire.orders,
+      total: wire.totalOrders ?? wire.pagination?.totalResults ?? wire.orders.length,
+    })),
+);
 
-export const storeOrdersPageWireSchema = z
-  .object({
-    orders: tolerantList('storeOrders', storePurchaseSchema),
-    totalTickets: z.number().int().nonnegative(),
-  })
-  .transform((wire): OrdersPage<StorePurchase> => ({
-    orders: wire.orders,
-    total: wire.totalTickets,
-  }));
+export const storeOrdersPageWireSchema = lazySchema(() =>
+  z
+    .object({
+      orders: tolerantList('storeOrders', storePurchaseSchema),
+      totalTickets: z.number().int().nonnegative(),
+    })
+    .transform((wire): OrdersPage<StorePurchase> => ({
+      orders: wire.orders,
+      total: wire.totalTickets,
+    })),
+);
 
 /** The same order read as the confirmation page's purchase (docs/product/checkout.md §8.5). */
 /** The first of these that is a non-blank text. */
@@ -453,7 +475,9 @@ export function toPurchase(order: OccOrder): z.input<typeof purchaseSchema> {
   };
 }
 
-export const purchaseWireSchema = occOrderSchema
-  .transform(toPurchase)
-  .pipe(purchaseSchema)
-  .transform((purchase): Purchase => purchase);
+export const purchaseWireSchema = lazySchema(() =>
+  occOrderSchema()
+    .transform(toPurchase)
+    .pipe(purchaseSchema)
+    .transform((purchase): Purchase => purchase),
+);

@@ -4,37 +4,42 @@ import {
   paymentVerificationSchema,
 } from '@atelier/core-checkout';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /** Adyen-style next action of a payment answer. */
-const actionSchema = z.discriminatedUnion('type', [
-  z.looseObject({
-    type: z.literal('threeDS2'),
-    subtype: z.enum(['fingerprint', 'challenge']),
-    token: z.string().min(1),
-    paymentData: z.string().min(1),
-  }),
-  z.looseObject({
-    type: z.literal('redirect'),
-    url: z.string().min(1),
-    method: z.enum(['GET', 'POST']).optional(),
-    data: z.record(z.string(), z.string()).optional(),
-  }),
-  z.looseObject({ type: z.literal('voucher'), reference: z.string() }),
-]);
+const actionSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.looseObject({
+      type: z.literal('threeDS2'),
+      subtype: z.enum(['fingerprint', 'challenge']),
+      token: z.string().min(1),
+      paymentData: z.string().min(1),
+    }),
+    z.looseObject({
+      type: z.literal('redirect'),
+      url: z.string().min(1),
+      method: z.enum(['GET', 'POST']).optional(),
+      data: z.record(z.string(), z.string()).optional(),
+    }),
+    z.looseObject({ type: z.literal('voucher'), reference: z.string() }),
+  ]),
+);
 
 function withQuery(url: string, key: string, value: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
 }
 
 /** Every payment call answers the payment: its status, next action and order once placed. */
-export const occPaymentSchema = z.looseObject({
-  paymentId: z.string().min(1).optional(),
-  status: z.string().min(1),
-  action: actionSchema.optional(),
-  orderCode: z.string().min(1).optional(),
-  order: z.looseObject({ email: z.string().optional() }).optional(),
-});
-export type OccPayment = z.infer<typeof occPaymentSchema>;
+export const occPaymentSchema = lazySchema(() =>
+  z.looseObject({
+    paymentId: z.string().min(1).optional(),
+    status: z.string().min(1),
+    action: actionSchema().optional(),
+    orderCode: z.string().min(1).optional(),
+    order: z.looseObject({ email: z.string().optional() }).optional(),
+  }),
+);
+export type OccPayment = z.infer<ReturnType<typeof occPaymentSchema>>;
 
 /**
  * What a create-payment call leads to. A placed order wins (cash vouchers come with both
@@ -42,7 +47,7 @@ export type OccPayment = z.infer<typeof occPaymentSchema>;
  * process (MB Way) sends the shopper to the return URL, where verification polls (4.10).
  */
 export function creationWireSchema(returnUrl: string) {
-  return occPaymentSchema
+  return occPaymentSchema()
     .transform((wire, ctx): z.input<typeof paymentCreationResultSchema> => {
       if (wire.orderCode) {
         const email = wire.order?.email;
@@ -74,23 +79,29 @@ export function creationWireSchema(returnUrl: string) {
 /** Provider states -> the verification words the machines read (SUCCESS, IN_PROCESS ...). */
 const SUCCESS_STATES = new Set(['AUTHORISED', 'PRESENT_TO_SHOPPER', 'SUCCESS']);
 
-export const verificationWireSchema = occPaymentSchema
-  .transform((wire): z.input<typeof paymentVerificationSchema> => {
-    const email = wire.order?.email;
-    return {
-      status: SUCCESS_STATES.has(wire.status) ? PAYMENT_SUCCESS : wire.status,
-      ...(wire.orderCode ? { orderCode: wire.orderCode } : {}),
-      ...(email ? { email } : {}),
-    };
-  })
-  .pipe(paymentVerificationSchema);
+export const verificationWireSchema = lazySchema(() =>
+  occPaymentSchema()
+    .transform((wire): z.input<typeof paymentVerificationSchema> => {
+      const email = wire.order?.email;
+      return {
+        status: SUCCESS_STATES.has(wire.status) ? PAYMENT_SUCCESS : wire.status,
+        ...(wire.orderCode ? { orderCode: wire.orderCode } : {}),
+        ...(email ? { email } : {}),
+      };
+    })
+    .pipe(paymentVerificationSchema),
+);
 
-export const systemTokenWireSchema = z
-  .object({ token: z.string().min(1) })
-  .transform((wire) => wire.token);
-export const paypalSessionWireSchema = z.object({ sessionId: z.string().min(1) });
-export const appleSessionWireSchema = z.record(z.string(), z.unknown());
-export const amazonSignatureWireSchema = z.object({ signature: z.string().min(1) });
-export const cardTypesWireSchema = z
-  .object({ cardTypes: z.array(z.looseObject({ code: z.string() })) })
-  .transform((wire) => wire.cardTypes.map((type) => type.code));
+export const systemTokenWireSchema = lazySchema(() =>
+  z.object({ token: z.string().min(1) }).transform((wire) => wire.token),
+);
+export const paypalSessionWireSchema = lazySchema(() => z.object({ sessionId: z.string().min(1) }));
+export const appleSessionWireSchema = lazySchema(() => z.record(z.string(), z.unknown()));
+export const amazonSignatureWireSchema = lazySchema(() =>
+  z.object({ signature: z.string().min(1) }),
+);
+export const cardTypesWireSchema = lazySchema(() =>
+  z
+    .object({ cardTypes: z.array(z.looseObject({ code: z.string() })) })
+    .transform((wire) => wire.cardTypes.map((type) => type.code)),
+);

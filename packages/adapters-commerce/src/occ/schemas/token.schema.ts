@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /** The OAuth 2 token answer (RFC 6749, 5.1). */
-export const tokenWireSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string(),
-  expires_in: z.number().nonnegative().optional(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
-});
+export const tokenWireSchema = lazySchema(() =>
+  z.object({
+    access_token: z.string().min(1),
+    token_type: z.string(),
+    expires_in: z.number().nonnegative().optional(),
+    refresh_token: z.string().optional(),
+    scope: z.string().optional(),
+  }),
+);
 
 export interface AccessToken {
   accessToken: string;
@@ -16,8 +19,10 @@ export interface AccessToken {
   expiresIn?: number;
 }
 
-export const accessTokenSchema = tokenWireSchema.transform((wire): AccessToken => ({
-  accessToken: wire.access_token,
-  ...(wire.refresh_token !== undefined ? { refreshToken: wire.refresh_token } : {}),
-  ...(wire.expires_in !== undefined ? { expiresIn: wire.expires_in } : {}),
-}));
+export const accessTokenSchema = lazySchema(() =>
+  tokenWireSchema().transform((wire): AccessToken => ({
+    accessToken: wire.access_token,
+    ...(wire.refresh_token !== undefined ? { refreshToken: wire.refresh_token } : {}),
+    ...(wire.expires_in !== undefined ? { expiresIn: wire.expires_in } : {}),
+  })),
+);

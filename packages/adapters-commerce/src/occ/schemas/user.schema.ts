@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { BrandNames } from '../brand.js';
 import { addressWireSchema } from './occ-address.js';
 import { tolerantList } from './tolerant-list.js';
+import { lazySchema } from './lazy-schema.js';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -69,21 +70,29 @@ export function registrationBody(
   };
 }
 
-export const addressListWireSchema = z
-  .object({ addresses: tolerantList('addresses', addressWireSchema).default([]) })
-  .transform((wire): Address[] => wire.addresses);
+export const addressListWireSchema = lazySchema(() =>
+  z
+    .object({ addresses: tolerantList('addresses', addressWireSchema()).default([]) })
+    .transform((wire): Address[] => wire.addresses),
+);
 
-export const consentListWireSchema = z
-  .object({ consents: tolerantList('consents', customerConsentSchema) })
-  .transform((wire) => wire.consents);
+export const consentListWireSchema = lazySchema(() =>
+  z
+    .object({ consents: tolerantList('consents', customerConsentSchema) })
+    .transform((wire) => wire.consents),
+);
 
 /** Expiry month and year may come as strings ("03", "2030"). */
-const storedCardWireSchema = z
-  .looseObject({
-    expiryDate: z.object({ month: z.coerce.number().int(), year: z.coerce.number().int() }),
-  })
-  .pipe(storedCardSchema);
+const storedCardWireSchema = lazySchema(() =>
+  z
+    .looseObject({
+      expiryDate: z.object({ month: z.coerce.number().int(), year: z.coerce.number().int() }),
+    })
+    .pipe(storedCardSchema),
+);
 
-export const storedCardsWireSchema = z
-  .object({ storedCards: tolerantList('storedCards', storedCardWireSchema) })
-  .transform((wire) => wire.storedCards);
+export const storedCardsWireSchema = lazySchema(() =>
+  z
+    .object({ storedCards: tolerantList('storedCards', storedCardWireSchema()) })
+    .transform((wire) => wire.storedCards),
+);
