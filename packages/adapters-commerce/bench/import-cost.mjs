@@ -12,7 +12,7 @@
 //     standard OCC cart (test/recorded/carts/cart-with-promotions.json): the schemas a bag
 //     read needs, built on first use, and the first parse.
 // Prints the median, min and max of each part; asserts nothing (timings are printed, never
-// asserted: docs/adr/0037).
+// asserted: ADR 0037).
 //
 //   npm run build, then:
 //   node packages/adapters-commerce/bench/import-cost.mjs [runs=15] [--chunks=DIR] [--dist=DIR]
