@@ -71,6 +71,8 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   // a render.
   const waiters: Waiter[] = [];
   let running = 0;
+  /** A render asked now takes a free slot without waiting behind anyone. */
+  const startsAtOnce = () => running < options.concurrency && waiters.length === 0;
 
   function next(): void {
     while (running < options.concurrency && waiters.length > 0) {
@@ -110,7 +112,7 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
           },
         );
       };
-      if (running < options.concurrency && waiters.length === 0) {
+      if (startsAtOnce()) {
         start();
         return;
       }
@@ -142,9 +144,7 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
     get waiting() {
       return waiters.length;
     },
-    hasRoom: () =>
-      (running < options.concurrency && waiters.length === 0) ||
-      waiters.length < Math.floor(options.maxWaiting / 4),
+    hasRoom: () => startsAtOnce() || waiters.length < Math.floor(options.maxWaiting / 4),
   };
 }
 
