@@ -106,7 +106,7 @@ export interface AppDeps {
   renderQueue?: RenderQueue | null | undefined;
   /** Each cacheable page's last good copy, answered instead of a 503 when overloaded. */
   lastGoodPages?: SwrCache<CachedPage> | null | undefined;
-  /** The self-contained page of a 503 when overloaded (the site's server-error content). */
+  /** The self-contained page of a 503 when overloaded: the busy page that reloads itself (ADR 0064). */
   busyPage?: ((site: SiteCode | null) => Promise<string>) | undefined;
   logger: Logger;
   dev?: boolean;
