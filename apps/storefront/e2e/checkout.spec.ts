@@ -336,9 +336,16 @@ test('entry and reload: an empty bag goes to the cart; a guest reloading shippin
   await page.goto('/es-es/checkout/payment/');
   await expect(page).toHaveURL(/\/es-es\/checkout\/register\/$/);
   await giveGuestEmail(page, `guest-${Date.now()}@example.com`);
+  // The bag holds the e-mail now: the reload resumes without sending it again (ADR 0066).
+  const emailPuts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/email\b/.test(request.url()))
+      emailPuts.push(request.url());
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/es-es\/checkout\/shipping\/$/);
   await expect(page.getByTestId('checkout-continue')).toBeVisible();
+  expect(emailPuts).toEqual([]);
 });
 
 test('pickup in store: a store chosen, billing asked, the order collects in that store', async ({

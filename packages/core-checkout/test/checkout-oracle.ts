@@ -162,6 +162,10 @@ export class CheckoutOracle {
       case 'register:GUEST_EMAIL':
         this.view = { ...this.view, modal: null };
         return this.call('setGuestEmail');
+      case 'register:RESUME_GUEST':
+        // docs/product/checkout.md §2.5: only a guest whose bag holds an e-mail; no call.
+        if (this.input.user !== null || !this.input.bag.email?.trim()) return;
+        return this.show('shipping');
       case 'shipping:SUBMIT_SHIPPING':
         return this.submitShipping(event as unknown as Submitted);
       case 'billing:SUBMIT_BILLING':

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutEntryDecision, type CheckoutEntryContext } from './checkout-entry.js';
+import {
+  checkoutEntryDecision,
+  guestCanResume,
+  type CheckoutEntryContext,
+} from './checkout-entry.js';
 
 const base: CheckoutEntryContext = {
   bagIsEmpty: false,
@@ -56,5 +60,19 @@ describe('checkoutEntryDecision', () => {
         },
       ),
     );
+  });
+});
+
+describe('guestCanResume (docs/product/checkout.md §2.5)', () => {
+  it('only a guest whose bag holds a non-blank e-mail resumes', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.option(fc.string(), { nil: null }), (isGuest, bagEmail) => {
+        const hasEmail = bagEmail !== null && bagEmail.trim() !== '';
+        expect(guestCanResume({ isGuest, bagEmail })).toBe(isGuest && hasEmail);
+      }),
+    );
+    expect(guestCanResume({ isGuest: true, bagEmail: 'g@example.com' })).toBe(true);
+    expect(guestCanResume({ isGuest: false, bagEmail: 'g@example.com' })).toBe(false);
+    expect(guestCanResume({ isGuest: true, bagEmail: '  ' })).toBe(false);
   });
 });

@@ -21,3 +21,12 @@ export function checkoutEntryDecision(ctx: CheckoutEntryContext): CheckoutEntryD
   }
   return 'continue';
 }
+
+/**
+ * docs/product/checkout.md §2.5: a guest whose bag already holds the e-mail (given on the register
+ * step before a reload) resumes at shipping; the e-mail is not sent to the bag again. An empty or
+ * blank e-mail is not one: that guest registers.
+ */
+export function guestCanResume(ctx: { isGuest: boolean; bagEmail: string | null }): boolean {
+  return ctx.isGuest && (ctx.bagEmail?.trim() ?? '') !== '';
+}

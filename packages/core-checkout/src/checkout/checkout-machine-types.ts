@@ -71,6 +71,11 @@ export interface CheckoutData {
 
 export type CheckoutEvent =
   | { type: 'GUEST_EMAIL'; email: string }
+  /**
+   * A guest who gave the e-mail already (the bag has it) reloads a later step: on to shipping
+   * without sending it again (docs/product/checkout.md §2.5; ADR 0066).
+   */
+  | { type: 'RESUME_GUEST' }
   | { type: 'SUBMIT_SHIPPING'; address: ShippingAddress; method: string; billingDiffers: boolean }
   | { type: 'CHOOSE_SUGGESTION'; address: ShippingAddress }
   | { type: 'SUBMIT_BILLING'; address: BillingAddress }

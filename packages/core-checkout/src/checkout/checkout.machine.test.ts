@@ -52,6 +52,7 @@ const invalidHere = { notAvailable: false, invalidAddress: true };
 
 const EVENTS: ModelEvent[] = [
   { type: 'GUEST_EMAIL', email: 'guest@example.com' },
+  { type: 'RESUME_GUEST' },
   submit('standard'),
   submit('pickup'),
   submit('sdd'),
@@ -101,6 +102,10 @@ const EVENTS: ModelEvent[] = [
 
 const INPUTS: [string, CheckoutInput][] = [
   ['guest', guestInput],
+  [
+    'guest whose bag holds the e-mail',
+    { ...guestInput, bag: { ...guestInput.bag, email: 'g@example.com' } },
+  ],
   ['logged user', loggedInput],
   ['empty bag', { ...guestInput, bag: { ...guestInput.bag, products: [] } }],
   [
@@ -237,6 +242,27 @@ describe('checkoutMachine with a checkout port', () => {
     fail = false;
     actor.send({ type: 'RETRY' });
     await settled(actor, 'register');
+  });
+
+  it('a reloading guest whose bag holds the e-mail resumes at shipping without sending it again (ADR 0066)', async () => {
+    const { actor, names } = start({
+      ...guestInput,
+      bag: { ...guestInput.bag, email: 'g@example.com' },
+    });
+    await settled(actor, 'register');
+    actor.send({ type: 'RESUME_GUEST' });
+    expect(actor.getSnapshot().value).toBe('shipping');
+    expect(names()).toEqual(['getAddresses', 'getDeliveryCountries', 'getDeliveryModes']);
+  });
+
+  it('a guest without an e-mail on the bag cannot resume: the register step stays', async () => {
+    for (const email of [null, '', '   ']) {
+      const { actor, names } = start({ ...guestInput, bag: { ...guestInput.bag, email } });
+      await settled(actor, 'register');
+      actor.send({ type: 'RESUME_GUEST' });
+      expect(actor.getSnapshot().value).toBe('register');
+      expect(names()).not.toContain('setEmail');
+    }
   });
 
   it('guest: e-mail, then the shipping step in order, then payment', async () => {

@@ -14,6 +14,7 @@ import {
 import { autoFillAddress, fallbackMethodCode, standardMethodCode } from './auto-fill.js';
 import { billingFromShipping } from './billing-from-shipping.js';
 import type { DeliveryMode } from './checkout-bag.js';
+import { guestCanResume } from './checkout-entry.js';
 import {
   checkoutFillErrorReaction,
   classifyCheckoutError,
@@ -198,6 +199,8 @@ export const checkoutMachine = setup({
   guards: {
     entryIs: ({ context }, p: { to: ReturnType<typeof entryOf> }) => entryOf(context) === p.to,
     isGuest: ({ context }) => context.user === null,
+    guestCanResume: ({ context }) =>
+      guestCanResume({ isGuest: context.user === null, bagEmail: context.bag.email }),
     crossBorderManaged: ({ context }) => context.settings.crossBorderManaged,
     canAutoFill: ({ context }) => canAutoFillOf(context),
     routesToPayment: ({ context }) => routeOf(context) === 'payment',
@@ -399,7 +402,10 @@ export const checkoutMachine = setup({
       ],
     }),
     register: {
-      on: { GUEST_EMAIL: { target: 'savingGuestEmail', actions: 'dismissModal' } },
+      on: {
+        GUEST_EMAIL: { target: 'savingGuestEmail', actions: 'dismissModal' },
+        RESUME_GUEST: { guard: 'guestCanResume', target: 'shipping', actions: 'dismissModal' },
+      },
     },
     savingGuestEmail: callState({
       src: 'setGuestEmail',

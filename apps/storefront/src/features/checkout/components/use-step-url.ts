@@ -51,13 +51,14 @@ export function useStepUrl(
   // The URL follows the machine, and back / forward walk the machine back (step-route.ts).
   const previous = useRef<MachineStep>('loading');
   const wantedBack = useRef<CheckoutStepName | null>(null);
-  // Set while a reloading guest's e-mail is saved again (below): the address keeps its step.
+  // Set when a reloading guest resumes (below): the address keeps its step.
   const resuming = useRef(false);
   useEffect(() => {
     if (providerReturn) return;
     if (resuming.current) {
-      // Read live: the save was sent in a layout effect of this same commit.
-      if (actor.getSnapshot().matches('savingGuestEmail')) return;
+      // The resume was sent in a layout effect of this same commit, so this render's step is
+      // older than the machine's (read live): wait for the render of the step it moved to.
+      if (stepOfState(actor.getSnapshot().value) !== machineStep) return;
       resuming.current = false;
     }
     const reaction = urlReaction(urlStep, machineStep, previous.current, wantedBack.current);
@@ -74,10 +75,10 @@ export function useStepUrl(
     }
   }, [urlStep, machineStep, actor, navigate, lang, paymentMethod, providerReturn]);
 
-  // A guest who reloads a later step has given the e-mail already: straight on to shipping,
-  // the address staying where it is while the e-mail is saved. Before the paint (a layout
-  // effect) and without a detour to /register: the register form showed while it was saved,
-  // which pushed the rest of the page down and back (layout shifts on the shipping step).
+  // A guest who reloads a later step has given the e-mail already (the bag holds it): straight
+  // on to shipping, the address staying where it is, and the e-mail not sent again (ADR 0066).
+  // Before the paint (a layout effect) and without a detour to /register: the register form
+  // showed meanwhile, which pushed the rest of the page down and back (layout shifts).
   const resumed = useRef(false);
   useLayoutEffect(() => {
     if (resumed.current || machineStep !== 'register') return;
@@ -86,7 +87,7 @@ export function useStepUrl(
       previous.current = 'loading';
       resuming.current = true;
       onResumedGuest(bagEmail);
-      actor.send({ type: 'GUEST_EMAIL', email: bagEmail });
+      actor.send({ type: 'RESUME_GUEST' });
     }
   }, [machineStep, bagEmail, urlStep, actor, onResumedGuest]);
 
