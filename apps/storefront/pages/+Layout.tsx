@@ -20,7 +20,7 @@ import { DefaultLayout } from '../src/shell/components/layouts/DefaultLayout.js'
 import { EmptyLayout } from '../src/shell/components/layouts/EmptyLayout.js';
 import { ProgressBar } from '../src/shell/components/ProgressBar.js';
 import { FALLBACK_ERROR_VIEWS } from '../src/shell/error-view.js';
-import { isHeaderTransparent, layoutFor } from '../src/shell/routing/layout-for.js';
+import { framesMenu, isHeaderTransparent, layoutFor } from '../src/shell/routing/layout-for.js';
 import { uiTextsOf } from '../src/shell/ui-texts.js';
 
 /** Whether the page's content opens with a hero the transparent header can sit on. */
@@ -47,7 +47,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (site && hasEcommerce) void loadBag(site);
   }, [site, hasEcommerce]);
-  const menuHrefs = (shell?.nav ?? []).map((item) => item.href).join(' ');
+  const kind = layoutFor(route, shell !== null);
+  const menuHrefs = framesMenu(kind) ? (shell?.nav ?? []).map((item) => item.href).join(' ') : '';
   useEffect(() => prefetchOnIdle(menuHrefs ? menuHrefs.split(' ') : []), [menuHrefs]);
   // `dir` and the vertical are written by the server (+htmlAttributes); client navigation
   // between sites (the picker to sa-ar or a studio site, for one) must turn them as well.
@@ -65,7 +66,6 @@ export default function Layout({ children }: { children: ReactNode }) {
     [labels, locale],
   );
 
-  const kind = layoutFor(route, shell !== null);
   const errorView = (pageContext.errorViews ?? FALLBACK_ERROR_VIEWS).serverError;
   // IconSprite (below) defines the icons every card and filter group repeats once per
   // document, as symbols their `<use>`s draw (docs/adr/0060-one-icon-sprite-hover-pictures-once-hydrated.md).

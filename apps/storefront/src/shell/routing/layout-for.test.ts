@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepOf, isHeaderTransparent, layoutFor, showsAmlNotice } from './layout-for.js';
+import {
+  checkoutStepOf,
+  framesMenu,
+  isHeaderTransparent,
+  layoutFor,
+  showsAmlNotice,
+} from './layout-for.js';
 
 describe('layoutFor', () => {
   it('frames the checkout steps and the external checkout with the checkout layout', () => {
@@ -72,5 +78,16 @@ describe('isHeaderTransparent', () => {
       desktop: true,
       mobile: true,
     });
+  });
+});
+
+describe('framesMenu', () => {
+  it("prefetches the menu's pages only from frames that draw the header menu", () => {
+    expect(framesMenu(layoutFor('category', true))).toBe(true);
+    expect(framesMenu(layoutFor('cart', true))).toBe(true);
+    expect(framesMenu(layoutFor('myAccount', true))).toBe(true);
+    expect(framesMenu(layoutFor('checkoutShipping', true))).toBe(false);
+    expect(framesMenu(layoutFor('offline', true))).toBe(false);
+    expect(framesMenu(layoutFor(undefined, false))).toBe(false);
   });
 });
