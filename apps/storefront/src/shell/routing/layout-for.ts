@@ -46,8 +46,8 @@ export function layoutFor(route: string | undefined, hasShell: boolean): LayoutK
 
 /**
  * Whether the frame draws the header's menu, so that its pages are worth prefetching once the
- * page is idle (ADR 0062). The checkout's frame has none: prefetching the catalogue from it put
- * some 80 preload links and their downloads beside the step's own back-end calls.
+ * page is idle (ADR 0062). The checkout's frame has none: prefetching the catalogue from it
+ * downloaded the category page's code beside the step's own back-end calls.
  */
 export function framesMenu(kind: LayoutKind): boolean {
   return kind === 'default' || kind === 'cart' || kind === 'account';
