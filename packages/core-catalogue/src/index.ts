@@ -217,6 +217,8 @@ export {
   type CallFailure,
 } from './kernel/machines/call-failure.js';
 export type { CallOptions, CallSignal } from './kernel/machines/call-signal.js';
+// Every core schema is built on its first use (ADR 0065): the other core packages wrap theirs too.
+export { lazySchema } from './kernel/schema/lazy-schema.js';
 export { moneySchema, type Money } from './kernel/money/money.js';
 export {
   fromHundredths,

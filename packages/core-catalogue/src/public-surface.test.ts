@@ -94,6 +94,8 @@ const USED_ELSEWHERE = [
   'rejected',
   'CallOptions',
   'CallSignal',
+  // every core package's schemas are built on first use (ADR 0065)
+  'lazySchema',
   'moneySchema',
   'Money',
   // the one count of money (ADR 0033): bag totals, shipping ranges, payments, the sandbox
