@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from '../kernel/schema/lazy-schema.js';
 import { SITE_CODES } from '../sites/site-codes.js';
 
-export const scheduleSchema = z.object({
-  startEnabledDate: z.string().nullish(),
-  endEnabledDate: z.string().nullish(),
-});
+export const scheduleSchema = lazySchema(() =>
+  z.object({
+    startEnabledDate: z.string().nullish(),
+    endEnabledDate: z.string().nullish(),
+  }),
+);
 
-const marginSchema = z.object({
-  top: z.number().nullish(),
-  bottom: z.number().nullish(),
-});
+const marginSchema = lazySchema(() =>
+  z.object({
+    top: z.number().nullish(),
+    bottom: z.number().nullish(),
+  }),
+);
 
 export const MODULE_TYPES = [
   'GridSlider',
@@ -35,14 +40,18 @@ export const MODULE_TYPES = [
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 /** Fields every content module shares; module-specific fields pass through. */
-export const pageModuleSchema = z.looseObject({
-  type: z.string(),
-  order: z.number().default(0),
-  device: z.enum(['mobile', 'desktop', 'both']).nullish(),
-  platform: z.enum(['web', 'app', 'both']).nullish(),
-  scheduling: z.partialRecord(z.enum(SITE_CODES), scheduleSchema).nullish(),
-  margins: z.object({ mobile: marginSchema.nullish(), desktop: marginSchema.nullish() }).nullish(),
-  menuColor: z.string().nullish(),
-});
+export const pageModuleSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.string(),
+    order: z.number().default(0),
+    device: z.enum(['mobile', 'desktop', 'both']).nullish(),
+    platform: z.enum(['web', 'app', 'both']).nullish(),
+    scheduling: z.partialRecord(z.enum(SITE_CODES), scheduleSchema).nullish(),
+    margins: z
+      .object({ mobile: marginSchema.nullish(), desktop: marginSchema.nullish() })
+      .nullish(),
+    menuColor: z.string().nullish(),
+  }),
+);
 
 export type PageModule = z.output<typeof pageModuleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../kernel/schema/lazy-schema.js';
 import { CATALOGUE_CONSTANTS } from '../content/catalogue-constants.js';
 import { filterProducts, type CategoryFilters, type FilterableProduct } from './filter-products.js';
 import { pageCount } from './page-of.js';
@@ -11,14 +12,16 @@ import { sortProducts } from './sort-products.js';
  */
 
 /** One anchor point of a PARENT: where it sits on the piece's image, what it holds. */
-export const anchorPointSchema = z.object({
-  id: z.string().min(1).max(40),
-  /** Position on the piece's first image, as fractions of its width and height (0..1). */
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
-  /** The support types (a charm's `supportPoint`) this anchor takes. */
-  supports: z.array(z.string().min(1)).min(1),
-});
+export const anchorPointSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1).max(40),
+    /** Position on the piece's first image, as fractions of its width and height (0..1). */
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    /** The support types (a charm's `supportPoint`) this anchor takes. */
+    supports: z.array(z.string().min(1)).min(1),
+  }),
+);
 export type AnchorPoint = z.output<typeof anchorPointSchema>;
 
 /** The most charms one piece carries, whatever its anchors (docs/product/product.md §3.3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../kernel/schema/lazy-schema.js';
 import { isSiteCode } from './site-codes.js';
 import { siteInfo } from './site-info.js';
 import type { SiteCode } from './site-codes.js';
@@ -33,12 +34,14 @@ export function serializeCountrySelection(selection: CountrySelection): string {
   });
 }
 
-const countrySelectionSchema = z.object({
-  countryISO: z.string().min(1),
-  cultureCode: z.string().min(1),
-  currencyCode: z.string().min(1),
-  site: z.string().refine(isSiteCode),
-});
+const countrySelectionSchema = lazySchema(() =>
+  z.object({
+    countryISO: z.string().min(1),
+    cultureCode: z.string().min(1),
+    currencyCode: z.string().min(1),
+    site: z.string().refine(isSiteCode),
+  }),
+);
 
 /** The remembered selection, or null when the cookie is absent or not ours. */
 export function parseCountrySelection(value: string | null | undefined): CountrySelection | null {

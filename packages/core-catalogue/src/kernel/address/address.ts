@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazy-schema.js';
 
 /** A place chosen from the site's lists (city, region, country): its code and its name. */
-const placeSchema = z.object({ code: z.string().optional(), name: z.string().optional() });
+const placeSchema = lazySchema(() =>
+  z.object({ code: z.string().optional(), name: z.string().optional() }),
+);
 
 /**
  * One address: the only address shape of the core (docs/product/checkout.md §8.1;
@@ -11,29 +14,31 @@ const placeSchema = z.object({ code: z.string().optional(), name: z.string().opt
  * `town`, `country.isocode`) is mapped to it once, in adapters-commerce. Absent fields are left
  * out, never `null`.
  */
-export const addressSchema = z.object({
-  id: z.string().optional(),
-  formattedAddress: z.string().optional(),
-  name: z.string(),
-  surname: z.string(),
-  secondSurname: z.string().optional(),
-  nationalId: z.string().optional(),
-  phone: z.string().optional(),
-  /** The street line. */
-  address: z.string(),
-  additionalAddress: z.string().optional(),
-  flat: z.string().optional(),
-  postalCode: z.string(),
-  city: placeSchema.optional(),
-  region: placeSchema.optional(),
-  country: placeSchema,
-  district: z.string().optional(),
-  /** Absent means false. */
-  defaultAddress: z.boolean().optional(),
-  defaultBillingAddress: z.boolean().optional(),
-  /** A logged user keeps a new address unless the user opts out (docs/product/checkout.md §8.1). */
-  saveForFutureOrders: z.boolean().default(true),
-});
+export const addressSchema = lazySchema(() =>
+  z.object({
+    id: z.string().optional(),
+    formattedAddress: z.string().optional(),
+    name: z.string(),
+    surname: z.string(),
+    secondSurname: z.string().optional(),
+    nationalId: z.string().optional(),
+    phone: z.string().optional(),
+    /** The street line. */
+    address: z.string(),
+    additionalAddress: z.string().optional(),
+    flat: z.string().optional(),
+    postalCode: z.string(),
+    city: placeSchema.optional(),
+    region: placeSchema.optional(),
+    country: placeSchema,
+    district: z.string().optional(),
+    /** Absent means false. */
+    defaultAddress: z.boolean().optional(),
+    defaultBillingAddress: z.boolean().optional(),
+    /** A logged user keeps a new address unless the user opts out (docs/product/checkout.md §8.1). */
+    saveForFutureOrders: z.boolean().default(true),
+  }),
+);
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 
@@ -43,19 +48,21 @@ export type AddressInput = z.input<typeof addressSchema>;
  * do not apply to it. Its users state what they require: core-checkout's BillingAddress (city,
  * region and phone), core-orders' order address (nothing: old orders may lack any field).
  */
-export const flatAddressSchema = addressSchema
-  .omit({
-    formattedAddress: true,
-    city: true,
-    region: true,
-    country: true,
-    defaultAddress: true,
-    defaultBillingAddress: true,
-    saveForFutureOrders: true,
-  })
-  .extend({
-    city: z.string().optional(),
-    region: z.string().optional(),
-    country: z.string(),
-  });
+export const flatAddressSchema = lazySchema(() =>
+  addressSchema
+    .omit({
+      formattedAddress: true,
+      city: true,
+      region: true,
+      country: true,
+      defaultAddress: true,
+      defaultBillingAddress: true,
+      saveForFutureOrders: true,
+    })
+    .extend({
+      city: z.string().optional(),
+      region: z.string().optional(),
+      country: z.string(),
+    }),
+);
 export type FlatAddress = z.infer<typeof flatAddressSchema>;

@@ -1,6 +1,38 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import type * as zod from 'zod';
 import { lazySchema } from './lazy-schema.js';
+
+// Every factory of zod's `z` (z.object, z.string ...) counted while `counting.on`: a schema is
+// built only through them, so none called means none built (ADR 0065, as ADR 0063's test).
+const counting = vi.hoisted(() => ({ on: false, calls: [] as string[] }));
+vi.mock('zod', async (importOriginal) => {
+  const actual = await importOriginal<typeof zod>();
+  const counted = Object.fromEntries(
+    Object.entries(actual.z).map(([name, value]) => [
+      name,
+      typeof value === 'function' && /^[a-z]/.test(name)
+        ? (...args: unknown[]) => {
+            if (counting.on) counting.calls.push(name);
+            return (value as (...a: unknown[]) => unknown)(...args);
+          }
+        : value,
+    ]),
+  );
+  return { ...actual, z: counted };
+});
+
+/** The factories called while `run` runs. */
+async function factoriesCalledBy(run: () => unknown): Promise<string[]> {
+  counting.calls = [];
+  counting.on = true;
+  try {
+    await run();
+  } finally {
+    counting.on = false;
+  }
+  return counting.calls;
+}
 
 /** A schema with what the core's use: nesting, arrays, enums, defaults, refinements, transforms. */
 const line = () =>
@@ -168,5 +200,25 @@ describe('lazySchema (ADR 0065)', () => {
     });
     const selfish: z.ZodType = lazySchema(() => z.object({ self: selfish.optional() }));
     expect(() => selfish.parse({})).toThrow(/read while it is being built/);
+  });
+
+  it("importing core-catalogue builds none of its schemas; a schema's first use builds it", async () => {
+    const calls = await factoriesCalledBy(() => import('../../index.js'));
+    expect(calls).toEqual([]);
+    const { moneySchema, siteSettingsSchema } = await import('../../index.js');
+    const money = { value: 1, currency: 'EUR' };
+    expect((await factoriesCalledBy(() => moneySchema.parse(money))).length).toBeGreaterThan(0);
+    expect(await factoriesCalledBy(() => moneySchema.parse(money))).toEqual([]);
+    expect(
+      await factoriesCalledBy(() =>
+        siteSettingsSchema.parse({
+          code: 'es-es',
+          language: 'es',
+          locale: 'es-ES',
+          countryCode: 'ES',
+          currency: 'EUR',
+        }),
+      ),
+    ).not.toEqual([]);
   });
 });
