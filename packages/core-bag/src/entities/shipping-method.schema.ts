@@ -1,4 +1,4 @@
-import { moneySchema } from '@atelier/core-catalogue';
+import { moneySchema, lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /**
@@ -15,20 +15,24 @@ export const SHIPPING_METHOD_CODES = [
 ] as const;
 
 /** From `minimum` (in the price's currency) on, the method costs `price`. */
-export const ShippingPriceRangeSchema = z.object({
-  minimum: z.number(),
-  price: moneySchema,
-});
+export const ShippingPriceRangeSchema = lazySchema(() =>
+  z.object({
+    minimum: z.number(),
+    price: moneySchema,
+  }),
+);
 export type ShippingPriceRange = z.infer<typeof ShippingPriceRangeSchema>;
 
-export const ShippingMethodSchema = z.object({
-  code: z.string().min(1),
-  name: z.string().optional(),
-  isSdd: z.boolean(),
-  available: z.boolean(),
-  priceRanges: z.array(ShippingPriceRangeSchema),
-});
+export const ShippingMethodSchema = lazySchema(() =>
+  z.object({
+    code: z.string().min(1),
+    name: z.string().optional(),
+    isSdd: z.boolean(),
+    available: z.boolean(),
+    priceRanges: z.array(ShippingPriceRangeSchema),
+  }),
+);
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
-export const StoreSchema = z.object({ id: z.string() });
+export const StoreSchema = lazySchema(() => z.object({ id: z.string() }));
 export type Store = z.infer<typeof StoreSchema>;

@@ -1,4 +1,4 @@
-import { notProvided } from '@atelier/core-catalogue';
+import { lazySchema, notProvided } from '@atelier/core-catalogue';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { z } from 'zod';
 import { callActor } from '../calls/call-actor.js';
@@ -55,11 +55,13 @@ export function placeholderBagActors(): BagActorLogic {
 /** What each call must answer; anything else fails the operation as `malformed`. */
 const ANSWERS = {
   bag: BagSchema,
-  bags: z.array(BagSchema),
-  restored: z.object({ bag: BagSchema, result: RestoreFromSaveForLaterResultSchema }),
-  methods: z.array(ShippingMethodSchema),
-  postalCodeErrors: z.array(z.unknown()),
-  order: z.object({ code: z.string() }).nullable(),
+  bags: lazySchema(() => z.array(BagSchema)),
+  restored: lazySchema(() =>
+    z.object({ bag: BagSchema, result: RestoreFromSaveForLaterResultSchema }),
+  ),
+  methods: lazySchema(() => z.array(ShippingMethodSchema)),
+  postalCodeErrors: lazySchema(() => z.array(z.unknown())),
+  order: lazySchema(() => z.object({ code: z.string() }).nullable()),
 };
 
 function actor<N extends BagActorName>(
