@@ -1,11 +1,14 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { shippingAddressSchema, type ShippingAddress } from '../entities/shipping-address.js';
 
 /** The answer of POST /validate-address. */
-export const addressVerificationSchema = z.object({
-  status: z.enum(['CORRECT', 'REVIEW', 'INCORRECT']),
-  suggestions: z.array(shippingAddressSchema).default([]),
-});
+export const addressVerificationSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['CORRECT', 'REVIEW', 'INCORRECT']),
+    suggestions: z.array(shippingAddressSchema).default([]),
+  }),
+);
 
 export type AddressVerification = z.infer<typeof addressVerificationSchema>;
 

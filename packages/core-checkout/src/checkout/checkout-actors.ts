@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { callActor } from '../calls/call-actor.js';
 import type { CallOptions } from '../calls/call-signal.js';
@@ -11,7 +12,7 @@ import { classifyCheckoutError } from './checkout-fill-error.js';
 
 type AddressAndMethod = { address: ShippingAddress; method: string };
 
-const nothing = z.unknown().transform((): void => undefined);
+const nothing = lazySchema(() => z.unknown().transform((): void => undefined));
 const classify = classifyCheckoutError;
 
 /** A bag update: its answer carries nothing the checkout reads. */

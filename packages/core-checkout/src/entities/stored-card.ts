@@ -1,16 +1,19 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-export const storedCardSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  expiryDate: z.object({
-    month: z.coerce.number().int().min(1).max(12),
-    year: z.coerce.number().int(),
+export const storedCardSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.string(),
+    expiryDate: z.object({
+      month: z.coerce.number().int().min(1).max(12),
+      year: z.coerce.number().int(),
+    }),
+    holderName: z.string(),
+    /** Masked: only the last digits ever reach the storefront. */
+    number: z.string(),
   }),
-  holderName: z.string(),
-  /** Masked: only the last digits ever reach the storefront. */
-  number: z.string(),
-});
+);
 
 export type StoredCard = z.infer<typeof storedCardSchema>;
 

@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { callActor } from '../calls/call-actor.js';
 import type { CallOptions } from '../calls/call-signal.js';
@@ -12,11 +13,13 @@ import type { ExpressPayInput } from './express-checkout.machine.js';
 import { expressErrorDetails } from './express-error-modal.js';
 import type { ExpressRegisterInput, SessionTokens } from './express-register.machine.js';
 
-const nothing = z.unknown().transform((): void => undefined);
-const sessionTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().optional(),
-});
+const nothing = lazySchema(() => z.unknown().transform((): void => undefined));
+const sessionTokensSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string().min(1),
+    refreshToken: z.string().optional(),
+  }),
+);
 /** Express registration failures only say which call failed (the modal's labels do the rest). */
 const failed = (): null => null;
 

@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { callActor } from '../calls/call-actor.js';
 import type { CallOptions } from '../calls/call-signal.js';
@@ -19,14 +20,16 @@ import { classifyVerificationError } from './verification-failure.js';
 import type { Purchase } from '../entities/purchase.js';
 
 const classify = classifyVerificationError;
-const startSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('settled'), verification: paymentVerificationSchema }),
-  z.object({
-    kind: z.literal('poll'),
-    poll: z.custom<VerificationPoll>((v) => typeof v === 'object' && v !== null),
-    finish: z.enum(['confirmAddiOrder']).nullable(),
-  }),
-]);
+const startSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('settled'), verification: paymentVerificationSchema }),
+    z.object({
+      kind: z.literal('poll'),
+      poll: z.custom<VerificationPoll>((v) => typeof v === 'object' && v !== null),
+      finish: z.enum(['confirmAddiOrder']).nullable(),
+    }),
+  ]),
+);
 
 /** The redirect verification machine's actors backed by the ports and the store. */
 export function verificationActorsFrom(deps: VerificationDeps) {
