@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 export interface SpecialMoment {
@@ -6,11 +7,13 @@ export interface SpecialMoment {
   year?: number;
 }
 
-const rawSpecialMomentSchema = z.object({
-  date: z.string().nullable().optional(),
-  momentsType: z.string().nullable().optional(),
-  year: z.number().int().nullable().optional(),
-});
+const rawSpecialMomentSchema = lazySchema(() =>
+  z.object({
+    date: z.string().nullable().optional(),
+    momentsType: z.string().nullable().optional(),
+    year: z.number().int().nullable().optional(),
+  }),
+);
 type RawSpecialMoment = z.infer<typeof rawSpecialMomentSchema>;
 
 /** Half-filled moments (a date without a type or the reverse) cannot be celebrated: dropped. */
@@ -29,12 +32,17 @@ export function keepCompleteSpecialMoments(moments: readonly RawSpecialMoment[])
 }
 
 /** The shopper's interests (docs/product/accounts.md §1.4). */
-export const preferencesSchema = z.object({
-  material: z.array(z.string()).default([]),
-  productType: z.array(z.string()).default([]),
-  ringSize: z.string().nullable().optional(),
-  jewel: z.array(z.string()).default([]),
-  accessory: z.array(z.string()).default([]),
-  specialMoments: z.array(rawSpecialMomentSchema).default([]).transform(keepCompleteSpecialMoments),
-});
+export const preferencesSchema = lazySchema(() =>
+  z.object({
+    material: z.array(z.string()).default([]),
+    productType: z.array(z.string()).default([]),
+    ringSize: z.string().nullable().optional(),
+    jewel: z.array(z.string()).default([]),
+    accessory: z.array(z.string()).default([]),
+    specialMoments: z
+      .array(rawSpecialMomentSchema)
+      .default([])
+      .transform(keepCompleteSpecialMoments),
+  }),
+);
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 export const STORED_CARD_BRANDS = [
@@ -13,16 +14,18 @@ export const STORED_CARD_BRANDS = [
 export type StoredCardBrand = (typeof STORED_CARD_BRANDS)[number];
 
 /** A card kept by the payment provider; `id` is its subscription id. */
-export const storedCardSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  type: z.enum(STORED_CARD_BRANDS),
-  holderName: z.string(),
-  expiryDate: z.object({
-    month: z.number().int().min(1).max(12),
-    year: z.number().int(),
+export const storedCardSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    number: z.string(),
+    type: z.enum(STORED_CARD_BRANDS),
+    holderName: z.string(),
+    expiryDate: z.object({
+      month: z.number().int().min(1).max(12),
+      year: z.number().int(),
+    }),
   }),
-});
+);
 export type StoredCard = z.infer<typeof storedCardSchema>;
 
 /** A card is usable until the end of its expiry month. */

@@ -1,20 +1,25 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-export const currencySchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export const currencySchema = lazySchema(() =>
+  z.object({ id: z.string(), code: z.string(), name: z.string() }),
+);
 
-export const countryInfoSchema = z.object({
-  cookieName: z.string(),
-  defaultCurrency: z.string(),
-  defaultCulture: z.string(),
-  defaultCountry: z.string(),
-  clientJsDomain: z.string().optional(),
-  clientJsUrl: z.string().optional(),
-  cookieExpiration: z.number().optional(),
-  isEnabled: z.boolean().optional(),
-  merchantId: z.string().optional(),
-  merchantParameters: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
-  scriptVersion: z.string().optional(),
-});
+export const countryInfoSchema = lazySchema(() =>
+  z.object({
+    cookieName: z.string(),
+    defaultCurrency: z.string(),
+    defaultCulture: z.string(),
+    defaultCountry: z.string(),
+    clientJsDomain: z.string().optional(),
+    clientJsUrl: z.string().optional(),
+    cookieExpiration: z.number().optional(),
+    isEnabled: z.boolean().optional(),
+    merchantId: z.string().optional(),
+    merchantParameters: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
+    scriptVersion: z.string().optional(),
+  }),
+);
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 /** docs/product/cross-border.md §4: used when the country-info call fails. */
@@ -28,14 +33,16 @@ export const DEFAULT_COUNTRY_INFO: CountryInfo = {
 };
 
 /** The cross-border provider's view of the visit (docs/product/cross-border.md §3.1). */
-export const crossBorderSessionSchema = z.object({
-  country: z.string(),
-  currency: z.string(),
-  culture: z.string(),
-  countryInfo: countryInfoSchema,
-  currenciesAvailable: z.array(currencySchema).default([]),
-  deliveryCost: z.number().nullable().optional(),
-});
+export const crossBorderSessionSchema = lazySchema(() =>
+  z.object({
+    country: z.string(),
+    currency: z.string(),
+    culture: z.string(),
+    countryInfo: countryInfoSchema,
+    currenciesAvailable: z.array(currencySchema).default([]),
+    deliveryCost: z.number().nullable().optional(),
+  }),
+);
 export type CrossBorderSession = z.infer<typeof crossBorderSessionSchema>;
 
 /** The country info the provider answered, or the built-in defaults when the call failed or was malformed. */

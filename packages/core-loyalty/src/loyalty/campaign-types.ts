@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 export const LOYALTY_CAMPAIGN_TYPES = [
@@ -19,14 +20,16 @@ export const LOYALTY_CAMPAIGN_TYPES = [
 ] as const;
 export type LoyaltyCampaignType = (typeof LOYALTY_CAMPAIGN_TYPES)[number];
 
-export const loyaltyCampaignTypeSchema = z.enum(LOYALTY_CAMPAIGN_TYPES);
+export const loyaltyCampaignTypeSchema = lazySchema(() => z.enum(LOYALTY_CAMPAIGN_TYPES));
 
 /** A campaign of the client's loyalty status; unknown fields of the CRM are kept. */
-export const clientCampaignSchema = z.looseObject({
-  type: loyaltyCampaignTypeSchema,
-  points: z.number().optional(),
-  date: z.string().optional(),
-});
+export const clientCampaignSchema = lazySchema(() =>
+  z.looseObject({
+    type: loyaltyCampaignTypeSchema,
+    points: z.number().optional(),
+    date: z.string().optional(),
+  }),
+);
 export type ClientCampaign = z.infer<typeof clientCampaignSchema>;
 
 /** Ticket campaigns (points from purchases) come first; the others keep their order. */

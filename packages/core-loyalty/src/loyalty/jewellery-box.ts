@@ -1,12 +1,15 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /** Past purchases in the virtual jewellery box load 20 per page. */
 export const JEWELLERY_BOX_PAGE_SIZE = 20;
 
-export const jewelleryBoxEntrySchema = z.object({
-  productId: z.string().trim().min(1),
-  date: z.string(),
-});
+export const jewelleryBoxEntrySchema = lazySchema(() =>
+  z.object({
+    productId: z.string().trim().min(1),
+    date: z.string(),
+  }),
+);
 export type JewelleryBoxEntry = z.infer<typeof jewelleryBoxEntrySchema>;
 
 /**

@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 export const MAX_LEVEL_ADVANTAGES = 6;
@@ -5,26 +6,30 @@ export const MAX_LEVEL_ADVANTAGES = 6;
 export const DEFAULT_LAST_TIER_UPPER_LIMIT = 300;
 export const DEFAULT_LOWER_LIMIT = 0;
 
-export const levelAdvantageSchema = z.object({
-  id: z.string().optional(),
-  title: z.string(),
-  description: z.string().optional(),
-  icon: z.string().optional(),
-});
+export const levelAdvantageSchema = lazySchema(() =>
+  z.object({
+    id: z.string().optional(),
+    title: z.string(),
+    description: z.string().optional(),
+    icon: z.string().optional(),
+  }),
+);
 
 /** What the content system says about one level (docs/product/loyalty.md §3.2). */
-export const loyaltyLevelContentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  backCode: z.string(),
-  order: z.number().int(),
-  color: z.string().optional(),
-  icon: z.string().optional(),
-  lowerLimit: z.number().nullable().optional(),
-  upperLimit: z.number().nullable().optional(),
-  analyticName: z.string().optional(),
-  advantages: z.array(levelAdvantageSchema).max(MAX_LEVEL_ADVANTAGES).default([]),
-});
+export const loyaltyLevelContentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    backCode: z.string(),
+    order: z.number().int(),
+    color: z.string().optional(),
+    icon: z.string().optional(),
+    lowerLimit: z.number().nullable().optional(),
+    upperLimit: z.number().nullable().optional(),
+    analyticName: z.string().optional(),
+    advantages: z.array(levelAdvantageSchema).max(MAX_LEVEL_ADVANTAGES).default([]),
+  }),
+);
 export type LoyaltyLevelContent = z.infer<typeof loyaltyLevelContentSchema>;
 
 export interface LevelRange {

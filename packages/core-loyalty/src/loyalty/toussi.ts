@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 export type ToussiState = 'obtained' | 'pick-at-store' | 'not-obtained';
@@ -9,21 +10,25 @@ export function toussiState(code: number): ToussiState {
   return 'not-obtained';
 }
 
-export const toussiSchema = z.object({
-  productId: z.string(),
-  toussiNumber: z.number().int(),
-  state: z.number().transform(toussiState),
-  neededPoints: z.number().default(0),
-  missingPoints: z.number().default(0),
-});
+export const toussiSchema = lazySchema(() =>
+  z.object({
+    productId: z.string(),
+    toussiNumber: z.number().int(),
+    state: z.number().transform(toussiState),
+    neededPoints: z.number().default(0),
+    missingPoints: z.number().default(0),
+  }),
+);
 export type Toussi = z.infer<typeof toussiSchema>;
 
 /** The answer of the toussis call: the rewards plus the member's points and level. */
-export const toussisResponseSchema = z.object({
-  toussis: z.array(toussiSchema).default([]),
-  userPoints: z.number().default(0),
-  myToussisLevel: z.number().default(0),
-});
+export const toussisResponseSchema = lazySchema(() =>
+  z.object({
+    toussis: z.array(toussiSchema).default([]),
+    userPoints: z.number().default(0),
+    myToussisLevel: z.number().default(0),
+  }),
+);
 export type ToussisResponse = z.infer<typeof toussisResponseSchema>;
 
 /** The cart list shows four toussis at most (docs/product/loyalty.md §5.3). */

@@ -1,4 +1,4 @@
-import { callActor, type CallOptions } from '@atelier/core-catalogue';
+import { callActor, type CallOptions, lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { userSchema } from '../account/user.js';
 import {
@@ -47,7 +47,7 @@ export interface SessionPort {
   ): Promise<unknown>;
 }
 
-const anything = z.unknown();
+const anything = lazySchema(() => z.unknown());
 const unexpected = () => 'unexpected' as const;
 
 /**

@@ -1,12 +1,15 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /** What the storefront keeps between visits to reuse the login (held in an httpOnly cookie). */
-export const storedSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().optional(),
-  /** ISO 8601; the machine does not read the clock, the server's answer decides validity. */
-  expiresAt: z.string().optional(),
-});
+export const storedSessionSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string().min(1),
+    refreshToken: z.string().optional(),
+    /** ISO 8601; the machine does not read the clock, the server's answer decides validity. */
+    expiresAt: z.string().optional(),
+  }),
+);
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 /** The registration payload (docs/product/accounts.md §3.2). */

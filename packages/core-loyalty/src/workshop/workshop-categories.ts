@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /**
@@ -8,12 +9,14 @@ export const WORKSHOP_CATEGORIES = ['life', 'lifeFan', 'lifeLover', 'lifeExpert'
 export type WorkshopCategory = (typeof WORKSHOP_CATEGORIES)[number];
 
 /** A heading cell: `moreThanTwoYears` is its label for items older than two years, if it has one. */
-export const workshopHeadingCategorySchema = z.object({
-  id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  category: z.string(),
-  moreThanTwoYears: z.string().nullable().optional(),
-  color: z.string().optional(),
-});
+export const workshopHeadingCategorySchema = lazySchema(() =>
+  z.object({
+    id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    category: z.string(),
+    moreThanTwoYears: z.string().nullable().optional(),
+    color: z.string().optional(),
+  }),
+);
 export type WorkshopHeadingCategory = z.infer<typeof workshopHeadingCategorySchema>;
 
 /** Column 1, the base category, has no 'more than two years' variant. */

@@ -1,4 +1,4 @@
-import { SITE_CODES, type SiteCode } from '@atelier/core-catalogue';
+import { SITE_CODES, type SiteCode, lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
 /** seeBudget: price on quote; proportionalPvp: proportional to the retail price; fiftyPercentPvp: half of it. */
@@ -58,33 +58,39 @@ export const WORKSHOP_SERVICES = [
   'watchBatteryChange',
 ] as const;
 
-export const workshopValueSchema: z.ZodType<WorkshopValue> = z.union([
-  z.number().nonnegative(),
-  z.literal(''),
-  z.enum(['seeBudget', 'proportionalPvp', 'fiftyPercentPvp']),
-]);
+export const workshopValueSchema: z.ZodType<WorkshopValue> = lazySchema(() =>
+  z.union([
+    z.number().nonnegative(),
+    z.literal(''),
+    z.enum(['seeBudget', 'proportionalPvp', 'fiftyPercentPvp']),
+  ]),
+);
 
-const siteCodeSchema = z.enum(SITE_CODES as unknown as [SiteCode, ...SiteCode[]]);
+const siteCodeSchema = lazySchema(() => z.enum(SITE_CODES as unknown as [SiteCode, ...SiteCode[]]));
 
-export const workshopColumnSchema = z.object({
-  id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  values: z
-    .array(
-      z.object({
-        id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-        value: workshopValueSchema,
-      }),
-    )
-    .length(3),
-});
+export const workshopColumnSchema = lazySchema(() =>
+  z.object({
+    id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    values: z
+      .array(
+        z.object({
+          id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+          value: workshopValueSchema,
+        }),
+      )
+      .length(3),
+  }),
+);
 export type WorkshopColumn = z.infer<typeof workshopColumnSchema>;
 
-export const workshopRowSchema = z.object({
-  id: z.string(),
-  /** The service name key (one of WORKSHOP_SERVICES for the known services). */
-  leadingLabel: z.string(),
-  columns: z.array(workshopColumnSchema).min(1).max(4),
-});
+export const workshopRowSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** The service name key (one of WORKSHOP_SERVICES for the known services). */
+    leadingLabel: z.string(),
+    columns: z.array(workshopColumnSchema).min(1).max(4),
+  }),
+);
 export type WorkshopRow = z.infer<typeof workshopRowSchema>;
 
 /**
@@ -92,22 +98,24 @@ export type WorkshopRow = z.infer<typeof workshopRowSchema>;
  * pt-pt and ci-es do), so it lists its sites; content that gives a single `siteCode` is read as one
  * site. `moreThanTwoYears` marks the variant for items older than two years.
  */
-export const workshopPriceTableSchema = z.preprocess(
-  (raw) => {
-    if (raw && typeof raw === 'object' && 'siteCode' in raw && !('siteCodes' in raw)) {
-      const { siteCode, ...rest } = raw as { siteCode: unknown };
-      return { ...rest, siteCodes: [siteCode] };
-    }
-    return raw;
-  },
-  z.object({
-    siteCodes: z.array(siteCodeSchema).min(1),
-    code: z.enum(WORKSHOP_TABLE_CODES),
-    /** The heading of the label column (measureSetting). */
-    leadingLabel: z.string(),
-    moreThanTwoYears: z.boolean().default(false),
-    rows: z.array(workshopRowSchema),
-  }),
+export const workshopPriceTableSchema = lazySchema(() =>
+  z.preprocess(
+    (raw) => {
+      if (raw && typeof raw === 'object' && 'siteCode' in raw && !('siteCodes' in raw)) {
+        const { siteCode, ...rest } = raw as { siteCode: unknown };
+        return { ...rest, siteCodes: [siteCode] };
+      }
+      return raw;
+    },
+    z.object({
+      siteCodes: z.array(siteCodeSchema).min(1),
+      code: z.enum(WORKSHOP_TABLE_CODES),
+      /** The heading of the label column (measureSetting). */
+      leadingLabel: z.string(),
+      moreThanTwoYears: z.boolean().default(false),
+      rows: z.array(workshopRowSchema),
+    }),
+  ),
 );
 export type WorkshopPriceTable = z.infer<typeof workshopPriceTableSchema>;
 
