@@ -1,3 +1,4 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 import { onlineOrderSchema, type OnlineOrder } from '../entities/online-order.js';
 import { storePurchaseSchema, type StorePurchase } from '../entities/store-purchase.js';
@@ -17,8 +18,12 @@ export interface OrdersPage<O extends PagedOrder = PagedOrder> {
 }
 
 const pageSchemas = {
-  online: z.object({ orders: z.array(onlineOrderSchema), total: z.number().int().nonnegative() }),
-  store: z.object({ orders: z.array(storePurchaseSchema), total: z.number().int().nonnegative() }),
+  online: lazySchema(() =>
+    z.object({ orders: z.array(onlineOrderSchema), total: z.number().int().nonnegative() }),
+  ),
+  store: lazySchema(() =>
+    z.object({ orders: z.array(storePurchaseSchema), total: z.number().int().nonnegative() }),
+  ),
 };
 
 /** What a page of `kind` orders looks like: the paging actor parses answers with it. */

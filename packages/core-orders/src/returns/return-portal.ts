@@ -1,19 +1,24 @@
+import { lazySchema } from '@atelier/core-catalogue';
 import { z } from 'zod';
 
-export const returnOptionSchema = z.object({
-  name: z.string(),
-  code: z.string(),
-  order: z.number(),
-});
+export const returnOptionSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    code: z.string(),
+    order: z.number(),
+  }),
+);
 export type ReturnOption = z.infer<typeof returnOptionSchema>;
 
 /** Return conditions and reasons, general and for one order (docs/product/returns.md §2). */
-export const returnPortalSchema = z.object({
-  conditions: z.array(returnOptionSchema).default([]),
-  reasons: z.array(returnOptionSchema).default([]),
-  orderConditions: z.array(returnOptionSchema).default([]),
-  orderReasons: z.array(returnOptionSchema).default([]),
-});
+export const returnPortalSchema = lazySchema(() =>
+  z.object({
+    conditions: z.array(returnOptionSchema).default([]),
+    reasons: z.array(returnOptionSchema).default([]),
+    orderConditions: z.array(returnOptionSchema).default([]),
+    orderReasons: z.array(returnOptionSchema).default([]),
+  }),
+);
 export type ReturnPortal = z.infer<typeof returnPortalSchema>;
 
 /** Options in display order; a stable sort keeps equal orders as they came. */
