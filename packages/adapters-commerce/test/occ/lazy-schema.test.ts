@@ -35,6 +35,14 @@ async function factoriesCalledBy(run: () => Promise<unknown>): Promise<string[]>
   return counting.calls;
 }
 
+const CORE_PACKAGES = [
+  'core-catalogue',
+  'core-bag',
+  'core-checkout',
+  'core-loyalty',
+  'core-orders',
+];
+
 const recordedCart = readFileSync(
   new URL('../recorded/carts/cart-with-promotions.json', import.meta.url),
   'utf8',
@@ -53,19 +61,22 @@ describe('lazySchema (ADR 0063)', () => {
     expect(first.safeParse({ code: '' }).success).toBe(false);
   });
 
-  it('importing the client and creating it builds no schema beyond the shared wire shapes', async () => {
-    // The core packages' schemas are theirs; the wire shapes are public schema values.
-    for (const name of [
-      'core-bag',
-      'core-catalogue',
-      'core-checkout',
-      'core-loyalty',
-      'core-orders',
-    ]) {
-      await import(`@atelier/${name}`);
+  it('importing the core packages builds none of their schemas (ADR 0065)', async () => {
+    // Each name resolves to the package's source entry (its `@atelier/source` export, the
+    // tests' alias): what the storefront's bag and checkout chunks evaluate.
+    for (const name of CORE_PACKAGES) {
+      expect({ name, calls: await factoriesCalledBy(() => import(`@atelier/${name}`)) }).toEqual({
+        name,
+        calls: [],
+      });
     }
+  });
+
+  it('importing the client and creating it builds no schema beyond the shared wire shapes', async () => {
+    // The wire shapes are public schema values, built when wire/ loads (ADR 0063).
     await import('../../src/wire/index.js');
     const calls = await factoriesCalledBy(async () => {
+      for (const name of CORE_PACKAGES) await import(`@atelier/${name}`);
       const { createOccClient } = await import('../../src/index.js');
       createOccClient({ baseUrl: 'http://occ.test', siteCode: 'es-es', getToken: () => null });
     });
