@@ -3,37 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as zod from 'zod';
 import { lazySchema } from '../../src/occ/schemas/lazy-schema.js';
+import { factoriesCalledBy as calledBy } from '@atelier/core-catalogue/testing';
 
-// Every factory of zod's `z` (z.object, z.string ...) counted while `counting.on`: a schema
-// is built only through them, so none called means none built (ADR 0063).
+// Every factory of zod's `z` (z.object, z.string ...) counted while `counting.on`: a schema is
+// built only through them, so none called means none built (ADR 0063).
 const counting = vi.hoisted(() => ({ on: false, calls: [] as string[] }));
 vi.mock('zod', async (importOriginal) => {
   const actual = await importOriginal<typeof zod>();
-  const counted = Object.fromEntries(
-    Object.entries(actual.z).map(([name, value]) => [
-      name,
-      typeof value === 'function' && /^[a-z]/.test(name)
-        ? (...args: unknown[]) => {
-            if (counting.on) counting.calls.push(name);
-            return (value as (...a: unknown[]) => unknown)(...args);
-          }
-        : value,
-    ]),
-  );
-  return { ...actual, z: counted };
+  const { countingFactories } = await import('@atelier/core-catalogue/testing');
+  return { ...actual, z: countingFactories(actual.z, counting) };
 });
 
 /** The factories called while `run` runs. */
-async function factoriesCalledBy(run: () => Promise<unknown>): Promise<string[]> {
-  counting.calls = [];
-  counting.on = true;
-  try {
-    await run();
-  } finally {
-    counting.on = false;
-  }
-  return counting.calls;
-}
+const factoriesCalledBy = (run: () => Promise<unknown>) => calledBy(counting, run);
 
 const CORE_PACKAGES = [
   'core-catalogue',

@@ -42,3 +42,4 @@ export {
   type CoverageResult,
   type OracleRun,
 } from './model-coverage.js';
+export { countingFactories, factoriesCalledBy, type FactoryCount } from './zod-factory-count.js';

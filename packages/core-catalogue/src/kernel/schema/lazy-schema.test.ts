@@ -2,37 +2,19 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as zod from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { factoriesCalledBy as calledBy } from '../../testing/zod-factory-count.js';
 
 // Every factory of zod's `z` (z.object, z.string ...) counted while `counting.on`: a schema is
 // built only through them, so none called means none built (ADR 0065, as ADR 0063's test).
 const counting = vi.hoisted(() => ({ on: false, calls: [] as string[] }));
 vi.mock('zod', async (importOriginal) => {
   const actual = await importOriginal<typeof zod>();
-  const counted = Object.fromEntries(
-    Object.entries(actual.z).map(([name, value]) => [
-      name,
-      typeof value === 'function' && /^[a-z]/.test(name)
-        ? (...args: unknown[]) => {
-            if (counting.on) counting.calls.push(name);
-            return (value as (...a: unknown[]) => unknown)(...args);
-          }
-        : value,
-    ]),
-  );
-  return { ...actual, z: counted };
+  const { countingFactories } = await import('../../testing/zod-factory-count.js');
+  return { ...actual, z: countingFactories(actual.z, counting) };
 });
 
 /** The factories called while `run` runs. */
-async function factoriesCalledBy(run: () => unknown): Promise<string[]> {
-  counting.calls = [];
-  counting.on = true;
-  try {
-    await run();
-  } finally {
-    counting.on = false;
-  }
-  return counting.calls;
-}
+const factoriesCalledBy = (run: () => unknown) => calledBy(counting, run);
 
 /** A schema with what the core's use: nesting, arrays, enums, defaults, refinements, transforms. */
 const line = () =>
