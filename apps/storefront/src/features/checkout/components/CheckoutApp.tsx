@@ -167,20 +167,16 @@ function CheckoutRunning({
     (step) => step !== 'confirmation',
   );
   const reachable = barSteps.filter((step) => stepsDone.includes(step) && step !== machineStep);
-  // While the machine decides (or saves a returning guest's e-mail on a later step's address),
-  // the frame keeps the step of the address, as the frame drawn before it did: the step bar
-  // stays where it was instead of vanishing for a moment (it shifted the whole step down
-  // 44 px when it came back: CLS 0.46 on the shipping step).
+  // While the machine decides, the frame keeps the step of the address, as the frame drawn
+  // before it did: the step bar stays where it was instead of vanishing for a moment (it
+  // shifted the whole step down 44 px when it came back: CLS 0.46 on the shipping step). A
+  // returning guest no longer saves the e-mail on a later step's address (ADR 0066).
   const { pathname } = useLocation();
-  const addressStep = stepOfPath(pathname);
-  const deciding =
-    machineStep === 'loading' ||
-    machineStep === 'redirected' ||
-    (savingEmail && addressStep !== null && addressStep !== 'register');
+  const deciding = machineStep === 'loading' || machineStep === 'redirected';
   const shownStep: CheckoutStepName | null = providerReturn
     ? 'confirmation'
     : deciding
-      ? addressStep
+      ? stepOfPath(pathname)
       : machineStep;
   const loading = <StepLoadingView label={checkoutText(labels, 'loading')} />;
   /** A route's step shows only while the machine is on it (the URL catches up at once). */
