@@ -90,6 +90,12 @@ describe("Vike's patched server runtime", () => {
         expect(createHtmlHeadIfMissing(html)).toBe(html);
       }),
     );
+    // Tags in another case or with attributes are still found by the original expressions.
+    for (const html of [
+      '<html><HEAD></HEAD><body></body></html>',
+      '<html><head lang="x"></head></html>',
+    ])
+      expect(createHtmlHeadIfMissing(html)).toBe(html);
     expect(createHtmlHeadIfMissing('<html><body>x</body></html>')).toMatch(
       /^<html>\s*<head><\/head>\s*<body>x<\/body><\/html>$/,
     );
