@@ -5,9 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
 // patches/vike+0.4.266.patch (applied by `npm install`'s postinstall, patch-package) changes
-// how Vike's server finds where to inject its tags and how often it sweeps its infinite-loop
-// trackers, for CPU only (ADR 0018). These tests hold the patched code to Vike's original
-// behaviour: the original split/join is written out here as the reference.
+// how Vike's server finds where to inject its tags, how often it sweeps its infinite-loop
+// trackers and how it copies page-context properties, for CPU only (ADR 0018, ADR 0027). These
+// tests hold the patched code to Vike's original behaviour: the original split/join and
+// defineProperties are written out here as the reference.
 const vikeDist = dirname(createRequire(import.meta.url).resolve('vike/server'));
 const distRoot = vikeDist.slice(0, vikeDist.lastIndexOf('/dist/') + '/dist/'.length);
 const load = async <T>(path: string): Promise<T> =>
@@ -19,6 +20,9 @@ const { injectAtOpeningTag, injectAtClosingTag, createHtmlHeadIfMissing } = awai
   injectAtClosingTag: Inject;
   createHtmlHeadIfMissing: (html: string) => string;
 }>('server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js');
+const { objectAssign } = await load<{
+  objectAssign: (obj: object, addendum: object, canBeOriginal?: boolean) => void;
+}>('utils/objectAssign.js');
 const { catchInfiniteLoop } = await load<{ catchInfiniteLoop: (name: string) => void }>(
   'utils/catchInfiniteLoop.js',
 );
@@ -98,6 +102,77 @@ describe("Vike's patched server runtime", () => {
       expect(createHtmlHeadIfMissing(html)).toBe(html);
     expect(createHtmlHeadIfMissing('<html><body>x</body></html>')).toMatch(
       /^<html>\s*<head><\/head>\s*<body>x<\/body><\/html>$/,
+    );
+  });
+
+  it('assigns page-context properties with the descriptors the original defineProperties gave', () => {
+    // Few names, so the two sides meet on the same one, and mostly plain data properties
+    // (the assigned case) beside ones with other attributes and getters.
+    const key = fc.constantFrom('a', 'b', '__proto__', 'toString');
+    const value = fc.oneof(fc.integer(), fc.string(), fc.constant(undefined));
+    const descriptor = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: value.map((v) => ({
+          value: v,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        })),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          value,
+          writable: fc.boolean(),
+          enumerable: fc.boolean(),
+          configurable: fc.boolean(),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .record({ enumerable: fc.boolean(), configurable: fc.boolean() })
+          .map((flags) => ({ ...flags, get: () => 'computed' })),
+      },
+    );
+    const object = fc.array(fc.tuple(key, descriptor), { maxLength: 6 });
+    const build = (entries: [string, PropertyDescriptor][]) => {
+      const built = {};
+      for (const [name, d] of entries) {
+        const existing = Object.getOwnPropertyDescriptor(built, name);
+        if (!existing || existing.configurable) Object.defineProperty(built, name, d);
+      }
+      return built;
+    };
+    const described = (o: object) =>
+      Reflect.ownKeys(o).map((k) => [k, Object.getOwnPropertyDescriptor(o, k)]);
+    fc.assert(
+      fc.property(object, object, fc.boolean(), (target, addendum, sealed) => {
+        const patched = build(target);
+        const original = build(target);
+        if (sealed) [patched, original].forEach((o) => Object.preventExtensions(o));
+        const from = build(addendum);
+        let patchedError: unknown = null;
+        let originalError: unknown = null;
+        try {
+          objectAssign(patched, from, true);
+        } catch (error) {
+          patchedError = error;
+        }
+        try {
+          Object.defineProperties(original, Object.getOwnPropertyDescriptors(from));
+        } catch (error) {
+          originalError = error;
+        }
+        expect(patchedError === null).toBe(originalError === null);
+        // A failed definition may leave either partly applied; a success leaves them equal.
+        if (originalError === null) {
+          expect(described(patched)).toEqual(described(original));
+          expect(Object.getPrototypeOf(patched)).toBe(Object.getPrototypeOf(original));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 
