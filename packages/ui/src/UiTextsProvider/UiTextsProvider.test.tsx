@@ -19,6 +19,28 @@ describe('UiTextsProvider', () => {
     expect(screen.getByText('ar-SA rtl')).toBeTruthy();
   });
 
+  it('keeps each locale its own direction when several are asked in turn (patched react-aria keeps the answers, ADR 0067)', () => {
+    const locales = ['ar-SA', 'es-ES', 'he-IL', 'ar-SA', 'fr-FR', 'he-IL', 'en-GB'];
+    render(
+      <>
+        {locales.map((locale, index) => (
+          <UiTextsProvider key={index} texts={{ ...ENGLISH_UI_TEXTS, locale }}>
+            <ShowLocale />
+          </UiTextsProvider>
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText(/ (rtl|ltr)$/).map((p) => p.textContent)).toEqual([
+      'ar-SA rtl',
+      'es-ES ltr',
+      'he-IL rtl',
+      'ar-SA rtl',
+      'fr-FR ltr',
+      'he-IL rtl',
+      'en-GB ltr',
+    ]);
+  });
+
   it("lets react-aria announce its own buttons in the site's language", async () => {
     render(
       <UiTextsProvider texts={{ ...ENGLISH_UI_TEXTS, locale: 'es-ES' }}>
