@@ -56,7 +56,9 @@ interface Waiter {
 
 /** The defaults (RENDER_CONCURRENCY, RENDER_QUEUE_MAX, RENDER_QUEUE_WAIT_MS override them). */
 export const RENDER_QUEUE_DEFAULTS = {
-  concurrency: 4,
+  // Two: one render's back-end wait overlaps another's CPU. Four, the first default, gave the
+  // same req/s with tails twice as long (ADR 0058, amendment of 2026-11-30).
+  concurrency: 2,
   // At 5-10 ms of CPU a render, 128 waiting renders are about a second of work: past that a
   // new request is answered at once (bench/README.md, "latency").
   maxWaiting: 128,
