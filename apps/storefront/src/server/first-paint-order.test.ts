@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withFirstPaintOrder, type FrameStylesheet } from './first-paint-order.js';
+import { withFirstPaintFontPreloads } from './font-preloads.js';
 
 const pageCss = '<link rel="stylesheet" type="text/css" href="/assets/static/category.css">';
 const frameHref = '/assets/static/frame.abc.css';
@@ -122,6 +123,35 @@ describe('withFirstPaintOrder', () => {
         (head, body) => {
           const html = page(head.join(''), body.join(''));
           expect(withFirstPaintOrder(html)).toBe(reference(html));
+        },
+      ),
+    );
+  });
+
+  it('cuts the latin-ext font preloads in the same pass, as the font edit before it did', () => {
+    const font = (file: string) =>
+      `<link rel="preload" href="/assets/static/${file}" as="font" type="font/woff2" crossorigin>`;
+    const headPieces = fc.constantFrom(
+      frameCss,
+      pageCss,
+      font('inter-latin-ext-wght-normal.a.woff2'),
+      font('inter-latin-wght-normal.b.woff2'),
+      '<link rel="modulepreload" href="/d.js" as="script" type="text/javascript">',
+      '<script src="/a.js" type="module" async></script>',
+      '\n',
+    );
+    const bodyPieces = fc.constantFrom('<div id="root">x</div>', font('x-latin-ext-y.woff2'));
+    fc.assert(
+      fc.property(
+        fc.array(headPieces, { maxLength: 10 }),
+        fc.array(bodyPieces, { maxLength: 3 }),
+        fc.boolean(),
+        (head, body, withFrame) => {
+          const html = page(head.join(''), body.join(''));
+          const split = withFrame ? frame : undefined;
+          const once = withFirstPaintOrder(html, split);
+          expect(once).toBe(withFirstPaintOrder(withFirstPaintFontPreloads(html), split));
+          expect(once.slice(0, once.indexOf('</head>'))).not.toContain('latin-ext');
         },
       ),
     );

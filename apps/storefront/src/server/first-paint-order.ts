@@ -20,6 +20,8 @@
  *   Their `as="script"` and `type="text/javascript"`, which say nothing a modulepreload does
  *   not imply, are dropped (ADR 0060).
  */
+import { fontPreloadCuts } from './font-preloads.js';
+
 const STYLESHEET = '<link rel="stylesheet" ';
 const HREF = 'href="';
 const MODULE_PRELOAD = '<link rel="modulepreload" ';
@@ -50,12 +52,16 @@ interface Edit {
   insert: string;
 }
 
-/** The page's HTML with the frame's CSS split and its scripts fetched at low priority. */
+/**
+ * The page's HTML with the frame's CSS split, its scripts fetched at low priority and the
+ * preloads of font subsets it does not draw cut, in one copy of the document.
+ */
 export function withFirstPaintOrder(html: string, frame?: FrameStylesheet): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
   if (headStart < 0 || headEnd < 0) return html;
-  const edits: Edit[] = [];
+  // The font subsets the first paint does not draw lose their preloads (font-preloads.ts).
+  const edits: Edit[] = fontPreloadCuts(html, headEnd).map((cut) => ({ ...cut, insert: '' }));
   const headInside = headStart + '<head>'.length;
   const bodyEnd = html.lastIndexOf('</body>');
   if (frame && bodyEnd > headEnd) {

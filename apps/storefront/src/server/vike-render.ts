@@ -18,7 +18,6 @@ import { createShellViews } from '../shell/server/shell-views.js';
 import { loadStartup, type StartupLoads } from '../shell/server/startup.js';
 import type { ShellView } from '../shell/view-types.js';
 import type { AppDeps, RenderInput } from './app.js';
-import { withFirstPaintFontPreloads } from './font-preloads.js';
 import { withFirstPaintOrder, type FrameStylesheet } from './first-paint-order.js';
 import type { Logger } from './logger.js';
 import { offlineSiteOf } from '../shell/offline-site.js';
@@ -106,9 +105,7 @@ export function createVikeRenderer(
     return {
       status: response.statusCode,
       contentType: contentType ?? 'text/html; charset=utf-8',
-      body: contentType?.startsWith('application/json')
-        ? body
-        : withFirstPaintOrder(withFirstPaintFontPreloads(body), frame),
+      body: contentType?.startsWith('application/json') ? body : withFirstPaintOrder(body, frame),
       headers: response.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
     };
   };
