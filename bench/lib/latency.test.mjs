@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { closedLoop, lateArrivals, percentile, summary } from './latency.mjs';
+import { closedLoop, lateArrivals, newcomerAddress, percentile, summary } from './latency.mjs';
 
 test('nearest-rank percentiles: p50 of 1..100 is 50, p99 is 99, one value is every percentile', () => {
   const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -49,11 +49,13 @@ test('abandon: requests never answered are abandoned at the end, not waited for'
 test('late arrivals: each new connection is one request, timed to its first byte', async () => {
   const seen = new Set();
   let newConnections = 0;
+  const fromNewcomers = new Set();
   const result = await withServer(
     (request, response) => {
       if (!seen.has(request.socket)) {
         seen.add(request.socket);
         newConnections += 1;
+        fromNewcomers.add(request.socket.remoteAddress);
       }
       response.writeHead(200).end('x');
     },
@@ -62,6 +64,14 @@ test('late arrivals: each new connection is one request, timed to its first byte
   assert.equal(result.late.count, 5);
   assert.equal(result.late.errors, 0);
   assert.equal(newConnections, 2 + 5);
+  // The loop's connections and the newcomers come from two addresses (other shoppers).
+  assert.deepEqual([...fromNewcomers].sort(), ['127.0.0.1', '127.0.0.2']);
   assert.ok(result.saturating.count > 0);
   assert.ok(result.worstOverMedian !== null);
+});
+
+test('newcomers come from another loopback address only when the server is on IPv4 loopback', () => {
+  assert.equal(newcomerAddress('http://127.0.0.1:3000/es-es/c/7'), '127.0.0.2');
+  assert.equal(newcomerAddress('http://localhost:3000/'), undefined);
+  assert.equal(newcomerAddress('http://[::1]:3000/'), undefined);
 });
