@@ -66,7 +66,8 @@ describe('the patched page-context serializer', () => {
       fc.property(plain, (value) => {
         const text = stringify(value, VIKE);
         expect(text).toBe(original(value));
-        expect(parse(text)).toEqual(value);
+        // What JSON itself gives back (it has no -0: both sides read 0).
+        expect(parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
   });
