@@ -56,9 +56,10 @@ interface Waiter {
 
 /** The defaults (RENDER_CONCURRENCY, RENDER_QUEUE_MAX, RENDER_QUEUE_WAIT_MS override them). */
 export const RENDER_QUEUE_DEFAULTS = {
-  // Two: one render's back-end wait overlaps another's CPU. Four, the first default, gave the
-  // same req/s with tails twice as long (ADR 0058, amendment of 2026-11-30).
-  concurrency: 2,
+  // Four: renders that wait on a busy back-end (carts, orders, sign-ins) keep the others
+  // going. Two halved the catalogue pages' tails on the bench but sent the load test's
+  // mixed traffic past the wait bound (ADR 0058, amendment of 2026-11-30).
+  concurrency: 4,
   // At 5-10 ms of CPU a render, 128 waiting renders are about a second of work: past that a
   // new request is answered at once (bench/README.md, "latency").
   maxWaiting: 128,
