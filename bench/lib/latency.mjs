@@ -99,15 +99,6 @@ export async function closedLoop({ url, connections, seconds, abandon = false })
 }
 
 /**
- * A saturating closed loop with `arrivals` new connections opened evenly over its middle
- * half, each sending one request.
- * @param {{ url: string, connections: number, seconds: number, arrivals: number }} options
- * @returns {Promise<{ saturating: Awaited<ReturnType<typeof closedLoop>>,
- *   late: ReturnType<typeof summary> & { errors: number }, worstOverMedian: number|null }>}
- *   late: first-byte times of the new connections; worstOverMedian: the slowest of them
- *   over the saturating loop's median
- */
-/**
  * Where newcomers connect from: they stand for other shoppers, so on the IPv4 loopback they
  * come from 127.0.0.2 (Linux answers for all of 127/8). From the saturating loop's own address
  * they counted against its cap of open connections per client (SERVER_LIMITS in
@@ -119,6 +110,15 @@ export function newcomerAddress(url) {
   return /^127\.\d+\.\d+\.\d+$/.test(host) ? '127.0.0.2' : undefined;
 }
 
+/**
+ * A saturating closed loop with `arrivals` new connections opened evenly over its middle
+ * half, each sending one request.
+ * @param {{ url: string, connections: number, seconds: number, arrivals: number }} options
+ * @returns {Promise<{ saturating: Awaited<ReturnType<typeof closedLoop>>,
+ *   late: ReturnType<typeof summary> & { errors: number }, worstOverMedian: number|null }>}
+ *   late: first-byte times of the new connections; worstOverMedian: the slowest of them
+ *   over the saturating loop's median
+ */
 export async function lateArrivals({ url, connections, seconds, arrivals }) {
   const saturating = closedLoop({ url, connections, seconds });
   const firstBytes = [];
@@ -126,9 +126,10 @@ export async function lateArrivals({ url, connections, seconds, arrivals }) {
   const spacing = (seconds * 1000) / 2 / Math.max(1, arrivals - 1);
   await sleep((seconds * 1000) / 4);
   const newcomers = [];
+  const from = newcomerAddress(url);
   for (let i = 0; i < arrivals; i += 1) {
     newcomers.push(
-      timedGet(url, false, undefined, newcomerAddress(url)).then(
+      timedGet(url, false, undefined, from).then(
         (answer) => (answer.status === 200 ? firstBytes.push(answer.firstByteMs) : (errors += 1)),
         () => (errors += 1),
       ),
