@@ -21,6 +21,7 @@
  *   not imply, are dropped (ADR 0060).
  */
 import { fontPreloadCuts } from './font-preloads.js';
+import { applyEdits, type Edit } from './html-edits.js';
 
 const STYLESHEET = '<link rel="stylesheet" ';
 const HREF = 'href="';
@@ -45,13 +46,6 @@ export interface FrameStylesheet {
   critical(href: string, html: string): string | null;
 }
 
-interface Edit {
-  at: number;
-  /** Characters removed from `at`. */
-  remove: number;
-  insert: string;
-}
-
 /**
  * The page's HTML with the frame's CSS split, its scripts fetched at low priority and the
  * preloads of font subsets it does not draw cut, in one copy of the document.
@@ -61,7 +55,7 @@ export function withFirstPaintOrder(html: string, frame?: FrameStylesheet): stri
   const headEnd = html.indexOf('</head>');
   if (headStart < 0 || headEnd < 0) return html;
   // The font subsets the first paint does not draw lose their preloads (font-preloads.ts).
-  const edits: Edit[] = fontPreloadCuts(html, headEnd).map((cut) => ({ ...cut, insert: '' }));
+  const edits: Edit[] = fontPreloadCuts(html, headEnd);
   const headInside = headStart + '<head>'.length;
   const bodyEnd = html.lastIndexOf('</body>');
   if (frame && bodyEnd > headEnd) {
@@ -112,16 +106,5 @@ export function withFirstPaintOrder(html: string, frame?: FrameStylesheet): stri
     const rest = html.slice(typeEnd, tagEnd < 0 ? html.length : tagEnd);
     if (!rest.includes(LOW)) edits.push({ at: typeEnd, remove: 0, insert: ' fetchpriority="low"' });
   }
-  if (edits.length === 0) return html;
-  // Insertions at a place come before a removal starting there (the style moved to the
-  // head's start when something else already sat there).
-  edits.sort((a, b) => a.at - b.at || a.remove - b.remove);
-  const parts: string[] = [];
-  let copied = 0;
-  for (const edit of edits) {
-    parts.push(html.slice(copied, edit.at), edit.insert);
-    copied = edit.at + edit.remove;
-  }
-  parts.push(html.slice(copied));
-  return parts.join('');
+  return applyEdits(html, edits);
 }

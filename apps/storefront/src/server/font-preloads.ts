@@ -5,13 +5,9 @@
  * @font-face rules carry a unicode-range: the browser fetches them if a page needs one of
  * their characters, unpreloaded). Only the Latin subsets stay preloaded.
  */
-const PRELOAD = '<link rel="preload" href="';
+import { applyEdits, type Edit } from './html-edits.js';
 
-/** A part of the document to cut: `remove` characters from `at`. */
-export interface Cut {
-  at: number;
-  remove: number;
-}
+const PRELOAD = '<link rel="preload" href="';
 
 /**
  * Where the preloads of font subsets the first paint does not draw are: each
@@ -21,8 +17,8 @@ export interface Cut {
  * replace over it cost 2.3% of an uncached render (issue 21). withFirstPaintOrder makes these
  * cuts in its own pass over the document (first-paint-order.ts), one copy of it instead of two.
  */
-export function fontPreloadCuts(html: string, headEnd: number): Cut[] {
-  const cuts: Cut[] = [];
+export function fontPreloadCuts(html: string, headEnd: number): Edit[] {
+  const cuts: Edit[] = [];
   for (let at = html.indexOf(PRELOAD); at >= 0 && at < headEnd;) {
     const hrefStart = at + PRELOAD.length;
     const hrefEnd = html.indexOf('"', hrefStart);
@@ -31,7 +27,7 @@ export function fontPreloadCuts(html: string, headEnd: number): Cut[] {
     const href = html.slice(hrefStart, hrefEnd);
     if (href.includes('-latin-ext-') && href.endsWith('.woff2') && !href.includes('>')) {
       const next = html[tagEnd + 1] === '\n' ? tagEnd + 2 : tagEnd + 1;
-      cuts.push({ at, remove: next - at });
+      cuts.push({ at, remove: next - at, insert: '' });
     }
     at = html.indexOf(PRELOAD, tagEnd);
   }
@@ -40,16 +36,5 @@ export function fontPreloadCuts(html: string, headEnd: number): Cut[] {
 
 /** The page's HTML without those preloads (fontPreloadCuts), for a page edited alone. */
 export function withFirstPaintFontPreloads(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const cuts = fontPreloadCuts(html, headEnd);
-  if (cuts.length === 0) return html;
-  const kept: string[] = [];
-  let copiedTo = 0;
-  for (const cut of cuts) {
-    kept.push(html.slice(copiedTo, cut.at));
-    copiedTo = cut.at + cut.remove;
-  }
-  kept.push(html.slice(copiedTo));
-  return kept.join('');
+  return applyEdits(html, fontPreloadCuts(html, html.indexOf('</head>')));
 }
