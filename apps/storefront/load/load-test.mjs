@@ -5,7 +5,9 @@
 // exists once, and no order exists that nobody was given. A second phase kills the sandbox
 // with SIGKILL mid-load and restarts it on the same database, and checks the same.
 // Exits non-zero on any 5xx (outside the outage), any lost line or order, or any duplicate.
-//   LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase)
+//   LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase),
+//   LOAD_BACKEND_LATENCY_MS (0: the storefront reaches the sandbox through a proxy that delays
+//   every call this long, a back-end on other machines; latency-proxy.mjs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,9 +18,11 @@ import { parseArgs } from 'node:util';
 import { createOccClient } from '@atelier/adapters-commerce';
 import Database from 'better-sqlite3';
 import { guestCardOrder, SITE } from '../../../examples/terminal-shop/guest-order.mjs';
+import { startLatencyProxy } from './latency-proxy.mjs';
 
 const USAGE = `usage: npm run test:load [-- --help]   (after a storefront build)
-  env: LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase, 0: skip it)`;
+  env: LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase, 0: skip it),
+       LOAD_BACKEND_LATENCY_MS (0: delay every storefront call to the back-end this long)`;
 // The bounds come from the environment; any argument but --help is a mistake, so it stops
 // here instead of starting a run of a minute or more.
 try {
@@ -39,6 +43,11 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const KILL_PHASE = (process.env.LOAD_KILL ?? '1') !== '0';
+const BACKEND_LATENCY_MS = Number(process.env.LOAD_BACKEND_LATENCY_MS ?? 0);
+if (!Number.isFinite(BACKEND_LATENCY_MS) || BACKEND_LATENCY_MS < 0) {
+  console.error(`LOAD_BACKEND_LATENCY_MS must be a number of ms >= 0\n${USAGE}`);
+  process.exit(2);
+}
 const SHOPPER = { username: 'shopper@example.com', password: 'Atelier-2026!' };
 const PAGES = ['/es-es/', '/es-es/c/7', '/es-es/c/3', '/es-es/p/101801', '/es-es/help'];
 
@@ -299,6 +308,9 @@ async function main() {
   let sandbox = await startSandbox(dbPath, port);
   sandbox.port = port;
   const sandboxUrl = sandbox.match[1];
+  // The storefront's calls only: the shoppers' checks below read the sandbox directly.
+  const proxy =
+    BACKEND_LATENCY_MS > 0 ? await startLatencyProxy(sandboxUrl, BACKEND_LATENCY_MS) : null;
   // The whole cluster (one worker per core), as production runs it.
   const webPort = await freePort();
   const storefront = await startProcess(
@@ -306,7 +318,7 @@ async function main() {
     {
       PORT: String(webPort),
       HOST: '127.0.0.1',
-      COMMERCE_BASE_URL: sandboxUrl,
+      COMMERCE_BASE_URL: proxy?.url ?? sandboxUrl,
       COMMERCE_TIMEOUT_MS: '10000',
     },
     /"msg":"storefront listening"/,
@@ -318,7 +330,8 @@ async function main() {
     const occ = createOccClient({ baseUrl: sandboxUrl, siteCode: SITE, getToken: () => null });
     const productIds = (await occ.products.getCategoryProducts('7')).products.map((p) => p.id);
     console.log(
-      `load: ${SHOPPERS} shoppers x ${SECONDS} s on ${origin} (${productIds.length} products)`,
+      `load: ${SHOPPERS} shoppers x ${SECONDS} s on ${origin} (${productIds.length} products)` +
+        (proxy ? `, the back-end ${BACKEND_LATENCY_MS} ms away` : ''),
     );
     const steady = await phase('steady', { origin, sandbox, dbPath, productIds, kill: false });
     failed ||= !steady.ok;
@@ -337,6 +350,7 @@ async function main() {
   } finally {
     storefront.child.kill('SIGTERM');
     sandbox.child.kill('SIGTERM');
+    await proxy?.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dir, { recursive: true, force: true });
   }

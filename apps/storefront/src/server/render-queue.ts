@@ -7,10 +7,26 @@
  * rest waiting in arrival order, skips a waiting render whose client has left, and past
  * `maxWaiting` waiting renders, or `maxWaitMs` of waiting, answers "overloaded" at once so the
  * caller can send the stale page or a 503 instead of a wait nobody would sit through.
+ *
+ * A slot counts a render that computes, not one that waits on the back-end (ADR 0068): a
+ * render's calls to the back-end go through `awayFromSlot`, which gives its slot to the next
+ * render while the call is out. When the answer comes the render goes on at once, even past
+ * `concurrency` (it never waits on the queue twice, so renders sharing one back-end call
+ * cannot wait on each other); new renders start only while fewer than `concurrency` compute
+ * and fewer than `maxInProgress` are started in all.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export interface RenderQueueOptions {
-  /** Renders in progress at once. */
+  /** Renders computing at once (a render waiting on the back-end does not count). */
   concurrency: number;
+  /**
+   * Renders started and not finished, computing or waiting on the back-end, at most: bounds
+   * what a slow back-end lets pile up (their memory, the calls they send it). Default
+   * `inProgressPerSlot` x concurrency; equal to `concurrency`, a render waiting on the
+   * back-end keeps its slot.
+   */
+  maxInProgress?: number;
   /** Renders waiting at most; one more is answered `overloaded` at once. */
   maxWaiting: number;
   /** How long a render may wait for its turn before it is answered `overloaded`. */
@@ -37,8 +53,11 @@ export interface RenderQueue {
    * skips the task. A task's own failure rejects the returned promise.
    */
   run<T>(task: () => Promise<T>, gone?: () => boolean): Promise<QueueOutcome<T>>;
+  /** Renders computing (holding a slot), or about to start. */
   readonly running: number;
   readonly waiting: number;
+  /** Renders started whose calls to the back-end are out (they hold no slot meanwhile). */
+  readonly away: number;
   /**
    * Whether a render asked now starts at once or waits behind less than a quarter of the
    * bound: the busy page reloads itself only then (ADR 0064), so the shoppers it sends back
@@ -54,12 +73,55 @@ interface Waiter {
   timer: unknown;
 }
 
-/** The defaults (RENDER_CONCURRENCY, RENDER_QUEUE_MAX, RENDER_QUEUE_WAIT_MS override them). */
+/**
+ * The slot of the render the current code runs for: set around each task (AsyncLocalStorage
+ * follows its awaits), read by `awayFromSlot`.
+ */
+interface Slot {
+  leave(): void;
+  rejoin(): void;
+}
+const renderSlot = new AsyncLocalStorage<Slot>();
+
+/**
+ * Runs `call` (a call to the back-end) with the current render's slot given back while it is
+ * out; the render takes one again as the call settles, so the work that reads the answer
+ * counts as computing. Outside a render (a background refresh, the API proxy) it is `call()`
+ * itself. Calls out at once (Promise.all) leave once and come back with the last of them.
+ */
+export async function awayFromSlot<T>(call: () => Promise<T>): Promise<T> {
+  const slot = renderSlot.getStore();
+  if (!slot) return call();
+  slot.leave();
+  try {
+    return await call();
+  } finally {
+    slot.rejoin();
+  }
+}
+
+/**
+ * Runs `work` as no render's: for work a render starts and does not wait for (a cache's
+ * background refresh), whose calls to the back-end must not give away the slot of a render
+ * that goes on computing.
+ */
+export function apartFromRender<T>(work: () => T): T {
+  return renderSlot.exit(work);
+}
+
+/**
+ * The defaults (RENDER_CONCURRENCY, RENDER_IN_PROGRESS_MAX, RENDER_QUEUE_MAX and
+ * RENDER_QUEUE_WAIT_MS override them, server-config.ts).
+ */
 export const RENDER_QUEUE_DEFAULTS = {
-  // Four: renders that wait on a busy back-end (carts, orders, sign-ins) keep the others
-  // going. Two halved the catalogue pages' tails on the bench but sent the load test's
-  // mixed traffic past the wait bound (ADR 0058, amendment of 2026-11-30).
-  concurrency: 4,
+  // Two computing: renders whose data is in the server's caches only interleave their CPU
+  // work, and two at once halved the catalogue pages' tails after a burst against four
+  // (ADR 0058, amendment of 2026-11-30). Renders waiting on a busy back-end no longer hold a
+  // slot (ADR 0068), which is what had made two too few in the load test.
+  concurrency: 2,
+  // Started renders, computing or waiting on the back-end, at most this many times
+  // `concurrency`: 8 with two slots (ADR 0068 compares 4 and 8).
+  inProgressPerSlot: 4,
   // At 5-10 ms of CPU a render, 128 waiting renders are about a second of work: past that a
   // new request is answered at once (bench/README.md, "latency").
   maxWaiting: 128,
@@ -73,12 +135,16 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   // A plain array: shift() on a queue of at most maxWaiting entries costs nothing next to
   // a render.
   const waiters: Waiter[] = [];
+  const maxInProgress =
+    options.maxInProgress ?? RENDER_QUEUE_DEFAULTS.inProgressPerSlot * options.concurrency;
   let running = 0;
+  let away = 0;
+  const slotFree = () => running < options.concurrency && running + away < maxInProgress;
   /** A render asked now takes a free slot without waiting behind anyone. */
-  const startsAtOnce = () => running < options.concurrency && waiters.length === 0;
+  const startsAtOnce = () => slotFree() && waiters.length === 0;
 
   function next(): void {
-    while (running < options.concurrency && waiters.length > 0) {
+    while (slotFree() && waiters.length > 0) {
       const waiter = waiters.shift()!;
       clearTimer(waiter.timer);
       if (waiter.gone()) waiter.skip();
@@ -91,17 +157,40 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
       const start = () => {
         // The slot is taken now; the render itself begins in a later turn of the loop.
         running += 1;
+        let holding = true;
+        let finished = false;
+        let callsOut = 0;
+        const slot: Slot = {
+          leave() {
+            callsOut += 1;
+            if (finished || !holding) return;
+            holding = false;
+            running -= 1;
+            away += 1;
+            next();
+          },
+          rejoin() {
+            callsOut -= 1;
+            if (finished || holding || callsOut > 0) return;
+            holding = true;
+            away -= 1;
+            running += 1;
+          },
+        };
         const settled = new Promise<T>((begun, failed) =>
           defer(() => {
             try {
-              task().then(begun, failed);
+              renderSlot.run(slot, task).then(begun, failed);
             } catch (error) {
               failed(error);
             }
           }),
         );
         const release = () => {
-          running -= 1;
+          finished = true;
+          if (holding) running -= 1;
+          else away -= 1;
+          holding = false;
           next();
         };
         settled.then(
@@ -146,6 +235,9 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
     },
     get waiting() {
       return waiters.length;
+    },
+    get away() {
+      return away;
     },
     hasRoom: () => startsAtOnce() || waiters.length < Math.floor(options.maxWaiting / 4),
   };

@@ -22,4 +22,22 @@ describe('resolveServerConfig', () => {
     expect(() => resolveServerConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => resolveServerConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('queues renders two computing, eight started in all, unless told otherwise (ADR 0058, 0068)', () => {
+    expect(resolveServerConfig({}).renderQueue).toEqual({
+      concurrency: 2,
+      maxInProgress: 8,
+      maxWaiting: 128,
+      maxWaitMs: 3_000,
+    });
+    // The bound of started renders follows the slots unless it is set.
+    expect(resolveServerConfig({ RENDER_CONCURRENCY: '3' }).renderQueue.maxInProgress).toBe(12);
+    // Equal to the slots: a render waiting on the back-end keeps its slot, as before.
+    expect(
+      resolveServerConfig({ RENDER_CONCURRENCY: '4', RENDER_IN_PROGRESS_MAX: '4' }).renderQueue,
+    ).toMatchObject({ concurrency: 4, maxInProgress: 4 });
+    expect(() =>
+      resolveServerConfig({ RENDER_CONCURRENCY: '4', RENDER_IN_PROGRESS_MAX: '3' }),
+    ).toThrow(/RENDER_IN_PROGRESS_MAX must be an integer of at least 4/);
+  });
 });

@@ -21,10 +21,16 @@ export interface ServerConfig {
    */
   hsts: boolean;
   /**
-   * The page renders' queue (ADR 0058): RENDER_CONCURRENCY renders at once, at most
-   * RENDER_QUEUE_MAX waiting, each for at most RENDER_QUEUE_WAIT_MS.
+   * The page renders' queue (ADR 0058, 0068): RENDER_CONCURRENCY renders computing at once,
+   * RENDER_IN_PROGRESS_MAX started in all (computing or waiting on the back-end), at most
+   * RENDER_QUEUE_MAX waiting to start, each for at most RENDER_QUEUE_WAIT_MS.
    */
-  renderQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  renderQueue: {
+    concurrency: number;
+    maxInProgress: number;
+    maxWaiting: number;
+    maxWaitMs: number;
+  };
 }
 
 export const DEFAULT_PORT = 3000;
@@ -52,9 +58,17 @@ export function resolveServerConfig(env: Record<string, string | undefined>): Se
       throw new Error(`${name} must be an integer of at least ${min}, got '${raw}'`);
     return value;
   };
+  const concurrency = count('RENDER_CONCURRENCY', RENDER_QUEUE_DEFAULTS.concurrency, 1);
   return {
     renderQueue: {
-      concurrency: count('RENDER_CONCURRENCY', RENDER_QUEUE_DEFAULTS.concurrency, 1),
+      concurrency,
+      // Set equal to RENDER_CONCURRENCY, a render waiting on the back-end keeps its slot (as
+      // before ADR 0068).
+      maxInProgress: count(
+        'RENDER_IN_PROGRESS_MAX',
+        RENDER_QUEUE_DEFAULTS.inProgressPerSlot * concurrency,
+        concurrency,
+      ),
       maxWaiting: count('RENDER_QUEUE_MAX', RENDER_QUEUE_DEFAULTS.maxWaiting, 0),
       maxWaitMs: count('RENDER_QUEUE_WAIT_MS', RENDER_QUEUE_DEFAULTS.maxWaitMs, 1),
     },

@@ -11,6 +11,7 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import { createListingCache } from '../shell/server/listing-cache.js';
 import type { Services } from '../shell/server/services.js';
 import type { Logger } from './logger.js';
+import { awayFromSlot } from './render-queue.js';
 import type { SharedCaches } from './shared-caches.js';
 
 export interface ServicesOptions {
@@ -64,6 +65,8 @@ export function createServices(options: ServicesOptions): Services {
         getToken: () => null,
         timeoutMs: options.commerceTimeoutMs,
         dialect: options.commerceDialect ?? 'extended',
+        // A render waiting on the back-end gives its queue slot to another meanwhile (ADR 0068).
+        fetch: (input, init) => awayFromSlot(() => globalThis.fetch(input, init)),
         // An item a list answer could not read is dropped from it; the logs say which (ADR 0035).
         onListProblem: (problem) =>
           options.logger.log('warn', 'commerce list item dropped', { site, ...problem }),

@@ -1,3 +1,4 @@
+import { apartFromRender } from './render-queue.js';
 import {
   createSwrCache,
   type CacheState,
@@ -190,7 +191,8 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
       if (found?.state === 'stale') {
         if (!refreshing.has(key)) {
           refreshing.add(key);
-          refresh(key, loader)
+          // The refresh is nobody's render: its calls keep the caller's slot (ADR 0068).
+          apartFromRender(() => refresh(key, loader))
             .catch((error: unknown) => options.onRefreshError?.(key, error))
             .finally(() => refreshing.delete(key));
         }

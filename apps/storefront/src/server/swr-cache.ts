@@ -4,6 +4,8 @@
  * refresh runs in the background; anything older is loaded again. Least recently used
  * entries go first when the cache is full.
  */
+import { apartFromRender } from './render-queue.js';
+
 export interface SwrCacheOptions<V = unknown> {
   ttlMs: number;
   staleWhileRevalidateMs: number;
@@ -126,7 +128,8 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
         const entry = entries.get(key);
         if (entry && !entry.refreshing) {
           entry.refreshing = true;
-          load(key, loader).catch((error: unknown) => {
+          // The refresh is nobody's render: its calls keep the caller's slot (ADR 0068).
+          apartFromRender(() => load(key, loader)).catch((error: unknown) => {
             entry.refreshing = false;
             options.onRefreshError?.(key, error);
           });
