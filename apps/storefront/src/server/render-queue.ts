@@ -3,10 +3,10 @@
  * loop: with every request rendering at once, each render advances one slice per turn of the
  * loop, so a request that arrives while 50 are in progress finishes after all of them, and a
  * render whose client has already gone (a timeout, a closed tab) still takes its turns. The
- * queue lets `concurrency` renders run (enough to overlap their back-end waits), keeps the
- * rest waiting in arrival order, skips a waiting render whose client has left, and past
- * `maxWaiting` waiting renders, or `maxWaitMs` of waiting, answers "overloaded" at once so the
- * caller can send the stale page or a 503 instead of a wait nobody would sit through.
+ * queue lets `concurrency` renders compute at once, keeps the rest waiting in arrival order,
+ * skips a waiting render whose client has left, and past `maxWaiting` waiting renders, or
+ * `maxWaitMs` of waiting, answers "overloaded" at once so the caller can send the stale page
+ * or a 503 instead of a wait nobody would sit through.
  *
  * A slot counts a render that computes, not one that waits on the back-end (ADR 0068): a
  * render's calls to the back-end go through `awayFromSlot`, which gives its slot to the next
