@@ -31,27 +31,40 @@ async function heldBackEnd() {
 let close: () => Promise<void> = async () => {};
 afterEach(() => close());
 
-describe("the server's OCC calls and the render queue (ADR 0068)", () => {
-  it('a render waiting on a catalogue read over HTTP holds no slot meanwhile', async () => {
-    const backEnd = await heldBackEnd();
-    close = backEnd.close;
-    const services = createServices({
+describe("the server's calls to its back-ends and the render queue (ADR 0068)", () => {
+  function servicesOn(backEnd: { baseUrl: string }, cms: 'embedded' | 'directus') {
+    return createServices({
       commerceBaseUrl: backEnd.baseUrl,
       commerceTimeoutMs: 10_000,
-      cms: { baseUrl: null, token: null, drafts: false, timeoutMs: 1_000 },
+      cms: {
+        baseUrl: cms === 'directus' ? backEnd.baseUrl : null,
+        token: null,
+        drafts: false,
+        timeoutMs: 10_000,
+      },
       origin: 'http://shop.test',
       logger: silentLogger,
     });
+  }
+
+  it.each([
+    ['a product read from the commerce back-end (OCC)', 'embedded' as const],
+    ['a content read from Directus', 'directus' as const],
+  ])('a render waiting on %s holds no slot meanwhile', async (_what, cms) => {
+    const backEnd = await heldBackEnd();
+    close = backEnd.close;
+    const services = servicesOn(backEnd, cms);
     const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10, maxWaitMs: 60_000 });
     const arrived = backEnd.nextRequest();
+    const read = (): Promise<unknown> =>
+      cms === 'directus'
+        ? services.content.policy('es-es', 'privacy')
+        : services.commerce('es-es').products.getProduct('101801');
     const waiting = queue.run(() =>
-      services
-        .commerce('es-es')
-        .products.getProduct('101801')
-        .then(
-          () => 'answered',
-          () => 'failed',
-        ),
+      read().then(
+        () => 'answered',
+        () => 'failed',
+      ),
     );
     await arrived;
     expect([queue.running, queue.away]).toEqual([0, 1]);

@@ -11,7 +11,7 @@ import type { SiteCode } from '@atelier/core-catalogue';
 import { createListingCache } from '../shell/server/listing-cache.js';
 import type { Services } from '../shell/server/services.js';
 import type { Logger } from './logger.js';
-import { awayFromSlot } from './render-queue.js';
+import { apartFromRender, awayFromSlot } from './render-queue.js';
 import type { SharedCaches } from './shared-caches.js';
 
 export interface ServicesOptions {
@@ -26,6 +26,10 @@ export interface ServicesOptions {
   caches?: SharedCaches;
 }
 
+/** A render waiting on a back-end gives its queue slot to another meanwhile (ADR 0068). */
+const slotFreeingFetch: typeof globalThis.fetch = (input, init) =>
+  awayFromSlot(() => globalThis.fetch(input, init));
+
 /** The server's back-end ports: content through its cache, one OCC client per site. */
 export function createServices(options: ServicesOptions): Services {
   const contentLogger: ContentLogger = {
@@ -38,6 +42,7 @@ export function createServices(options: ServicesOptions): Services {
         drafts: options.cms.drafts,
         timeoutMs: options.cms.timeoutMs,
         logger: contentLogger,
+        fetch: slotFreeingFetch,
       })
     : createEmbeddedContent({ drafts: options.cms.drafts, logger: contentLogger });
   const contentCacheOptions = {
@@ -46,6 +51,8 @@ export function createServices(options: ServicesOptions): Services {
     maxEntries: 20_000,
     onRefreshError: (key: string, error: unknown) =>
       options.logger.log('warn', 'content refresh failed', { key, error }),
+    // A stale entry's refresh is nobody's render (ADR 0068); the shared cache does the same.
+    refreshApart: apartFromRender,
   };
   const content = cachedContentPort(
     source,
@@ -65,8 +72,7 @@ export function createServices(options: ServicesOptions): Services {
         getToken: () => null,
         timeoutMs: options.commerceTimeoutMs,
         dialect: options.commerceDialect ?? 'extended',
-        // A render waiting on the back-end gives its queue slot to another meanwhile (ADR 0068).
-        fetch: (input, init) => awayFromSlot(() => globalThis.fetch(input, init)),
+        fetch: slotFreeingFetch,
         // An item a list answer could not read is dropped from it; the logs say which (ADR 0035).
         onListProblem: (problem) =>
           options.logger.log('warn', 'commerce list item dropped', { site, ...problem }),

@@ -76,6 +76,29 @@ describe('createContentCache', () => {
     expect(await cache.get(key('es-es'), source.load('v'))).toBe('v#2');
   });
 
+  it('starts a background refresh through refreshApart, and only the refresh', async () => {
+    const time = clock();
+    const started: string[] = [];
+    const cache = createContentCache({
+      ttlMs: 1000,
+      staleWhileRevalidateMs: 500,
+      maxEntries: 10,
+      now: time.now,
+      refreshApart: (refresh) => {
+        started.push('refresh');
+        return refresh();
+      },
+    });
+    const source = counter();
+    await cache.get(key('es-es'), source.load('v'));
+    expect(started).toEqual([]);
+    time.advance(1200);
+    expect(await cache.get(key('es-es'), source.load('v'))).toBe('v#1');
+    await flush();
+    expect(started).toEqual(['refresh']);
+    expect(source.calls).toBe(2);
+  });
+
   it('loads again once past the stale window', async () => {
     const time = clock();
     const cache = createContentCache({

@@ -8,6 +8,13 @@ export interface ContentCacheOptions {
   now?: () => number;
   /** Background refresh failures are reported here; the stale entry keeps being served. */
   onRefreshError?: (key: string, error: unknown) => void;
+  /**
+   * Starts a background refresh (default: calls it). A server passes one that runs it apart
+   * from the request that found the entry stale, which goes on without waiting for it (the
+   * storefront's render queue:
+   * docs/adr/0068-a-render-waiting-on-the-back-end-holds-no-render-slot.md).
+   */
+  refreshApart?: <T>(refresh: () => Promise<T>) => Promise<T>;
 }
 
 export interface CacheKey {
@@ -43,6 +50,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  const refreshApart = options.refreshApart ?? ((refresh) => refresh());
 
   function store(id: string, value: unknown): void {
     entries.delete(id);
@@ -82,7 +90,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
           entries.set(id, entry);
           if (age >= options.ttlMs && !entry.refreshing) {
             entry.refreshing = true;
-            load(id, loader).catch((error: unknown) => {
+            refreshApart(() => load(id, loader)).catch((error: unknown) => {
               entry.refreshing = false;
               options.onRefreshError?.(id, error);
             });

@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch';
+import { createFetch, ofetch } from 'ofetch';
 import type { SiteCode } from '@atelier/core-catalogue';
 import { DEFAULT_CMS_TIMEOUT_MS } from '../cms-config.js';
 import type { ContentPort } from '../content-port.js';
@@ -22,6 +22,12 @@ export interface DirectusClientOptions {
   deep?: Record<string, unknown>;
   /** The data model the instance was seeded with (default: the shipped content's). */
   model?: ContentModel;
+  /**
+   * The fetch every request goes through (default: the global one), as the OCC client's: a
+   * server can wrap it to know when a render is waiting on content (the storefront's render
+   * queue does, docs/adr/0068-a-render-waiting-on-the-back-end-holds-no-render-slot.md).
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 function usesGraphql(
@@ -35,7 +41,7 @@ function usesGraphql(
 /** The content port over a Directus 11 instance (REST, or GraphQL for the active sites). */
 export function createDirectusClient(options: DirectusClientOptions): ContentPort {
   const drafts = options.drafts ?? false;
-  const http = ofetch.create({
+  const http = (options.fetch ? createFetch({ fetch: options.fetch }) : ofetch).create({
     baseURL: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS,
     retry: 0,

@@ -216,6 +216,21 @@ describe('createDirectusClient over REST', () => {
     expect(JSON.parse(request?.query.get('deep') ?? '{}')).toMatchObject({ extra: { _limit: 1 } });
   });
 
+  it('sends every request through the fetch it is given, token and all', async () => {
+    const through: string[] = [];
+    const { port } = client({
+      token: 'secret',
+      fetch: (input, init) => {
+        through.push(String(input));
+        return globalThis.fetch(input, init);
+      },
+    });
+    await failure(port.policy('es-es', 'privacy'));
+    expect(through).toHaveLength(seen.length);
+    expect(through[0]).toContain(`${baseUrl}/items/`);
+    expect(seen[0]?.authorization).toBe('Bearer secret');
+  });
+
   it('answers 203 for a missing item and 404 for an unknown slug', async () => {
     const { port } = client();
     expect((await failure(port.home('es-es'))).status).toBe(203);
