@@ -74,8 +74,8 @@ describe('a render waiting on the back-end gives its slot back (ADR 0068)', () =
       order.push('B ends');
     });
     await settle();
-    // A's answer comes while B holds the only slot: A goes on at once (two compute), and C,
-    // which arrives then, waits until both are down to none.
+    // A's answer comes while B holds the only slot: A goes on at once (for a moment two
+    // compute) and calls out again; C, which arrives then, waits for B's slot.
     server.out[0]!.answer();
     await settle();
     expect(queue.running).toBe(1);
