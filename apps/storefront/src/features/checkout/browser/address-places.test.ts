@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POSTAL_TABLES } from '../server/postal-codes.js';
 import {
@@ -7,6 +8,7 @@ import {
   placePickers,
   regionOptions,
   withPlaceChange,
+  withRegionOfPostalCode,
 } from './address-places.js';
 import { EMPTY_ADDRESS } from './address-values.js';
 import { postalTableSchema, type PostalRegions } from '../postal-regions.js';
@@ -101,6 +103,54 @@ describe('a change of one field', () => {
     const madrid = { ...EMPTY_ADDRESS, region: 'Madrid', city: 'Alcalá', district: 'Centro' };
     const moved = withPlaceChange(ES, madrid, 'postalCode', '08001');
     expect(moved).toMatchObject({ region: 'Barcelona', city: 'Alcalá', district: 'Centro' });
+  });
+});
+
+describe('the country tree arriving after the postal code was typed', () => {
+  const tables = Object.entries(POSTAL_TABLES).map(([country, table]) => ({ country, table }));
+  // Postal codes drawn from the tables' own prefixes (so most name a region) and at random.
+  const postalCode = (table: PostalRegions) =>
+    fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(...table.regions.flatMap((r) => r.prefixes ?? [r.prefix])),
+          fc.stringMatching(/^[0-9]{0,4}$/),
+        )
+        .map(([prefix, rest]) => `${prefix}${rest}`),
+      fc.stringMatching(/^[0-9A-Z ]{0,8}$/),
+    );
+
+  it('gives an empty region what typing the code after the tree came would have; keeps a named one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tables).chain(({ table }) =>
+          fc.record({
+            table: fc.constant(table),
+            postalCode: postalCode(table),
+            region: fc.constantFrom('', '  ', 'Madrid', table.regions[0]!.name),
+            city: fc.constantFrom('', 'Guadalajara', 'Alcalá'),
+          }),
+        ),
+        ({ table, postalCode, region, city }) => {
+          const values = { ...EMPTY_ADDRESS, postalCode, region, city };
+          const late = withRegionOfPostalCode(table, values);
+          if (region.trim() !== '') {
+            expect(late).toBe(values);
+            return;
+          }
+          const typedAfter = withPlaceChange(table, values, 'postalCode', postalCode);
+          expect(late.region).toBe(typedAfter.region);
+          expect({ ...late, region: '' }).toEqual({ ...values, region: '' });
+          // Nothing to fill: the same object, so the form keeps no draft of it.
+          if (late.region === region) expect(late).toBe(values);
+        },
+      ),
+    );
+  });
+
+  it('fills nothing without a tree', () => {
+    const values = { ...EMPTY_ADDRESS, postalCode: '12211' };
+    expect(withRegionOfPostalCode(null, values)).toBe(values);
   });
 });
 

@@ -107,6 +107,20 @@ export function withPlaceChange(
   return next;
 }
 
+/**
+ * The form's values once the country tree has arrived: a postal code typed before it came says
+ * the region, as it would have on typing, unless the shopper has named a region meanwhile. The
+ * same object when nothing changes, so a caller can tell.
+ */
+export function withRegionOfPostalCode(
+  table: PostalRegions | null,
+  values: CheckoutAddressValues,
+): CheckoutAddressValues {
+  if (values.region.trim() !== '') return values;
+  const region = regionOf(table, values.postalCode);
+  return region ? { ...values, region: region.name } : values;
+}
+
 /** The codes of the chosen region and city, when the country file names them. */
 export function placeCodes(
   table: PostalRegions | null,

@@ -106,6 +106,40 @@ describe('BillingStep (docs/product/checkout.md §6): the region by name on scre
     expect(sent[0]?.region).toMatch(/^ES-/);
   });
 
+  it('fills the region from a postal code typed before the country tree arrived', async () => {
+    // The tree's answer waits until the postal code is in (a fast typist, a slow network).
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const sent = renderBilling('mx-es', 2);
+    await fillPerson('44100');
+    expect(field('region').tagName).toBe('INPUT');
+    expect(field('region').value).toBe('');
+    answer(new Response(JSON.stringify(POSTAL_TABLES['MX'])));
+    await waitFor(() => expect(field('region').tagName).toBe('SELECT'));
+    expect(field('region').value).toBe('Jalisco');
+    await userEvent.selectOptions(field('city'), 'Guadalajara');
+    await userEvent.click(screen.getByTestId('checkout-continue'));
+    expect(sent[0]).toMatchObject({ region: 'MX-JAL', postalCode: '44100' });
+  });
+
+  it('keeps a region the shopper typed before the country tree arrived', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderBilling('es-es', null);
+    await userEvent.type(field('region'), 'Comunidad de Madrid');
+    await userEvent.type(field('postalCode'), '08001');
+    answer(new Response(JSON.stringify(POSTAL_TABLES['ES'])));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('region').value).toBe('Comunidad de Madrid');
+  });
+
   it('keeps what the shopper typed when the step is shown again before it is sent (issue 31 point 10)', async () => {
     const { value } = harness({ lang: 'es-es' });
     const shown = () =>

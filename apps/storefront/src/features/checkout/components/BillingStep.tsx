@@ -16,6 +16,7 @@ import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
 import { useAddressDraft } from './use-address-draft.js';
 import { usePostalRegions } from './use-postal-regions.js';
+import { useRegionOfPostalCode } from './use-region-of-postal-code.js';
 
 const NO_OPTIONAL = {
   secondSurname: false,
@@ -38,6 +39,7 @@ export function BillingStep() {
   const [values, setValues, sent] = useAddressDraft('billing', () => EMPTY_ADDRESS);
   const [checked, setChecked] = useState(false);
   const regions = usePostalRegions(site.countryCode);
+  useRegionOfPostalCode(regions, setValues);
   const pickers = placePickers({ ...site, showDistrictByCity: false }, regions);
   const missing = checked ? missingFields(values, NO_OPTIONAL) : [];
   const errors = Object.fromEntries(

@@ -37,6 +37,7 @@ import { useCheckout } from './checkout-context.js';
 import styles from './checkout.module.css';
 import { useAddressDraft } from './use-address-draft.js';
 import { usePostalRegions } from './use-postal-regions.js';
+import { useRegionOfPostalCode } from './use-region-of-postal-code.js';
 
 /**
  * The shipping step (docs/product/checkout.md §5.1): the method, the address with the site's
@@ -78,6 +79,7 @@ export function ShippingStep({
   const [save, setSave] = useState(true);
   const [checked, setChecked] = useState(false);
   const regions = usePostalRegions(site.countryCode);
+  useRegionOfPostalCode(regions, setValues);
   const [store, setStore] = useState<PickupStore | null>(null);
   const [choosingStore, setChoosingStore] = useState(false);
   // A pickup method is the one whose steps include billing without a different billing

@@ -24,6 +24,8 @@ export function useAddressDraft(
     (update: SetStateAction<CheckoutAddressValues>) =>
       setState((current) => {
         const next = typeof update === 'function' ? update(current) : update;
+        // Nothing changed, nothing typed: no draft (it would stand for the address to show).
+        if (next === current) return current;
         drafts.keep(cartId, form, next);
         return next;
       }),

@@ -6,6 +6,7 @@ import { siteSettingsSchema } from '@atelier/core-catalogue';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { withReads } from '../../../../shell/browser/read/read-test-support.js';
 import { createActor, createMachine } from 'xstate';
 import {
   CheckoutProvider,
@@ -124,10 +125,13 @@ export function harness(
   return { value, payments, checkoutPort };
 }
 
+/** Renders `ui` in the checkout's context, with a read store of its own (no read leaks between tests). */
 export function renderIn(value: CheckoutPageValue, ui: ReactNode) {
   return render(
-    <CheckoutProvider value={value}>
-      <AmountGuardProvider>{ui}</AmountGuardProvider>
-    </CheckoutProvider>,
+    withReads(
+      <CheckoutProvider value={value}>
+        <AmountGuardProvider>{ui}</AmountGuardProvider>
+      </CheckoutProvider>,
+    ),
   );
 }
