@@ -5,9 +5,13 @@
 // exists once, and no order exists that nobody was given. A second phase kills the sandbox
 // with SIGKILL mid-load and restarts it on the same database, and checks the same.
 // Exits non-zero on any 5xx (outside the outage), any lost line or order, or any duplicate.
+// The one 5xx that is not a fault is the busy answer an overloaded server gives a page it has
+// no copy of (503, Retry-After, x-cache: busy; docs/adr/0058): counted apart, and a failure
+// only past LOAD_BUSY_SHARE_MAX of the page requests, or on anything but a page's GET.
 //   LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase),
 //   LOAD_BACKEND_LATENCY_MS (0: the storefront reaches the sandbox through a proxy that delays
-//   every call this long, a back-end on other machines; latency-proxy.mjs)
+//   every call this long, a back-end on other machines; latency-proxy.mjs),
+//   LOAD_BUSY_SHARE_MAX (0.02: the share of page requests that may be answered busy)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,7 +26,8 @@ import { startLatencyProxy } from './latency-proxy.mjs';
 
 const USAGE = `usage: npm run test:load [-- --help]   (after a storefront build)
   env: LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase, 0: skip it),
-       LOAD_BACKEND_LATENCY_MS (0: delay every storefront call to the back-end this long)`;
+       LOAD_BACKEND_LATENCY_MS (0: delay every storefront call to the back-end this long),
+       LOAD_BUSY_SHARE_MAX (0.02: the share of page requests an overloaded server may answer busy)`;
 // The bounds come from the environment; any argument but --help is a mistake, so it stops
 // here instead of starting a run of a minute or more.
 try {
@@ -46,6 +51,11 @@ const KILL_PHASE = (process.env.LOAD_KILL ?? '1') !== '0';
 const BACKEND_LATENCY_MS = Number(process.env.LOAD_BACKEND_LATENCY_MS ?? 0);
 if (!Number.isFinite(BACKEND_LATENCY_MS) || BACKEND_LATENCY_MS < 0) {
   console.error(`LOAD_BACKEND_LATENCY_MS must be a number of ms >= 0\n${USAGE}`);
+  process.exit(2);
+}
+const BUSY_SHARE_MAX = Number(process.env.LOAD_BUSY_SHARE_MAX ?? 0.02);
+if (!Number.isFinite(BUSY_SHARE_MAX) || BUSY_SHARE_MAX < 0 || BUSY_SHARE_MAX > 1) {
+  console.error(`LOAD_BUSY_SHARE_MAX must be a share from 0 to 1\n${USAGE}`);
   process.exit(2);
 }
 const SHOPPER = { username: 'shopper@example.com', password: 'Atelier-2026!' };
@@ -111,6 +121,9 @@ function createLedger() {
   return {
     statuses: new Map(),
     serverErrors: [],
+    /** Page GETs, and those an overloaded server answered busy (docs/adr/0058). */
+    pages: 0,
+    busy: 0,
     lines: new Map(), // cart guid -> Map(productCode -> quantity acknowledged)
     orders: new Map(), // cart guid -> order code
     failures: 0,
@@ -144,17 +157,32 @@ function browserFetch(origin, ledger, outage) {
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     ledger.statuses.set(response.status, (ledger.statuses.get(response.status) ?? 0) + 1);
-    if (response.status >= 500 && !outage.active) {
+    if (isBusyAnswer(response, init)) ledger.busy += 1;
+    else if (response.status >= 500 && !outage.active) {
       ledger.serverErrors.push(`${response.status} ${init.method ?? 'GET'} ${input}`);
     }
     return response;
   };
 }
 
+/**
+ * The designed answer of an overloaded server to a page it has no copy of (src/server/routes.ts's
+ * sendBusy): a GET answered 503 with Retry-After and `x-cache: busy`. Anything else is a fault.
+ */
+function isBusyAnswer(response, init) {
+  return (
+    response.status === 503 &&
+    (init.method ?? 'GET') === 'GET' &&
+    response.headers.get('x-cache') === 'busy' &&
+    response.headers.has('retry-after')
+  );
+}
+
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-async function browse(fetchAs, origin, productIds) {
+async function browse(fetchAs, origin, productIds, ledger) {
   const path = Math.random() < 0.5 ? pick(PAGES) : `/es-es/p/${pick(productIds)}`;
+  ledger.pages += 1;
   const response = await fetchAs(`${origin}${path}`);
   await response.arrayBuffer();
 }
@@ -207,7 +235,7 @@ async function shopper(index, origin, ledger, outage, until, productIds) {
   while (Date.now() < until) {
     const roll = Math.random();
     try {
-      if (roll < 0.55) await browse(fetchAs, origin, productIds);
+      if (roll < 0.55) await browse(fetchAs, origin, productIds, ledger);
       else if (roll < 0.8) await fillBag(occ, ledger, productIds);
       else if (roll < 0.9) await logIn(fetchAs, origin);
       else await checkOut(occ, ledger, index);
@@ -288,6 +316,8 @@ async function phase(name, { origin, sandbox, dbPath, productIds, kill }) {
     orders: ledger.orders.size,
     refusedSteps: ledger.failures,
     serverErrors: ledger.serverErrors.length,
+    pages: ledger.pages,
+    busy: ledger.busy,
     lostLinesOrOrders: lost.length,
     unexpectedOrders: Math.max(0, ghostOrders),
     slowest: ledger.slowest,
@@ -297,7 +327,16 @@ async function phase(name, { origin, sandbox, dbPath, productIds, kill }) {
     console.log(`  ${line}`);
   // An order placed while its answer was lost to the outage is not a duplicate (its shopper
   // was never told, and may pay again); outside the kill phase there is no such order.
-  const ok = ledger.serverErrors.length === 0 && lost.length === 0 && (kill || ghostOrders === 0);
+  const busyShare = ledger.pages === 0 ? 0 : ledger.busy / ledger.pages;
+  if (busyShare > BUSY_SHARE_MAX)
+    console.log(
+      `  ${ledger.busy} of ${ledger.pages} pages answered busy: more than LOAD_BUSY_SHARE_MAX (${BUSY_SHARE_MAX})`,
+    );
+  const ok =
+    ledger.serverErrors.length === 0 &&
+    busyShare <= BUSY_SHARE_MAX &&
+    lost.length === 0 &&
+    (kill || ghostOrders === 0);
   return { ok, sandbox: current };
 }
 
