@@ -6,8 +6,9 @@
 // with SIGKILL mid-load and restarts it on the same database, and checks the same.
 // Exits non-zero on any 5xx (outside the outage), any lost line or order, or any duplicate.
 // The one 5xx that is not a fault is the busy answer an overloaded server gives a page it has
-// no copy of (503, Retry-After, x-cache: busy; docs/adr/0058): counted apart, and a failure
-// only past LOAD_BUSY_SHARE_MAX of the page requests, or on anything but a page's GET.
+// no copy of (503, Retry-After, x-cache: busy;
+// docs/adr/0058-page-renders-queued-and-answered-at-once-past-a-bound.md): counted apart, and
+// a failure only past LOAD_BUSY_SHARE_MAX of the page requests, or on anything but a page's GET.
 //   LOAD_SHOPPERS (100), LOAD_SECONDS (30), LOAD_KILL (1: run the SIGKILL phase),
 //   LOAD_BACKEND_LATENCY_MS (0: the storefront reaches the sandbox through a proxy that delays
 //   every call this long, a back-end on other machines; latency-proxy.mjs),
@@ -121,7 +122,7 @@ function createLedger() {
   return {
     statuses: new Map(),
     serverErrors: [],
-    /** Page GETs, and those an overloaded server answered busy (docs/adr/0058). */
+    /** Page GETs, and those an overloaded server answered busy (isBusyAnswer). */
     pages: 0,
     busy: 0,
     lines: new Map(), // cart guid -> Map(productCode -> quantity acknowledged)
