@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { awayFromSlot, createRenderQueue, type RenderQueue } from './render-queue.js';
+import { createSharedSwrCache, jsonCodec, type Codec } from './shared-swr-cache.js';
 import { createSwrCache } from './swr-cache.js';
 
 /** A call to the back-end the test answers by hand. */
@@ -174,6 +175,54 @@ describe('a render waiting on the back-end gives its slot back (ADR 0068)', () =
     await settle();
     expect(cache.peek('look')?.value).toBe('answer');
   });
+
+  // Both caches a render reads the back-end through: the process's own and the one several
+  // instances share (here without its store: the same in-flight load per key).
+  const caches = {
+    'the in-memory cache': () =>
+      createSwrCache<string>({ ttlMs: 1_000, staleWhileRevalidateMs: 1_000, maxEntries: 10 }),
+    'the shared cache': () =>
+      createSharedSwrCache<string>({
+        store: null,
+        namespace: 't:',
+        codec: jsonCodec as Codec<string>,
+        ttlMs: 1_000,
+        staleWhileRevalidateMs: 1_000,
+        maxEntries: 10,
+      }),
+  };
+  for (const [name, makeCache] of Object.entries(caches))
+    it(`holds no slot while waiting on another render's load of the same entry (${name})`, async () => {
+      const cache = makeCache();
+      const queue = queueOf(1);
+      const server = backEnd();
+      const read = () =>
+        queue.run(
+          async () => (await cache.get('product 1', () => awayFromSlot(() => server.call()))).value,
+        );
+      const first = read();
+      await settle();
+      // The second render finds the first one's load in flight and waits on it.
+      const second = read();
+      await settle();
+      expect(server.out).toHaveLength(1);
+      expect([queue.running, queue.away, queue.waiting]).toEqual([0, 2, 0]);
+      // A third render computes meanwhile, in the one slot.
+      let thirdDone = false;
+      const third = queue
+        .run(async () => 'third')
+        .then((outcome) => {
+          thirdDone = true;
+          return outcome;
+        });
+      await settle();
+      expect(thirdDone).toBe(true);
+      expect(await third).toEqual({ kind: 'done', value: 'third' });
+      server.out[0]!.answer();
+      expect(await first).toEqual({ kind: 'done', value: 'answer' });
+      expect(await second).toEqual({ kind: 'done', value: 'answer' });
+      expect([queue.running, queue.away, queue.waiting]).toEqual([0, 0, 0]);
+    });
 
   it('is the call itself outside a render (a background refresh, the API proxy)', async () => {
     expect(await awayFromSlot(async () => 'plain')).toBe('plain');

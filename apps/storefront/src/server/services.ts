@@ -53,6 +53,8 @@ export function createServices(options: ServicesOptions): Services {
       options.logger.log('warn', 'content refresh failed', { key, error }),
     // A stale entry's refresh is nobody's render (ADR 0068); the shared cache does the same.
     refreshApart: apartFromRender,
+    // A render waiting on another's load of the same entry waits on the CMS too.
+    waitApart: awayFromSlot,
   };
   const content = cachedContentPort(
     source,

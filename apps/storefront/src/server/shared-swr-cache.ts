@@ -1,4 +1,4 @@
-import { apartFromRender } from './render-queue.js';
+import { apartFromRender, awayFromSlot } from './render-queue.js';
 import {
   createSwrCache,
   type CacheState,
@@ -148,7 +148,9 @@ export function createSharedSwrCache<V>(options: SharedSwrCacheOptions<V>): Shar
 
   function load(key: string, loader: () => Promise<V>): Promise<V> {
     const running = inFlight.get(key);
-    if (running) return running;
+    // Another render's load of this key: waiting on it is waiting on the back-end, so the
+    // render's slot goes to another meanwhile, as its own calls' would (ADR 0068).
+    if (running) return awayFromSlot(() => running);
     const promise = loader()
       .then(async (value) => {
         await set(key, value);

@@ -4,7 +4,7 @@
  * refresh runs in the background; anything older is loaded again. Least recently used
  * entries go first when the cache is full.
  */
-import { apartFromRender } from './render-queue.js';
+import { apartFromRender, awayFromSlot } from './render-queue.js';
 
 export interface SwrCacheOptions<V = unknown> {
   ttlMs: number;
@@ -109,7 +109,9 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
 
   function load(key: string, loader: () => Promise<V>): Promise<V> {
     const running = inFlight.get(key);
-    if (running) return running;
+    // Another render's load of this key: waiting on it is waiting on the back-end, so the
+    // render's slot goes to another meanwhile, as its own calls' would (ADR 0068).
+    if (running) return awayFromSlot(() => running);
     const promise = loader()
       .then((value) => {
         store(key, value, now());

@@ -152,6 +152,32 @@ describe('createContentCache', () => {
     expect(await cache.get(key('fr-fr'), async () => 'ok')).toBe('ok');
   });
 
+  it("waits on another caller's load through waitApart, and only that wait", async () => {
+    const waits: string[] = [];
+    const cache = createContentCache({
+      ttlMs: 1000,
+      staleWhileRevalidateMs: 0,
+      maxEntries: 10,
+      now: clock().now,
+      waitApart: (wait) => {
+        waits.push('wait');
+        return wait();
+      },
+    });
+    const source = counter();
+    const [a, b, c] = await Promise.all([
+      cache.get(key('es-es'), source.load('x')),
+      cache.get(key('es-es'), source.load('x')),
+      cache.get(key('es-es'), source.load('x')),
+    ]);
+    // The first caller loads (its own calls free its slot); the two others wait on that load.
+    expect([a, b, c, source.calls]).toEqual(['x#1', 'x#1', 'x#1', 1]);
+    expect(waits).toEqual(['wait', 'wait']);
+    // A fresh entry is answered without a wait.
+    expect(await cache.get(key('es-es'), source.load('x'))).toBe('x#1');
+    expect(waits).toHaveLength(2);
+  });
+
   it('evicts the least recently used entry beyond its size', async () => {
     const cache = createContentCache({
       ttlMs: 10_000,

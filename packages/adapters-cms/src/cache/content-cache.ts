@@ -15,6 +15,12 @@ export interface ContentCacheOptions {
    * docs/adr/0068-a-render-waiting-on-the-back-end-holds-no-render-slot.md).
    */
   refreshApart?: <T>(refresh: () => Promise<T>) => Promise<T>;
+  /**
+   * Waits on a load another caller started (default: awaits it). A server passes one that
+   * frees the waiting request's render slot meanwhile, as its own calls to the source do: the
+   * wait is on the same source (docs/adr/0068-a-render-waiting-on-the-back-end-holds-no-render-slot.md).
+   */
+  waitApart?: <T>(wait: () => Promise<T>) => Promise<T>;
 }
 
 export interface CacheKey {
@@ -51,6 +57,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
   const refreshApart = options.refreshApart ?? ((refresh) => refresh());
+  const waitApart = options.waitApart ?? ((wait) => wait());
 
   function store(id: string, value: unknown): void {
     entries.delete(id);
@@ -63,8 +70,8 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   }
 
   function load<T>(id: string, loader: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(id);
-    if (running) return running as Promise<T>;
+    const running = inFlight.get(id) as Promise<T> | undefined;
+    if (running) return waitApart(() => running);
     const promise = loader()
       .then((value) => {
         store(id, value);
